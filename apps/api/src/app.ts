@@ -1,0 +1,132 @@
+import { Hono } from 'hono';
+import { ERROR_MESSAGES } from '@qc/shared/errors';
+import { CLIENT_IP_HEADER, createAuth, type Auth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { mountApiReference } from './http/api-reference.ts';
+import { getClientIp } from './http/client-ip.ts';
+import { mountSpa } from './http/static.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createHandlers, getOpenApiDocument } from './orpc/handlers.ts';
+import type { AppDeps } from './orpc/context.ts';
+
+type Env = { Variables: { requestId: string; logger: Logger } };
+
+export type AppOptions = {
+  config: Pick<Config, 'publicUrl' | 'authSecret' | 'trustProxy' | 'webDistDir' | 'posthogKey' | 'posthogHost'>;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+  /** Extra origins allowed to send cookie requests (Vite's dev server). */
+  extraTrustedOrigins?: string[];
+};
+
+export type App = { app: Hono<Env>; auth: Auth; deps: AppDeps };
+
+export function createApp(options: AppOptions): App {
+  const { config, database, mailer, logger } = options;
+  const trustedOrigins = [config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
+  const auth = createAuth({
+    db: database.db,
+    secret: config.authSecret,
+    baseUrl: config.publicUrl,
+    trustedOrigins,
+    mailer,
+    logger,
+  });
+  const deps: AppDeps = { db: database.db, auth, mailer, logger };
+  const handlers = createHandlers(logger);
+  const app = new Hono<Env>();
+
+  // Request id and one JSON log line per request.
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 100) || crypto.randomUUID();
+    const requestLogger = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('logger', requestLogger);
+    const startedAt = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    requestLogger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, durationMs: Math.round(performance.now() - startedAt) },
+      'requête',
+    );
+  });
+
+  app.onError((error, c) => {
+    c.get('logger')?.error({ err: error }, 'Erreur inattendue');
+    return c.json({ code: 'INTERNAL_SERVER_ERROR', status: 500, message: ERROR_MESSAGES.INTERNAL_SERVER_ERROR }, 500);
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: 'ok', database: database.kind });
+    } catch (error) {
+      c.get('logger').warn({ err: error }, 'Base de données injoignable');
+      return c.json({ status: 'unavailable', database: database.kind }, 503);
+    }
+  });
+
+  // better-auth: the client IP for its database rate limiter is set here, never taken from the caller.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = getClientIp(c, config.trustProxy);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  // Cookie-authenticated writes only from our own origins (defence in depth beside SameSite=Lax).
+  app.use('*', async (c, next) => {
+    const isApi = c.req.path.startsWith('/api/v1/') || c.req.path.startsWith('/rpc/');
+    const origin = c.req.header('origin');
+    if (isApi && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && origin && !trustedOrigins.includes(origin)) {
+      return c.json({ code: 'FORBIDDEN', status: 403, message: ERROR_MESSAGES.FORBIDDEN }, 403);
+    }
+    return next();
+  });
+
+  app.get('/api/v1/openapi.json', async (c) => c.json(await getOpenApiDocument()));
+  mountApiReference(app as unknown as Hono, '/api/v1/docs', '/api/v1/openapi.json');
+
+  app.use('/api/v1/*', async (c, next) => {
+    const { matched, response } = await handlers.openapi.handle(c.req.raw, {
+      prefix: '/api/v1',
+      context: { deps, headers: c.req.raw.headers, requestId: c.get('requestId') },
+    });
+    if (matched) return c.newResponse(response.body, response);
+    return next();
+  });
+  app.use('/rpc/*', async (c, next) => {
+    const { matched, response } = await handlers.rpc.handle(c.req.raw, {
+      prefix: '/rpc',
+      context: { deps, headers: c.req.raw.headers, requestId: c.get('requestId') },
+    });
+    if (matched) return c.newResponse(response.body, response);
+    return next();
+  });
+
+  // Analytics proxy (DESIGN §2): third-party traffic through our own host, only when configured.
+  app.all('/ingest/*', async (c) => {
+    if (!config.posthogKey) return c.json({ code: 'NOT_FOUND', status: 404, message: 'Analytique désactivée' }, 404);
+    const target = new URL(c.req.path.replace(/^\/ingest/, '') + new URL(c.req.url).search, config.posthogHost);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('cookie');
+    headers.delete('host');
+    const response = await fetch(target, {
+      method: c.req.method,
+      headers,
+      body: ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer(),
+    });
+    return new Response(response.body, { status: response.status, headers: response.headers });
+  });
+
+  app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', status: 404, message: ERROR_MESSAGES.NOT_FOUND }, 404));
+  app.all('/rpc/*', (c) => c.json({ code: 'NOT_FOUND', status: 404, message: ERROR_MESSAGES.NOT_FOUND }, 404));
+
+  mountSpa(app as unknown as Hono, config.webDistDir);
+  return { app, auth, deps };
+}

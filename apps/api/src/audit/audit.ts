@@ -1,0 +1,31 @@
+import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+
+export type AuditEntry = {
+  actorId: string | null;
+  clientId: string | null;
+  entity: string;
+  entityId: string;
+  action: 'create' | 'update' | 'delete';
+  before?: unknown;
+  after?: unknown;
+};
+
+type Executor = Pick<Database, 'insert'>;
+
+/** Records who did what, when, with before and after: written in the same transaction as the change. */
+export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    clientId: entry.clientId,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    before: entry.before === undefined ? null : toJson(entry.before),
+    after: entry.after === undefined ? null : toJson(entry.after),
+  });
+}
+
+function toJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value));
+}

@@ -1,0 +1,110 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { emailOTP, multiSession } from 'better-auth/plugins';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { buildSignInCodeMail } from '../mail/templates.ts';
+import type { Logger } from '../logger.ts';
+
+/** Header the server sets from the socket (or a trusted proxy); never taken from the client. */
+export const CLIENT_IP_HEADER = 'x-qc-client-ip';
+
+export const OTP_LENGTH = 6;
+export const OTP_EXPIRES_IN_SECONDS = 5 * 60;
+export const OTP_ALLOWED_ATTEMPTS = 3;
+
+export type AuthOptions = {
+  db: Database;
+  secret: string;
+  baseUrl: string;
+  trustedOrigins: string[];
+  mailer: Mailer;
+  logger: Logger;
+};
+
+/** DESIGN §2 "Auth". */
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Qualité & Conformité',
+    baseURL: options.baseUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    user: {
+      // Only the users API (under its permissions) writes roles, client,
+      // establishment and extra permissions: `input: false` makes the auth
+      // endpoints refuse them.
+      additionalFields: {
+        firstName: { type: 'string', required: false, defaultValue: '', input: true },
+        lastName: { type: 'string', required: false, defaultValue: '', input: true },
+        roles: { type: 'string[]', required: false, input: false },
+        permissions: { type: 'string[]', required: false, input: false },
+        clientId: { type: 'string', required: false, input: false },
+        establishmentId: { type: 'string', required: false, input: false },
+      },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      // On in every mode, counted in the database so that N processes share it.
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 200,
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // Keep the display name in step with first and last names edited on the account page.
+          before: async (data) => {
+            if (typeof data.firstName === 'string' && typeof data.lastName === 'string') {
+              return { data: { ...data, name: `${data.firstName} ${data.lastName}`.trim() } };
+            }
+            return { data };
+          },
+        },
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: OTP_LENGTH,
+        expiresIn: OTP_EXPIRES_IN_SECONDS,
+        allowedAttempts: OTP_ALLOWED_ATTEMPTS,
+        // Sign-in only for users an administrator created; unknown e-mails get the same answer and no mail.
+        disableSignUp: true,
+        storeOTP: 'hashed',
+        rateLimit: { window: 60, max: 10 },
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type !== 'sign-in') return;
+          try {
+            await options.mailer.send({ to: email, ...buildSignInCodeMail(otp) });
+          } catch (error) {
+            options.logger.error({ err: error }, "Échec de l'envoi du code de connexion");
+          }
+        },
+      }),
+      multiSession({ maximumSessions: 5 }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

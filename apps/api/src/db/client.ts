@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { acquireDirectoryLock } from './lock.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/**
+ * DESIGN §2: PostgreSQL through `pg` when a URL is given; otherwise the
+ * embedded PGlite in `dataDir` (or in memory when `dataDir` is null: tests).
+ */
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | null }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several API processes may start together: one migrates, the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(727274)');
+        await client.query('create extension if not exists pg_trgm');
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let releaseLock = () => {};
+  let dbPath: string | undefined;
+  if (dataDir) {
+    dbPath = path.join(dataDir, 'pglite');
+    // PGlite needs its parent folder to exist.
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireDirectoryLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dbPath, { extensions: { pg_trgm } });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let isClosed = false;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await client.exec('create extension if not exists pg_trgm');
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (isClosed) return;
+      isClosed = true;
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}

@@ -1,0 +1,253 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ── Tenancy (SPEC §3) ────────────────────────────────────────────────────────
+
+export const clients = pgTable('clients', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const legalEntities = pgTable(
+  'legal_entities',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    addressLine: text('address_line').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    email: text('email').notNull(),
+    siren: text('siren').notNull(),
+    managementType: text('management_type').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('legal_entities_client_idx').on(table.clientId, table.createdAt)],
+);
+
+export const establishments = pgTable(
+  'establishments',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    legalEntityId: text('legal_entity_id')
+      .notNull()
+      .references(() => legalEntities.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    siret: text('siret').notNull(),
+    raisonSocialeOfTheManager: text('raison_sociale_of_the_manager').notNull(),
+    modalityOfTarification: text('modality_of_tarification').notNull(),
+    lastAssembly: date('last_assembly', { mode: 'string' }),
+    category: text('category'),
+    capacity: integer('capacity'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('establishments_client_idx').on(table.clientId, table.name),
+    index('establishments_legal_entity_idx').on(table.legalEntityId),
+    index('establishments_name_idx').on(table.name),
+  ],
+);
+
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: id(),
+    establishmentId: text('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'restrict' }),
+    number: text('number'),
+    requestDate: date('request_date', { mode: 'string' }).notNull(),
+    agreementDate: date('agreement_date', { mode: 'string' }),
+    status: text('status').notNull().default('ACTIVE'),
+    metadata: jsonb('metadata'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('agreements_establishment_idx').on(table.establishmentId)],
+);
+
+export const effectiveMembers = pgTable(
+  'effective_members',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').notNull(),
+    qualifications: jsonb('qualifications'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('effective_members_client_idx').on(table.clientId, table.lastName),
+    index('effective_members_user_idx').on(table.userId),
+  ],
+);
+
+export const establishmentMembers = pgTable(
+  'establishment_members',
+  {
+    id: id(),
+    establishmentId: text('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    effectiveMemberId: text('effective_member_id')
+      .notNull()
+      .references(() => effectiveMembers.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('establishment_members_unique').on(table.establishmentId, table.effectiveMemberId),
+    index('establishment_members_member_idx').on(table.effectiveMemberId),
+  ],
+);
+
+// ── better-auth tables (user carries the extra fields of SPEC §3) ────────────
+
+export const user = pgTable(
+  'user',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    establishmentId: text('establishment_id').references(() => establishments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('user_client_idx').on(table.clientId), index('user_establishment_idx').on(table.establishmentId)],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: id(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('session_user_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: id(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('account_user_idx').on(table.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: id(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/** DESIGN §2: rate-limit counters live in the database, never in process memory. */
+export const rateLimit = pgTable('rate_limit', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ── Audit trail ─────────────────────────────────────────────────────────────
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null once the author is deleted: shown as 'Utilisateur supprimé'. */
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    clientId: text('client_id'),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [
+    index('audit_log_entity_idx').on(table.entity, table.at),
+    index('audit_log_client_idx').on(table.clientId, table.at),
+  ],
+);

@@ -1,0 +1,26 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger.ts';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+/**
+ * DESIGN §2: mail goes through nodemailer to SMTP_URL; without it (demo,
+ * development) the mail is written to the server log, where the demo's
+ * sign-in codes appear.
+ */
+export function createMailer(options: { smtpUrl: string | null; from: string; logger: Logger }): Mailer {
+  if (!options.smtpUrl) {
+    return {
+      send: async (mail) => {
+        options.logger.info({ mail: { to: mail.to, subject: mail.subject } }, `E-mail (non envoyé, SMTP_URL absent) à ${mail.to} : ${mail.text}`);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    send: async (mail) => {
+      await transport.sendMail({ from: options.from, ...mail });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { Auth } from '../auth/auth.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** What every procedure receives from the HTTP layer. */
+export type AppDeps = {
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+export type BaseContext = {
+  deps: AppDeps;
+  headers: Headers;
+  requestId: string;
+};

@@ -1,0 +1,173 @@
+import type { EstablishmentCategory, ManagementType, MemberRole, Role } from '@qc/shared/enums';
+
+/** The demo tenant a fresh start seeds (DESIGN §8): an association running crèches through two legal entities. */
+export const DEMO_CLIENT = {
+  name: 'Association Les Petits Pas',
+  email: 'contact@lespetitspas.fr',
+  phone: '01 43 55 21 10',
+};
+
+export const DEMO_LEGAL_ENTITIES: Array<{
+  key: string;
+  name: string;
+  addressLine: string;
+  city: string;
+  postalCode: string;
+  email: string;
+  siren: string;
+  managementType: ManagementType;
+}> = [
+  {
+    key: 'idf',
+    name: 'Les Petits Pas Île-de-France',
+    addressLine: '12 rue Oberkampf',
+    city: 'Paris',
+    postalCode: '75011',
+    email: 'idf@lespetitspas.fr',
+    siren: '812345674',
+    managementType: 'ASSOCIATION',
+  },
+  {
+    key: 'rhone',
+    name: 'Les Petits Pas Rhône',
+    addressLine: '8 cours Lafayette',
+    city: 'Lyon',
+    postalCode: '69003',
+    email: 'rhone@lespetitspas.fr',
+    siren: '823456781',
+    managementType: 'ASSOCIATION',
+  },
+];
+
+export const DEMO_ESTABLISHMENTS: Array<{
+  key: string;
+  legalEntity: string;
+  name: string;
+  address: string;
+  phoneNumber: string;
+  postalCode: string;
+  city: string;
+  siret: string;
+  modalityOfTarification: string;
+  lastAssembly: string;
+  category: EstablishmentCategory;
+  capacity: number;
+}> = [
+  {
+    key: 'lucioles',
+    legalEntity: 'idf',
+    name: 'Crèche Les Lucioles',
+    address: '14 rue Oberkampf',
+    phoneNumber: '01 43 55 21 11',
+    postalCode: '75011',
+    city: 'Paris',
+    siret: '81234567400017',
+    modalityOfTarification: 'PSU',
+    lastAssembly: '2026-06-12',
+    category: 'CRECHE',
+    capacity: 36,
+  },
+  {
+    key: 'coccinelles',
+    legalEntity: 'idf',
+    name: 'Micro-crèche Les Coccinelles',
+    address: '3 rue de Paris',
+    phoneNumber: '01 48 57 10 20',
+    postalCode: '93100',
+    city: 'Montreuil',
+    siret: '81234567400025',
+    modalityOfTarification: 'PAJE',
+    lastAssembly: '2026-06-12',
+    category: 'MICRO_CRECHE',
+    capacity: 12,
+  },
+  {
+    key: 'arc-en-ciel',
+    legalEntity: 'idf',
+    name: 'Multi-accueil Arc-en-ciel',
+    address: '25 avenue de Paris',
+    phoneNumber: '01 43 28 40 50',
+    postalCode: '94300',
+    city: 'Vincennes',
+    siret: '81234567400033',
+    modalityOfTarification: 'PSU',
+    lastAssembly: '2026-05-20',
+    category: 'PETITE_CRECHE',
+    capacity: 20,
+  },
+  {
+    key: 'hirondelles',
+    legalEntity: 'rhone',
+    name: 'Crèche Les Hirondelles',
+    address: '40 rue Garibaldi',
+    phoneNumber: '04 78 60 12 34',
+    postalCode: '69003',
+    city: 'Lyon',
+    siret: '82345678100019',
+    modalityOfTarification: 'PSU',
+    lastAssembly: '2026-04-02',
+    category: 'GRANDE_CRECHE',
+    capacity: 48,
+  },
+  {
+    key: 'petit-prince',
+    legalEntity: 'rhone',
+    name: 'Micro-crèche Le Petit Prince',
+    address: '5 rue de Gerland',
+    phoneNumber: '04 78 72 00 11',
+    postalCode: '69007',
+    city: 'Lyon',
+    siret: '82345678100027',
+    modalityOfTarification: 'PAJE',
+    lastAssembly: '2026-04-02',
+    category: 'MICRO_CRECHE',
+    capacity: 10,
+  },
+];
+
+export const DEMO_USERS: Array<{
+  key: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Their own establishment, for the DIRECTOR and COLLABORATOR. */
+  establishment?: string;
+}> = [
+  { key: 'admin', role: 'ADMIN', firstName: 'Alice', lastName: 'Administratrice', email: 'admin@demo.qualite-conformite.fr' },
+  { key: 'master', role: 'CLIENT_MASTER', firstName: 'Bruno', lastName: 'Garnier', email: 'responsable@demo.qualite-conformite.fr' },
+  {
+    key: 'director',
+    role: 'DIRECTOR',
+    firstName: 'Claire',
+    lastName: 'Martin',
+    email: 'directrice@demo.qualite-conformite.fr',
+    establishment: 'lucioles',
+  },
+  {
+    key: 'collaborator',
+    role: 'COLLABORATOR',
+    firstName: 'Julie',
+    lastName: 'Moreau',
+    email: 'collaboratrice@demo.qualite-conformite.fr',
+    establishment: 'lucioles',
+  },
+];
+
+export const DEMO_MEMBERS: Array<{
+  firstName: string;
+  lastName: string;
+  role: MemberRole;
+  qualifications: string | null;
+  establishments: string[];
+  user?: string;
+}> = [
+  { firstName: 'Claire', lastName: 'Martin', role: 'DIRECTOR', qualifications: 'Éducatrice de jeunes enfants', establishments: ['lucioles', 'coccinelles'], user: 'director' },
+  { firstName: 'Julie', lastName: 'Moreau', role: 'OTHER_INTERVENANT', qualifications: 'Auxiliaire de puériculture', establishments: ['lucioles'], user: 'collaborator' },
+  { firstName: 'Sophie', lastName: 'Leroy', role: 'CONTINUITY_DIRECTOR', qualifications: 'Infirmière puéricultrice', establishments: ['lucioles'] },
+  { firstName: 'Thomas', lastName: 'Bernard', role: 'HEALTH_REFERENT', qualifications: 'Médecin', establishments: ['lucioles', 'coccinelles', 'arc-en-ciel'] },
+  { firstName: 'Marc', lastName: 'Petit', role: 'PRACTICES_ANIMATOR', qualifications: 'Psychologue', establishments: ['lucioles', 'coccinelles', 'arc-en-ciel', 'hirondelles', 'petit-prince'] },
+  { firstName: 'Nadia', lastName: 'Benali', role: 'DIRECTOR', qualifications: 'Éducatrice de jeunes enfants', establishments: ['hirondelles', 'petit-prince'] },
+  { firstName: 'Karim', lastName: 'Haddad', role: 'ASSISTANT_DIRECTOR', qualifications: 'Éducateur de jeunes enfants', establishments: ['arc-en-ciel'] },
+  { firstName: 'Émilie', lastName: 'Roux', role: 'MANAGER', qualifications: null, establishments: [] },
+];

@@ -1,0 +1,91 @@
+import { count } from 'drizzle-orm';
+import type { Role } from '@qc/shared/enums';
+import type { Database } from '../db/client.ts';
+import {
+  agreements,
+  clients,
+  effectiveMembers,
+  establishmentMembers,
+  establishments,
+  legalEntities,
+  user,
+} from '../db/schema.ts';
+import { DEMO_CLIENT, DEMO_ESTABLISHMENTS, DEMO_LEGAL_ENTITIES, DEMO_MEMBERS, DEMO_USERS } from './demo-data.ts';
+
+export type DemoSummary = { accounts: Array<{ role: Role; email: string }> };
+
+/** Seeds the demo tenant on a fresh database (no user, no client); does nothing otherwise. */
+export async function seedDemoIfEmpty(db: Database): Promise<DemoSummary | null> {
+  const [users] = await db.select({ total: count() }).from(user);
+  const [tenants] = await db.select({ total: count() }).from(clients);
+  if ((users?.total ?? 0) > 0 || (tenants?.total ?? 0) > 0) {
+    return { accounts: DEMO_USERS.map(({ role, email }) => ({ role, email })) };
+  }
+  await seedDemo(db);
+  return { accounts: DEMO_USERS.map(({ role, email }) => ({ role, email })) };
+}
+
+export async function seedDemo(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [client] = await tx.insert(clients).values(DEMO_CLIENT).returning();
+    if (!client) throw new Error('seed: client');
+    const legalEntityIds = new Map<string, string>();
+    for (const { key, ...values } of DEMO_LEGAL_ENTITIES) {
+      const [row] = await tx.insert(legalEntities).values({ ...values, clientId: client.id }).returning();
+      legalEntityIds.set(key, row!.id);
+    }
+    const establishmentIds = new Map<string, string>();
+    for (const { key, legalEntity, ...values } of DEMO_ESTABLISHMENTS) {
+      const [row] = await tx
+        .insert(establishments)
+        .values({
+          ...values,
+          clientId: client.id,
+          legalEntityId: legalEntityIds.get(legalEntity)!,
+          raisonSocialeOfTheManager: DEMO_CLIENT.name,
+        })
+        .returning();
+      establishmentIds.set(key, row!.id);
+      await tx.insert(agreements).values({
+        establishmentId: row!.id,
+        number: `AGR-${values.postalCode}-${establishmentIds.size}`,
+        requestDate: '2024-01-15',
+        agreementDate: '2024-03-01',
+        status: 'ACTIVE',
+      });
+    }
+    const userIds = new Map<string, string>();
+    for (const demoUser of DEMO_USERS) {
+      const [row] = await tx
+        .insert(user)
+        .values({
+          name: `${demoUser.firstName} ${demoUser.lastName}`,
+          firstName: demoUser.firstName,
+          lastName: demoUser.lastName,
+          email: demoUser.email,
+          emailVerified: true,
+          roles: [demoUser.role],
+          clientId: demoUser.role === 'ADMIN' ? null : client.id,
+          establishmentId: demoUser.establishment ? establishmentIds.get(demoUser.establishment)! : null,
+        })
+        .returning();
+      userIds.set(demoUser.key, row!.id);
+    }
+    for (const member of DEMO_MEMBERS) {
+      const [row] = await tx
+        .insert(effectiveMembers)
+        .values({
+          clientId: client.id,
+          userId: member.user ? userIds.get(member.user)! : null,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          role: member.role,
+          qualifications: member.qualifications,
+        })
+        .returning();
+      for (const key of member.establishments) {
+        await tx.insert(establishmentMembers).values({ establishmentId: establishmentIds.get(key)!, effectiveMemberId: row!.id });
+      }
+    }
+  });
+}

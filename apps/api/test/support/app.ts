@@ -1,0 +1,111 @@
+import pino from 'pino';
+import { installFrenchMessages } from '@qc/shared/validation/messages';
+import { createApp } from '../../src/app.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { createMailer } from '../../src/mail/mailer.ts';
+import { openTestDatabase } from './database.ts';
+import { extractCode, startSmtpServer, type SmtpCapture } from './smtp.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export type TestResponse<T = any> = { status: number; body: T; headers: Headers };
+
+/**
+ * The whole API in process, on its own database, sending its mail to a real
+ * local SMTP server. Requests carry a client IP (X-Forwarded-For, trusted
+ * here) so rate limits apply as in production.
+ */
+export async function createTestContext() {
+  installFrenchMessages();
+  const database: DatabaseHandle = await openTestDatabase();
+  const smtp: SmtpCapture = await startSmtpServer();
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const mailer = createMailer({ smtpUrl: smtp.url, from: 'test@qualite-conformite.local', logger });
+  const { app } = createApp({
+    config: {
+      publicUrl: TEST_ORIGIN,
+      authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+      trustProxy: true,
+      webDistDir: '/nonexistent',
+      posthogKey: null,
+      posthogHost: 'http://127.0.0.1:9',
+    },
+    database,
+    mailer,
+    logger,
+  });
+  let ipCounter = 0;
+  const nextIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(ipCounter / 250) % 250}.${ipCounter++ % 250}`;
+
+  async function request<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = {
+      origin: TEST_ORIGIN,
+      'x-forwarded-for': options.ip ?? '10.255.0.1',
+      ...options.headers,
+    };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.cookie) headers.cookie = options.cookie;
+    const response = await app.request(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    let body: any = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body, headers: response.headers };
+  }
+
+  /** Cookie header value from a response's Set-Cookie headers. */
+  function cookiesOf(response: TestResponse): string {
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+  }
+
+  async function requestCode(email: string, ip = nextIp()): Promise<string> {
+    const since = smtp.mails.length;
+    const sent = await request('POST', '/api/auth/email-otp/send-verification-otp', {
+      body: { email, type: 'sign-in' },
+      ip,
+    });
+    if (sent.status !== 200) throw new Error(`send-verification-otp: ${sent.status} ${JSON.stringify(sent.body)}`);
+    return extractCode(await smtp.waitForMail(email, since));
+  }
+
+  /** Signs in with the code received by e-mail; returns the session cookie. */
+  async function signIn(email: string): Promise<string> {
+    const ip = nextIp();
+    const otp = await requestCode(email, ip);
+    const response = await request('POST', '/api/auth/sign-in/email-otp', { body: { email, otp }, ip });
+    if (response.status !== 200) throw new Error(`sign-in: ${response.status} ${JSON.stringify(response.body)}`);
+    return cookiesOf(response);
+  }
+
+  return {
+    app,
+    db: database.db,
+    database,
+    smtp,
+    request,
+    cookiesOf,
+    requestCode,
+    signIn,
+    nextIp,
+    close: async () => {
+      await smtp.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

@@ -1,0 +1,53 @@
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; raw: string };
+
+/** A real SMTP server on a free local port that keeps every mail it receives. */
+export async function startSmtpServer() {
+  const mails: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** Waits for the next mail to `email` received after `since` mails. */
+    async waitForMail(email: string, since = 0, timeoutMs = 5000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails.slice(since).find((mail) => mail.to.includes(email.toLowerCase()));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`Aucun e-mail reçu pour ${email}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** The 6-digit sign-in code of a received mail. */
+export function extractCode(mail: ReceivedMail): string {
+  const match = /Votre code de connexion : (\d{6})/.exec(mail.raw);
+  if (!match?.[1]) throw new Error('Code introuvable dans le mail');
+  return match[1];
+}

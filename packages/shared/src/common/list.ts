@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** DESIGN §2 "REST answers": lists take page, pageSize (50, at most 200) and search. */
+export const listQueryEntries = {
+  page: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (value === undefined || value === '' ? 1 : Number(value))),
+      v.number('La page doit être un nombre'),
+      v.integer('La page doit être un nombre entier'),
+      v.minValue(1, 'La page doit être supérieure ou égale à 1'),
+    ),
+    1,
+  ),
+  pageSize: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (value === undefined || value === '' ? DEFAULT_PAGE_SIZE : Number(value))),
+      v.number('La taille de page doit être un nombre'),
+      v.integer('La taille de page doit être un nombre entier'),
+      v.minValue(1, 'La taille de page doit être comprise entre 1 et 200'),
+      v.maxValue(MAX_PAGE_SIZE, 'La taille de page doit être comprise entre 1 et 200'),
+    ),
+    DEFAULT_PAGE_SIZE,
+  ),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'La recherche ne peut pas dépasser 200 caractères'))),
+};
+
+export function listOutput<TItem extends v.GenericSchema>(item: TItem) {
+  return v.object({ items: v.array(item), total: v.number() });
+}
+
+export type ListResult<T> = { items: T[]; total: number };
+
+export const successOutput = v.object({ success: v.literal(true) });

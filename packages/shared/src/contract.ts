@@ -1,0 +1,9 @@
+import { establishmentsContract } from './establishments/contract.ts';
+import { usersContract } from './users/contract.ts';
+
+/** The whole oRPC contract: mounted at /api/v1 (OpenAPI) and /rpc (RPC) by the API. */
+export const contract = {
+  users: usersContract,
+  establishments: establishmentsContract,
+};
+export type Contract = typeof contract;

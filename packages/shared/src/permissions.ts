@@ -1,0 +1,152 @@
+import type { Role } from './enums.ts';
+
+/**
+ * SPEC §6, verbatim: the permissions of each role. Permissions are
+ * `entity:action` strings.
+ */
+export const SPEC_ROLE_PERMISSIONS = {
+  ADMIN: [
+    'user:read',
+    'user:manage',
+    'user:list-all',
+    ...(['establishment', 'agreement', 'client', 'legal-entity', 'member'] as const).flatMap(
+      (entity) =>
+        [`${entity}:read`, `${entity}:manage`, `${entity}:manage-admin`, `${entity}:delete`] as const,
+    ),
+  ],
+  CLIENT_MASTER: (['client', 'legal-entity', 'establishment', 'agreement', 'member', 'user'] as const).flatMap(
+    (entity) => [`${entity}:read`, `${entity}:manage`, `${entity}:delete`] as const,
+  ),
+  DIRECTOR: [
+    'establishment:read',
+    'establishment:manage',
+    'agreement:read',
+    'agreement:manage',
+    'client:read',
+    'member:read',
+    'member:manage',
+    'user:read',
+  ],
+  COLLABORATOR: ['establishment:read', 'client:read'],
+} as const satisfies Record<Role, readonly string[]>;
+
+const EVERYONE = ['ADMIN', 'CLIENT_MASTER', 'DIRECTOR', 'COLLABORATOR'] as const;
+
+/**
+ * DESIGN §3: the permissions of the areas SPEC §6 leaves open.
+ * `action-plan:update-own` is the COLLABORATOR's "own actions only (status,
+ * progress, comment)"; `document:attach-evidence` its "evidence on answers only".
+ */
+export const AREA_PERMISSION_ROLES = {
+  'form:read': EVERYONE,
+  'library:read': EVERYONE,
+  'evaluation:read': EVERYONE,
+  'action-plan:read': EVERYONE,
+  'report:read': EVERYONE,
+  'document:read': EVERYONE,
+  'form:manage': ['ADMIN', 'CLIENT_MASTER'],
+  'library:manage': ['ADMIN'],
+  'evaluation:answer': EVERYONE,
+  'evaluation:complete': ['ADMIN', 'CLIENT_MASTER', 'DIRECTOR'],
+  'evaluation:reopen': ['ADMIN', 'CLIENT_MASTER', 'DIRECTOR'],
+  'action-plan:manage': ['ADMIN', 'CLIENT_MASTER', 'DIRECTOR'],
+  'action-plan:update-own': EVERYONE,
+  'document:manage': ['ADMIN', 'CLIENT_MASTER', 'DIRECTOR'],
+  'document:attach-evidence': EVERYONE,
+  'audit:read': ['ADMIN', 'CLIENT_MASTER'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission =
+  | (typeof SPEC_ROLE_PERMISSIONS)[Role][number]
+  | keyof typeof AREA_PERMISSION_ROLES;
+
+export const ALL_PERMISSIONS: readonly Permission[] = [
+  ...new Set<Permission>([
+    ...Object.values(SPEC_ROLE_PERMISSIONS).flat(),
+    ...(Object.keys(AREA_PERMISSION_ROLES) as Permission[]),
+  ]),
+].sort();
+
+export function getRolePermissions(role: Role): Permission[] {
+  const areaPermissions = (Object.keys(AREA_PERMISSION_ROLES) as (keyof typeof AREA_PERMISSION_ROLES)[]).filter(
+    (permission) => (AREA_PERMISSION_ROLES[permission] as readonly Role[]).includes(role),
+  );
+  return [...SPEC_ROLE_PERMISSIONS[role], ...areaPermissions];
+}
+
+export type PermissionHolder = {
+  roles?: readonly string[] | null;
+  permissions?: readonly string[] | null;
+};
+
+/** SPEC §6: the union of the profile's own permissions and those of its roles. */
+export function getUserPermissions(user: PermissionHolder): Set<Permission> {
+  const result = new Set<Permission>();
+  for (const permission of user.permissions ?? []) {
+    if ((ALL_PERMISSIONS as readonly string[]).includes(permission)) result.add(permission as Permission);
+  }
+  for (const role of user.roles ?? []) {
+    if (role in SPEC_ROLE_PERMISSIONS) {
+      for (const permission of getRolePermissions(role as Role)) result.add(permission);
+    }
+  }
+  return result;
+}
+
+export function userHasPermission(user: PermissionHolder | null | undefined, permission: Permission): boolean {
+  return user ? getUserPermissions(user).has(permission) : false;
+}
+
+export function userHasRole(user: PermissionHolder | null | undefined, role: Role): boolean {
+  return Boolean(user?.roles?.includes(role));
+}
+
+/**
+ * DESIGN §3, the per-call rules of SPEC §7: which permission each call needs.
+ * Keys are the contract's procedure paths. Rules beyond a single permission
+ * (scope, "oneself", ADMIN-only role grants) live in the services.
+ */
+export const CALL_PERMISSIONS = {
+  'users.self': null,
+  'users.list': 'user:read',
+  'users.get': 'user:read',
+  'users.create': 'user:manage',
+  'users.update': 'user:manage',
+  'users.remove': 'user:manage',
+  // Answers for oneself without a permission, else needs user:read (checked in the service).
+  'establishments.listForUser': null,
+  'establishments.list': 'establishment:read',
+  'establishments.get': 'establishment:read',
+  'establishments.create': 'establishment:manage',
+  'establishments.update': 'establishment:manage',
+  'establishments.remove': 'establishment:delete',
+  'establishments.listForClient': 'establishment:read',
+  'establishments.listMembers': 'establishment:read',
+  'establishments.addMember': 'member:manage',
+  'establishments.removeMember': 'member:manage',
+  'agreements.list': 'agreement:read',
+  'agreements.get': 'agreement:read',
+  'agreements.listForEstablishment': 'agreement:read',
+  'agreements.create': 'agreement:manage',
+  'agreements.update': 'agreement:manage',
+  'agreements.remove': 'agreement:delete',
+  'legalEntities.list': 'legal-entity:read',
+  'legalEntities.get': 'legal-entity:read',
+  'legalEntities.create': 'legal-entity:manage',
+  'legalEntities.update': 'legal-entity:manage',
+  'legalEntities.remove': 'legal-entity:delete',
+  'legalEntities.listForClient': 'legal-entity:read',
+  'legalEntities.listEstablishments': 'establishment:read',
+  'clients.list': 'client:read',
+  'clients.get': 'client:read',
+  'clients.create': 'client:manage-admin',
+  'clients.update': 'client:manage',
+  'clients.remove': 'client:manage-admin',
+  'members.list': 'member:read',
+  'members.get': 'member:read',
+  'members.create': 'member:manage',
+  'members.update': 'member:manage',
+  'members.remove': 'member:delete',
+  // Also needs user:manage (checked in the procedure).
+  'members.convertToUser': 'member:manage',
+} as const satisfies Record<string, Permission | null>;

@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { ROLES } from '../enums.ts';
+import { ALL_PERMISSIONS } from '../permissions.ts';
+import { listQueryEntries } from '../common/list.ts';
+import { emailField, idSchema, nonEmptyUpdate, requiredText, EMPTY_UPDATE_MESSAGE } from '../validation/fields.ts';
+
+export const USER_MESSAGES = {
+  firstNameRequired: 'Le prénom est obligatoire',
+  lastNameRequired: 'Le nom est obligatoire',
+  emailRequired: "L'email est obligatoire",
+  emailInvalid: 'Veuillez saisir un email valide',
+  rolesRequired: 'Veuillez sélectionner au moins un rôle',
+  roleUnknown: 'Rôle inconnu',
+  permissionUnknown: 'Permission inconnue',
+} as const;
+
+export const RoleSchema = v.picklist(ROLES, USER_MESSAGES.roleUnknown);
+
+export const UserSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  emailVerified: v.boolean(),
+  image: v.nullable(v.string()),
+  roles: v.array(RoleSchema),
+  permissions: v.array(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  clientId: v.nullable(v.string()),
+  clientName: v.nullable(v.string()),
+  establishmentId: v.nullable(v.string()),
+  establishmentName: v.nullable(v.string()),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+const userFields = {
+  firstName: requiredText(USER_MESSAGES.firstNameRequired, 100),
+  lastName: requiredText(USER_MESSAGES.lastNameRequired, 100),
+  email: emailField(USER_MESSAGES.emailRequired, USER_MESSAGES.emailInvalid),
+  roles: v.pipe(
+    v.optional(v.array(RoleSchema, USER_MESSAGES.rolesRequired), []),
+    v.minLength(1, USER_MESSAGES.rolesRequired),
+    v.transform((roles) => [...new Set(roles)]),
+  ),
+  /** Extra permissions beyond the roles': granted by an ADMIN only (DESIGN §3). */
+  permissions: v.optional(v.array(v.picklist(ALL_PERMISSIONS, USER_MESSAGES.permissionUnknown))),
+  clientId: v.optional(v.nullable(idSchema)),
+  establishmentId: v.optional(v.nullable(idSchema)),
+};
+
+export const UserCreateInputSchema = v.object(userFields);
+export type UserCreateInput = v.InferOutput<typeof UserCreateInputSchema>;
+
+export const UserUpdateInputSchema = v.pipe(
+  v.object({
+    id: idSchema,
+    firstName: v.optional(userFields.firstName),
+    lastName: v.optional(userFields.lastName),
+    email: v.optional(userFields.email),
+    roles: v.optional(userFields.roles),
+    permissions: userFields.permissions,
+    clientId: userFields.clientId,
+    establishmentId: userFields.establishmentId,
+  }),
+  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE),
+);
+export type UserUpdateInput = v.InferOutput<typeof UserUpdateInputSchema>;
+
+export const UserListInputSchema = v.object({
+  ...listQueryEntries,
+  clientId: v.optional(idSchema),
+  establishmentId: v.optional(idSchema),
+});
+export type UserListInput = v.InferInput<typeof UserListInputSchema>;
+export type UserListQuery = v.InferOutput<typeof UserListInputSchema>;
+
+/** The profile form of the account page (update-user of better-auth). */
+export const ProfileUpdateInputSchema = v.object({
+  firstName: userFields.firstName,
+  lastName: userFields.lastName,
+});

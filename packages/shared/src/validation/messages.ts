@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+
+/**
+ * The French label of each Valibot validation kind (SPEC §5 "Default wording",
+ * mapped as DESIGN §2 says). Messages read '{Libellé} invalide: reçu {received}'
+ * or '{Libellé} invalide: attendu {expected}, mais reçu {received}'.
+ */
+export const VALIDATION_LABELS: Record<string, string> = {
+  base64: 'Base64',
+  bic: 'BIC',
+  bytes: 'Taille en octets',
+  min_bytes: 'Taille en octets',
+  max_bytes: 'Taille en octets',
+  not_bytes: 'Taille en octets',
+  credit_card: 'Carte bancaire',
+  decimal: 'Décimal',
+  digits: 'Chiffres',
+  email: 'Email',
+  rfc_email: 'Email',
+  emoji: 'Emoji',
+  length: 'Longueur',
+  min_length: 'Longueur',
+  max_length: 'Longueur',
+  not_length: 'Longueur',
+  starts_with: 'Début',
+  ends_with: 'Fin',
+  includes: 'Contenu',
+  excludes: 'Contenu',
+  integer: 'Entier',
+  safe_integer: 'Entier sûr',
+  ip: 'Adresse IP',
+  ipv4: 'Adresse IPv4',
+  ipv6: 'Adresse IPv6',
+  iso_date: 'Date',
+  iso_date_time: 'Date et heure',
+  iso_time: 'Heure',
+  iso_time_second: 'Heure',
+  iso_timestamp: 'Horodatage',
+  iso_week: 'Semaine',
+  mac: 'Adresse MAC',
+  mac48: 'Adresse MAC',
+  mac64: 'Adresse MAC',
+  mime_type: 'Type MIME',
+  multiple_of: 'Multiple',
+  nanoid: 'Nano ID',
+  ulid: 'ULID',
+  url: 'URL',
+  uuid: 'UUID',
+  cuid2: 'Cuid2',
+  hash: 'Hash',
+  hex_color: 'Couleur hexadécimale',
+  hexadecimal: 'Hexadécimal',
+  octal: 'Octal',
+  regex: 'Format',
+  size: 'Taille',
+  min_size: 'Taille',
+  max_size: 'Taille',
+  not_size: 'Taille',
+  value: 'Valeur',
+  min_value: 'Valeur',
+  max_value: 'Valeur',
+  not_value: 'Valeur',
+  gt_value: 'Valeur',
+  lt_value: 'Valeur',
+  values: 'Valeur',
+  not_values: 'Valeur',
+  words: 'Mots',
+  min_words: 'Mots',
+  max_words: 'Mots',
+  not_words: 'Mots',
+  graphemes: 'Graphèmes',
+  min_graphemes: 'Graphèmes',
+  max_graphemes: 'Graphèmes',
+  not_graphemes: 'Graphèmes',
+  non_empty: 'Contenu',
+  empty: 'Contenu',
+  finite: 'Nombre',
+  imei: 'IMEI',
+  slug: 'Identifiant',
+  domain: 'Domaine',
+};
+
+export function formatFrenchIssue(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind === 'schema') {
+    return `Typage invalide: attendu ${issue.expected ?? 'une valeur'}, mais reçu ${issue.received}`;
+  }
+  const label = VALIDATION_LABELS[issue.type] ?? 'Valeur';
+  return issue.expected
+    ? `${label} invalide: attendu ${issue.expected}, mais reçu ${issue.received}`
+    : `${label} invalide: reçu ${issue.received}`;
+}
+
+let isInstalled = false;
+
+/** Installs the French catalogue as Valibot's global message, once per process (web and api). */
+export function installFrenchMessages(): void {
+  if (isInstalled) return;
+  v.setGlobalConfig({ lang: 'fr' });
+  v.setGlobalMessage(formatFrenchIssue, 'fr');
+  isInstalled = true;
+}
