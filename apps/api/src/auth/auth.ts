@@ -67,6 +67,9 @@ export function createAuth(options: AuthOptions) {
       max: 200,
     },
     advanced: {
+      // better-auth skips these checks when NODE_ENV=test: keep them on, tests prove them.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
