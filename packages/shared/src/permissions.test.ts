@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { CALL_PERMISSIONS, getUserPermissions, SPEC_ROLE_PERMISSIONS, userHasPermission } from './permissions.ts';
+
+describe('SPEC §6 role permissions', () => {
+  it('gives each role exactly the SPEC table', () => {
+    const entities = ['establishment', 'agreement', 'client', 'legal-entity', 'member'];
+    expect(new Set(SPEC_ROLE_PERMISSIONS.ADMIN)).toEqual(
+      new Set([
+        'user:read',
+        'user:manage',
+        'user:list-all',
+        ...entities.flatMap((e) => [`${e}:read`, `${e}:manage`, `${e}:manage-admin`, `${e}:delete`]),
+      ]),
+    );
+    expect(new Set(SPEC_ROLE_PERMISSIONS.CLIENT_MASTER)).toEqual(
+      new Set(
+        ['client', 'legal-entity', 'establishment', 'agreement', 'member', 'user'].flatMap((e) => [
+          `${e}:read`,
+          `${e}:manage`,
+          `${e}:delete`,
+        ]),
+      ),
+    );
+    expect(new Set(SPEC_ROLE_PERMISSIONS.DIRECTOR)).toEqual(
+      new Set([
+        'establishment:read',
+        'establishment:manage',
+        'agreement:read',
+        'agreement:manage',
+        'client:read',
+        'member:read',
+        'member:manage',
+        'user:read',
+      ]),
+    );
+    expect(new Set(SPEC_ROLE_PERMISSIONS.COLLABORATOR)).toEqual(new Set(['establishment:read', 'client:read']));
+  });
+
+  it('gives no user:delete to the ADMIN and no manage-admin or list-all to the CLIENT_MASTER', () => {
+    expect(userHasPermission({ roles: ['ADMIN'] }, 'user:delete' as never)).toBe(false);
+    expect(userHasPermission({ roles: ['CLIENT_MASTER'] }, 'client:manage-admin')).toBe(false);
+    expect(userHasPermission({ roles: ['CLIENT_MASTER'] }, 'user:list-all')).toBe(false);
+  });
+
+  it("unites the profile's own permissions with its roles'", () => {
+    const permissions = getUserPermissions({ roles: ['COLLABORATOR'], permissions: ['user:read'] });
+    expect(permissions.has('user:read')).toBe(true);
+    expect(permissions.has('establishment:read')).toBe(true);
+    expect(permissions.has('user:manage')).toBe(false);
+    const both = getUserPermissions({ roles: ['COLLABORATOR', 'DIRECTOR'] });
+    expect(both.has('member:manage')).toBe(true);
+  });
+
+  it('ignores unknown roles and permissions', () => {
+    expect(getUserPermissions({ roles: ['ROOT'], permissions: ['everything'] }).size).toBe(0);
+    expect(userHasPermission(null, 'user:read')).toBe(false);
+  });
+
+  it('applies the DESIGN §3 table to the other areas', () => {
+    expect(userHasPermission({ roles: ['COLLABORATOR'] }, 'evaluation:answer')).toBe(true);
+    expect(userHasPermission({ roles: ['COLLABORATOR'] }, 'evaluation:complete')).toBe(false);
+    expect(userHasPermission({ roles: ['CLIENT_MASTER'] }, 'library:manage')).toBe(false);
+    expect(userHasPermission({ roles: ['ADMIN'] }, 'library:manage')).toBe(true);
+    expect(userHasPermission({ roles: ['DIRECTOR'] }, 'audit:read')).toBe(false);
+  });
+
+  it('names a permission for every call of DESIGN §3', () => {
+    expect(CALL_PERMISSIONS['clients.create']).toBe('client:manage-admin');
+    expect(CALL_PERMISSIONS['clients.remove']).toBe('client:manage-admin');
+    expect(CALL_PERMISSIONS['users.remove']).toBe('user:manage');
+    expect(CALL_PERMISSIONS['establishments.listMembers']).toBe('establishment:read');
+    expect(CALL_PERMISSIONS['members.list']).toBe('member:read');
+  });
+});
