@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { createTestContext, type TestContext } from './support/app.ts';
+import { createTenants, type Tenants } from './support/fixtures.ts';
+
+let t: TestContext;
+let tenants: Tenants;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  tenants = await createTenants(t.db);
+});
+afterAll(() => t?.close());
+
+describe('operations', () => {
+  it('answers /healthz and /readyz with a request id', async () => {
+    const health = await t.request('GET', '/healthz', { headers: { 'x-request-id': 'abc-123' } });
+    expect(health.status).toBe(200);
+    expect(health.headers.get('x-request-id')).toBe('abc-123');
+    const ready = await t.request('GET', '/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ok');
+  });
+
+  it('serves the OpenAPI document generated from the contract, and a local reference page', async () => {
+    const document = await t.request('GET', '/api/v1/openapi.json');
+    expect(document.status).toBe(200);
+    expect(document.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.body.paths)).toEqual(
+      expect.arrayContaining(['/users/self', '/users', '/users/{id}', '/establishments/user/{userId}']),
+    );
+    expect(document.body.paths['/users'].post.responses['201']).toBeDefined();
+    const page = await t.request('GET', '/api/v1/docs');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('/api/v1/docs/assets/swagger-ui-bundle.js');
+    expect(page.body).not.toMatch(/https?:\/\/(cdn|unpkg)/);
+    const asset = await t.request('GET', '/api/v1/docs/assets/swagger-ui-bundle.js');
+    expect(asset.status).toBe(200);
+  });
+
+  it('answers the same procedures through the RPC style', async () => {
+    const cookie = await t.signIn(tenants.users.masterA.email);
+    const response = await t.request('POST', '/rpc/users/self', { cookie, body: { json: null } });
+    expect(response.status).toBe(200);
+    expect(response.body.json.email).toBe(tenants.users.masterA.email);
+    const refused = await t.request('POST', '/rpc/users/list', { body: { json: {} } });
+    expect(refused.status).toBe(401);
+  });
+
+  it('answers an unknown API path with a French 404, never the SPA', async () => {
+    const response = await t.request('GET', '/api/v1/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe('Ressource introuvable');
+  });
+
+  it('answers 404 on /ingest when analytics are not configured', async () => {
+    const response = await t.request('POST', '/ingest/e/', { body: {} });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('embedded database', () => {
+  it('refuses a second process on the same DATA_DIR with a clear message, and frees it on close', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'qc-lock-'));
+    const first = await openDatabase({ databaseUrl: null, dataDir });
+    try {
+      // A live process other than ours holds the lock: pid 1 always exists.
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(path.join(dataDir, 'pglite.lock'), '1');
+      await expect(openDatabase({ databaseUrl: null, dataDir })).rejects.toThrow(/déjà utilisée par le processus 1/);
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ databaseUrl: null, dataDir: path.join(dataDir, 'second') });
+    await again.migrate();
+    await again.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});

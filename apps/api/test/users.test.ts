@@ -1,0 +1,276 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, user } from '../src/db/schema.ts';
+import { createTestContext, type TestContext } from './support/app.ts';
+import { createTenants, insertMember, type Tenants } from './support/fixtures.ts';
+
+let t: TestContext;
+let tenants: Tenants;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestContext();
+  tenants = await createTenants(t.db);
+  for (const [key, value] of Object.entries(tenants.users)) cookies[key] = await t.signIn(value.email);
+});
+afterAll(() => t?.close());
+
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Nina',
+  lastName: 'Lambert',
+  email: `nina-${Math.random().toString(36).slice(2, 8)}@creche.fr`,
+  roles: ['COLLABORATOR'],
+  ...overrides,
+});
+
+describe('users API: authentication and permissions', () => {
+  it('answers 401 to every users call without a session', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/v1/users/self'],
+      ['GET', '/api/v1/users'],
+      ['GET', `/api/v1/users/${tenants.users.admin.id}`],
+      ['POST', '/api/v1/users'],
+      ['PUT', `/api/v1/users/${tenants.users.admin.id}`],
+      ['DELETE', `/api/v1/users/${tenants.users.admin.id}`],
+    ] as const) {
+      const response = await t.request(method, path, method === 'POST' || method === 'PUT' ? { body: newUser() } : {});
+      expect(response.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to a COLLABORATOR listing users, and to a DIRECTOR creating one', async () => {
+    const list = await t.request('GET', '/api/v1/users', { cookie: cookies.collaboratorA });
+    expect(list.status).toBe(403);
+    expect(list.body.message).toBe("Vous n'avez pas les permissions nécessaires pour accéder à cette page");
+    const create = await t.request('POST', '/api/v1/users', { cookie: cookies.directorA, body: newUser() });
+    expect(create.status).toBe(403);
+  });
+
+  it('checks the permission before the scope (403, not 404, for an unknown id)', async () => {
+    const response = await t.request('DELETE', '/api/v1/users/does-not-exist', { cookie: cookies.directorA });
+    expect(response.status).toBe(403);
+  });
+
+  it('lets every role read its own profile', async () => {
+    for (const key of Object.keys(tenants.users) as Array<keyof Tenants['users']>) {
+      const response = await t.request('GET', '/api/v1/users/self', { cookie: cookies[key] });
+      expect(response.status).toBe(200);
+      expect(response.body.id).toBe(tenants.users[key].id);
+    }
+  });
+});
+
+describe('users API: scope', () => {
+  it('lists every user to an ADMIN, paginated', async () => {
+    const all = await t.request('GET', '/api/v1/users?pageSize=200', { cookie: cookies.admin });
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBeGreaterThanOrEqual(6);
+    const page = await t.request('GET', '/api/v1/users?pageSize=2&page=2', { cookie: cookies.admin });
+    expect(page.body.items).toHaveLength(2);
+    expect(page.body.total).toBe(all.body.total);
+    expect(page.body.items[0].id).toBe(all.body.items[2].id);
+  });
+
+  it("never shows a CLIENT_MASTER another client's users", async () => {
+    const list = await t.request('GET', '/api/v1/users?pageSize=200', { cookie: cookies.masterA });
+    expect(list.status).toBe(200);
+    const ids = list.body.items.map((item: { id: string }) => item.id);
+    expect(ids).toContain(tenants.users.directorA.id);
+    expect(ids).not.toContain(tenants.users.masterB.id);
+    expect(ids).not.toContain(tenants.users.directorB.id);
+    expect(ids).not.toContain(tenants.users.admin.id);
+    expect(list.body.items.every((item: { clientId: string }) => item.clientId === tenants.clientA.id)).toBe(true);
+
+    // Asking for client B explicitly does not widen the scope.
+    const filtered = await t.request('GET', `/api/v1/users?clientId=${tenants.clientB.id}`, { cookie: cookies.masterA });
+    expect(filtered.body).toEqual({ items: [], total: 0 });
+
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { firstName: 'Pirate' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const response = await t.request(method, `/api/v1/users/${tenants.users.directorB.id}`, { cookie: cookies.masterA, body });
+      expect(response.status, method).toBe(404);
+    }
+    const [untouched] = await t.db.select().from(user).where(eq(user.id, tenants.users.directorB.id));
+    expect(untouched?.firstName).toBe('Director');
+  });
+
+  it('searches by name or e-mail', async () => {
+    const response = await t.request('GET', `/api/v1/users?search=${encodeURIComponent(tenants.users.directorA.email)}`, {
+      cookie: cookies.admin,
+    });
+    expect(response.body.items.map((item: { id: string }) => item.id)).toEqual([tenants.users.directorA.id]);
+    const byEstablishment = await t.request('GET', `/api/v1/users?establishmentId=${tenants.establishmentA1.id}`, {
+      cookie: cookies.admin,
+    });
+    expect(byEstablishment.body.total).toBe(2);
+  });
+
+  it('answers the establishments of oneself, and of users in scope only', async () => {
+    const own = await t.request('GET', `/api/v1/establishments/user/${tenants.users.directorA.id}`, {
+      cookie: cookies.directorA,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.items.map((item: { name: string }) => item.name)).toEqual(['Crèche A1']);
+    expect(own.body.items[0]).toMatchObject({ clientName: 'Client A', legalEntityName: 'Entité A' });
+
+    const master = await t.request('GET', `/api/v1/establishments/user/${tenants.users.masterA.id}`, {
+      cookie: cookies.masterA,
+    });
+    expect(master.body.items.map((item: { name: string }) => item.name)).toEqual(['Crèche A1', 'Crèche A2']);
+
+    const admin = await t.request('GET', `/api/v1/establishments/user/${tenants.users.admin.id}?search=B1`, {
+      cookie: cookies.admin,
+    });
+    expect(admin.body.items.map((item: { name: string }) => item.name)).toEqual(['Crèche B1']);
+
+    const foreign = await t.request('GET', `/api/v1/establishments/user/${tenants.users.directorB.id}`, {
+      cookie: cookies.masterA,
+    });
+    expect(foreign.status).toBe(404);
+    const noPermission = await t.request('GET', `/api/v1/establishments/user/${tenants.users.directorA.id}`, {
+      cookie: cookies.collaboratorA,
+    });
+    expect(noPermission.status).toBe(403);
+  });
+
+  it('adds the establishments a user is linked to as a member', async () => {
+    await insertMember(t.db, {
+      clientId: tenants.clientA.id,
+      userId: tenants.users.collaboratorA.id,
+      establishmentIds: [tenants.establishmentA2.id],
+    });
+    const response = await t.request('GET', `/api/v1/establishments/user/${tenants.users.collaboratorA.id}`, {
+      cookie: cookies.collaboratorA,
+    });
+    expect(response.body.items.map((item: { name: string }) => item.name)).toEqual(['Crèche A1', 'Crèche A2']);
+  });
+});
+
+describe('users API: creation and edits', () => {
+  it('creates a user (201) in the CLIENT_MASTER’s own client, with an audit record', async () => {
+    const body = newUser({ establishmentId: tenants.establishmentA2.id });
+    const response = await t.request('POST', '/api/v1/users', { cookie: cookies.masterA, body });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      firstName: 'Nina',
+      name: 'Nina Lambert',
+      email: body.email,
+      roles: ['COLLABORATOR'],
+      clientId: tenants.clientA.id,
+      clientName: 'Client A',
+      establishmentName: 'Crèche A2',
+      emailVerified: false,
+    });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, response.body.id));
+    expect(audit).toMatchObject([{ action: 'create', actorId: tenants.users.masterA.id, entity: 'user' }]);
+
+    // The new user can sign in.
+    const cookie = await t.signIn(body.email as string);
+    expect((await t.request('GET', '/api/v1/users/self', { cookie })).body.email).toBe(body.email);
+  });
+
+  it('refuses an ADMIN role or extra permissions granted by a CLIENT_MASTER', async () => {
+    const admin = await t.request('POST', '/api/v1/users', { cookie: cookies.masterA, body: newUser({ roles: ['ADMIN'] }) });
+    expect(admin.status).toBe(403);
+    expect(admin.body.message).toBe('Seul un administrateur peut attribuer le rôle Administrateur');
+    const permissions = await t.request('POST', '/api/v1/users', {
+      cookie: cookies.masterA,
+      body: newUser({ permissions: ['user:list-all'] }),
+    });
+    expect(permissions.status).toBe(403);
+    const promote = await t.request('PUT', `/api/v1/users/${tenants.users.directorA.id}`, {
+      cookie: cookies.masterA,
+      body: { roles: ['ADMIN'] },
+    });
+    expect(promote.status).toBe(403);
+    const [row] = await t.db.select().from(user).where(eq(user.id, tenants.users.directorA.id));
+    expect(row?.roles).toEqual(['DIRECTOR']);
+  });
+
+  it("refuses a CLIENT_MASTER creating a user in another client or another client's establishment", async () => {
+    const otherClient = await t.request('POST', '/api/v1/users', {
+      cookie: cookies.masterA,
+      body: newUser({ clientId: tenants.clientB.id }),
+    });
+    expect(otherClient.status).toBe(403);
+    const otherEstablishment = await t.request('POST', '/api/v1/users', {
+      cookie: cookies.masterA,
+      body: newUser({ establishmentId: tenants.establishmentB1.id }),
+    });
+    expect(otherEstablishment.status).toBe(400);
+    expect(otherEstablishment.body.data.fieldErrors.establishmentId).toBe('Établissement introuvable pour ce client');
+  });
+
+  it('lets an ADMIN create a user for any client, and another ADMIN', async () => {
+    const forB = await t.request('POST', '/api/v1/users', {
+      cookie: cookies.admin,
+      body: newUser({ clientId: tenants.clientB.id, roles: ['DIRECTOR'] }),
+    });
+    expect(forB.status).toBe(201);
+    expect(forB.body.clientName).toBe('Client B');
+    const admin = await t.request('POST', '/api/v1/users', { cookie: cookies.admin, body: newUser({ roles: ['ADMIN'] }) });
+    expect(admin.status).toBe(201);
+    const noClient = await t.request('POST', '/api/v1/users', { cookie: cookies.admin, body: newUser() });
+    expect(noClient.status).toBe(400);
+    expect(noClient.body.data.fieldErrors.clientId).toBe('Veuillez sélectionner un client');
+  });
+
+  it('answers 409 for an e-mail already used, whatever its case', async () => {
+    const response = await t.request('POST', '/api/v1/users', {
+      cookie: cookies.admin,
+      body: newUser({ email: tenants.users.directorB.email.toUpperCase(), clientId: tenants.clientB.id }),
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('Un utilisateur existe déjà avec cet email');
+  });
+
+  it('answers 400 with each SPEC §5 user message under its field', async () => {
+    const response = await t.request('POST', '/api/v1/users', {
+      cookie: cookies.admin,
+      body: { firstName: ' ', email: 'pas-un-email', roles: ['CHEF'] },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.data.fieldErrors).toEqual({
+      firstName: 'Le prénom est obligatoire',
+      lastName: 'Le nom est obligatoire',
+      email: 'Veuillez saisir un email valide',
+      'roles.0': 'Rôle inconnu',
+    });
+    const noRoles = await t.request('POST', '/api/v1/users', { cookie: cookies.admin, body: newUser({ roles: [], email: '' }) });
+    expect(noRoles.body.data.fieldErrors).toEqual({
+      roles: 'Veuillez sélectionner au moins un rôle',
+      email: "L'email est obligatoire",
+    });
+    const empty = await t.request('PUT', `/api/v1/users/${tenants.users.directorA.id}`, { cookie: cookies.admin, body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Update payload cannot be empty');
+  });
+
+  it('updates a user, keeping its name in step, with before and after in the audit trail', async () => {
+    const response = await t.request('PUT', `/api/v1/users/${tenants.users.collaboratorA.id}`, {
+      cookie: cookies.masterA,
+      body: { lastName: 'Renard', roles: ['COLLABORATOR', 'DIRECTOR'] },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ lastName: 'Renard', name: 'Collaborator Renard', roles: ['COLLABORATOR', 'DIRECTOR'] });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, tenants.users.collaboratorA.id));
+    expect(entry).toMatchObject({ action: 'update', before: { lastName: 'Test' }, after: { lastName: 'Renard' } });
+  });
+
+  it('deletes a user (204); its sessions end; a CLIENT_MASTER cannot delete an ADMIN or itself', async () => {
+    const created = await t.request('POST', '/api/v1/users', { cookie: cookies.masterA, body: newUser() });
+    const cookie = await t.signIn(created.body.email);
+    const removed = await t.request('DELETE', `/api/v1/users/${created.body.id}`, { cookie: cookies.masterA });
+    expect(removed.status).toBe(204);
+    expect(removed.body).toBeNull();
+    expect((await t.request('GET', '/api/v1/users/self', { cookie })).status).toBe(401);
+    expect((await t.request('GET', `/api/v1/users/${created.body.id}`, { cookie: cookies.masterA })).status).toBe(404);
+
+    expect((await t.request('DELETE', `/api/v1/users/${tenants.users.admin.id}`, { cookie: cookies.masterA })).status).toBe(404);
+    const self = await t.request('DELETE', `/api/v1/users/${tenants.users.masterA.id}`, { cookie: cookies.masterA });
+    expect(self.status).toBe(400);
+  });
+});
