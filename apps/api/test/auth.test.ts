@@ -183,4 +183,47 @@ describe('e-mail code sign-in', () => {
     expect(create.status).toBe(403);
     expect((await t.request('GET', '/api/v1/users/self', { cookie })).status).toBe(200);
   });
+
+  it('answers every auth path SPEC §7 names', async () => {
+    const cookie = await t.signIn(tenants.users.masterB.email);
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/auth/get-session'],
+      ['POST', '/api/auth/update-user', { firstName: 'Bruno' }],
+      ['POST', '/api/auth/sign-up/email', { email: 'x@y.fr', password: 'secret-secret', name: 'X' }],
+      ['POST', '/api/auth/email-otp/verify-email', { email: tenants.users.masterB.email, otp: '000000' }],
+      ['GET', '/api/auth/verify-email?token=invalid'],
+      ['GET', '/api/auth/multi-session/list-device-sessions'],
+      ['POST', '/api/auth/multi-session/set-active', { sessionToken: 'unknown' }],
+      ['POST', '/api/auth/revoke-other-sessions', {}],
+      ['POST', '/api/auth/revoke-sessions', {}],
+      ['POST', '/api/auth/sign-out', {}],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await t.request(method, path, { cookie, body });
+      expect(response.status, `${method} ${path}`).not.toBe(404);
+      expect(response.status, `${method} ${path}`).toBeLessThan(500);
+    }
+    // Sign-up never creates an account.
+    const created = await t.db.select().from(user).where(eq(user.email, 'x@y.fr'));
+    expect(created).toHaveLength(0);
+  });
+
+  it('verifies the e-mail of a user signing in with a code for the first time', async () => {
+    await t.db.update(user).set({ emailVerified: false }).where(eq(user.id, tenants.users.directorB.id));
+    const cookie = await t.signIn(tenants.users.directorB.email);
+    const self = await t.request('GET', '/api/v1/users/self', { cookie });
+    expect(self.body.emailVerified).toBe(true);
+  });
+
+  it('deletes the account of the signed-in user and ends its sessions', async () => {
+    const [doomed] = await t.db
+      .insert(user)
+      .values({ name: 'Paul Départ', firstName: 'Paul', lastName: 'Départ', email: 'paul@depart.fr', emailVerified: true, roles: ['COLLABORATOR'], clientId: tenants.clientA.id })
+      .returning();
+    const cookie = await t.signIn(doomed!.email);
+    const response = await t.request('POST', '/api/auth/delete-user', { body: {}, cookie });
+    expect(response.status).toBe(200);
+    expect((await t.request('GET', '/api/v1/users/self', { cookie })).status).toBe(401);
+    expect(await t.db.select().from(user).where(eq(user.id, doomed!.id))).toHaveLength(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { Role } from '@qc/shared/enums';
 import type { Database } from '../db/client.ts';
 import {
@@ -19,7 +19,14 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoSummary | null>
   const [users] = await db.select({ total: count() }).from(user);
   const [tenants] = await db.select({ total: count() }).from(clients);
   if ((users?.total ?? 0) > 0 || (tenants?.total ?? 0) > 0) {
-    return { accounts: DEMO_USERS.map(({ role, email }) => ({ role, email })) };
+    // Not a fresh database: list the demo accounts that still exist, if any.
+    const existing = await db
+      .select({ email: user.email })
+      .from(user)
+      .where(inArray(user.email, DEMO_USERS.map((demoUser) => demoUser.email)));
+    const emails = new Set(existing.map((row) => row.email));
+    const accounts = DEMO_USERS.filter((demoUser) => emails.has(demoUser.email)).map(({ role, email }) => ({ role, email }));
+    return accounts.length > 0 ? { accounts } : null;
   }
   await seedDemo(db);
   return { accounts: DEMO_USERS.map(({ role, email }) => ({ role, email })) };
