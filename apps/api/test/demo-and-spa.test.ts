@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { agreements, clients, effectiveMembers, establishmentMembers, establishments, legalEntities, user } from '../src/db/schema.ts';
+import { seedDemoIfEmpty } from '../src/seed/demo.ts';
+import { openTestDatabase } from './support/database.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+
+describe('demo seed', () => {
+  it('seeds one client, two legal entities, five establishments, linked members and one user per role, once', async () => {
+    const summary = await seedDemoIfEmpty(database.db);
+    expect(summary?.accounts.map((account) => account.role)).toEqual(['ADMIN', 'CLIENT_MASTER', 'DIRECTOR', 'COLLABORATOR']);
+    const db = database.db;
+    expect(await db.select().from(clients)).toHaveLength(1);
+    expect(await db.select().from(legalEntities)).toHaveLength(2);
+    expect((await db.select().from(establishments)).length).toBeGreaterThanOrEqual(4);
+    expect((await db.select().from(agreements)).length).toBeGreaterThanOrEqual(4);
+    expect((await db.select().from(effectiveMembers)).length).toBeGreaterThanOrEqual(4);
+    expect((await db.select().from(establishmentMembers)).length).toBeGreaterThanOrEqual(4);
+    const users = await db.select().from(user);
+    for (const role of ['DIRECTOR', 'COLLABORATOR']) {
+      expect(users.find((row) => row.roles.includes(role))?.establishmentId).toBeTruthy();
+    }
+    // A second start seeds nothing more.
+    await seedDemoIfEmpty(db);
+    expect(await db.select().from(clients)).toHaveLength(1);
+    expect(await db.select().from(user)).toHaveLength(4);
+  });
+});
+
+describe('single-page app on the same origin', () => {
+  it('serves the built files, and index.html for client routes, but never for API paths', async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'qc-dist-'));
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Qualité</title><div id="root"></div>');
+    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const { app } = createApp({
+      config: {
+        publicUrl: 'http://localhost:3000',
+        authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+        trustProxy: false,
+        webDistDir: distDir,
+        posthogKey: null,
+        posthogHost: 'http://127.0.0.1:9',
+      },
+      database,
+      mailer: { send: async () => undefined },
+      logger: pino({ level: 'silent' }),
+    });
+    const page = await app.request('/users/?search=x');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const asset = await app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const api = await app.request('/api/v1/unknown');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ message: 'Ressource introuvable' });
+    rmSync(distDir, { recursive: true, force: true });
+  });
+});
