@@ -49,7 +49,12 @@ export function createApp(options: AppOptions): App {
     await next();
     c.header('x-request-id', requestId);
     requestLogger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, durationMs: Math.round(performance.now() - startedAt) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round(performance.now() - startedAt),
+      },
       'requête',
     );
   });

@@ -19,7 +19,10 @@ describe('e-mail code sign-in', () => {
     const email = tenants.users.directorA.email;
     const ip = t.nextIp();
     const since = t.smtp.mails.length;
-    const sent = await t.request('POST', '/api/auth/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, ip });
+    const sent = await t.request('POST', '/api/auth/email-otp/send-verification-otp', {
+      body: { email, type: 'sign-in' },
+      ip,
+    });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ success: true });
     const mail = await t.smtp.waitForMail(email, since);
@@ -33,7 +36,12 @@ describe('e-mail code sign-in', () => {
 
     const self = await t.request('GET', '/api/v1/users/self', { cookie });
     expect(self.status).toBe(200);
-    expect(self.body).toMatchObject({ email, roles: ['DIRECTOR'], clientId: tenants.clientA.id, clientName: 'Client A' });
+    expect(self.body).toMatchObject({
+      email,
+      roles: ['DIRECTOR'],
+      clientId: tenants.clientA.id,
+      clientName: 'Client A',
+    });
     expect(self.body.establishmentName).toBe('Crèche A1');
 
     const session = await t.request('GET', '/api/auth/get-session', { cookie });
@@ -218,7 +226,15 @@ describe('e-mail code sign-in', () => {
   it('deletes the account of the signed-in user and ends its sessions', async () => {
     const [doomed] = await t.db
       .insert(user)
-      .values({ name: 'Paul Départ', firstName: 'Paul', lastName: 'Départ', email: 'paul@depart.fr', emailVerified: true, roles: ['COLLABORATOR'], clientId: tenants.clientA.id })
+      .values({
+        name: 'Paul Départ',
+        firstName: 'Paul',
+        lastName: 'Départ',
+        email: 'paul@depart.fr',
+        emailVerified: true,
+        roles: ['COLLABORATOR'],
+        clientId: tenants.clientA.id,
+      })
       .returning();
     const cookie = await t.signIn(doomed!.email);
     const response = await t.request('POST', '/api/auth/delete-user', { body: {}, cookie });

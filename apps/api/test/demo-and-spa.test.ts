@@ -5,7 +5,15 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { agreements, clients, effectiveMembers, establishmentMembers, establishments, legalEntities, user } from '../src/db/schema.ts';
+import {
+  agreements,
+  clients,
+  effectiveMembers,
+  establishmentMembers,
+  establishments,
+  legalEntities,
+  user,
+} from '../src/db/schema.ts';
 import { seedDemoIfEmpty } from '../src/seed/demo.ts';
 import { openTestDatabase } from './support/database.ts';
 
@@ -18,7 +26,12 @@ afterAll(() => database?.close());
 describe('demo seed', () => {
   it('seeds one client, two legal entities, five establishments, linked members and one user per role, once', async () => {
     const summary = await seedDemoIfEmpty(database.db);
-    expect(summary?.accounts.map((account) => account.role)).toEqual(['ADMIN', 'CLIENT_MASTER', 'DIRECTOR', 'COLLABORATOR']);
+    expect(summary?.accounts.map((account) => account.role)).toEqual([
+      'ADMIN',
+      'CLIENT_MASTER',
+      'DIRECTOR',
+      'COLLABORATOR',
+    ]);
     const db = database.db;
     expect(await db.select().from(clients)).toHaveLength(1);
     expect(await db.select().from(legalEntities)).toHaveLength(2);

@@ -82,7 +82,9 @@ describe('users API: scope', () => {
     expect(list.body.items.every((item: { clientId: string }) => item.clientId === tenants.clientA.id)).toBe(true);
 
     // Asking for client B explicitly does not widen the scope.
-    const filtered = await t.request('GET', `/api/v1/users?clientId=${tenants.clientB.id}`, { cookie: cookies.masterA });
+    const filtered = await t.request('GET', `/api/v1/users?clientId=${tenants.clientB.id}`, {
+      cookie: cookies.masterA,
+    });
     expect(filtered.body).toEqual({ items: [], total: 0 });
 
     for (const [method, body] of [
@@ -90,7 +92,10 @@ describe('users API: scope', () => {
       ['PUT', { firstName: 'Pirate' }],
       ['DELETE', undefined],
     ] as const) {
-      const response = await t.request(method, `/api/v1/users/${tenants.users.directorB.id}`, { cookie: cookies.masterA, body });
+      const response = await t.request(method, `/api/v1/users/${tenants.users.directorB.id}`, {
+        cookie: cookies.masterA,
+        body,
+      });
       expect(response.status, method).toBe(404);
     }
     const [untouched] = await t.db.select().from(user).where(eq(user.id, tenants.users.directorB.id));
@@ -98,9 +103,13 @@ describe('users API: scope', () => {
   });
 
   it('searches by name or e-mail', async () => {
-    const response = await t.request('GET', `/api/v1/users?search=${encodeURIComponent(tenants.users.directorA.email)}`, {
-      cookie: cookies.admin,
-    });
+    const response = await t.request(
+      'GET',
+      `/api/v1/users?search=${encodeURIComponent(tenants.users.directorA.email)}`,
+      {
+        cookie: cookies.admin,
+      },
+    );
     expect(response.body.items.map((item: { id: string }) => item.id)).toEqual([tenants.users.directorA.id]);
     const byEstablishment = await t.request('GET', `/api/v1/users?establishmentId=${tenants.establishmentA1.id}`, {
       cookie: cookies.admin,
@@ -173,7 +182,10 @@ describe('users API: creation and edits', () => {
   });
 
   it('refuses an ADMIN role or extra permissions granted by a CLIENT_MASTER', async () => {
-    const admin = await t.request('POST', '/api/v1/users', { cookie: cookies.masterA, body: newUser({ roles: ['ADMIN'] }) });
+    const admin = await t.request('POST', '/api/v1/users', {
+      cookie: cookies.masterA,
+      body: newUser({ roles: ['ADMIN'] }),
+    });
     expect(admin.status).toBe(403);
     expect(admin.body.message).toBe('Seul un administrateur peut attribuer le rôle Administrateur');
     const permissions = await t.request('POST', '/api/v1/users', {
@@ -211,7 +223,10 @@ describe('users API: creation and edits', () => {
     });
     expect(forB.status).toBe(201);
     expect(forB.body.clientName).toBe('Client B');
-    const admin = await t.request('POST', '/api/v1/users', { cookie: cookies.admin, body: newUser({ roles: ['ADMIN'] }) });
+    const admin = await t.request('POST', '/api/v1/users', {
+      cookie: cookies.admin,
+      body: newUser({ roles: ['ADMIN'] }),
+    });
     expect(admin.status).toBe(201);
     const noClient = await t.request('POST', '/api/v1/users', { cookie: cookies.admin, body: newUser() });
     expect(noClient.status).toBe(400);
@@ -239,12 +254,18 @@ describe('users API: creation and edits', () => {
       email: 'Veuillez saisir un email valide',
       'roles.0': 'Rôle inconnu',
     });
-    const noRoles = await t.request('POST', '/api/v1/users', { cookie: cookies.admin, body: newUser({ roles: [], email: '' }) });
+    const noRoles = await t.request('POST', '/api/v1/users', {
+      cookie: cookies.admin,
+      body: newUser({ roles: [], email: '' }),
+    });
     expect(noRoles.body.data.fieldErrors).toEqual({
       roles: 'Veuillez sélectionner au moins un rôle',
       email: "L'email est obligatoire",
     });
-    const empty = await t.request('PUT', `/api/v1/users/${tenants.users.directorA.id}`, { cookie: cookies.admin, body: {} });
+    const empty = await t.request('PUT', `/api/v1/users/${tenants.users.directorA.id}`, {
+      cookie: cookies.admin,
+      body: {},
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Update payload cannot be empty');
   });
@@ -255,7 +276,11 @@ describe('users API: creation and edits', () => {
       body: { lastName: 'Renard', roles: ['COLLABORATOR', 'DIRECTOR'] },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ lastName: 'Renard', name: 'Collaborator Renard', roles: ['COLLABORATOR', 'DIRECTOR'] });
+    expect(response.body).toMatchObject({
+      lastName: 'Renard',
+      name: 'Collaborator Renard',
+      roles: ['COLLABORATOR', 'DIRECTOR'],
+    });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, tenants.users.collaboratorA.id));
     expect(entry).toMatchObject({ action: 'update', before: { lastName: 'Test' }, after: { lastName: 'Renard' } });
   });
@@ -269,7 +294,9 @@ describe('users API: creation and edits', () => {
     expect((await t.request('GET', '/api/v1/users/self', { cookie })).status).toBe(401);
     expect((await t.request('GET', `/api/v1/users/${created.body.id}`, { cookie: cookies.masterA })).status).toBe(404);
 
-    expect((await t.request('DELETE', `/api/v1/users/${tenants.users.admin.id}`, { cookie: cookies.masterA })).status).toBe(404);
+    expect(
+      (await t.request('DELETE', `/api/v1/users/${tenants.users.admin.id}`, { cookie: cookies.masterA })).status,
+    ).toBe(404);
     const self = await t.request('DELETE', `/api/v1/users/${tenants.users.masterA.id}`, { cookie: cookies.masterA });
     expect(self.status).toBe(400);
   });

@@ -10,12 +10,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   COLLABORATOR: 'Collaborateur·rice',
 };
 
-export const MANAGEMENT_TYPES = [
-  'ASSOCIATION',
-  'TERRITORIAL_COMMUNITY',
-  'PRIVATE_LUCRATIVE',
-  'CHILDMINDERS',
-] as const;
+export const MANAGEMENT_TYPES = ['ASSOCIATION', 'TERRITORIAL_COMMUNITY', 'PRIVATE_LUCRATIVE', 'CHILDMINDERS'] as const;
 export type ManagementType = (typeof MANAGEMENT_TYPES)[number];
 
 export const MANAGEMENT_TYPE_LABELS: Record<ManagementType, string> = {
@@ -47,11 +42,7 @@ export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
 };
 
 /** The member roles that become a DIRECTOR user on conversion (DESIGN §3). */
-export const DIRECTOR_MEMBER_ROLES: readonly MemberRole[] = [
-  'DIRECTOR',
-  'ASSISTANT_DIRECTOR',
-  'CONTINUITY_DIRECTOR',
-];
+export const DIRECTOR_MEMBER_ROLES: readonly MemberRole[] = ['DIRECTOR', 'ASSISTANT_DIRECTOR', 'CONTINUITY_DIRECTOR'];
 
 export const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type Status = (typeof STATUSES)[number];

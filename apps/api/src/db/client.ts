@@ -27,7 +27,10 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
  * DESIGN §2: PostgreSQL through `pg` when a URL is given; otherwise the
  * embedded PGlite in `dataDir` (or in memory when `dataDir` is null: tests).
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir);
 }

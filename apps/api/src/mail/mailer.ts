@@ -13,7 +13,10 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
   if (!options.smtpUrl) {
     return {
       send: async (mail) => {
-        options.logger.info({ mail: { to: mail.to, subject: mail.subject } }, `E-mail (non envoyé, SMTP_URL absent) à ${mail.to} : ${mail.text}`);
+        options.logger.info(
+          { mail: { to: mail.to, subject: mail.subject } },
+          `E-mail (non envoyé, SMTP_URL absent) à ${mail.to} : ${mail.text}`,
+        );
       },
     };
   }

@@ -60,14 +60,17 @@ let openApiDocument: Promise<unknown> | null = null;
 
 /** The OpenAPI document generated from the contract (DESIGN §2), built once. */
 export function getOpenApiDocument(): Promise<unknown> {
-  openApiDocument ??= new OpenAPIGenerator({ schemaConverters: [new ValibotToJsonSchemaConverter()] }).generate(contract, {
-    info: {
-      title: 'Qualité & Conformité — API',
-      version: '1.0.0',
-      description:
-        "API de l'application d'auto-évaluation qualité et conformité. Authentification par cookie de session (/api/auth).",
+  openApiDocument ??= new OpenAPIGenerator({ schemaConverters: [new ValibotToJsonSchemaConverter()] }).generate(
+    contract,
+    {
+      info: {
+        title: 'Qualité & Conformité — API',
+        version: '1.0.0',
+        description:
+          "API de l'application d'auto-évaluation qualité et conformité. Authentification par cookie de session (/api/auth).",
+      },
+      servers: [{ url: '/api/v1' }],
     },
-    servers: [{ url: '/api/v1' }],
-  });
+  );
   return openApiDocument;
 }

@@ -134,8 +134,20 @@ export const DEMO_USERS: Array<{
   /** Their own establishment, for the DIRECTOR and COLLABORATOR. */
   establishment?: string;
 }> = [
-  { key: 'admin', role: 'ADMIN', firstName: 'Alice', lastName: 'Administratrice', email: 'admin@demo.qualite-conformite.fr' },
-  { key: 'master', role: 'CLIENT_MASTER', firstName: 'Bruno', lastName: 'Garnier', email: 'responsable@demo.qualite-conformite.fr' },
+  {
+    key: 'admin',
+    role: 'ADMIN',
+    firstName: 'Alice',
+    lastName: 'Administratrice',
+    email: 'admin@demo.qualite-conformite.fr',
+  },
+  {
+    key: 'master',
+    role: 'CLIENT_MASTER',
+    firstName: 'Bruno',
+    lastName: 'Garnier',
+    email: 'responsable@demo.qualite-conformite.fr',
+  },
   {
     key: 'director',
     role: 'DIRECTOR',
@@ -162,12 +174,56 @@ export const DEMO_MEMBERS: Array<{
   establishments: string[];
   user?: string;
 }> = [
-  { firstName: 'Claire', lastName: 'Martin', role: 'DIRECTOR', qualifications: 'Éducatrice de jeunes enfants', establishments: ['lucioles', 'coccinelles'], user: 'director' },
-  { firstName: 'Julie', lastName: 'Moreau', role: 'OTHER_INTERVENANT', qualifications: 'Auxiliaire de puériculture', establishments: ['lucioles'], user: 'collaborator' },
-  { firstName: 'Sophie', lastName: 'Leroy', role: 'CONTINUITY_DIRECTOR', qualifications: 'Infirmière puéricultrice', establishments: ['lucioles'] },
-  { firstName: 'Thomas', lastName: 'Bernard', role: 'HEALTH_REFERENT', qualifications: 'Médecin', establishments: ['lucioles', 'coccinelles', 'arc-en-ciel'] },
-  { firstName: 'Marc', lastName: 'Petit', role: 'PRACTICES_ANIMATOR', qualifications: 'Psychologue', establishments: ['lucioles', 'coccinelles', 'arc-en-ciel', 'hirondelles', 'petit-prince'] },
-  { firstName: 'Nadia', lastName: 'Benali', role: 'DIRECTOR', qualifications: 'Éducatrice de jeunes enfants', establishments: ['hirondelles', 'petit-prince'] },
-  { firstName: 'Karim', lastName: 'Haddad', role: 'ASSISTANT_DIRECTOR', qualifications: 'Éducateur de jeunes enfants', establishments: ['arc-en-ciel'] },
+  {
+    firstName: 'Claire',
+    lastName: 'Martin',
+    role: 'DIRECTOR',
+    qualifications: 'Éducatrice de jeunes enfants',
+    establishments: ['lucioles', 'coccinelles'],
+    user: 'director',
+  },
+  {
+    firstName: 'Julie',
+    lastName: 'Moreau',
+    role: 'OTHER_INTERVENANT',
+    qualifications: 'Auxiliaire de puériculture',
+    establishments: ['lucioles'],
+    user: 'collaborator',
+  },
+  {
+    firstName: 'Sophie',
+    lastName: 'Leroy',
+    role: 'CONTINUITY_DIRECTOR',
+    qualifications: 'Infirmière puéricultrice',
+    establishments: ['lucioles'],
+  },
+  {
+    firstName: 'Thomas',
+    lastName: 'Bernard',
+    role: 'HEALTH_REFERENT',
+    qualifications: 'Médecin',
+    establishments: ['lucioles', 'coccinelles', 'arc-en-ciel'],
+  },
+  {
+    firstName: 'Marc',
+    lastName: 'Petit',
+    role: 'PRACTICES_ANIMATOR',
+    qualifications: 'Psychologue',
+    establishments: ['lucioles', 'coccinelles', 'arc-en-ciel', 'hirondelles', 'petit-prince'],
+  },
+  {
+    firstName: 'Nadia',
+    lastName: 'Benali',
+    role: 'DIRECTOR',
+    qualifications: 'Éducatrice de jeunes enfants',
+    establishments: ['hirondelles', 'petit-prince'],
+  },
+  {
+    firstName: 'Karim',
+    lastName: 'Haddad',
+    role: 'ASSISTANT_DIRECTOR',
+    qualifications: 'Éducateur de jeunes enfants',
+    establishments: ['arc-en-ciel'],
+  },
   { firstName: 'Émilie', lastName: 'Roux', role: 'MANAGER', qualifications: null, establishments: [] },
 ];

@@ -23,9 +23,17 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoSummary | null>
     const existing = await db
       .select({ email: user.email })
       .from(user)
-      .where(inArray(user.email, DEMO_USERS.map((demoUser) => demoUser.email)));
+      .where(
+        inArray(
+          user.email,
+          DEMO_USERS.map((demoUser) => demoUser.email),
+        ),
+      );
     const emails = new Set(existing.map((row) => row.email));
-    const accounts = DEMO_USERS.filter((demoUser) => emails.has(demoUser.email)).map(({ role, email }) => ({ role, email }));
+    const accounts = DEMO_USERS.filter((demoUser) => emails.has(demoUser.email)).map(({ role, email }) => ({
+      role,
+      email,
+    }));
     return accounts.length > 0 ? { accounts } : null;
   }
   await seedDemo(db);
@@ -38,7 +46,10 @@ export async function seedDemo(db: Database): Promise<void> {
     if (!client) throw new Error('seed: client');
     const legalEntityIds = new Map<string, string>();
     for (const { key, ...values } of DEMO_LEGAL_ENTITIES) {
-      const [row] = await tx.insert(legalEntities).values({ ...values, clientId: client.id }).returning();
+      const [row] = await tx
+        .insert(legalEntities)
+        .values({ ...values, clientId: client.id })
+        .returning();
       legalEntityIds.set(key, row!.id);
     }
     const establishmentIds = new Map<string, string>();
@@ -91,7 +102,9 @@ export async function seedDemo(db: Database): Promise<void> {
         })
         .returning();
       for (const key of member.establishments) {
-        await tx.insert(establishmentMembers).values({ establishmentId: establishmentIds.get(key)!, effectiveMemberId: row!.id });
+        await tx
+          .insert(establishmentMembers)
+          .values({ establishmentId: establishmentIds.get(key)!, effectiveMemberId: row!.id });
       }
     }
   });

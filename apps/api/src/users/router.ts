@@ -1,5 +1,13 @@
 import { authed, notFound, requirePermission } from '../orpc/base.ts';
-import { createUser, deleteUser, findUserById, findUserInScope, listUsers, updateUser, USER_ERRORS } from './service.ts';
+import {
+  createUser,
+  deleteUser,
+  findUserById,
+  findUserInScope,
+  listUsers,
+  updateUser,
+  USER_ERRORS,
+} from './service.ts';
 
 export const usersRouter = {
   self: authed.users.self.handler(async ({ context }) => {

@@ -119,7 +119,8 @@ async function resolveAssignment(
       .select({ clientId: establishments.clientId })
       .from(establishments)
       .where(eq(establishments.id, establishmentId));
-    if (!found || (clientId && found.clientId !== clientId)) fieldError('establishmentId', USER_ERRORS.establishmentNotFound);
+    if (!found || (clientId && found.clientId !== clientId))
+      fieldError('establishmentId', USER_ERRORS.establishmentNotFound);
     if (!actor.isAdmin) {
       const scope = await actor.getScope();
       const isVisible =
@@ -138,7 +139,10 @@ async function resolveAssignment(
   return { clientId, establishmentId };
 }
 
-function assertGrantable(actor: Actor, input: { roles?: readonly string[] | undefined; permissions?: readonly string[] | undefined }) {
+function assertGrantable(
+  actor: Actor,
+  input: { roles?: readonly string[] | undefined; permissions?: readonly string[] | undefined },
+) {
   if (actor.isAdmin) return;
   if (input.roles?.includes('ADMIN')) forbidden(USER_ERRORS.adminRoleOnlyByAdmin);
   if (input.permissions && input.permissions.length > 0) forbidden(USER_ERRORS.permissionsOnlyByAdmin);

@@ -35,7 +35,8 @@ export async function createTestContext() {
     logger,
   });
   let ipCounter = 0;
-  const nextIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(ipCounter / 250) % 250}.${ipCounter++ % 250}`;
+  const nextIp = () =>
+    `10.${Math.floor(Math.random() * 250)}.${Math.floor(ipCounter / 250) % 250}.${ipCounter++ % 250}`;
 
   async function request<T = any>(
     method: string,

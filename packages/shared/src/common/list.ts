@@ -26,7 +26,9 @@ export const listQueryEntries = {
     ),
     DEFAULT_PAGE_SIZE,
   ),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'La recherche ne peut pas dépasser 200 caractères'))),
+  search: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(200, 'La recherche ne peut pas dépasser 200 caractères')),
+  ),
 };
 
 export function listOutput<TItem extends v.GenericSchema>(item: TItem) {

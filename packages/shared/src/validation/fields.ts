@@ -70,7 +70,10 @@ export const sirenSchema = v.pipe(
  * SPEC §5: an update gives at least one field. `ignoredKeys` are path
  * parameters merged into the input (the id), which do not count.
  */
-export function nonEmptyUpdate<T extends Record<string, unknown>>(message: string, ignoredKeys: readonly string[] = ['id']) {
+export function nonEmptyUpdate<T extends Record<string, unknown>>(
+  message: string,
+  ignoredKeys: readonly string[] = ['id'],
+) {
   return v.check<T, string>(
     (input) => Object.entries(input).some(([key, value]) => !ignoredKeys.includes(key) && value !== undefined),
     message,
