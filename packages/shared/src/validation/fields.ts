@@ -82,3 +82,11 @@ export function nonEmptyUpdate<T extends Record<string, unknown>>(
 
 export const EMPTY_UPDATE_MESSAGE = 'Update payload cannot be empty';
 export const EMPTY_UPDATE_MESSAGE_DETAILED = 'Update payload cannot be empty - at least one field must be provided';
+
+/**
+ * A required choice among `options`: a missing key is validated as '' so it
+ * gets `message` ('Veuillez sélectionner …'), not the generic type message.
+ */
+export function requiredPicklist<const TOptions extends readonly [string, ...string[]]>(options: TOptions, message: string) {
+  return v.optional(v.picklist(options, message), '' as never);
+}

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clients, establishments, user } from './schema.ts';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** DESIGN §4. `clientId` null = the shared library. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    kind: text('kind').notNull(),
+    position: integer('position').notNull().default(0),
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('categories_client_idx').on(table.clientId, table.position)],
+);
+
+export const forms = pgTable(
+  'forms',
+  {
+    id: id(),
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    categoryId: text('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    /** The current version: the one a new evaluation answers. */
+    version: integer('version').notNull().default(1),
+    position: integer('position').notNull().default(0),
+    establishmentCategories: text('establishment_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('forms_client_idx').on(table.clientId, table.updatedAt),
+    index('forms_category_idx').on(table.categoryId, table.position),
+  ],
+);
+
+/** One row per version of a form; its questions are the rows of `questions` with that version. */
+export const formVersions = pgTable(
+  'form_versions',
+  {
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.formId, table.version] })],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The same across the versions of a form. */
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    helpText: text('help_text'),
+    reference: text('reference'),
+    type: text('type').notNull(),
+    weight: doublePrecision('weight').notNull().default(1),
+    isCritical: boolean('is_critical').notNull().default(false),
+    isDocumentRequired: boolean('is_document_required').notNull().default(false),
+    isDocumentRecommended: boolean('is_document_recommended').notNull().default(false),
+    expectedDocument: text('expected_document'),
+    conformingAnswer: boolean('conforming_answer'),
+    options: jsonb('options').$type<Array<{ label: string; score: number }>>().notNull().default([]),
+    scale: jsonb('scale').$type<{ min: number; max: number; labels: string[]; allowOptimized: boolean }>(),
+    threshold: doublePrecision('threshold'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('questions_form_version_key').on(table.formId, table.version, table.key),
+    index('questions_form_version_position').on(table.formId, table.version, table.position),
+  ],
+);
+
+/**
+ * DESIGN §5. Created here so that versioning can tell whether a form version
+ * is answered; the self-evaluation capability fills in the rest.
+ */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: id(),
+    establishmentId: text('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'restrict' }),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'restrict' }),
+    formVersion: integer('form_version').notNull(),
+    status: text('status').notNull().default('IN_PROGRESS'),
+    startedById: text('started_by_id').references(() => user.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedById: text('completed_by_id').references(() => user.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('evaluations_form_version_idx').on(table.formId, table.formVersion),
+    index('evaluations_establishment_idx').on(table.establishmentId, table.formId),
+  ],
+);

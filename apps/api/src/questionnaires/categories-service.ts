@@ -1,0 +1,170 @@
+import type { ListResult } from '@qc/shared/common/list';
+import type { Category, CategoryListQuery } from '@qc/shared/questionnaires/schemas';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { CategoryCreateInputSchema, CategoryUpdateInputSchema } from '@qc/shared/questionnaires/schemas';
+import { recordAudit } from '../audit/audit.ts';
+import { getOffset, toContainsPattern } from '../common/pagination.ts';
+import type { Database } from '../db/client.ts';
+import { categories, forms } from '../db/schema-questionnaires.ts';
+import { conflict, notFound } from '../orpc/base.ts';
+import type { Actor } from '../scope/actor.ts';
+import { assertCanAuthor, resolveNewOwner, visibleWhere } from './access.ts';
+import { toCategory } from './mappers.ts';
+
+export const CATEGORY_ERRORS = {
+  notFound: 'Catégorie introuvable',
+} as const;
+
+async function countForms(db: Database, categoryIds: string[]): Promise<Map<string, number>> {
+  if (categoryIds.length === 0) return new Map();
+  const rows = await db
+    .select({ categoryId: forms.categoryId, total: count() })
+    .from(forms)
+    .where(inArray(forms.categoryId, categoryIds))
+    .groupBy(forms.categoryId);
+  return new Map(rows.map((row) => [row.categoryId!, row.total]));
+}
+
+export async function listCategories(
+  db: Database,
+  actor: Actor,
+  input: CategoryListQuery,
+): Promise<ListResult<Category>> {
+  const where = and(
+    visibleWhere(categories.clientId, actor),
+    input.kind ? eq(categories.kind, input.kind) : undefined,
+    input.status ? eq(categories.status, input.status) : undefined,
+    input.ownership === 'shared' ? isNull(categories.clientId) : undefined,
+    input.ownership === 'own' ? isNotNull(categories.clientId) : undefined,
+    input.search ? ilike(categories.name, toContainsPattern(input.search)) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(where)
+      .orderBy(asc(categories.position), asc(categories.name), asc(categories.id))
+      .limit(input.pageSize)
+      .offset(getOffset(input)),
+    db.select({ total: count() }).from(categories).where(where),
+  ]);
+  const formCounts = await countForms(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toCategory(row, formCounts.get(row.id) ?? 0)), total: totalRow?.total ?? 0 };
+}
+
+export async function findCategoryRow(db: Database, actor: Actor, id: string) {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), visibleWhere(categories.clientId, actor)));
+  return row ?? null;
+}
+
+export async function getCategory(db: Database, actor: Actor, id: string): Promise<Category> {
+  const row = await findCategoryRow(db, actor, id);
+  if (!row) notFound(CATEGORY_ERRORS.notFound);
+  const formCounts = await countForms(db, [row.id]);
+  return toCategory(row, formCounts.get(row.id) ?? 0);
+}
+
+export async function createCategory(
+  db: Database,
+  actor: Actor,
+  input: v.InferOutput<typeof CategoryCreateInputSchema>,
+): Promise<Category> {
+  const clientId = resolveNewOwner(actor, input.clientId);
+  assertCanAuthor(actor, clientId, CATEGORY_ERRORS.notFound);
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        clientId,
+        name: input.name,
+        description: input.description || null,
+        kind: input.kind,
+        status: input.status,
+        position: input.position ?? 0,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId,
+      entity: 'category',
+      entityId: row!.id,
+      action: 'create',
+      after: row,
+    });
+    return row!;
+  });
+  return toCategory(created, 0);
+}
+
+export async function updateCategory(
+  db: Database,
+  actor: Actor,
+  input: v.InferOutput<typeof CategoryUpdateInputSchema>,
+): Promise<Category> {
+  const existing = await findCategoryRow(db, actor, input.id);
+  if (!existing) notFound(CATEGORY_ERRORS.notFound);
+  assertCanAuthor(actor, existing.clientId, CATEGORY_ERRORS.notFound);
+  await db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(categories)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description || null } : {}),
+        ...(input.kind !== undefined ? { kind: input.kind } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.position !== undefined ? { position: input.position } : {}),
+      })
+      .where(eq(categories.id, existing.id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId: existing.clientId,
+      entity: 'category',
+      entityId: existing.id,
+      action: 'update',
+      before: existing,
+      after,
+    });
+  });
+  return getCategory(db, actor, existing.id);
+}
+
+/** Refused while forms use it, naming them: deactivating is the way out. */
+export async function deleteCategory(db: Database, actor: Actor, id: string): Promise<void> {
+  const existing = await findCategoryRow(db, actor, id);
+  if (!existing) notFound(CATEGORY_ERRORS.notFound);
+  assertCanAuthor(actor, existing.clientId, CATEGORY_ERRORS.notFound);
+  await db.transaction(async (tx) => {
+    const using = await tx
+      .select({ name: forms.name })
+      .from(forms)
+      .where(eq(forms.categoryId, id))
+      .orderBy(asc(forms.name));
+    if (using.length > 0) {
+      const names = using
+        .slice(0, 3)
+        .map((row) => `« ${row.name} »`)
+        .join(', ');
+      const more = using.length > 3 ? ` et ${using.length - 3} autre(s)` : '';
+      conflict(
+        `Impossible de supprimer cette catégorie : ${using.length} questionnaire(s) l'utilisent (${names}${more}). Désactivez-la plutôt.`,
+      );
+    }
+    await tx.delete(categories).where(eq(categories.id, id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId: existing.clientId,
+      entity: 'category',
+      entityId: id,
+      action: 'delete',
+      before: existing,
+    });
+  });
+}

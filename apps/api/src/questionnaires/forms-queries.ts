@@ -1,0 +1,84 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Form, FormDetail } from '@qc/shared/questionnaires/schemas';
+import type { Database } from '../db/client.ts';
+import { categories, evaluations, forms, questions } from '../db/schema-questionnaires.ts';
+import { notFound } from '../orpc/base.ts';
+import type { Actor } from '../scope/actor.ts';
+import { visibleWhere } from './access.ts';
+import { toForm, toQuestion } from './mappers.ts';
+
+export const FORM_ERRORS = {
+  notFound: 'Questionnaire introuvable',
+  versionNotFound: "Cette version du questionnaire n'existe pas",
+  questionNotFound: 'Question introuvable',
+} as const;
+
+type Executor = Pick<Database, 'select' | 'selectDistinct'>;
+type FormRow = typeof forms.$inferSelect;
+
+/** The category name, question count and frozen flag of several forms, in three grouped queries. */
+export async function toForms(db: Executor, rows: FormRow[]): Promise<Form[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const categoryIds = [...new Set(rows.map((row) => row.categoryId).filter((id): id is string => Boolean(id)))];
+  const [categoryRows, questionCounts, evaluationRows] = await Promise.all([
+    categoryIds.length
+      ? db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, categoryIds))
+      : Promise.resolve([]),
+    db
+      .select({ formId: questions.formId, version: questions.version, total: count() })
+      .from(questions)
+      .where(inArray(questions.formId, ids))
+      .groupBy(questions.formId, questions.version),
+    db
+      .selectDistinct({ formId: evaluations.formId, version: evaluations.formVersion })
+      .from(evaluations)
+      .where(inArray(evaluations.formId, ids)),
+  ]);
+  const categoryNames = new Map(categoryRows.map((row) => [row.id, row.name]));
+  const counts = new Map(questionCounts.map((row) => [`${row.formId}:${row.version}`, row.total]));
+  const frozen = new Set(evaluationRows.map((row) => `${row.formId}:${row.version}`));
+  return rows.map((row) =>
+    toForm(row, {
+      categoryName: row.categoryId ? (categoryNames.get(row.categoryId) ?? null) : null,
+      questionCount: counts.get(`${row.id}:${row.version}`) ?? 0,
+      isVersionFrozen: frozen.has(`${row.id}:${row.version}`),
+    }),
+  );
+}
+
+export async function findFormRow(db: Executor, actor: Actor, id: string): Promise<FormRow | null> {
+  const [row] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, id), visibleWhere(forms.clientId, actor)));
+  return row ?? null;
+}
+
+export async function getFormDetail(db: Executor, actor: Actor, id: string, version?: number): Promise<FormDetail> {
+  const row = await findFormRow(db, actor, id);
+  if (!row) notFound(FORM_ERRORS.notFound);
+  const shownVersion = version ?? row.version;
+  if (shownVersion < 1 || shownVersion > row.version) notFound(FORM_ERRORS.versionNotFound);
+  const [[form], questionRows] = await Promise.all([
+    toForms(db, [row]),
+    db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.formId, id), eq(questions.version, shownVersion)))
+      .orderBy(asc(questions.position), asc(questions.createdAt)),
+  ]);
+  return { ...form!, shownVersion, questions: questionRows.map(toQuestion) };
+}
+
+export async function isVersionAnswered(db: Executor, formId: string, version: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(evaluations)
+    .where(and(eq(evaluations.formId, formId), eq(evaluations.formVersion, version)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,210 @@
+import type { ListResult } from '@qc/shared/common/list';
+import type {
+  Form,
+  FormDetail,
+  FormListQuery,
+  FormCreateInputSchema,
+  FormUpdateInputSchema,
+} from '@qc/shared/questionnaires/schemas';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { recordAudit } from '../audit/audit.ts';
+import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
+import type { Database } from '../db/client.ts';
+import { categories, evaluations, forms, formVersions, questions } from '../db/schema-questionnaires.ts';
+import { conflict, fieldError, notFound } from '../orpc/base.ts';
+import type { Actor } from '../scope/actor.ts';
+import { assertCanAuthor, resolveNewOwner, visibleWhere } from './access.ts';
+import { FORM_ERRORS, findFormRow, getFormDetail, toForms } from './forms-queries.ts';
+
+const CATEGORY_MISMATCH =
+  "Un questionnaire partagé ne peut être rangé que dans une catégorie partagée, et celui d'un client dans une catégorie partagée ou de ce client";
+
+export async function listForms(db: Database, actor: Actor, input: FormListQuery): Promise<ListResult<Form>> {
+  const pattern = input.search ? toContainsPattern(input.search) : null;
+  const where = and(
+    visibleWhere(forms.clientId, actor),
+    input.kind ? eq(forms.kind, input.kind) : undefined,
+    input.status ? eq(forms.status, input.status) : undefined,
+    input.ownership === 'shared' ? isNull(forms.clientId) : undefined,
+    input.ownership === 'own' ? isNotNull(forms.clientId) : undefined,
+    input.categoryId === 'none'
+      ? isNull(forms.categoryId)
+      : input.categoryId
+        ? eq(forms.categoryId, input.categoryId)
+        : undefined,
+    pattern ? or(ilike(forms.name, pattern), ilike(forms.description, pattern)) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(forms)
+      .where(where)
+      .orderBy(asc(forms.position), asc(forms.name), asc(forms.id))
+      .limit(input.pageSize)
+      .offset(getOffset(input)),
+    db.select({ total: count() }).from(forms).where(where),
+  ]);
+  return { items: await toForms(db, rows), total: totalRow?.total ?? 0 };
+}
+
+export async function getFormsOverview(db: Database, actor: Actor) {
+  const visible = visibleWhere(forms.clientId, actor);
+  const [counts, recent] = await Promise.all([
+    db
+      .select({ kind: forms.kind, status: forms.status, total: count() })
+      .from(forms)
+      .where(visible)
+      .groupBy(forms.kind, forms.status),
+    db.select().from(forms).where(visible).orderBy(desc(forms.updatedAt)).limit(5),
+  ]);
+  return {
+    counts: counts.map((row) => ({
+      kind: row.kind as Form['kind'],
+      status: row.status as Form['status'],
+      total: row.total,
+    })),
+    recent: await toForms(db, recent),
+  };
+}
+
+export async function listFormVersions(db: Database, actor: Actor, id: string) {
+  const form = await findFormRow(db, actor, id);
+  if (!form) notFound(FORM_ERRORS.notFound);
+  const [versions, questionCounts, evaluationCounts] = await Promise.all([
+    db.select().from(formVersions).where(eq(formVersions.formId, id)).orderBy(desc(formVersions.version)),
+    db
+      .select({ version: questions.version, total: count() })
+      .from(questions)
+      .where(eq(questions.formId, id))
+      .groupBy(questions.version),
+    db
+      .select({ version: evaluations.formVersion, total: count() })
+      .from(evaluations)
+      .where(eq(evaluations.formId, id))
+      .groupBy(evaluations.formVersion),
+  ]);
+  const questionsBy = new Map(questionCounts.map((row) => [row.version, row.total]));
+  const evaluationsBy = new Map(evaluationCounts.map((row) => [row.version, row.total]));
+  return versions.map((row) => ({
+    version: row.version,
+    questionCount: questionsBy.get(row.version) ?? 0,
+    evaluationCount: evaluationsBy.get(row.version) ?? 0,
+    createdAt: toIso(row.createdAt),
+  }));
+}
+
+/** The category must be visible, and own the form's owner or be shared. */
+async function assertCategoryFits(
+  db: Database,
+  actor: Actor,
+  categoryId: string | null | undefined,
+  formClientId: string | null,
+) {
+  if (!categoryId) return;
+  const [category] = await db
+    .select({ clientId: categories.clientId })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), visibleWhere(categories.clientId, actor)));
+  if (!category) fieldError('categoryId', 'Catégorie introuvable');
+  if (category.clientId !== null && category.clientId !== formClientId) fieldError('categoryId', CATEGORY_MISMATCH);
+}
+
+export async function createForm(
+  db: Database,
+  actor: Actor,
+  input: v.InferOutput<typeof FormCreateInputSchema>,
+): Promise<FormDetail> {
+  const clientId = resolveNewOwner(actor, input.clientId);
+  assertCanAuthor(actor, clientId, FORM_ERRORS.notFound);
+  await assertCategoryFits(db, actor, input.categoryId, clientId);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(forms)
+      .values({
+        clientId,
+        categoryId: input.categoryId ?? null,
+        name: input.name,
+        description: input.description || null,
+        kind: input.kind,
+        status: input.status,
+        establishmentCategories: input.establishmentCategories,
+        position: input.position ?? 0,
+      })
+      .returning();
+    await tx.insert(formVersions).values({ formId: row!.id, version: 1, createdById: actor.id });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId,
+      entity: 'form',
+      entityId: row!.id,
+      action: 'create',
+      after: row,
+    });
+    return row!.id;
+  });
+  return getFormDetail(db, actor, id);
+}
+
+/** Form fields only: they do not change what an evaluation answered, so no new version. */
+export async function updateForm(
+  db: Database,
+  actor: Actor,
+  input: v.InferOutput<typeof FormUpdateInputSchema>,
+): Promise<FormDetail> {
+  const existing = await findFormRow(db, actor, input.id);
+  if (!existing) notFound(FORM_ERRORS.notFound);
+  assertCanAuthor(actor, existing.clientId, FORM_ERRORS.notFound);
+  if (input.categoryId !== undefined) await assertCategoryFits(db, actor, input.categoryId, existing.clientId);
+  await db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(forms)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description || null } : {}),
+        ...(input.kind !== undefined ? { kind: input.kind } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
+        ...(input.establishmentCategories !== undefined
+          ? { establishmentCategories: [...new Set(input.establishmentCategories)] }
+          : {}),
+        ...(input.position !== undefined ? { position: input.position } : {}),
+      })
+      .where(eq(forms.id, existing.id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId: existing.clientId,
+      entity: 'form',
+      entityId: existing.id,
+      action: 'update',
+      before: existing,
+      after,
+    });
+  });
+  return getFormDetail(db, actor, existing.id);
+}
+
+/** Refused once evaluated (every version stays readable): deactivating is the way out. */
+export async function deleteForm(db: Database, actor: Actor, id: string): Promise<void> {
+  const existing = await findFormRow(db, actor, id);
+  if (!existing) notFound(FORM_ERRORS.notFound);
+  assertCanAuthor(actor, existing.clientId, FORM_ERRORS.notFound);
+  await db.transaction(async (tx) => {
+    const [used] = await tx.select({ total: count() }).from(evaluations).where(eq(evaluations.formId, id));
+    if ((used?.total ?? 0) > 0) {
+      conflict(
+        `Impossible de supprimer ce questionnaire : ${used!.total} évaluation(s) l'utilisent. Désactivez-le plutôt.`,
+      );
+    }
+    await tx.delete(forms).where(eq(forms.id, id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId: existing.clientId,
+      entity: 'form',
+      entityId: id,
+      action: 'delete',
+      before: existing,
+    });
+  });
+}
