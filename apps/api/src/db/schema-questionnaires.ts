@@ -35,10 +35,15 @@ export const categories = pgTable(
     kind: text('kind').notNull(),
     position: integer('position').notNull().default(0),
     status: text('status').notNull().default('ACTIVE'),
+    /** The key of the portable file it was imported from: importing again updates it. */
+    externalKey: text('external_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('categories_client_idx').on(table.clientId, table.position)],
+  (table) => [
+    index('categories_client_idx').on(table.clientId, table.position),
+    uniqueIndex('categories_owner_external_key').on(sql`coalesce(${table.clientId}, '')`, table.externalKey),
+  ],
 );
 
 export const forms = pgTable(
@@ -58,12 +63,19 @@ export const forms = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The key of the portable file it was imported from: importing again updates it. */
+    externalKey: text('external_key'),
+    /** A client's copy of a shared form remembers its source and the version copied. */
+    sourceFormId: text('source_form_id'),
+    sourceVersion: integer('source_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('forms_client_idx').on(table.clientId, table.updatedAt),
     index('forms_category_idx').on(table.categoryId, table.position),
+    index('forms_source_idx').on(table.sourceFormId),
+    uniqueIndex('forms_owner_external_key').on(sql`coalesce(${table.clientId}, '')`, table.externalKey),
   ],
 );
 
