@@ -1,6 +1,7 @@
 import { establishmentsRouter } from '../establishments/router.ts';
 import { usersRouter } from '../users/router.ts';
 import { categoriesRouter, formsRouter, questionsRouter } from '../questionnaires/router.ts';
+import { libraryRouter } from '../library/router.ts';
 import { pub } from './base.ts';
 
 export const router = pub.router({
@@ -9,5 +10,6 @@ export const router = pub.router({
   categories: categoriesRouter,
   forms: formsRouter,
   questions: questionsRouter,
+  library: libraryRouter,
 });
 export type AppRouter = typeof router;

@@ -21,7 +21,8 @@ export async function toForms(db: Executor, rows: FormRow[]): Promise<Form[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const categoryIds = [...new Set(rows.map((row) => row.categoryId).filter((id): id is string => Boolean(id)))];
-  const [categoryRows, questionCounts, evaluationRows] = await Promise.all([
+  const sourceIds = [...new Set(rows.map((row) => row.sourceFormId).filter((id): id is string => Boolean(id)))];
+  const [categoryRows, questionCounts, evaluationRows, sourceRows] = await Promise.all([
     categoryIds.length
       ? db
           .select({ id: categories.id, name: categories.name })
@@ -37,7 +38,11 @@ export async function toForms(db: Executor, rows: FormRow[]): Promise<Form[]> {
       .selectDistinct({ formId: evaluations.formId, version: evaluations.formVersion })
       .from(evaluations)
       .where(inArray(evaluations.formId, ids)),
+    sourceIds.length
+      ? db.select({ id: forms.id, version: forms.version }).from(forms).where(inArray(forms.id, sourceIds))
+      : Promise.resolve([]),
   ]);
+  const sourceVersions = new Map(sourceRows.map((row) => [row.id, row.version]));
   const categoryNames = new Map(categoryRows.map((row) => [row.id, row.name]));
   const counts = new Map(questionCounts.map((row) => [`${row.formId}:${row.version}`, row.total]));
   const frozen = new Set(evaluationRows.map((row) => `${row.formId}:${row.version}`));
@@ -46,6 +51,7 @@ export async function toForms(db: Executor, rows: FormRow[]): Promise<Form[]> {
       categoryName: row.categoryId ? (categoryNames.get(row.categoryId) ?? null) : null,
       questionCount: counts.get(`${row.id}:${row.version}`) ?? 0,
       isVersionFrozen: frozen.has(`${row.id}:${row.version}`),
+      sourceLatestVersion: row.sourceFormId ? (sourceVersions.get(row.sourceFormId) ?? null) : null,
     }),
   );
 }

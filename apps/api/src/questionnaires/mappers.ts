@@ -21,7 +21,12 @@ export function toCategory(row: typeof categories.$inferSelect, formCount: numbe
   };
 }
 
-export type FormRowExtras = { categoryName: string | null; questionCount: number; isVersionFrozen: boolean };
+export type FormRowExtras = {
+  categoryName: string | null;
+  questionCount: number;
+  isVersionFrozen: boolean;
+  sourceLatestVersion: number | null;
+};
 
 export function toForm(row: typeof forms.$inferSelect, extras: FormRowExtras): Form {
   return {
@@ -39,6 +44,9 @@ export function toForm(row: typeof forms.$inferSelect, extras: FormRowExtras): F
     establishmentCategories: row.establishmentCategories as EstablishmentCategory[],
     questionCount: extras.questionCount,
     isVersionFrozen: extras.isVersionFrozen,
+    sourceFormId: row.sourceFormId,
+    sourceVersion: row.sourceVersion,
+    sourceLatestVersion: extras.sourceLatestVersion,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

@@ -13,7 +13,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type QuestionRow = typeof questions.$inferSelect;
 
 /** Columns of a question from what an author wrote; fields of other types are cleared. */
-function toColumns(input: QuestionInput) {
+export function toColumns(input: QuestionInput) {
   return {
     label: input.label,
     helpText: input.helpText || null,

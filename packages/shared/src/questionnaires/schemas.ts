@@ -110,6 +110,10 @@ export const FormSchema = v.object({
   questionCount: v.number(),
   /** Whether evaluations answer its current version: a question change then creates a new version. */
   isVersionFrozen: v.boolean(),
+  /** A copy of a shared form: its source, the version copied, and the source's current version. */
+  sourceFormId: v.nullable(v.string()),
+  sourceVersion: v.nullable(v.number()),
+  sourceLatestVersion: v.nullable(v.number()),
   createdAt: v.string(),
   updatedAt: v.string(),
 });
