@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UsersPage } from '@/features/users/components/users-page.tsx';
+import { getUsersQueryOptions, UsersSearchSchema } from '@/features/users/api/get-users.ts';
+import { requirePermission } from '@/lib/authorization.ts';
+
+/** SPEC §2: /users/ needs user:read; search parameters clientId, establishmentId, search; users preloaded. */
+export const Route = createFileRoute('/_authenticated/users/')({
+  validateSearch: UsersSearchSchema,
+  beforeLoad: requirePermission('user:read'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(getUsersQueryOptions(deps)),
+  component: UsersRoute,
+});
+
+function UsersRoute() {
+  return <UsersPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,26 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { LoginPage } from '@/features/auth/components/login-page.tsx';
+import { getSafeRedirect } from '@/features/auth/safe-redirect.ts';
+import { sessionQueryOptions } from '@/lib/auth.ts';
+
+const loginSearchSchema = v.object({
+  redirect: v.optional(v.string()),
+  addAccount: v.optional(v.union([v.literal('1'), v.literal(1)])),
+});
+
+export const Route = createFileRoute('/_public/auth/login')({
+  validateSearch: loginSearchSchema,
+  beforeLoad: async ({ context, search }) => {
+    if (search.addAccount) return;
+    const session = await context.queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
+    if (session) throw redirect({ href: getSafeRedirect(search.redirect) });
+  },
+  head: () => ({ meta: [{ title: 'Connexion · Qualité & Conformité' }] }),
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const search = Route.useSearch();
+  return <LoginPage redirectTo={getSafeRedirect(search.redirect)} isAddingAccount={Boolean(search.addAccount)} />;
+}

@@ -1,0 +1,26 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { reportCrash } from '@/lib/analytics.ts';
+import { getErrorMessage } from '@/lib/errors.ts';
+
+/** SPEC §8: the router fallback for route errors reads 'Something went wrong!'. */
+export function RouteError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrorResetBoundary = useQueryErrorResetBoundary();
+
+  useEffect(() => {
+    reportCrash(error);
+    queryErrorResetBoundary.reset();
+  }, [error, queryErrorResetBoundary]);
+
+  return (
+    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 p-8 text-center">
+      <h1 className="text-xl font-semibold">Something went wrong!</h1>
+      <p className="text-muted-foreground">Une erreur est survenue lors du chargement de cette page.</p>
+      <p className="text-sm text-muted-foreground">{getErrorMessage(error)}</p>
+      <Button onClick={() => void router.invalidate()}>Réessayer</Button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { refreshAfterAuthChange } from '@/lib/auth.ts';
+import { authClient } from '@/lib/auth-client.ts';
+import { notify } from '@/lib/toast.ts';
+import { useProfileStore } from '@/stores/profile-store.ts';
+
+/** better-auth's multi-session list: the accounts signed in on this browser (not an oRPC call). */
+export const deviceSessionsQueryOptions = queryOptions({
+  queryKey: ['auth', 'device-sessions'],
+  queryFn: async () => {
+    const { data, error } = await authClient.multiSession.listDeviceSessions();
+    if (error) throw Object.assign(new Error(error.message ?? 'Sessions illisibles'), { status: error.status });
+    return data ?? [];
+  },
+});
+
+export function useDeviceSessions(enabled: boolean) {
+  return useQuery({ ...deviceSessionsQueryOptions, enabled });
+}
+
+type DeviceSessionTarget = { sessionToken: string; email: string };
+
+/** Makes another signed-in account the active one (SPEC §4: a set-active re-reads the session). */
+export function useSwitchProfile() {
+  const router = useRouter();
+  return useMutation({
+    mutationFn: async ({ sessionToken, email }: DeviceSessionTarget) => {
+      const { error } = await authClient.multiSession.setActive({ sessionToken });
+      if (error) throw error;
+      useProfileStore.getState().setActiveProfile(email);
+    },
+    onSuccess: async (_data, { email }) => {
+      await refreshAfterAuthChange({ userChanged: true });
+      await router.navigate({ to: '/' });
+      await router.invalidate();
+      notify.success(`Profil actif : ${email}`);
+    },
+    onError: () => notify.error('Impossible de changer de profil.'),
+  });
+}
+
+/** Signs one account out of this browser; the others stay signed in. */
+export function useRevokeProfile() {
+  const router = useRouter();
+  return useMutation({
+    mutationFn: async ({ sessionToken, email }: DeviceSessionTarget) => {
+      const { error } = await authClient.multiSession.revoke({ sessionToken });
+      if (error) throw error;
+      useProfileStore.getState().removeProfile(email);
+    },
+    onSuccess: async (_data, { email }) => {
+      notify.success(`${email} est déconnecté.`);
+      await refreshAfterAuthChange({ userChanged: true });
+      const session = await authClient.getSession();
+      if (!session.data) return void (await router.navigate({ to: '/auth/login' }));
+      await router.invalidate();
+    },
+    onError: () => notify.error('Impossible de déconnecter ce compte.'),
+  });
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { CodeStep } from './code-step.tsx';
+import { EmailStep } from './email-step.tsx';
+
+type LoginPageProps = { redirectTo: string; isAddingAccount: boolean };
+
+/** SPEC §1: sign-in with an e-mail one-time code; then back to the page the user asked for. */
+export function LoginPage({ redirectTo, isAddingAccount }: LoginPageProps) {
+  const [email, setEmail] = useState<string | null>(null);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{isAddingAccount ? 'Ajouter un compte' : 'Connexion'}</CardTitle>
+        <CardDescription>
+          {email
+            ? `Saisissez le code à 6 chiffres envoyé à ${email}.`
+            : 'Saisissez votre adresse e-mail : nous vous enverrons un code de connexion.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {email ? (
+          <CodeStep email={email} redirectTo={redirectTo} onChangeEmail={() => setEmail(null)} />
+        ) : (
+          <EmailStep onCodeSent={setEmail} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+/** French messages for the answers of better-auth's e-mail OTP sign-in. */
+export const OTP_MESSAGES = {
+  invalid: 'Code incorrect. Vérifiez le code reçu par e-mail et réessayez.',
+  expired: 'Ce code a expiré : demandez un nouveau code.',
+  tooManyAttempts: 'Trop de tentatives avec ce code : demandez un nouveau code.',
+  rateLimited: 'Trop de demandes. Patientez une minute avant de réessayer.',
+  unreachable: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+  unexpected: 'Une erreur inattendue est survenue. Réessayez.',
+} as const;
+
+type AuthError = { status?: number; code?: string } | null | undefined;
+
+export function getOtpErrorMessage(error: AuthError): string {
+  if (!error) return OTP_MESSAGES.unexpected;
+  if (error.status === 429) return OTP_MESSAGES.rateLimited;
+  if (error.code === 'TOO_MANY_ATTEMPTS' || error.status === 403) return OTP_MESSAGES.tooManyAttempts;
+  if (error.code === 'OTP_EXPIRED') return OTP_MESSAGES.expired;
+  if (error.code === 'INVALID_OTP' || error.status === 400) return OTP_MESSAGES.invalid;
+  if (!error.status) return OTP_MESSAGES.unreachable;
+  return OTP_MESSAGES.unexpected;
+}

@@ -1,0 +1,66 @@
+import { ERROR_MESSAGES } from '@qc/shared/errors';
+import { redirect } from '@tanstack/react-router';
+import { orpc } from './api-client.ts';
+import { sessionQueryOptions } from './auth.ts';
+import { queryClient } from './query-client.ts';
+import { notifyGuard } from './toast.ts';
+import { chooseEstablishment } from '@/stores/establishment-rules.ts';
+import { useEstablishmentStore } from '@/stores/establishment-store.ts';
+import { useProfileStore } from '@/stores/profile-store.ts';
+
+/** How many establishments the first page of the user's list holds (the API allows 200). */
+const ESTABLISHMENT_PAGE_SIZE = 200;
+
+/**
+ * SPEC §2, in order: the session check; then the session and profile stored
+ * locally (SPEC §4); then the user's establishments loaded and the selection
+ * kept, replaced by the first, or cleared.
+ */
+export async function ensureAuthenticated(options: { href: string; preload: boolean }) {
+  const session = await queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
+  if (!session) {
+    if (!options.preload) notifyGuard(ERROR_MESSAGES.UNAUTHORIZED);
+    throw redirect({ to: '/auth/login', search: { redirect: options.href } });
+  }
+  const user = await queryClient.ensureQueryData(orpc.users.self.queryOptions());
+  if (options.preload) return { session, user };
+
+  useProfileStore.getState().addProfile({
+    session: {
+      id: session.session.id,
+      userId: session.session.userId,
+      expiresAt: new Date(session.session.expiresAt).toISOString(),
+    },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      roles: user.roles,
+      permissions: user.permissions,
+      clientId: user.clientId,
+      establishmentId: user.establishmentId,
+    },
+  });
+  await syncSelectedEstablishment(user.id);
+  return { session, user };
+}
+
+async function syncSelectedEstablishment(userId: string) {
+  const store = useEstablishmentStore.getState();
+  const selected = store.selectedEstablishment;
+  const firstPage = await queryClient.ensureQueryData(
+    orpc.establishments.listForUser.queryOptions({ input: { userId, pageSize: ESTABLISHMENT_PAGE_SIZE } }),
+  );
+  let chosen = chooseEstablishment(selected, firstPage.items);
+  // An ADMIN may have thousands: look the kept one up by name past the first page.
+  if (selected && chosen?.id !== selected.id && firstPage.total > firstPage.items.length) {
+    const found = await queryClient.ensureQueryData(
+      orpc.establishments.listForUser.queryOptions({ input: { userId, search: selected.name, pageSize: 50 } }),
+    );
+    chosen = found.items.find((establishment) => establishment.id === selected.id) ?? chosen;
+  }
+  if (chosen) store.setSelectedEstablishment(chosen);
+  else store.clearSelectedEstablishment();
+}

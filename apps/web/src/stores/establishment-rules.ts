@@ -1,0 +1,32 @@
+/** The part of an establishment the browser keeps (SPEC §3 "Client-side persisted value"). */
+export type SelectedEstablishment = {
+  id: string;
+  name: string;
+  clientId: string;
+  clientName: string;
+  legalEntityId: string;
+  legalEntityName: string;
+  address: string;
+  postalCode: string;
+  city: string;
+};
+
+/**
+ * SPEC §2: the selected establishment is kept if it is still in the user's
+ * list; otherwise the first establishment is chosen; otherwise none.
+ */
+export function chooseEstablishment<T extends { id: string }>(
+  selected: { id: string } | null,
+  list: readonly T[],
+): T | null {
+  if (selected) {
+    const stillThere = list.find((establishment) => establishment.id === selected.id);
+    if (stillThere) return stillThere;
+  }
+  return list[0] ?? null;
+}
+
+export function toSelectedEstablishment(establishment: SelectedEstablishment): SelectedEstablishment {
+  const { id, name, clientId, clientName, legalEntityId, legalEntityName, address, postalCode, city } = establishment;
+  return { id, name, clientId, clientName, legalEntityId, legalEntityName, address, postalCode, city };
+}
