@@ -1,12 +1,22 @@
+import { agreementsContract } from './agreements/contract.ts';
+import { auditContract } from './audit/contract.ts';
+import { clientsContract } from './clients/contract.ts';
 import { establishmentsContract } from './establishments/contract.ts';
-import { usersContract } from './users/contract.ts';
+import { legalEntitiesContract } from './legal-entities/contract.ts';
+import { membersContract } from './members/contract.ts';
 import { libraryContract } from './library/contract.ts';
 import { categoriesContract, formsContract, questionsContract } from './questionnaires/contract.ts';
+import { usersContract } from './users/contract.ts';
 
 /** The whole oRPC contract: mounted at /api/v1 (OpenAPI) and /rpc (RPC) by the API. */
 export const contract = {
   users: usersContract,
   establishments: establishmentsContract,
+  agreements: agreementsContract,
+  legalEntities: legalEntitiesContract,
+  clients: clientsContract,
+  members: membersContract,
+  audit: auditContract,
   categories: categoriesContract,
   forms: formsContract,
   questions: questionsContract,

@@ -1,6 +1,16 @@
+import { CALL_PERMISSIONS } from '@qc/shared/permissions';
 import { buildActor } from '../scope/actor.ts';
-import { assertPermission, authed, notFound } from '../orpc/base.ts';
+import { assertPermission, authed, notFound, requirePermission } from '../orpc/base.ts';
+import { CLIENT_ERRORS, findClientRowInScope } from '../clients/service.ts';
 import { findUserInScope } from '../users/service.ts';
+import {
+  createEstablishment,
+  deleteEstablishment,
+  ESTABLISHMENT_ERRORS,
+  findEstablishmentInScope,
+  updateEstablishment,
+} from './manage.ts';
+import { addEstablishmentMember, listEstablishmentMembers, removeEstablishmentMember } from './member-links.ts';
 import { findEstablishmentsInScopes } from './service.ts';
 
 export const establishmentsRouter = {
@@ -17,4 +27,45 @@ export const establishmentsRouter = {
     const targetScope = await buildActor(deps.db, target).getScope();
     return findEstablishmentsInScopes(deps.db, { ...input, scopes: [callerScope, targetScope] });
   }),
+  list: authed.establishments.list
+    .use(requirePermission(CALL_PERMISSIONS['establishments.list']))
+    .handler(async ({ input, context }) => {
+      const scope = await context.actor.getScope();
+      return findEstablishmentsInScopes(context.deps.db, { ...input, scopes: [scope] });
+    }),
+  get: authed.establishments.get
+    .use(requirePermission(CALL_PERMISSIONS['establishments.get']))
+    .handler(async ({ input, context }) => {
+      const found = await findEstablishmentInScope(context.deps.db, context.actor, input.id);
+      if (!found) notFound(ESTABLISHMENT_ERRORS.notFound);
+      return found;
+    }),
+  create: authed.establishments.create
+    .use(requirePermission(CALL_PERMISSIONS['establishments.create']))
+    .handler(({ input, context }) => createEstablishment(context.deps.db, context.actor, input)),
+  update: authed.establishments.update
+    .use(requirePermission(CALL_PERMISSIONS['establishments.update']))
+    .handler(({ input, context }) => updateEstablishment(context.deps.db, context.actor, input)),
+  remove: authed.establishments.remove
+    .use(requirePermission(CALL_PERMISSIONS['establishments.remove']))
+    .handler(async ({ input, context }) => {
+      await deleteEstablishment(context.deps.db, context.actor, input.id);
+    }),
+  listForClient: authed.establishments.listForClient
+    .use(requirePermission(CALL_PERMISSIONS['establishments.listForClient']))
+    .handler(async ({ input, context }) => {
+      const client = await findClientRowInScope(context.deps.db, context.actor, input.clientId);
+      if (!client) notFound(CLIENT_ERRORS.notFound);
+      const scope = await context.actor.getScope();
+      return findEstablishmentsInScopes(context.deps.db, { ...input, scopes: [scope] });
+    }),
+  listMembers: authed.establishments.listMembers
+    .use(requirePermission(CALL_PERMISSIONS['establishments.listMembers']))
+    .handler(({ input, context }) => listEstablishmentMembers(context.deps.db, context.actor, input)),
+  addMember: authed.establishments.addMember
+    .use(requirePermission(CALL_PERMISSIONS['establishments.addMember']))
+    .handler(({ input, context }) => addEstablishmentMember(context.deps.db, context.actor, input)),
+  removeMember: authed.establishments.removeMember
+    .use(requirePermission(CALL_PERMISSIONS['establishments.removeMember']))
+    .handler(({ input, context }) => removeEstablishmentMember(context.deps.db, context.actor, input)),
 };

@@ -12,6 +12,8 @@ export type EstablishmentListOptions = {
   page: number;
   pageSize: number;
   search?: string | undefined;
+  clientId?: string | undefined;
+  legalEntityId?: string | undefined;
 };
 
 /** Establishments inside every given scope, sorted by name, one page and the total. */
@@ -21,6 +23,8 @@ export async function findEstablishmentsInScopes(
 ): Promise<ListResult<Establishment>> {
   const where = and(
     ...options.scopes.map(establishmentScopeWhere),
+    options.clientId ? eq(establishments.clientId, options.clientId) : undefined,
+    options.legalEntityId ? eq(establishments.legalEntityId, options.legalEntityId) : undefined,
     options.search
       ? or(
           ilike(establishments.name, toContainsPattern(options.search)),

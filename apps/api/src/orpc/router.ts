@@ -1,4 +1,9 @@
+import { agreementsRouter } from '../agreements/router.ts';
+import { auditRouter } from '../audit/router.ts';
+import { clientsRouter } from '../clients/router.ts';
 import { establishmentsRouter } from '../establishments/router.ts';
+import { legalEntitiesRouter } from '../legal-entities/router.ts';
+import { membersRouter } from '../members/router.ts';
 import { usersRouter } from '../users/router.ts';
 import { categoriesRouter, formsRouter, questionsRouter } from '../questionnaires/router.ts';
 import { libraryRouter } from '../library/router.ts';
@@ -7,6 +12,11 @@ import { pub } from './base.ts';
 export const router = pub.router({
   users: usersRouter,
   establishments: establishmentsRouter,
+  agreements: agreementsRouter,
+  legalEntities: legalEntitiesRouter,
+  clients: clientsRouter,
+  members: membersRouter,
+  audit: auditRouter,
   categories: categoriesRouter,
   forms: formsRouter,
   questions: questionsRouter,

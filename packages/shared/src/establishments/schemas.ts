@@ -1,5 +1,17 @@
 import * as v from 'valibot';
 import { ESTABLISHMENT_CATEGORIES } from '../enums.ts';
+import { listQueryEntries } from '../common/list.ts';
+import { EffectiveMemberSchema } from '../members/schemas.ts';
+import { optionalDate } from '../validation/dates.ts';
+import {
+  EMPTY_UPDATE_MESSAGE_DETAILED,
+  idSchema,
+  nonEmptyUpdate,
+  postalCodeSchema,
+  requiredId,
+  requiredText,
+  siretSchema,
+} from '../validation/fields.ts';
 
 export const EstablishmentSchema = v.object({
   id: v.string(),
@@ -23,3 +35,94 @@ export const EstablishmentSchema = v.object({
   updatedAt: v.string(),
 });
 export type Establishment = v.InferOutput<typeof EstablishmentSchema>;
+
+export const ESTABLISHMENT_MESSAGES = {
+  legalEntityRequired: 'Veuillez sélectionner une entité légale',
+  nameRequired: "Le nom de l'établissement est obligatoire",
+  addressRequired: "L'adresse est obligatoire",
+  phoneNumberRequired: 'Le numéro de téléphone est obligatoire',
+  cityRequired: 'La ville est obligatoire',
+  raisonSocialeRequired: 'La raison sociale du gestionnaire est obligatoire',
+  modalityRequired: 'La modalité de tarification est obligatoire',
+  lastAssemblyInvalid: 'Veuillez saisir une date valide pour la dernière assemblée',
+  categoryInvalid: "Veuillez sélectionner une catégorie d'établissement valide",
+  capacityInvalid: 'La capacité doit être un nombre entier positif',
+  legalEntityLocked: "L'entité légale d'un établissement ne peut pas être modifiée",
+  clientLocked: "Le client d'un établissement ne peut pas être modifié",
+  effectiveMemberRequired: 'Veuillez sélectionner un membre',
+} as const;
+
+const establishmentFields = {
+  name: requiredText(ESTABLISHMENT_MESSAGES.nameRequired),
+  address: requiredText(ESTABLISHMENT_MESSAGES.addressRequired, 500),
+  phoneNumber: requiredText(ESTABLISHMENT_MESSAGES.phoneNumberRequired, 30),
+  postalCode: postalCodeSchema,
+  city: requiredText(ESTABLISHMENT_MESSAGES.cityRequired),
+  siret: siretSchema,
+  raisonSocialeOfTheManager: requiredText(ESTABLISHMENT_MESSAGES.raisonSocialeRequired),
+  modalityOfTarification: requiredText(ESTABLISHMENT_MESSAGES.modalityRequired),
+  lastAssembly: optionalDate(ESTABLISHMENT_MESSAGES.lastAssemblyInvalid),
+  category: v.optional(v.nullable(v.picklist(ESTABLISHMENT_CATEGORIES, ESTABLISHMENT_MESSAGES.categoryInvalid))),
+  capacity: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(ESTABLISHMENT_MESSAGES.capacityInvalid),
+        v.integer(ESTABLISHMENT_MESSAGES.capacityInvalid),
+        v.minValue(1, ESTABLISHMENT_MESSAGES.capacityInvalid),
+        v.maxValue(100_000, ESTABLISHMENT_MESSAGES.capacityInvalid),
+      ),
+    ),
+  ),
+};
+
+/** SPEC §5 "Establishment create"; the client is the legal entity's (DESIGN §3). */
+export const EstablishmentCreateInputSchema = v.object({
+  legalEntityId: requiredId(ESTABLISHMENT_MESSAGES.legalEntityRequired),
+  /** Optional: when given it must be the legal entity's client. */
+  clientId: v.optional(idSchema),
+  ...establishmentFields,
+});
+export type EstablishmentCreateInput = v.InferOutput<typeof EstablishmentCreateInputSchema>;
+
+export const EstablishmentUpdateInputSchema = v.pipe(
+  v.object({
+    id: idSchema,
+    /** SPEC §5: the owning parents cannot be changed by an update. */
+    legalEntityId: v.optional(v.never(ESTABLISHMENT_MESSAGES.legalEntityLocked)),
+    clientId: v.optional(v.never(ESTABLISHMENT_MESSAGES.clientLocked)),
+    name: v.optional(establishmentFields.name),
+    address: v.optional(establishmentFields.address),
+    phoneNumber: v.optional(establishmentFields.phoneNumber),
+    postalCode: v.optional(establishmentFields.postalCode),
+    city: v.optional(establishmentFields.city),
+    siret: v.optional(establishmentFields.siret),
+    raisonSocialeOfTheManager: v.optional(establishmentFields.raisonSocialeOfTheManager),
+    modalityOfTarification: v.optional(establishmentFields.modalityOfTarification),
+    lastAssembly: establishmentFields.lastAssembly,
+    category: establishmentFields.category,
+    capacity: establishmentFields.capacity,
+  }),
+  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE_DETAILED),
+);
+export type EstablishmentUpdateInput = v.InferOutput<typeof EstablishmentUpdateInputSchema>;
+
+/** SPEC §2: the establishments screen filters by clientId, legalEntityId and search. */
+export const EstablishmentListInputSchema = v.object({
+  ...listQueryEntries,
+  clientId: v.optional(idSchema),
+  legalEntityId: v.optional(idSchema),
+});
+export type EstablishmentListQuery = v.InferOutput<typeof EstablishmentListInputSchema>;
+
+export const EstablishmentMemberLinkSchema = v.object({
+  id: v.string(),
+  establishmentId: v.string(),
+  effectiveMemberId: v.string(),
+  effectiveMember: EffectiveMemberSchema,
+});
+export type EstablishmentMemberLink = v.InferOutput<typeof EstablishmentMemberLinkSchema>;
+
+export const EstablishmentMemberAddInputSchema = v.object({
+  establishmentId: idSchema,
+  effectiveMemberId: requiredId(ESTABLISHMENT_MESSAGES.effectiveMemberRequired),
+});

@@ -1,0 +1,172 @@
+import type {
+  Agreement,
+  AgreementCreateInput,
+  AgreementListQuery,
+  AgreementUpdateInput,
+} from '@qc/shared/agreements/schemas';
+import type { ListResult } from '@qc/shared/common/list';
+import type { Status } from '@qc/shared/enums';
+import { getParisToday } from '@qc/shared/validation/dates';
+import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { agreements, establishments } from '../db/schema.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
+import { establishmentScopeWhere } from '../establishments/queries.ts';
+import { ESTABLISHMENT_ERRORS, findEstablishmentInScope } from '../establishments/manage.ts';
+import { notFound } from '../orpc/base.ts';
+import type { Actor } from '../scope/actor.ts';
+
+export const AGREEMENT_ERRORS = {
+  notFound: 'Agrément introuvable',
+} as const;
+
+type AgreementRow = { agreement: typeof agreements.$inferSelect; establishmentName: string; clientId: string };
+
+/** An agreement is in scope when its establishment is (joined, so the scope sits in the query). */
+function selectAgreements(db: Database) {
+  return db
+    .select({ agreement: agreements, establishmentName: establishments.name, clientId: establishments.clientId })
+    .from(agreements)
+    .innerJoin(establishments, eq(establishments.id, agreements.establishmentId));
+}
+
+function toAgreement(row: AgreementRow): Agreement {
+  const a = row.agreement;
+  return {
+    id: a.id,
+    establishmentId: a.establishmentId,
+    establishmentName: row.establishmentName,
+    number: a.number,
+    requestDate: a.requestDate,
+    agreementDate: a.agreementDate,
+    status: a.status as Status,
+    metadata: a.metadata ?? null,
+    createdAt: toIso(a.createdAt),
+    updatedAt: toIso(a.updatedAt),
+  };
+}
+
+async function findAgreementRowInScope(db: Database, actor: Actor, id: string) {
+  const scope = await actor.getScope();
+  const [row] = await selectAgreements(db).where(and(eq(agreements.id, id), establishmentScopeWhere(scope)));
+  return row ?? null;
+}
+
+async function getById(db: Database, id: string): Promise<Agreement> {
+  const [row] = await selectAgreements(db).where(eq(agreements.id, id));
+  return toAgreement(row!);
+}
+
+export async function getAgreement(db: Database, actor: Actor, id: string): Promise<Agreement> {
+  const row = await findAgreementRowInScope(db, actor, id);
+  if (!row) notFound(AGREEMENT_ERRORS.notFound);
+  return toAgreement(row);
+}
+
+/** Newest request first; search on the agreement number. */
+export async function listAgreements(db: Database, actor: Actor, input: AgreementListQuery): Promise<ListResult<Agreement>> {
+  const scope = await actor.getScope();
+  const where = and(
+    establishmentScopeWhere(scope),
+    input.establishmentId ? eq(agreements.establishmentId, input.establishmentId) : undefined,
+    input.status ? eq(agreements.status, input.status) : undefined,
+    input.search ? ilike(agreements.number, toContainsPattern(input.search)) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    selectAgreements(db)
+      .where(where)
+      .orderBy(desc(agreements.requestDate), asc(agreements.id))
+      .limit(input.pageSize)
+      .offset(getOffset(input)),
+    db
+      .select({ total: count() })
+      .from(agreements)
+      .innerJoin(establishments, eq(establishments.id, agreements.establishmentId))
+      .where(where),
+  ]);
+  return { items: rows.map(toAgreement), total: totalRow?.total ?? 0 };
+}
+
+/** GET /establishments/{establishmentId}/agreements: 404 unless the establishment is in scope. */
+export async function listAgreementsOfEstablishment(
+  db: Database,
+  actor: Actor,
+  input: AgreementListQuery & { establishmentId: string },
+): Promise<ListResult<Agreement>> {
+  const establishment = await findEstablishmentInScope(db, actor, input.establishmentId);
+  if (!establishment) notFound(ESTABLISHMENT_ERRORS.notFound);
+  return listAgreements(db, actor, input);
+}
+
+/** DESIGN §3 defaults: requestDate today (Paris), status ACTIVE. */
+export async function createAgreement(db: Database, actor: Actor, input: AgreementCreateInput): Promise<Agreement> {
+  const establishment = await findEstablishmentInScope(db, actor, input.establishmentId);
+  if (!establishment) notFound(ESTABLISHMENT_ERRORS.notFound);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(agreements)
+      .values({
+        establishmentId: establishment.id,
+        number: input.number ?? null,
+        requestDate: input.requestDate ?? getParisToday(),
+        agreementDate: input.agreementDate ?? null,
+        status: input.status ?? 'ACTIVE',
+        metadata: input.metadata ?? null,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId: establishment.clientId,
+      entity: 'agreement',
+      entityId: row!.id,
+      action: 'create',
+      after: row,
+    });
+    return row!.id;
+  });
+  return getById(db, id);
+}
+
+export async function updateAgreement(db: Database, actor: Actor, input: AgreementUpdateInput): Promise<Agreement> {
+  const { id, establishmentId: _establishmentId, ...fields } = input;
+  const scoped = await findAgreementRowInScope(db, actor, id);
+  if (!scoped) notFound(AGREEMENT_ERRORS.notFound);
+  // A cleared request date falls back to today: the column is required.
+  const changes = { ...fields, ...(fields.requestDate === null ? { requestDate: getParisToday() } : {}) };
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(agreements).where(eq(agreements.id, id)).for('update');
+    const [after] = await tx
+      .update(agreements)
+      .set(changes as Partial<typeof agreements.$inferInsert>)
+      .where(eq(agreements.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId: scoped.clientId,
+      entity: 'agreement',
+      entityId: id,
+      action: 'update',
+      before,
+      after,
+    });
+  });
+  return getById(db, id);
+}
+
+export async function deleteAgreement(db: Database, actor: Actor, id: string): Promise<void> {
+  const scoped = await findAgreementRowInScope(db, actor, id);
+  if (!scoped) notFound(AGREEMENT_ERRORS.notFound);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(agreements).where(eq(agreements.id, id)).returning();
+    if (!before) notFound(AGREEMENT_ERRORS.notFound);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId: scoped.clientId,
+      entity: 'agreement',
+      entityId: id,
+      action: 'delete',
+      before,
+    });
+  });
+}

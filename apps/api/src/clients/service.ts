@@ -1,0 +1,155 @@
+import type { Client, ClientCreateInput, ClientListQuery, ClientUpdateInput } from '@qc/shared/clients/schemas';
+import type { ListResult } from '@qc/shared/common/list';
+import type { ManagementType } from '@qc/shared/enums';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { clients, effectiveMembers, establishments, legalEntities, user } from '../db/schema.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { describeDependants } from '../common/dependants.ts';
+import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
+import { establishmentScopeWhere } from '../establishments/queries.ts';
+import { conflict, notFound } from '../orpc/base.ts';
+import type { Actor } from '../scope/actor.ts';
+import { clientScopeWhere } from '../scope/where.ts';
+
+export const CLIENT_ERRORS = {
+  notFound: 'Client introuvable',
+} as const;
+
+type ClientRow = typeof clients.$inferSelect;
+
+/** Adds the principal legal entity's fields and the visible establishments' ids (DESIGN §3). */
+async function toClients(db: Database, actor: Actor, rows: ClientRow[]): Promise<Client[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const scope = await actor.getScope();
+  const [principals, establishmentRows] = await Promise.all([
+    db
+      .selectDistinctOn([legalEntities.clientId])
+      .from(legalEntities)
+      .where(inArray(legalEntities.clientId, ids))
+      .orderBy(legalEntities.clientId, asc(legalEntities.createdAt), asc(legalEntities.id)),
+    db
+      .select({ id: establishments.id, clientId: establishments.clientId })
+      .from(establishments)
+      .where(and(inArray(establishments.clientId, ids), establishmentScopeWhere(scope)))
+      .orderBy(asc(establishments.name), asc(establishments.id)),
+  ]);
+  return rows.map((row) => {
+    const principal = principals.find((entity) => entity.clientId === row.id) ?? null;
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      legalEntityId: principal?.id ?? null,
+      legalEntityName: principal?.name ?? null,
+      addressLine: principal?.addressLine ?? null,
+      city: principal?.city ?? null,
+      postalCode: principal?.postalCode ?? null,
+      legalEntityEmail: principal?.email ?? null,
+      siren: principal?.siren ?? null,
+      managementType: (principal?.managementType as ManagementType | undefined) ?? null,
+      establishments: establishmentRows.filter((e) => e.clientId === row.id).map((e) => e.id),
+      createdAt: toIso(row.createdAt),
+      updatedAt: toIso(row.updatedAt),
+    };
+  });
+}
+
+export async function findClientRowInScope(db: Database, actor: Actor, id: string): Promise<ClientRow | null> {
+  const scope = await actor.getScope();
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), clientScopeWhere(scope)));
+  return row ?? null;
+}
+
+export async function getClient(db: Database, actor: Actor, id: string): Promise<Client> {
+  const row = await findClientRowInScope(db, actor, id);
+  if (!row) notFound(CLIENT_ERRORS.notFound);
+  const [client] = await toClients(db, actor, [row]);
+  return client!;
+}
+
+export async function listClients(db: Database, actor: Actor, input: ClientListQuery): Promise<ListResult<Client>> {
+  const scope = await actor.getScope();
+  const pattern = input.search ? toContainsPattern(input.search) : null;
+  const where = and(
+    clientScopeWhere(scope),
+    pattern ? (or(ilike(clients.name, pattern), ilike(clients.email, pattern)) as SQL) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(clients)
+      .where(where)
+      .orderBy(asc(clients.name), asc(clients.id))
+      .limit(input.pageSize)
+      .offset(getOffset(input)),
+    db.select({ total: count() }).from(clients).where(where),
+  ]);
+  return { items: await toClients(db, actor, rows), total: totalRow?.total ?? 0 };
+}
+
+export async function createClient(db: Database, actor: Actor, input: ClientCreateInput): Promise<Client> {
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(clients).values(input).returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId: row!.id,
+      entity: 'client',
+      entityId: row!.id,
+      action: 'create',
+      after: row,
+    });
+    return row!;
+  });
+  const [client] = await toClients(db, actor, [created]);
+  return client!;
+}
+
+export async function updateClient(db: Database, actor: Actor, input: ClientUpdateInput): Promise<Client> {
+  const scope = await actor.getScope();
+  const { id, ...changes } = input;
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(clients)
+      .where(and(eq(clients.id, id), clientScopeWhere(scope)))
+      .for('update');
+    if (!before) notFound(CLIENT_ERRORS.notFound);
+    const [after] = await tx.update(clients).set(changes).where(eq(clients.id, id)).returning();
+    await recordAudit(tx, { actorId: actor.id, clientId: id, entity: 'client', entityId: id, action: 'update', before, after });
+    return after!;
+  });
+  const [client] = await toClients(db, actor, [updated]);
+  return client!;
+}
+
+/** Refused while anything is attached: the group's history is never deleted by accident. */
+export async function deleteClient(db: Database, actor: Actor, id: string): Promise<void> {
+  const scope = await actor.getScope();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(clients)
+      .where(and(eq(clients.id, id), clientScopeWhere(scope)))
+      .for('update');
+    if (!before) notFound(CLIENT_ERRORS.notFound);
+    const countOf = async (table: typeof legalEntities | typeof establishments | typeof user | typeof effectiveMembers) => {
+      const [row] = await tx.select({ total: count() }).from(table).where(eq(table.clientId, id));
+      return row?.total ?? 0;
+    };
+    const refusal = describeDependants('ce client', [
+      { count: await countOf(legalEntities), singular: 'entité légale', plural: 'entités légales', isFeminine: true },
+      { count: await countOf(establishments), singular: 'établissement', plural: 'établissements' },
+      { count: await countOf(user), singular: 'utilisateur', plural: 'utilisateurs' },
+      { count: await countOf(effectiveMembers), singular: 'membre', plural: 'membres' },
+    ]);
+    if (refusal) conflict(refusal);
+    await tx.delete(clients).where(eq(clients.id, id));
+    await recordAudit(tx, { actorId: actor.id, clientId: id, entity: 'client', entityId: id, action: 'delete', before });
+  });
+}

@@ -1,0 +1,139 @@
+import type { ListResult } from '@qc/shared/common/list';
+import type { EstablishmentMemberLink } from '@qc/shared/establishments/schemas';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { effectiveMembers, establishmentMembers, user } from '../db/schema.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { getOffset } from '../common/pagination.ts';
+import { memberColumns, toMember } from '../members/queries.ts';
+import { conflict, notFound } from '../orpc/base.ts';
+import type { Actor } from '../scope/actor.ts';
+import { memberScopeWhere } from '../scope/where.ts';
+import { ESTABLISHMENT_ERRORS, findEstablishmentInScope } from './manage.ts';
+
+export const MEMBER_LINK_ERRORS = {
+  memberNotFound: 'Membre introuvable',
+  alreadyLinked: 'Ce membre est déjà rattaché à cet établissement',
+  notLinked: "Ce membre n'est pas rattaché à cet établissement",
+} as const;
+
+function selectLinks(db: Database) {
+  return db
+    .select({ link: establishmentMembers, ...memberColumns })
+    .from(establishmentMembers)
+    .innerJoin(effectiveMembers, eq(effectiveMembers.id, establishmentMembers.effectiveMemberId))
+    .leftJoin(user, eq(user.id, effectiveMembers.userId));
+}
+
+type LinkRow = Awaited<ReturnType<ReturnType<typeof selectLinks>['execute']>>[number];
+
+function toLink(row: LinkRow): EstablishmentMemberLink {
+  return {
+    id: row.link.id,
+    establishmentId: row.link.establishmentId,
+    effectiveMemberId: row.link.effectiveMemberId,
+    effectiveMember: toMember(row),
+  };
+}
+
+async function requireEstablishment(db: Database, actor: Actor, establishmentId: string) {
+  const establishment = await findEstablishmentInScope(db, actor, establishmentId);
+  if (!establishment) notFound(ESTABLISHMENT_ERRORS.notFound);
+  return establishment;
+}
+
+/** The team of an establishment the caller sees (DESIGN §3: establishment:read). */
+export async function listEstablishmentMembers(
+  db: Database,
+  actor: Actor,
+  input: { establishmentId: string; page: number; pageSize: number },
+): Promise<ListResult<EstablishmentMemberLink>> {
+  const establishment = await requireEstablishment(db, actor, input.establishmentId);
+  const where = eq(establishmentMembers.establishmentId, establishment.id);
+  const [rows, [totalRow]] = await Promise.all([
+    selectLinks(db)
+      .where(where)
+      .orderBy(asc(effectiveMembers.lastName), asc(effectiveMembers.firstName), asc(establishmentMembers.id))
+      .limit(input.pageSize)
+      .offset(getOffset(input)),
+    db.select({ total: count() }).from(establishmentMembers).where(where),
+  ]);
+  return { items: rows.map(toLink), total: totalRow?.total ?? 0 };
+}
+
+/** Links a member of the establishment's client; twice is a 409. */
+export async function addEstablishmentMember(
+  db: Database,
+  actor: Actor,
+  input: { establishmentId: string; effectiveMemberId: string },
+): Promise<EstablishmentMemberLink> {
+  const establishment = await requireEstablishment(db, actor, input.establishmentId);
+  const scope = await actor.getScope();
+  const linkId = await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ id: effectiveMembers.id })
+      .from(effectiveMembers)
+      .where(
+        and(
+          eq(effectiveMembers.id, input.effectiveMemberId),
+          eq(effectiveMembers.clientId, establishment.clientId),
+          memberScopeWhere(scope),
+        ),
+      );
+    if (!member) notFound(MEMBER_LINK_ERRORS.memberNotFound);
+    const [existing] = await tx
+      .select({ id: establishmentMembers.id })
+      .from(establishmentMembers)
+      .where(
+        and(
+          eq(establishmentMembers.establishmentId, establishment.id),
+          eq(establishmentMembers.effectiveMemberId, member.id),
+        ),
+      );
+    if (existing) conflict(MEMBER_LINK_ERRORS.alreadyLinked);
+    const [link] = await tx
+      .insert(establishmentMembers)
+      .values({ establishmentId: establishment.id, effectiveMemberId: member.id })
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId: establishment.clientId,
+      entity: 'establishment-member',
+      entityId: link!.id,
+      action: 'create',
+      after: link,
+    });
+    return link!.id;
+  });
+  const [row] = await selectLinks(db).where(eq(establishmentMembers.id, linkId));
+  return toLink(row!);
+}
+
+export async function removeEstablishmentMember(
+  db: Database,
+  actor: Actor,
+  input: { establishmentId: string; effectiveMemberId: string },
+): Promise<{ success: true }> {
+  const establishment = await requireEstablishment(db, actor, input.establishmentId);
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .delete(establishmentMembers)
+      .where(
+        and(
+          eq(establishmentMembers.establishmentId, establishment.id),
+          eq(establishmentMembers.effectiveMemberId, input.effectiveMemberId),
+        ),
+      )
+      .returning();
+    if (!before) notFound(MEMBER_LINK_ERRORS.notLinked);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId: establishment.clientId,
+      entity: 'establishment-member',
+      entityId: before.id,
+      action: 'delete',
+      before,
+    });
+  });
+  return { success: true };
+}

@@ -1,0 +1,45 @@
+import type { MemberRole } from '@qc/shared/enums';
+import type { EffectiveMember } from '@qc/shared/members/schemas';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { effectiveMembers, user } from '../db/schema.ts';
+import type { Transaction } from '../common/transaction.ts';
+import { toIso } from '../common/pagination.ts';
+
+/** A member with its user's current name and e-mail (joined, never copied). */
+export const memberColumns = {
+  member: effectiveMembers,
+  userFirstName: user.firstName,
+  userLastName: user.lastName,
+  userEmail: user.email,
+};
+
+export type MemberRow = {
+  member: typeof effectiveMembers.$inferSelect;
+  userFirstName: string | null;
+  userLastName: string | null;
+  userEmail: string | null;
+};
+
+export function selectMembers(db: Database | Transaction) {
+  return db.select(memberColumns).from(effectiveMembers).leftJoin(user, eq(user.id, effectiveMembers.userId));
+}
+
+export function toMember(row: MemberRow): EffectiveMember {
+  const m = row.member;
+  return {
+    id: m.id,
+    clientId: m.clientId,
+    userId: m.userId,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    role: m.role as MemberRole,
+    qualifications: m.qualifications ?? null,
+    createdAt: toIso(m.createdAt),
+    updatedAt: toIso(m.updatedAt),
+    user:
+      row.userEmail === null
+        ? null
+        : { firstName: row.userFirstName ?? '', lastName: row.userLastName ?? '', email: row.userEmail },
+  };
+}

@@ -1,0 +1,59 @@
+import { and, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { clients, effectiveMembers, establishmentMembers, establishments, legalEntities } from '../db/schema.ts';
+import type { Scope } from './actor.ts';
+
+/**
+ * The `where` clauses that keep each administration query inside the
+ * caller's scope (DESIGN §3). They go into the query itself: a forgotten
+ * check returns nothing instead of leaking.
+ */
+
+/** Clients: ADMIN all, CLIENT_MASTER its own, DIRECTOR and COLLABORATOR read their own. */
+export function clientScopeWhere(scope: Scope): SQL {
+  if (scope.kind === 'all') return sql`true`;
+  return scope.clientId ? eq(clients.id, scope.clientId) : sql`false`;
+}
+
+/** Legal entities: those of the client, or those of the establishments in scope. */
+export function legalEntityScopeWhere(scope: Scope): SQL {
+  switch (scope.kind) {
+    case 'all':
+      return sql`true`;
+    case 'client':
+      return eq(legalEntities.clientId, scope.clientId);
+    case 'establishments':
+      return scope.establishmentIds.length > 0
+        ? inArray(
+            legalEntities.id,
+            sql`(select ${establishments.legalEntityId} from ${establishments} where ${inArray(establishments.id, scope.establishmentIds)})`,
+          )
+        : sql`false`;
+  }
+}
+
+/**
+ * Effective members: ADMIN all, CLIENT_MASTER its client's; a DIRECTOR the
+ * members of its client linked to one of its establishments, plus those of
+ * its client linked to none yet (so a member it just created can be linked).
+ */
+export function memberScopeWhere(scope: Scope): SQL {
+  switch (scope.kind) {
+    case 'all':
+      return sql`true`;
+    case 'client':
+      return eq(effectiveMembers.clientId, scope.clientId);
+    case 'establishments': {
+      if (!scope.clientId) return sql`false`;
+      const linkOf = (extra?: SQL) =>
+        and(eq(establishmentMembers.effectiveMemberId, effectiveMembers.id), extra);
+      const linkedInScope =
+        scope.establishmentIds.length > 0
+          ? exists(
+              sql`(select 1 from ${establishmentMembers} where ${linkOf(inArray(establishmentMembers.establishmentId, scope.establishmentIds))})`,
+            )
+          : sql`false`;
+      const unlinked = notExists(sql`(select 1 from ${establishmentMembers} where ${linkOf()})`);
+      return and(eq(effectiveMembers.clientId, scope.clientId), or(linkedInScope, unlinked)) as SQL;
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { STATUSES } from '../enums.ts';
+import { listQueryEntries } from '../common/list.ts';
+import { optionalDate } from '../validation/dates.ts';
+import { EMPTY_UPDATE_MESSAGE, idSchema, nonEmptyUpdate, requiredId } from '../validation/fields.ts';
+
+export const AGREEMENT_MESSAGES = {
+  establishmentRequired: 'Veuillez sélectionner un établissement',
+  numberTooLong: "Le numéro d'agrément ne peut pas dépasser 100 caractères",
+  requestDateInvalid: 'Veuillez saisir une date de demande valide',
+  agreementDateInvalid: "Veuillez saisir une date d'agrément valide",
+  statusInvalid: 'Veuillez sélectionner un statut valide',
+  establishmentLocked: "L'établissement d'un agrément ne peut pas être modifié",
+} as const;
+
+export const AgreementSchema = v.object({
+  id: v.string(),
+  establishmentId: v.string(),
+  /** Always current (joined, never copied). */
+  establishmentName: v.string(),
+  number: v.nullable(v.string()),
+  requestDate: v.string(),
+  agreementDate: v.nullable(v.string()),
+  status: v.picklist(STATUSES),
+  metadata: v.nullable(v.unknown()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Agreement = v.InferOutput<typeof AgreementSchema>;
+
+const agreementFields = {
+  number: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(100, AGREEMENT_MESSAGES.numberTooLong),
+        v.transform((value) => (value === '' ? null : value)),
+      ),
+    ),
+  ),
+  requestDate: optionalDate(AGREEMENT_MESSAGES.requestDateInvalid),
+  agreementDate: optionalDate(AGREEMENT_MESSAGES.agreementDateInvalid),
+  status: v.optional(v.picklist(STATUSES, AGREEMENT_MESSAGES.statusInvalid)),
+  metadata: v.optional(v.nullable(v.unknown())),
+};
+
+/** SPEC §5: establishmentId required, every other field optional (DESIGN §3 defaults on the server). */
+export const AgreementCreateInputSchema = v.object({
+  establishmentId: requiredId(AGREEMENT_MESSAGES.establishmentRequired),
+  ...agreementFields,
+});
+export type AgreementCreateInput = v.InferOutput<typeof AgreementCreateInputSchema>;
+
+export const AgreementUpdateInputSchema = v.pipe(
+  v.object({
+    id: idSchema,
+    /** SPEC §5: the owning parent cannot be changed by an update. */
+    establishmentId: v.optional(v.never(AGREEMENT_MESSAGES.establishmentLocked)),
+    ...agreementFields,
+  }),
+  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE),
+);
+export type AgreementUpdateInput = v.InferOutput<typeof AgreementUpdateInputSchema>;
+
+export const AgreementListInputSchema = v.object({
+  ...listQueryEntries,
+  establishmentId: v.optional(idSchema),
+  status: v.optional(v.picklist(STATUSES, AGREEMENT_MESSAGES.statusInvalid)),
+});
+export type AgreementListQuery = v.InferOutput<typeof AgreementListInputSchema>;
+
+export const AgreementListForEstablishmentInputSchema = v.object({
+  ...listQueryEntries,
+  establishmentId: idSchema,
+  status: v.optional(v.picklist(STATUSES, AGREEMENT_MESSAGES.statusInvalid)),
+});

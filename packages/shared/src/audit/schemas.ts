@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { listQueryEntries } from '../common/list.ts';
+import { optionalDate } from '../validation/dates.ts';
+import { idSchema } from '../validation/fields.ts';
+
+export const AUDIT_ENTITIES = [
+  'client',
+  'legal-entity',
+  'establishment',
+  'agreement',
+  'effective-member',
+  'establishment-member',
+  'user',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+
+/** DESIGN §2: the author of a record whose account was deleted. */
+export const DELETED_USER_LABEL = 'Utilisateur supprimé';
+
+export const AUDIT_MESSAGES = {
+  entityInvalid: 'Veuillez sélectionner un type de donnée valide',
+  fromInvalid: 'Veuillez saisir une date de début valide',
+  toInvalid: 'Veuillez saisir une date de fin valide',
+} as const;
+
+export const AuditEntrySchema = v.object({
+  id: v.string(),
+  at: v.string(),
+  actorId: v.nullable(v.string()),
+  /** The author's current name, or 'Utilisateur supprimé'. */
+  actorName: v.string(),
+  clientId: v.nullable(v.string()),
+  entity: v.string(),
+  entityId: v.string(),
+  action: v.picklist(AUDIT_ACTIONS),
+  before: v.nullable(v.unknown()),
+  after: v.nullable(v.unknown()),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+
+/** Filters by entity, entity id and Paris dates (from and to inclusive), newest first. */
+export const AuditListInputSchema = v.object({
+  page: listQueryEntries.page,
+  pageSize: listQueryEntries.pageSize,
+  entity: v.optional(v.picklist(AUDIT_ENTITIES, AUDIT_MESSAGES.entityInvalid)),
+  entityId: v.optional(idSchema),
+  from: optionalDate(AUDIT_MESSAGES.fromInvalid),
+  to: optionalDate(AUDIT_MESSAGES.toInvalid),
+});
+export type AuditListQuery = v.InferOutput<typeof AuditListInputSchema>;

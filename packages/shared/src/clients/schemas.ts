@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { MANAGEMENT_TYPES } from '../enums.ts';
+import { listQueryEntries } from '../common/list.ts';
+import { EMPTY_UPDATE_MESSAGE, emailField, idSchema, nonEmptyUpdate, requiredText } from '../validation/fields.ts';
+
+export const CLIENT_MESSAGES = {
+  nameRequired: 'Le nom du client est obligatoire',
+  emailRequired: "L'email est obligatoire",
+  emailInvalid: 'Veuillez saisir un email valide',
+  phoneTooLong: 'Le numéro de téléphone ne peut pas dépasser 30 caractères',
+} as const;
+
+/**
+ * SPEC §3; the legal-entity fields come from the client's principal (first
+ * created) legal entity and are null while it has none (DESIGN §3).
+ */
+export const ClientSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  legalEntityId: v.nullable(v.string()),
+  legalEntityName: v.nullable(v.string()),
+  addressLine: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+  postalCode: v.nullable(v.string()),
+  legalEntityEmail: v.nullable(v.string()),
+  siren: v.nullable(v.string()),
+  managementType: v.nullable(v.picklist(MANAGEMENT_TYPES)),
+  /** Ids of its establishments (those the caller may see). */
+  establishments: v.array(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Client = v.InferOutput<typeof ClientSchema>;
+
+const phoneSchema = v.pipe(v.string(), v.trim(), v.maxLength(30, CLIENT_MESSAGES.phoneTooLong));
+
+/** SPEC §5 "Client": name trimmed and non-empty, email valid, phone trimmed. */
+export const ClientCreateInputSchema = v.object({
+  name: requiredText(CLIENT_MESSAGES.nameRequired),
+  email: emailField(CLIENT_MESSAGES.emailRequired, CLIENT_MESSAGES.emailInvalid),
+  phone: v.optional(phoneSchema, ''),
+});
+export type ClientCreateInput = v.InferOutput<typeof ClientCreateInputSchema>;
+
+export const ClientUpdateInputSchema = v.pipe(
+  v.object({
+    id: idSchema,
+    name: v.optional(ClientCreateInputSchema.entries.name),
+    email: v.optional(ClientCreateInputSchema.entries.email),
+    phone: v.optional(phoneSchema),
+  }),
+  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE),
+);
+export type ClientUpdateInput = v.InferOutput<typeof ClientUpdateInputSchema>;
+
+export const ClientListInputSchema = v.object({ ...listQueryEntries });
+export type ClientListQuery = v.InferOutput<typeof ClientListInputSchema>;

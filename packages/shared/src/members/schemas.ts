@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { MEMBER_ROLES } from '../enums.ts';
+import { listQueryEntries } from '../common/list.ts';
+import {
+  EMPTY_UPDATE_MESSAGE_DETAILED,
+  emailField,
+  idSchema,
+  nonEmptyUpdate,
+  requiredId,
+  requiredText,
+} from '../validation/fields.ts';
+
+export const MEMBER_MESSAGES = {
+  clientRequired: 'Veuillez sélectionner un client',
+  firstNameRequired: 'Le prénom est obligatoire',
+  lastNameRequired: 'Le nom est obligatoire',
+  roleInvalid: 'Veuillez sélectionner un rôle',
+  clientLocked: "Le client d'un membre ne peut pas être modifié",
+  emailRequired: "L'email est obligatoire",
+  emailInvalid: 'Veuillez saisir un email valide',
+} as const;
+
+export const MemberRoleSchema = v.picklist(MEMBER_ROLES, MEMBER_MESSAGES.roleInvalid);
+
+export const EffectiveMemberSchema = v.object({
+  id: v.string(),
+  clientId: v.string(),
+  userId: v.nullable(v.string()),
+  firstName: v.string(),
+  lastName: v.string(),
+  role: MemberRoleSchema,
+  qualifications: v.nullable(v.unknown()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  user: v.nullable(v.object({ firstName: v.string(), lastName: v.string(), email: v.string() })),
+});
+export type EffectiveMember = v.InferOutput<typeof EffectiveMemberSchema>;
+
+const memberFields = {
+  firstName: requiredText(MEMBER_MESSAGES.firstNameRequired, 100),
+  lastName: requiredText(MEMBER_MESSAGES.lastNameRequired, 100),
+  role: MemberRoleSchema,
+  userId: v.optional(v.nullable(idSchema)),
+  qualifications: v.optional(v.nullable(v.unknown())),
+};
+
+/** SPEC §5 "Effective member". */
+export const MemberCreateInputSchema = v.object({
+  clientId: requiredId(MEMBER_MESSAGES.clientRequired),
+  ...memberFields,
+});
+export type MemberCreateInput = v.InferOutput<typeof MemberCreateInputSchema>;
+
+export const MemberUpdateInputSchema = v.pipe(
+  v.object({
+    id: idSchema,
+    /** SPEC §5: the owning parent cannot be changed by an update. */
+    clientId: v.optional(v.never(MEMBER_MESSAGES.clientLocked)),
+    firstName: v.optional(memberFields.firstName),
+    lastName: v.optional(memberFields.lastName),
+    role: v.optional(memberFields.role),
+    userId: memberFields.userId,
+    qualifications: memberFields.qualifications,
+  }),
+  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE_DETAILED),
+);
+export type MemberUpdateInput = v.InferOutput<typeof MemberUpdateInputSchema>;
+
+/** GET /members/effective honours clientId (SPEC §7). */
+export const MemberListInputSchema = v.object({
+  ...listQueryEntries,
+  clientId: v.optional(idSchema),
+});
+export type MemberListQuery = v.InferOutput<typeof MemberListInputSchema>;
+
+/** SPEC §5 "Convert member to user": email non-empty and valid. */
+export const MemberConvertInputSchema = v.object({
+  id: idSchema,
+  email: emailField(MEMBER_MESSAGES.emailRequired, MEMBER_MESSAGES.emailInvalid),
+});
+
+export const MemberConvertOutputSchema = v.object({
+  success: v.literal(true),
+  user: v.object({
+    id: v.string(),
+    name: v.string(),
+    firstName: v.string(),
+    lastName: v.string(),
+    email: v.string(),
+    emailVerified: v.boolean(),
+  }),
+  message: v.string(),
+});
+export type MemberConvertOutput = v.InferOutput<typeof MemberConvertOutputSchema>;
