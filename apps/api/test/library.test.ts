@@ -242,3 +242,88 @@ describe('copy and adapt', () => {
     ).toBe(403);
   });
 });
+
+describe('reading room', () => {
+  it('lists active categories with their forms, filtered by kind and establishment category, searchable by reference', async () => {
+    const category = (
+      await t.request('POST', '/api/v1/categories', {
+        cookie: cookies.admin,
+        body: { name: 'Santé', kind: 'CONFORMITY' },
+      })
+    ).body;
+    const crecheForm = (
+      await t.request('POST', '/api/v1/forms', {
+        cookie: cookies.admin,
+        body: {
+          name: 'Référent santé',
+          kind: 'CONFORMITY',
+          categoryId: category.id,
+          establishmentCategories: ['CRECHE'],
+        },
+      })
+    ).body;
+    await t.request('POST', `/api/v1/forms/${crecheForm.id}/questions`, {
+      cookie: cookies.admin,
+      body: { type: 'BOOLEAN', label: 'Un référent santé intervient', reference: 'CSP art. R2324-39' },
+    });
+    const essmsForm = (
+      await t.request('POST', '/api/v1/forms', {
+        cookie: cookies.admin,
+        body: {
+          name: 'Circuit du médicament',
+          kind: 'QUALITY',
+          categoryId: category.id,
+          establishmentCategories: ['ESSMS'],
+        },
+      })
+    ).body;
+    const inactive = (
+      await t.request('POST', '/api/v1/forms', {
+        cookie: cookies.admin,
+        body: { name: 'Ancien questionnaire', kind: 'CONFORMITY', categoryId: category.id, status: 'INACTIVE' },
+      })
+    ).body;
+
+    const all = await t.request('GET', '/api/v1/library', { cookie: cookies.collaboratorA });
+    expect(all.status).toBe(200);
+    const sante = all.body.categories.find((item: { id: string }) => item.id === category.id);
+    const names = sante.forms.map((form: { name: string }) => form.name);
+    expect(names).toEqual(expect.arrayContaining(['Référent santé', 'Circuit du médicament']));
+    expect(names).not.toContain(inactive.name);
+
+    const forCreche = await t.request('GET', '/api/v1/library?establishmentCategory=CRECHE', {
+      cookie: cookies.collaboratorA,
+    });
+    const creche = forCreche.body.categories.find((item: { id: string }) => item.id === category.id);
+    expect(creche.forms.map((form: { id: string }) => form.id)).toContain(crecheForm.id);
+    expect(creche.forms.map((form: { id: string }) => form.id)).not.toContain(essmsForm.id);
+
+    const byArticle = await t.request('GET', '/api/v1/library?search=R2324-39', { cookie: cookies.collaboratorA });
+    expect(byArticle.body.questionHits).toEqual([
+      expect.objectContaining({
+        formId: crecheForm.id,
+        label: 'Un référent santé intervient',
+        reference: 'CSP art. R2324-39',
+      }),
+    ]);
+    expect(
+      byArticle.body.categories.flatMap((item: { forms: Array<{ id: string }> }) => item.forms.map((f) => f.id)),
+    ).toEqual([crecheForm.id]);
+
+    const quality = await t.request('GET', '/api/v1/library?kind=QUALITY', { cookie: cookies.collaboratorA });
+    const everyForm = [
+      ...quality.body.categories.flatMap((item: { forms: Array<{ kind: string }> }) => item.forms),
+      ...quality.body.otherForms,
+    ];
+    expect(everyForm.every((form: { kind: string }) => form.kind === 'QUALITY')).toBe(true);
+  });
+
+  it("never shows another client's forms", async () => {
+    const response = await t.request('GET', '/api/v1/library?search=Protocoles', { cookie: cookies.directorB });
+    const clientIds = [
+      ...response.body.categories.flatMap((item: { forms: Array<{ clientId: string | null }> }) => item.forms),
+      ...response.body.otherForms,
+    ].map((form: { clientId: string | null }) => form.clientId);
+    expect(clientIds).not.toContain(tenants.clientA.id);
+  });
+});

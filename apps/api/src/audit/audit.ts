@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
+import { SYSTEM_ACTOR_ID } from '../scope/actor.ts';
 
 export type AuditEntry = {
   actorId: string | null;
@@ -16,7 +17,7 @@ type Executor = Pick<Database, 'insert'>;
 /** Records who did what, when, with before and after: written in the same transaction as the change. */
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
-    actorId: entry.actorId,
+    actorId: entry.actorId === SYSTEM_ACTOR_ID ? null : entry.actorId,
     clientId: entry.clientId,
     entity: entry.entity,
     entityId: entry.entityId,

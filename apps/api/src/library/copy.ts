@@ -46,15 +46,13 @@ export async function copySharedForm(db: Database, actor: Actor, id: string): Pr
       .returning();
     await tx.insert(formVersions).values({ formId: copy!.id, version: 1, createdById: actor.id });
     if (sourceQuestions.length > 0) {
-      await tx
-        .insert(questions)
-        .values(
-          sourceQuestions.map(({ id: _id, createdAt: _createdAt, ...row }) => ({
-            ...row,
-            formId: copy!.id,
-            version: 1,
-          })),
-        );
+      await tx.insert(questions).values(
+        sourceQuestions.map(({ id: _id, createdAt: _createdAt, ...row }) => ({
+          ...row,
+          formId: copy!.id,
+          version: 1,
+        })),
+      );
     }
     await recordAudit(tx, {
       actorId: actor.id,

@@ -1,10 +1,14 @@
 import { authed, requirePermission } from '../orpc/base.ts';
+import { browseLibrary } from './browse.ts';
 import { copySharedForm } from './copy.ts';
 import { readDefaultLibrary } from './default-library.ts';
 import { exportCategory, exportForm } from './export.ts';
 import { importPortableFile } from './import.ts';
 
 export const libraryRouter = {
+  browse: authed.library.browse
+    .use(requirePermission('library:read'))
+    .handler(({ input, context }) => browseLibrary(context.deps.db, context.actor, input)),
   exportForm: authed.library.exportForm
     .use(requirePermission('library:read'))
     .handler(({ input, context }) => exportForm(context.deps.db, context.actor, input.id)),

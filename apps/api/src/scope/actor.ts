@@ -78,3 +78,10 @@ export async function findLinkedEstablishmentIds(db: Database, userId: string): 
   );
   return rows.map((row) => row.id);
 }
+
+/** The product itself (start-up seeding): an ADMIN that is no user; audit records show no author. */
+export const SYSTEM_ACTOR_ID = 'system';
+
+export function createSystemActor(db: Database): Actor {
+  return buildActor(db, { id: SYSTEM_ACTOR_ID, email: 'systeme@qualite-conformite.local', roles: ['ADMIN'] });
+}

@@ -1,6 +1,7 @@
 import { oc } from '@orpc/contract';
 import * as v from 'valibot';
-import { FormDetailSchema } from '../questionnaires/schemas.ts';
+import { ESTABLISHMENT_CATEGORIES } from '../enums.ts';
+import { FormDetailSchema, FormSchema, KindSchema } from '../questionnaires/schemas.ts';
 import { idSchema } from '../validation/fields.ts';
 import { PortableFileSchema } from './portable-schemas.ts';
 
@@ -17,7 +18,53 @@ export const ImportSummarySchema = v.object({
 });
 export type ImportSummary = v.InferOutput<typeof ImportSummarySchema>;
 
+export const LibraryBrowseInputSchema = v.object({
+  /** Searched in form names, question labels and references (e.g. 'R2324-30'). */
+  search: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(200, 'La recherche ne peut pas dépasser 200 caractères')),
+  ),
+  kind: v.optional(KindSchema),
+  /** The selected establishment's category: only the forms that apply to it. */
+  establishmentCategory: v.optional(v.picklist(ESTABLISHMENT_CATEGORIES, "Catégorie d'établissement inconnue")),
+});
+
+export const LibraryBrowseSchema = v.object({
+  categories: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      description: v.nullable(v.string()),
+      kind: KindSchema,
+      isShared: v.boolean(),
+      forms: v.array(FormSchema),
+    }),
+  ),
+  /** Active forms without a category. */
+  otherForms: v.array(FormSchema),
+  /** The questions matching the search (at most 50). */
+  questionHits: v.array(
+    v.object({
+      formId: v.string(),
+      formName: v.string(),
+      questionId: v.string(),
+      questionKey: v.string(),
+      label: v.string(),
+      reference: v.nullable(v.string()),
+    }),
+  ),
+});
+export type LibraryBrowse = v.InferOutput<typeof LibraryBrowseSchema>;
+
 export const libraryContract = {
+  browse: oc
+    .route({
+      method: 'GET',
+      path: '/library',
+      tags,
+      summary: 'La bibliothèque : catégories actives et leurs questionnaires',
+    })
+    .input(LibraryBrowseInputSchema)
+    .output(LibraryBrowseSchema),
   exportForm: oc
     .route({ method: 'GET', path: '/library/forms/{id}/export', tags, summary: 'Exporter un questionnaire (JSON)' })
     .input(byId)

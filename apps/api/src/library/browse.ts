@@ -1,0 +1,98 @@
+import type { LibraryBrowse } from '@qc/shared/library/contract';
+import type { EstablishmentCategory, Kind } from '@qc/shared/enums';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { toContainsPattern } from '../common/pagination.ts';
+import type { Database } from '../db/client.ts';
+import { categories, forms, questions } from '../db/schema-questionnaires.ts';
+import type { Actor } from '../scope/actor.ts';
+import { visibleWhere } from '../questionnaires/access.ts';
+import { toForms } from '../questionnaires/forms-queries.ts';
+
+const MAX_QUESTION_HITS = 50;
+
+type BrowseInput = {
+  search?: string | undefined;
+  kind?: Kind | undefined;
+  establishmentCategory?: EstablishmentCategory | undefined;
+};
+
+/**
+ * The reading room (DESIGN §4): the active categories and forms a user can
+ * see, optionally narrowed to a kind, to the forms that apply to an
+ * establishment category, and to a search across form names, question labels
+ * and references.
+ */
+export async function browseLibrary(db: Database, actor: Actor, input: BrowseInput): Promise<LibraryBrowse> {
+  const pattern = input.search ? toContainsPattern(input.search) : null;
+  const formWhere: SQL[] = [visibleWhere(forms.clientId, actor), eq(forms.status, 'ACTIVE')];
+  if (input.kind) formWhere.push(eq(forms.kind, input.kind));
+  if (input.establishmentCategory) {
+    // Empty = applies to every establishment.
+    formWhere.push(
+      sql`(cardinality(${forms.establishmentCategories}) = 0 or ${input.establishmentCategory} = any(${forms.establishmentCategories}))`,
+    );
+  }
+
+  const questionHits = pattern
+    ? await db
+        .select({
+          formId: forms.id,
+          formName: forms.name,
+          questionId: questions.id,
+          questionKey: questions.key,
+          label: questions.label,
+          reference: questions.reference,
+        })
+        .from(questions)
+        .innerJoin(forms, and(eq(forms.id, questions.formId), eq(forms.version, questions.version)))
+        .where(and(...formWhere, or(ilike(questions.label, pattern), ilike(questions.reference, pattern))))
+        .orderBy(asc(forms.name), asc(questions.position))
+        .limit(MAX_QUESTION_HITS)
+    : [];
+
+  const searchWhere = pattern
+    ? or(
+        ilike(forms.name, pattern),
+        ilike(forms.description, pattern),
+        questionHits.length ? inArray(forms.id, [...new Set(questionHits.map((hit) => hit.formId))]) : undefined,
+      )
+    : undefined;
+  const formRows = await db
+    .select()
+    .from(forms)
+    .where(and(...formWhere, searchWhere))
+    .orderBy(asc(forms.position), asc(forms.name));
+  const categoryIds = [...new Set(formRows.map((row) => row.categoryId).filter((id): id is string => Boolean(id)))];
+  const [categoryRows, formItems] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(
+        and(
+          visibleWhere(categories.clientId, actor),
+          eq(categories.status, 'ACTIVE'),
+          input.kind ? eq(categories.kind, input.kind) : undefined,
+          // Without a search or filter, list every active category, even empty ones.
+          pattern || input.establishmentCategory
+            ? inArray(categories.id, categoryIds.length ? categoryIds : [''])
+            : undefined,
+        ),
+      )
+      .orderBy(asc(categories.position), asc(categories.name)),
+    toForms(db, formRows),
+  ]);
+  const activeCategoryIds = new Set(categoryRows.map((row) => row.id));
+  return {
+    categories: categoryRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      kind: row.kind as Kind,
+      isShared: row.clientId === null,
+      forms: formItems.filter((form) => form.categoryId === row.id),
+    })),
+    // Forms without a category, and those whose category is inactive, stay reachable.
+    otherForms: formItems.filter((form) => !form.categoryId || !activeCategoryIds.has(form.categoryId)),
+    questionHits,
+  };
+}
