@@ -172,11 +172,13 @@ export async function deleteEstablishment(db: Database, actor: Actor, id: string
       .where(and(eq(establishments.id, id), establishmentScopeWhere(scope)))
       .for('update');
     if (!before) notFound(ESTABLISHMENT_ERRORS.notFound);
-    const [[agreementCount], [memberCount], [userCount]] = await Promise.all([
-      tx.select({ total: count() }).from(agreements).where(eq(agreements.establishmentId, id)),
-      tx.select({ total: count() }).from(establishmentMembers).where(eq(establishmentMembers.establishmentId, id)),
-      tx.select({ total: count() }).from(user).where(eq(user.establishmentId, id)),
-    ]);
+    // One query at a time: a transaction holds a single connection.
+    const [agreementCount] = await tx.select({ total: count() }).from(agreements).where(eq(agreements.establishmentId, id));
+    const [memberCount] = await tx
+      .select({ total: count() })
+      .from(establishmentMembers)
+      .where(eq(establishmentMembers.establishmentId, id));
+    const [userCount] = await tx.select({ total: count() }).from(user).where(eq(user.establishmentId, id));
     const refusal = describeDependants('cet établissement', [
       { count: agreementCount?.total ?? 0, singular: 'agrément', plural: 'agréments' },
       { count: memberCount?.total ?? 0, singular: 'membre', plural: 'membres' },
