@@ -65,9 +65,13 @@ describe('derived and joined fields', () => {
     expect(renamedClient.status).toBe(200);
     expect(renamedClient.body.legalEntityName).toBe('Entité A renommée');
 
-    const establishment = await t.request('GET', `/api/v1/establishments/${tenants.establishmentA1.id}`, { cookie: directorA });
+    const establishment = await t.request('GET', `/api/v1/establishments/${tenants.establishmentA1.id}`, {
+      cookie: directorA,
+    });
     expect(establishment.body).toMatchObject({ clientName: 'Client A renommé', legalEntityName: 'Entité A renommée' });
-    const legalEntity = await t.request('GET', `/api/v1/legal-entities/${tenants.legalEntityA.id}`, { cookie: masterA });
+    const legalEntity = await t.request('GET', `/api/v1/legal-entities/${tenants.legalEntityA.id}`, {
+      cookie: masterA,
+    });
     expect(legalEntity.body.clientName).toBe('Client A renommé');
     expect(legalEntity.body.establishments).toHaveLength(2);
   });
@@ -98,13 +102,22 @@ describe('deletion with dependants', () => {
     expect(client.body.message).toBe(
       'Impossible de supprimer ce client : 1 entité légale, 1 établissement et 2 utilisateurs y sont rattachés',
     );
-    const legalEntity = await t.request('DELETE', `/api/v1/legal-entities/${tenants.legalEntityB.id}`, { cookie: masterB });
+    const legalEntity = await t.request('DELETE', `/api/v1/legal-entities/${tenants.legalEntityB.id}`, {
+      cookie: masterB,
+    });
     expect(legalEntity.status).toBe(409);
-    expect(legalEntity.body.message).toBe('Impossible de supprimer cette entité légale : 1 établissement y est rattaché');
-    const establishment = await t.request('DELETE', `/api/v1/establishments/${tenants.establishmentB1.id}`, { cookie: masterB });
+    expect(legalEntity.body.message).toBe(
+      'Impossible de supprimer cette entité légale : 1 établissement y est rattaché',
+    );
+    const establishment = await t.request('DELETE', `/api/v1/establishments/${tenants.establishmentB1.id}`, {
+      cookie: masterB,
+    });
     expect(establishment.status).toBe(409);
     expect(establishment.body.message).toBe('Impossible de supprimer cet établissement : 1 utilisateur y est rattaché');
-    const member = await insertMember(t.db, { clientId: tenants.clientB.id, establishmentIds: [tenants.establishmentB1.id] });
+    const member = await insertMember(t.db, {
+      clientId: tenants.clientB.id,
+      establishmentIds: [tenants.establishmentB1.id],
+    });
     const memberDelete = await t.request('DELETE', `/api/v1/members/effective/${member.id}`, { cookie: masterB });
     expect(memberDelete.status).toBe(409);
     expect(memberDelete.body.message).toBe('Impossible de supprimer ce membre : il est rattaché à 1 établissement');
@@ -131,7 +144,9 @@ describe('establishments', () => {
       body: { ...establishmentBody(tenants.legalEntityB.id), clientId: tenants.clientA.id },
     });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.data.fieldErrors.legalEntityId).toBe("L'entité légale doit appartenir au client de l'établissement");
+    expect(mismatch.body.data.fieldErrors.legalEntityId).toBe(
+      "L'entité légale doit appartenir au client de l'établissement",
+    );
     const created = await t.request('POST', '/api/v1/establishments', {
       cookie: masterA,
       body: establishmentBody(tenants.legalEntityA.id),
@@ -180,7 +195,10 @@ describe('members', () => {
     const path = `/api/v1/establishments/${tenants.establishmentA2.id}/members`;
     const linked = await t.request('POST', path, { cookie: masterA, body: { effectiveMemberId: created.body.id } });
     expect(linked.status).toBe(201);
-    expect(linked.body).toMatchObject({ establishmentId: tenants.establishmentA2.id, effectiveMember: { lastName: 'Martin' } });
+    expect(linked.body).toMatchObject({
+      establishmentId: tenants.establishmentA2.id,
+      effectiveMember: { lastName: 'Martin' },
+    });
     const twice = await t.request('POST', path, { cookie: masterA, body: { effectiveMemberId: created.body.id } });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Ce membre est déjà rattaché à cet établissement');
@@ -197,11 +215,21 @@ describe('members', () => {
     expect(converted.status).toBe(200);
     expect(converted.body).toMatchObject({
       success: true,
-      user: { name: 'Inès Martin', firstName: 'Inès', lastName: 'Martin', email: 'ines.martin@creche.fr', emailVerified: false },
+      user: {
+        name: 'Inès Martin',
+        firstName: 'Inès',
+        lastName: 'Martin',
+        email: 'ines.martin@creche.fr',
+        emailVerified: false,
+      },
     });
     expect(typeof converted.body.message).toBe('string');
     const [row] = await t.db.select().from(user).where(eq(user.id, converted.body.user.id));
-    expect(row).toMatchObject({ roles: ['DIRECTOR'], clientId: tenants.clientA.id, establishmentId: tenants.establishmentA2.id });
+    expect(row).toMatchObject({
+      roles: ['DIRECTOR'],
+      clientId: tenants.clientA.id,
+      establishmentId: tenants.establishmentA2.id,
+    });
     const member = await t.request('GET', `/api/v1/members/effective/${created.body.id}`, { cookie: masterA });
     expect(member.body).toMatchObject({ userId: row!.id, user: { email: 'ines.martin@creche.fr' } });
 
@@ -235,13 +263,24 @@ describe('agreements', () => {
       body: { establishmentId: tenants.establishmentA1.id },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ requestDate: getParisToday(), status: 'ACTIVE', number: null, agreementDate: null });
+    expect(created.body).toMatchObject({
+      requestDate: getParisToday(),
+      status: 'ACTIVE',
+      number: null,
+      agreementDate: null,
+    });
     const updated = await t.request('PUT', `/api/v1/agreements/${created.body.id}`, {
       cookie: directorA,
       body: { status: 'INACTIVE', number: 'AG-2026-01', metadata: { pmiVisit: '2026-01-10' } },
     });
-    expect(updated.body).toMatchObject({ status: 'INACTIVE', number: 'AG-2026-01', metadata: { pmiVisit: '2026-01-10' } });
-    const listed = await t.request('GET', `/api/v1/establishments/${tenants.establishmentA1.id}/agreements`, { cookie: directorA });
+    expect(updated.body).toMatchObject({
+      status: 'INACTIVE',
+      number: 'AG-2026-01',
+      metadata: { pmiVisit: '2026-01-10' },
+    });
+    const listed = await t.request('GET', `/api/v1/establishments/${tenants.establishmentA1.id}/agreements`, {
+      cookie: directorA,
+    });
     expect(listed.body.items.map((a: any) => a.id)).toContain(created.body.id);
   });
 });
@@ -285,10 +324,15 @@ describe('audit trail', () => {
     });
     expect(author.status).toBe(201);
     const cookie = await t.signIn('ephemere@test.fr');
-    const created = await t.request('POST', '/api/v1/clients', { cookie, body: { name: 'Client éphémère', email: 'c@e.fr' } });
+    const created = await t.request('POST', '/api/v1/clients', {
+      cookie,
+      body: { name: 'Client éphémère', email: 'c@e.fr' },
+    });
     expect(created.status).toBe(201);
     expect((await t.request('DELETE', `/api/v1/users/${author.body.id}`, { cookie: admin })).status).toBe(204);
-    const entries = await t.request('GET', `/api/v1/audit?entity=client&entityId=${created.body.id}`, { cookie: admin });
+    const entries = await t.request('GET', `/api/v1/audit?entity=client&entityId=${created.body.id}`, {
+      cookie: admin,
+    });
     expect(entries.body.items[0]).toMatchObject({ action: 'create', actorId: null, actorName: 'Utilisateur supprimé' });
   });
 });

@@ -65,7 +65,11 @@ export async function getAgreement(db: Database, actor: Actor, id: string): Prom
 }
 
 /** Newest request first; search on the agreement number. */
-export async function listAgreements(db: Database, actor: Actor, input: AgreementListQuery): Promise<ListResult<Agreement>> {
+export async function listAgreements(
+  db: Database,
+  actor: Actor,
+  input: AgreementListQuery,
+): Promise<ListResult<Agreement>> {
   const scope = await actor.getScope();
   const where = and(
     establishmentScopeWhere(scope),

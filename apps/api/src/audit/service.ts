@@ -13,7 +13,11 @@ function auditScopeWhere(actor: Actor): SQL {
 }
 
 /** Newest first; `from` and `to` are Paris dates, both included (DESIGN §2). */
-export async function listAuditEntries(db: Database, actor: Actor, input: AuditListQuery): Promise<ListResult<AuditEntry>> {
+export async function listAuditEntries(
+  db: Database,
+  actor: Actor,
+  input: AuditListQuery,
+): Promise<ListResult<AuditEntry>> {
   const where = and(
     auditScopeWhere(actor),
     input.entity ? eq(auditLog.entity, input.entity) : undefined,

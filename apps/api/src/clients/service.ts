@@ -121,7 +121,15 @@ export async function updateClient(db: Database, actor: Actor, input: ClientUpda
       .for('update');
     if (!before) notFound(CLIENT_ERRORS.notFound);
     const [after] = await tx.update(clients).set(changes).where(eq(clients.id, id)).returning();
-    await recordAudit(tx, { actorId: actor.id, clientId: id, entity: 'client', entityId: id, action: 'update', before, after });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId: id,
+      entity: 'client',
+      entityId: id,
+      action: 'update',
+      before,
+      after,
+    });
     return after!;
   });
   const [client] = await toClients(db, actor, [updated]);
@@ -138,7 +146,9 @@ export async function deleteClient(db: Database, actor: Actor, id: string): Prom
       .where(and(eq(clients.id, id), clientScopeWhere(scope)))
       .for('update');
     if (!before) notFound(CLIENT_ERRORS.notFound);
-    const countOf = async (table: typeof legalEntities | typeof establishments | typeof user | typeof effectiveMembers) => {
+    const countOf = async (
+      table: typeof legalEntities | typeof establishments | typeof user | typeof effectiveMembers,
+    ) => {
       const [row] = await tx.select({ total: count() }).from(table).where(eq(table.clientId, id));
       return row?.total ?? 0;
     };
@@ -150,6 +160,13 @@ export async function deleteClient(db: Database, actor: Actor, id: string): Prom
     ]);
     if (refusal) conflict(refusal);
     await tx.delete(clients).where(eq(clients.id, id));
-    await recordAudit(tx, { actorId: actor.id, clientId: id, entity: 'client', entityId: id, action: 'delete', before });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId: id,
+      entity: 'client',
+      entityId: id,
+      action: 'delete',
+      before,
+    });
   });
 }

@@ -173,7 +173,10 @@ export async function deleteEstablishment(db: Database, actor: Actor, id: string
       .for('update');
     if (!before) notFound(ESTABLISHMENT_ERRORS.notFound);
     // One query at a time: a transaction holds a single connection.
-    const [agreementCount] = await tx.select({ total: count() }).from(agreements).where(eq(agreements.establishmentId, id));
+    const [agreementCount] = await tx
+      .select({ total: count() })
+      .from(agreements)
+      .where(eq(agreements.establishmentId, id));
     const [memberCount] = await tx
       .select({ total: count() })
       .from(establishmentMembers)

@@ -131,7 +131,11 @@ async function getById(db: Database, actor: Actor, id: string): Promise<LegalEnt
   return legalEntity!;
 }
 
-export async function createLegalEntity(db: Database, actor: Actor, input: LegalEntityCreateInput): Promise<LegalEntity> {
+export async function createLegalEntity(
+  db: Database,
+  actor: Actor,
+  input: LegalEntityCreateInput,
+): Promise<LegalEntity> {
   const scope = await actor.getScope();
   const id = await db.transaction(async (tx) => {
     // Only whoever manages the whole client adds to it: a DIRECTOR's read access to its client is not enough.
@@ -155,7 +159,11 @@ export async function createLegalEntity(db: Database, actor: Actor, input: Legal
   return getById(db, actor, id);
 }
 
-export async function updateLegalEntity(db: Database, actor: Actor, input: LegalEntityUpdateInput): Promise<LegalEntity> {
+export async function updateLegalEntity(
+  db: Database,
+  actor: Actor,
+  input: LegalEntityUpdateInput,
+): Promise<LegalEntity> {
   const scope = await actor.getScope();
   const { id, clientId: _clientId, ...changes } = input;
   await db.transaction(async (tx) => {

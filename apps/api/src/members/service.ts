@@ -49,7 +49,11 @@ export async function getMember(db: Database, actor: Actor, id: string): Promise
 }
 
 /** The client's directory (GET /members/effective), filtered by clientId and a search on names. */
-export async function listMembers(db: Database, actor: Actor, input: MemberListQuery): Promise<ListResult<EffectiveMember>> {
+export async function listMembers(
+  db: Database,
+  actor: Actor,
+  input: MemberListQuery,
+): Promise<ListResult<EffectiveMember>> {
   const scope = await actor.getScope();
   const pattern = input.search ? toContainsPattern(input.search) : null;
   const where = and(

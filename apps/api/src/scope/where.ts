@@ -44,8 +44,7 @@ export function memberScopeWhere(scope: Scope): SQL {
       return eq(effectiveMembers.clientId, scope.clientId);
     case 'establishments': {
       if (!scope.clientId) return sql`false`;
-      const linkOf = (extra?: SQL) =>
-        and(eq(establishmentMembers.effectiveMemberId, effectiveMembers.id), extra);
+      const linkOf = (extra?: SQL) => and(eq(establishmentMembers.effectiveMemberId, effectiveMembers.id), extra);
       const linkedInScope =
         scope.establishmentIds.length > 0
           ? exists(

@@ -25,6 +25,12 @@ export const LEGAL_ENTITY_MESSAGES = {
 
 export const ManagementTypeSchema = v.picklist(MANAGEMENT_TYPES, LEGAL_ENTITY_MESSAGES.managementTypeInvalid);
 
+/** A missing key gets the field's own message, not the generic type message. */
+const managementTypeInput = v.pipe(
+  v.optional(v.string(LEGAL_ENTITY_MESSAGES.managementTypeInvalid), ''),
+  ManagementTypeSchema,
+);
+
 export const LegalEntitySchema = v.object({
   id: v.string(),
   clientId: v.string(),
@@ -51,7 +57,7 @@ const legalEntityFields = {
   postalCode: postalCodeSchema,
   email: emailField(LEGAL_ENTITY_MESSAGES.emailRequired, LEGAL_ENTITY_MESSAGES.emailInvalid),
   siren: sirenSchema,
-  managementType: ManagementTypeSchema,
+  managementType: managementTypeInput,
 };
 
 /** SPEC §5 "Legal entity create". */

@@ -23,7 +23,13 @@ export const membersContract = {
     .input(v.object({ id: idSchema }))
     .output(EffectiveMemberSchema),
   create: oc
-    .route({ method: 'POST', path: '/members/effective', tags, summary: 'Créer un membre effectif', successStatus: 201 })
+    .route({
+      method: 'POST',
+      path: '/members/effective',
+      tags,
+      summary: 'Créer un membre effectif',
+      successStatus: 201,
+    })
     .input(MemberCreateInputSchema)
     .output(EffectiveMemberSchema),
   update: oc

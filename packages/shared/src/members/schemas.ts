@@ -22,6 +22,9 @@ export const MEMBER_MESSAGES = {
 
 export const MemberRoleSchema = v.picklist(MEMBER_ROLES, MEMBER_MESSAGES.roleInvalid);
 
+/** A missing key gets the field's own message, not the generic type message. */
+const memberRoleInput = v.pipe(v.optional(v.string(MEMBER_MESSAGES.roleInvalid), ''), MemberRoleSchema);
+
 export const EffectiveMemberSchema = v.object({
   id: v.string(),
   clientId: v.string(),
@@ -39,7 +42,7 @@ export type EffectiveMember = v.InferOutput<typeof EffectiveMemberSchema>;
 const memberFields = {
   firstName: requiredText(MEMBER_MESSAGES.firstNameRequired, 100),
   lastName: requiredText(MEMBER_MESSAGES.lastNameRequired, 100),
-  role: MemberRoleSchema,
+  role: memberRoleInput,
   userId: v.optional(v.nullable(idSchema)),
   qualifications: v.optional(v.nullable(v.unknown())),
 };
