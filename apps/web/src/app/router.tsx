@@ -9,6 +9,8 @@ export const router = createRouter({
   routeTree,
   context: { queryClient },
   defaultPreload: 'intent',
+  // SPEC §2 writes both /users/ and /auth/login: keep whichever form the URL has.
+  trailingSlash: 'preserve',
   // The query cache decides freshness; the router always asks it.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,

@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/lib/use-current-user.ts';
 export function AuthenticatedLayout() {
   const user = useCurrentUser();
   const nav: NavItem[] = [{ to: '/', label: 'Accueil' }];
-  if (userHasPermission(user, 'user:read')) nav.push({ to: '/users', label: 'Utilisateurs' });
+  if (userHasPermission(user, 'user:read')) nav.push({ to: '/users/', label: 'Utilisateurs' });
 
   return (
     <AppShell

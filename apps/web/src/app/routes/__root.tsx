@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { ToastContainers } from '@/components/layouts/toast-containers.tsx';
 import { ConsentBanner } from '@/features/analytics/components/consent-banner.tsx';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -10,7 +9,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Outlet />
-      <ToastContainers />
       <ConsentBanner />
     </>
   ),

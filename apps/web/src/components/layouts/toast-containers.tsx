@@ -5,6 +5,8 @@ import { GUARD_CONTAINER_ID, OPERATION_CONTAINER_ID } from '@/lib/toast.ts';
 export function ToastContainers() {
   return (
     <>
+      {/* Guard toasts are raised before the first render: this container must register first. */}
+      <ToastContainer containerId={GUARD_CONTAINER_ID} position="top-right" autoClose={5000} transition={Slide} />
       <ToastContainer
         containerId={OPERATION_CONTAINER_ID}
         position="bottom-left"
@@ -17,7 +19,6 @@ export function ToastContainers() {
         pauseOnFocusLoss={false}
         newestOnTop={false}
       />
-      <ToastContainer containerId={GUARD_CONTAINER_ID} position="top-right" autoClose={5000} transition={Slide} />
     </>
   );
 }

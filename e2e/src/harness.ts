@@ -1,0 +1,48 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Mailbox } from './mailbox.ts';
+
+export type TestContext = { page: Page; context: BrowserContext; baseUrl: string; mailbox: Mailbox; browser: Browser };
+export type TestCase = { name: string; run: (t: TestContext) => Promise<void> };
+
+const tests: TestCase[] = [];
+
+/** Registers an end-to-end test; each runs alone, in a fresh browser context (own cookies and storage). */
+export function test(name: string, run: TestCase['run']) {
+  tests.push({ name, run });
+}
+
+export async function runTests(options: { browser: Browser; baseUrl: string; mailbox: Mailbox; artifactsDir: string }) {
+  const results: Array<{ name: string; ok: boolean; ms: number; error?: unknown }> = [];
+  for (const testCase of tests) {
+    const context = await options.browser.newContext({
+      baseURL: options.baseUrl,
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+      viewport: { width: 1280, height: 800 },
+    });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    const startedAt = performance.now();
+    try {
+      await testCase.run({
+        page,
+        context,
+        baseUrl: options.baseUrl,
+        mailbox: options.mailbox,
+        browser: options.browser,
+      });
+      results.push({ name: testCase.name, ok: true, ms: performance.now() - startedAt });
+      console.log(`  ✔ ${testCase.name} (${Math.round(performance.now() - startedAt)} ms)`);
+    } catch (error) {
+      results.push({ name: testCase.name, ok: false, ms: performance.now() - startedAt, error });
+      const file = `${options.artifactsDir}/${testCase.name.replace(/[^a-z0-9]+/gi, '-')}.png`;
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      console.log(
+        `  ✘ ${testCase.name} (${Math.round(performance.now() - startedAt)} ms)\n    ${String(error instanceof Error ? error.stack : error).replace(/\n/g, '\n    ')}\n    capture : ${file}`,
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  return results;
+}

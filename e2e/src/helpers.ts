@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { Mailbox } from './mailbox.ts';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@demo.qualite-conformite.fr', firstName: 'Alice' },
+  clientMaster: { email: 'responsable@demo.qualite-conformite.fr', firstName: 'Bruno' },
+  director: { email: 'directrice@demo.qualite-conformite.fr', firstName: 'Claire' },
+  collaborator: { email: 'collaboratrice@demo.qualite-conformite.fr', firstName: 'Julie' },
+} as const;
+
+export const MESSAGES = {
+  unauthorized: 'Vous devez être connecté pour accéder à cette page',
+  forbidden: "Vous n'avez pas les permissions nécessaires pour accéder à cette page",
+} as const;
+
+/** Fills the login page already on screen: e-mail, then the code read from the real mail. */
+export async function completeLogin(page: Page, mailbox: Mailbox, email: string) {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  const code = await mailbox.waitForCode(email, since);
+  await page.getByLabel('Code de connexion').fill(code);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+export async function signIn(page: Page, mailbox: Mailbox, email: string) {
+  await page.goto('/auth/login');
+  await completeLogin(page, mailbox, email);
+  await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();
+}
+
+export async function expectToast(page: Page, text: string) {
+  await page.locator('.Toastify__toast', { hasText: text }).first().waitFor();
+}
+
+export async function expectPath(page: Page, pathname: string) {
+  await page.waitForURL((url) => url.pathname === pathname);
+  assert.equal(new URL(page.url()).pathname, pathname);
+}
+
+export async function readLocalStorage<T>(page: Page, key: string): Promise<T> {
+  const raw = await page.evaluate((name) => localStorage.getItem(name), key);
+  assert.ok(raw, `local storage « ${key} » vide`);
+  return JSON.parse(raw) as T;
+}

@@ -1,0 +1,55 @@
+import { simpleParser } from './mail-parser.ts';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; subject: string; text: string; receivedAt: number };
+
+/** A local SMTP server that keeps every mail it receives (DESIGN §2: tests read real mails). */
+export async function startMailbox() {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const parsed = simpleParser(Buffer.concat(chunks).toString('utf8'));
+        mails.push({
+          to: session.envelope.rcptTo.map((address) => address.address.toLowerCase()),
+          subject: parsed.subject,
+          text: parsed.body,
+          receivedAt: Date.now(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  /** Waits for the next sign-in code sent to `email` after `since` (ms epoch). */
+  async function waitForCode(email: string, since: number, timeoutMs = 15_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const mail = mails.filter((item) => item.to.includes(email.toLowerCase()) && item.receivedAt >= since).at(-1);
+      const code = mail?.subject.match(/(\d{6})/)?.[1];
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`Aucun code reçu pour ${email} en ${timeoutMs} ms`);
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitForCode,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;

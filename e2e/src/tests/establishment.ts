@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { test } from '../harness.ts';
+import { ACCOUNTS, readLocalStorage, signIn } from '../helpers.ts';
+
+type EstablishmentStorage = { state: { selectedEstablishment: { id: string; name: string } | null } };
+
+test('l’établissement choisi survit au rechargement', async ({ page, mailbox }) => {
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  const card = page.getByTestId('establishment-card');
+  await card.waitFor();
+  const initial = (await readLocalStorage<EstablishmentStorage>(page, 'establishment-store')).state
+    .selectedEstablishment;
+  assert.ok(initial, 'un établissement est choisi d’office');
+
+  await page.getByTestId('establishment-switcher').click();
+  const options = page.getByRole('option');
+  await options.first().waitFor();
+  const names = await options.locator('span > span:first-child').allTextContents();
+  const target = names.find((name) => name !== initial.name);
+  assert.ok(target, 'la directrice a au moins deux établissements');
+  await page.getByRole('combobox', { name: 'Rechercher un établissement' }).fill(target.slice(0, 12));
+  await page.getByRole('option', { name: new RegExp(target) }).click();
+  await card.getByRole('heading', { name: target }).waitFor();
+
+  await page.reload();
+  await page.getByTestId('establishment-card').getByRole('heading', { name: target }).waitFor();
+  const stored = await readLocalStorage<EstablishmentStorage>(page, 'establishment-store');
+  assert.equal(stored.state.selectedEstablishment?.name, target);
+});

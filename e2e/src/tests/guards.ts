@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { test } from '../harness.ts';
+import { ACCOUNTS, completeLogin, expectPath, expectToast, MESSAGES, signIn } from '../helpers.ts';
+
+test('sans session : toast et redirection vers la connexion', async ({ page }) => {
+  await page.goto('/account');
+  await expectToast(page, MESSAGES.unauthorized);
+  await expectPath(page, '/auth/login');
+  assert.equal(new URL(page.url()).searchParams.get('redirect'), '/account');
+});
+
+test('connexion puis retour à la page demandée', async ({ page, mailbox }) => {
+  await page.goto('/users/?search=Martin');
+  await expectPath(page, '/auth/login');
+  await completeLogin(page, mailbox, ACCOUNTS.admin.email);
+  await expectPath(page, '/users/');
+  assert.equal(new URL(page.url()).searchParams.get('search'), 'Martin');
+  await page.getByRole('heading', { name: 'Utilisateurs' }).waitFor();
+  await page.getByRole('cell', { name: ACCOUNTS.director.email, exact: true }).waitFor();
+});
+
+test('un code faux est refusé en français', async ({ page, mailbox }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Adresse e-mail').fill(ACCOUNTS.clientMaster.email);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  const code = await mailbox.waitForCode(ACCOUNTS.clientMaster.email, since);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Code de connexion').fill(wrong);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByText('Code incorrect.').waitFor();
+});
+
+test('COLLABORATOR renvoyé à l’accueil depuis /users/ avec le toast de permission', async ({ page, mailbox }) => {
+  await signIn(page, mailbox, ACCOUNTS.collaborator.email);
+  await page.goto('/users/');
+  await expectToast(page, MESSAGES.forbidden);
+  await expectPath(page, '/');
+  assert.equal(await page.getByRole('link', { name: 'Utilisateurs' }).count(), 0);
+});
+
+test('Not Found pour une route inconnue', async ({ page }) => {
+  await page.goto('/cette-page-n-existe-pas');
+  await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).waitFor();
+});

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { test } from '../harness.ts';
+import { ACCOUNTS, completeLogin, expectPath, readLocalStorage, signIn } from '../helpers.ts';
+
+type ProfilStorage = { state: { profiles: Array<{ user: { email: string } }>; activeEmail: string | null } };
+
+async function switchTo(page: Page, email: string, firstName: string) {
+  await page.getByTestId('profile-switcher').click();
+  await page
+    .getByRole('menuitem', { name: new RegExp(email.replace(/[.]/g, '\\.')) })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: `Bonjour ${firstName}` }).waitFor();
+}
+
+test('deux profils, basculés dans un sens puis dans l’autre', async ({ page, mailbox }) => {
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await page.getByTestId('profile-switcher').click();
+  await page.getByRole('menuitem', { name: 'Ajouter un compte' }).click();
+  await expectPath(page, '/auth/login');
+  await completeLogin(page, mailbox, ACCOUNTS.clientMaster.email);
+  await page.getByRole('heading', { name: `Bonjour ${ACCOUNTS.clientMaster.firstName}` }).waitFor();
+
+  let stored = await readLocalStorage<ProfilStorage>(page, 'profil');
+  assert.deepEqual(
+    stored.state.profiles.map((profile) => profile.user.email).sort(),
+    [ACCOUNTS.director.email, ACCOUNTS.clientMaster.email].sort(),
+  );
+  assert.equal(stored.state.activeEmail, ACCOUNTS.clientMaster.email);
+
+  await switchTo(page, ACCOUNTS.director.email, ACCOUNTS.director.firstName);
+  stored = await readLocalStorage<ProfilStorage>(page, 'profil');
+  assert.equal(stored.state.activeEmail, ACCOUNTS.director.email);
+
+  await switchTo(page, ACCOUNTS.clientMaster.email, ACCOUNTS.clientMaster.firstName);
+  stored = await readLocalStorage<ProfilStorage>(page, 'profil');
+  assert.equal(stored.state.activeEmail, ACCOUNTS.clientMaster.email);
+  assert.equal(stored.state.profiles.length, 2);
+});
