@@ -9,6 +9,7 @@ import './tests/guards.ts';
 import './tests/profiles.ts';
 import './tests/establishment.ts';
 import './tests/account.ts';
+import './tests/users.ts';
 import './tests/screenshot.ts';
 
 const chromiumPath = findChromium();

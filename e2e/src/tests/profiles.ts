@@ -37,4 +37,10 @@ test('deux profils, basculés dans un sens puis dans l’autre', async ({ page, 
   stored = await readLocalStorage<ProfilStorage>(page, 'profil');
   assert.equal(stored.state.activeEmail, ACCOUNTS.clientMaster.email);
   assert.equal(stored.state.profiles.length, 2);
+
+  // The CLIENT_MASTER may not grant ADMIN: the form does not offer it.
+  await page.getByRole('link', { name: 'Utilisateurs' }).click();
+  await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
+  await page.getByRole('dialog').getByLabel('Responsable client').waitFor();
+  assert.equal(await page.getByRole('dialog').getByLabel('Administrateur').count(), 0);
 });

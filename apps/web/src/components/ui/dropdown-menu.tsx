@@ -9,13 +9,18 @@ export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  collisionPadding = 8,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-56 rounded-md border border-border bg-card p-1 shadow-md', className)}
+        collisionPadding={collisionPadding}
+        className={cn(
+          'z-50 max-w-[calc(100vw-1rem)] min-w-56 rounded-md border border-border bg-card p-1 shadow-md',
+          className,
+        )}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>

@@ -1,13 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { sessionQueryOptions } from '@/lib/auth.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useRevokeAllSessions, useRevokeOtherSessions, useSessions } from '../api/sessions.ts';
 import { describeUserAgent } from '../user-agent.ts';
 
 export function SessionsCard() {
   const { data: sessions, isPending, isError, refetch } = useSessions();
+  const { data: current } = useQuery(sessionQueryOptions);
   const revokeOthers = useRevokeOtherSessions();
   const revokeAll = useRevokeAllSessions();
 
@@ -24,7 +28,10 @@ export function SessionsCard() {
           <ul className="divide-y divide-border rounded-md border border-border" aria-label="Sessions">
             {sessions.map((session) => (
               <li key={session.id} className="flex flex-col gap-0.5 p-3 text-sm">
-                <span className="font-medium">{describeUserAgent(session.userAgent)}</span>
+                <span className="flex items-center gap-2 font-medium">
+                  {describeUserAgent(session.userAgent)}
+                  {session.id === current?.session.id ? <Badge>Cette session</Badge> : null}
+                </span>
                 <span className="text-muted-foreground">
                   Ouverte le {formatDateTime(session.createdAt)} · expire le {formatDateTime(session.expiresAt)}
                 </span>

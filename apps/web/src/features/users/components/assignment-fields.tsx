@@ -1,6 +1,7 @@
 import { Field } from '@/components/ui/field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { useAssignableEstablishments } from '../api/get-assignable-establishments.ts';
+import { useClients } from '../api/get-clients.ts';
 import type { UserFormValues } from './user-form-fields.tsx';
 
 type AssignmentFieldsProps = {
@@ -9,15 +10,26 @@ type AssignmentFieldsProps = {
   onChange: (values: UserFormValues) => void;
   currentUserId: string;
   isAdmin: boolean;
+  /** The edited user's establishment, shown even when outside the loaded list. */
+  initialEstablishment?: { id: string; name: string } | null;
 };
 
 /** Client (ADMIN only) and establishment of a user, among the establishments the caller sees. */
-export function AssignmentFields({ values, errors, onChange, currentUserId, isAdmin }: AssignmentFieldsProps) {
-  const { data, isPending, isError } = useAssignableEstablishments({ userId: currentUserId });
+export function AssignmentFields({
+  values,
+  errors,
+  onChange,
+  currentUserId,
+  isAdmin,
+  initialEstablishment,
+}: AssignmentFieldsProps) {
+  const { data, isPending, isError } = useAssignableEstablishments({
+    userId: currentUserId,
+    clientId: values.clientId,
+  });
+  const clientsQuery = useClients({ enabled: isAdmin });
   const establishments = data?.items ?? [];
-  const clients = [...new Map(establishments.map((item) => [item.clientId, item.clientName])).entries()].sort((a, b) =>
-    a[1].localeCompare(b[1], 'fr'),
-  );
+  const clients = clientsQuery.data?.items ?? [];
   const visibleEstablishments = values.clientId
     ? establishments.filter((item) => item.clientId === values.clientId)
     : establishments;
@@ -26,7 +38,12 @@ export function AssignmentFields({ values, errors, onChange, currentUserId, isAd
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {isAdmin ? (
-        <Field id="user-clientId" label="Client" error={errors.clientId} hint={hint}>
+        <Field
+          id="user-clientId"
+          label="Client"
+          error={errors.clientId}
+          hint={clientsQuery.isError ? 'Impossible de charger les clients.' : undefined}
+        >
           <NativeSelect
             id="user-clientId"
             value={values.clientId}
@@ -34,9 +51,9 @@ export function AssignmentFields({ values, errors, onChange, currentUserId, isAd
             aria-invalid={Boolean(errors.clientId)}
           >
             <option value="">Aucun client</option>
-            {clients.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
+            {clients.map((client) => (
+              <option key={client.id} value={client.id}>
+                {client.name}
               </option>
             ))}
           </NativeSelect>
@@ -57,6 +74,9 @@ export function AssignmentFields({ values, errors, onChange, currentUserId, isAd
           aria-invalid={Boolean(errors.establishmentId)}
         >
           <option value="">Aucun établissement</option>
+          {initialEstablishment && !visibleEstablishments.some((item) => item.id === initialEstablishment.id) ? (
+            <option value={initialEstablishment.id}>{initialEstablishment.name}</option>
+          ) : null}
           {visibleEstablishments.map((establishment) => (
             <option key={establishment.id} value={establishment.id}>
               {establishment.name} ({establishment.city})

@@ -102,6 +102,11 @@ export function UserFormDialog({ user, currentUserId, isAdmin, trigger }: UserFo
             onChange={setValues}
             currentUserId={currentUserId}
             isAdmin={isAdmin}
+            initialEstablishment={
+              user?.establishmentId
+                ? { id: user.establishmentId, name: user.establishmentName ?? 'Établissement actuel' }
+                : null
+            }
           />
           <DialogFooter>
             <Button variant="outline" onClick={() => setIsOpen(false)}>

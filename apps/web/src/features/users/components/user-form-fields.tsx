@@ -20,9 +20,17 @@ type UserFormFieldsProps = {
   onChange: (values: UserFormValues) => void;
   currentUserId: string;
   isAdmin: boolean;
+  initialEstablishment?: { id: string; name: string } | null;
 };
 
-export function UserFormFields({ values, errors, onChange, currentUserId, isAdmin }: UserFormFieldsProps) {
+export function UserFormFields({
+  values,
+  errors,
+  onChange,
+  currentUserId,
+  isAdmin,
+  initialEstablishment,
+}: UserFormFieldsProps) {
   // A CLIENT_MASTER may not grant ADMIN: the server refuses it, the form does not offer it.
   const grantableRoles = ROLES.filter((role) => isAdmin || role !== 'ADMIN');
   const toggleRole = (role: Role, checked: boolean) =>
@@ -74,6 +82,7 @@ export function UserFormFields({ values, errors, onChange, currentUserId, isAdmi
         onChange={onChange}
         currentUserId={currentUserId}
         isAdmin={isAdmin}
+        initialEstablishment={initialEstablishment}
       />
     </div>
   );
