@@ -3,6 +3,7 @@ import { RouteError } from '@/components/errors/route-error.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { PageSpinner } from '@/components/layouts/page-spinner.tsx';
 import { queryClient } from '@/lib/query-client.ts';
+import { watchSessionExpiry } from '@/lib/session-expiry.ts';
 import { routeTree } from './route-tree.gen.ts';
 
 export const router = createRouter({
@@ -18,6 +19,8 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFound,
   defaultPendingComponent: PageSpinner,
 });
+
+watchSessionExpiry(queryClient, () => void router.invalidate());
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -16,7 +16,6 @@ export const Route = createFileRoute('/_public/auth/login')({
     const session = await context.queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
     if (session) throw redirect({ href: getSafeRedirect(search.redirect) });
   },
-  head: () => ({ meta: [{ title: 'Connexion · Qualité & Conformité' }] }),
   component: LoginRoute,
 });
 

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rpc } from '@/lib/api-client.ts';
+
+export function useCreateForm() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    rpc.forms.create.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: rpc.forms.key() });
+        void queryClient.invalidateQueries({ queryKey: rpc.categories.key() });
+      },
+    }),
+  );
+}
