@@ -1,5 +1,5 @@
 import { test } from '../harness.ts';
-import { ACCOUNTS, expectToast, signIn } from '../helpers.ts';
+import { ACCOUNTS, expectToast, MESSAGES, signIn } from '../helpers.ts';
 
 test('la page Mon compte renomme l’utilisateur', async ({ page, mailbox }) => {
   await signIn(page, mailbox, ACCOUNTS.collaborator.email);
@@ -21,4 +21,11 @@ test('la page Mon compte renomme l’utilisateur', async ({ page, mailbox }) => 
   await page.getByTestId('user-menu').getByText('Juliette Moreau-Test').waitFor();
   await page.goto('/');
   await page.getByRole('heading', { name: 'Bonjour Juliette' }).waitFor();
+
+  // Signing out every session ends this one too: back to the login page.
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Déconnecter toutes les sessions' }).click();
+  await page.waitForURL((url) => url.pathname === '/auth/login');
+  await page.goto('/account');
+  await expectToast(page, MESSAGES.unauthorized);
 });

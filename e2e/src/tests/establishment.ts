@@ -18,8 +18,12 @@ test('l’établissement choisi survit au rechargement', async ({ page, mailbox 
   const names = await options.locator('span > span:first-child').allTextContents();
   const target = names.find((name) => name !== initial.name);
   assert.ok(target, 'la directrice a au moins deux établissements');
+  // Keyboard only: type to search on the server, arrows and Enter to choose.
   await page.getByRole('combobox', { name: 'Rechercher un établissement' }).fill(target.slice(0, 12));
-  await page.getByRole('option', { name: new RegExp(target) }).click();
+  await page.getByRole('option').filter({ hasText: target }).first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
   await card.getByRole('heading', { name: target }).waitFor();
 
   await page.reload();

@@ -17,6 +17,16 @@ test('connexion puis retour à la page demandée', async ({ page, mailbox }) => 
   assert.equal(new URL(page.url()).searchParams.get('search'), 'Martin');
   await page.getByRole('heading', { name: 'Utilisateurs' }).waitFor();
   await page.getByRole('cell', { name: ACCOUNTS.director.email, exact: true }).waitFor();
+
+  // SPEC §8: a route whose data fails shows the router's fallback, and retrying recovers.
+  await page.route('**/api/v1/users?**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await page.goto('/users/?search=Garnier');
+  await page.getByRole('heading', { name: 'Something went wrong!' }).waitFor();
+  await page.unroute('**/api/v1/users?**');
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await page.getByRole('cell', { name: ACCOUNTS.clientMaster.email, exact: true }).waitFor();
 });
 
 test('un code faux est refusé en français', async ({ page, mailbox }) => {

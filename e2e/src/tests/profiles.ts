@@ -43,4 +43,18 @@ test('deux profils, basculés dans un sens puis dans l’autre', async ({ page, 
   await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
   await page.getByRole('dialog').getByLabel('Responsable client').waitFor();
   assert.equal(await page.getByRole('dialog').getByLabel('Administrateur').count(), 0);
+
+  await page.keyboard.press('Escape');
+
+  // Signing one profile out keeps the other signed in.
+  await page.getByTestId('profile-switcher').click();
+  await page.getByRole('menuitem', { name: `Déconnecter ${ACCOUNTS.director.email}` }).click();
+  await page.waitForFunction((email) => !localStorage.getItem('profil')?.includes(email), ACCOUNTS.director.email);
+  stored = await readLocalStorage<ProfilStorage>(page, 'profil');
+  assert.deepEqual(
+    stored.state.profiles.map((profile) => profile.user.email),
+    [ACCOUNTS.clientMaster.email],
+  );
+  await page.goto('/');
+  await page.getByRole('heading', { name: `Bonjour ${ACCOUNTS.clientMaster.firstName}` }).waitFor();
 });
