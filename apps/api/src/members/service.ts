@@ -15,7 +15,7 @@ import { getOffset, toContainsPattern } from '../common/pagination.ts';
 import type { Transaction } from '../common/transaction.ts';
 import { CLIENT_ERRORS } from '../clients/service.ts';
 import { conflict, fieldError, notFound } from '../orpc/base.ts';
-import type { Actor } from '../scope/actor.ts';
+import type { Actor, Scope } from '../scope/actor.ts';
 import { clientScopeWhere, memberScopeWhere } from '../scope/where.ts';
 import { USER_ERRORS } from '../users/service.ts';
 import { selectMembers, toMember } from './queries.ts';
@@ -27,8 +27,11 @@ export const MEMBER_ERRORS = {
   alreadyUser: 'Ce membre a déjà un compte utilisateur',
 } as const;
 
-async function findMemberRowInScope(db: Database | Transaction, actor: Actor, id: string) {
-  const scope = await actor.getScope();
+/**
+ * The scope is loaded before any transaction opens: loading it inside one
+ * would wait on the transaction's own connection (PGlite has only one).
+ */
+async function findMemberRowInScope(db: Database | Transaction, scope: Scope, id: string) {
   const [row] = await db
     .select()
     .from(effectiveMembers)
@@ -116,8 +119,9 @@ export async function createMember(db: Database, actor: Actor, input: MemberCrea
 
 export async function updateMember(db: Database, actor: Actor, input: MemberUpdateInput): Promise<EffectiveMember> {
   const { id, clientId: _clientId, ...changes } = input;
+  const scope = await actor.getScope();
   await db.transaction(async (tx) => {
-    const before = await findMemberRowInScope(tx, actor, id);
+    const before = await findMemberRowInScope(tx, scope, id);
     if (!before) notFound(MEMBER_ERRORS.notFound);
     if (changes.userId) await assertUserAssignable(tx, before.clientId, changes.userId, id);
     const [after] = await tx.update(effectiveMembers).set(changes).where(eq(effectiveMembers.id, id)).returning();
@@ -136,8 +140,9 @@ export async function updateMember(db: Database, actor: Actor, input: MemberUpda
 
 /** Refused while the member is still part of an establishment's team. */
 export async function deleteMember(db: Database, actor: Actor, id: string): Promise<{ success: true }> {
+  const scope = await actor.getScope();
   await db.transaction(async (tx) => {
-    const before = await findMemberRowInScope(tx, actor, id);
+    const before = await findMemberRowInScope(tx, scope, id);
     if (!before) notFound(MEMBER_ERRORS.notFound);
     const [links] = await tx
       .select({ total: count() })
@@ -171,8 +176,9 @@ export async function convertMemberToUser(
   actor: Actor,
   input: { id: string; email: string },
 ): Promise<MemberConvertOutput> {
+  const scope = await actor.getScope();
   return db.transaction(async (tx) => {
-    const member = await findMemberRowInScope(tx, actor, input.id);
+    const member = await findMemberRowInScope(tx, scope, input.id);
     if (!member) notFound(MEMBER_ERRORS.notFound);
     if (member.userId) conflict(MEMBER_ERRORS.alreadyUser);
     const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.email, input.email));
