@@ -13,9 +13,13 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
+import { Route as AuthenticatedFormsIndexRouteImport } from './routes/_authenticated/forms/index'
+import { Route as AuthenticatedFormsIdRouteImport } from './routes/_authenticated/forms/$id'
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
 import { Route as PublicAuthLoginRouteImport } from './routes/_public/auth/login'
 import { Route as PublicAuthLogoutRouteImport } from './routes/_public/auth/logout'
+import { Route as AuthenticatedFormsListIndexRouteImport } from './routes/_authenticated/forms/list/index'
+import { Route as AuthenticatedFormsListCreateRouteImport } from './routes/_authenticated/forms/list/create'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -35,6 +39,16 @@ const AuthenticatedAccountRoute = AuthenticatedAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedFormsIndexRoute = AuthenticatedFormsIndexRouteImport.update({
+  id: '/forms/',
+  path: '/forms/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedFormsIdRoute = AuthenticatedFormsIdRouteImport.update({
+  id: '/forms/$id',
+  path: '/forms/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedUsersIndexRoute = AuthenticatedUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -50,20 +64,40 @@ const PublicAuthLogoutRoute = PublicAuthLogoutRouteImport.update({
   path: '/auth/logout',
   getParentRoute: () => PublicRoute,
 } as any)
+const AuthenticatedFormsListIndexRoute =
+  AuthenticatedFormsListIndexRouteImport.update({
+    id: '/forms/list/',
+    path: '/forms/list/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedFormsListCreateRoute =
+  AuthenticatedFormsListCreateRouteImport.update({
+    id: '/forms/list/create',
+    path: '/forms/list/create',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/forms/$id': typeof AuthenticatedFormsIdRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
+  '/forms/': typeof AuthenticatedFormsIndexRoute
   '/users/': typeof AuthenticatedUsersIndexRoute
+  '/forms/list/create': typeof AuthenticatedFormsListCreateRoute
+  '/forms/list/': typeof AuthenticatedFormsListIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/forms/$id': typeof AuthenticatedFormsIdRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
+  '/forms': typeof AuthenticatedFormsIndexRoute
   '/users': typeof AuthenticatedUsersIndexRoute
+  '/forms/list/create': typeof AuthenticatedFormsListCreateRoute
+  '/forms/list': typeof AuthenticatedFormsListIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -71,24 +105,50 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/forms/$id': typeof AuthenticatedFormsIdRoute
   '/_public/auth/login': typeof PublicAuthLoginRoute
   '/_public/auth/logout': typeof PublicAuthLogoutRoute
+  '/_authenticated/forms/': typeof AuthenticatedFormsIndexRoute
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
+  '/_authenticated/forms/list/create': typeof AuthenticatedFormsListCreateRoute
+  '/_authenticated/forms/list/': typeof AuthenticatedFormsListIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/account' | '/auth/login' | '/auth/logout' | '/users/'
+  fullPaths:
+    | '/'
+    | '/account'
+    | '/forms/$id'
+    | '/auth/login'
+    | '/auth/logout'
+    | '/forms/'
+    | '/users/'
+    | '/forms/list/create'
+    | '/forms/list/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/account' | '/auth/login' | '/auth/logout' | '/users'
+  to:
+    | '/'
+    | '/account'
+    | '/forms/$id'
+    | '/auth/login'
+    | '/auth/logout'
+    | '/forms'
+    | '/users'
+    | '/forms/list/create'
+    | '/forms/list'
   id:
     | '__root__'
     | '/_authenticated'
     | '/_public'
     | '/_authenticated/account'
     | '/_authenticated/'
+    | '/_authenticated/forms/$id'
     | '/_public/auth/login'
     | '/_public/auth/logout'
+    | '/_authenticated/forms/'
     | '/_authenticated/users/'
+    | '/_authenticated/forms/list/create'
+    | '/_authenticated/forms/list/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -126,6 +186,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/forms/': {
+      id: '/_authenticated/forms/'
+      path: '/forms'
+      fullPath: '/forms/'
+      preLoaderRoute: typeof AuthenticatedFormsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/forms/$id': {
+      id: '/_authenticated/forms/$id'
+      path: '/forms/$id'
+      fullPath: '/forms/$id'
+      preLoaderRoute: typeof AuthenticatedFormsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/users/': {
       id: '/_authenticated/users/'
       path: '/users'
@@ -147,19 +221,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAuthLogoutRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_authenticated/forms/list/': {
+      id: '/_authenticated/forms/list/'
+      path: '/forms/list'
+      fullPath: '/forms/list/'
+      preLoaderRoute: typeof AuthenticatedFormsListIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/forms/list/create': {
+      id: '/_authenticated/forms/list/create'
+      path: '/forms/list/create'
+      fullPath: '/forms/list/create'
+      preLoaderRoute: typeof AuthenticatedFormsListCreateRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedFormsIdRoute: typeof AuthenticatedFormsIdRoute
+  AuthenticatedFormsIndexRoute: typeof AuthenticatedFormsIndexRoute
   AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
+  AuthenticatedFormsListCreateRoute: typeof AuthenticatedFormsListCreateRoute
+  AuthenticatedFormsListIndexRoute: typeof AuthenticatedFormsListIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRoute: AuthenticatedAccountRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedFormsIdRoute: AuthenticatedFormsIdRoute,
+  AuthenticatedFormsIndexRoute: AuthenticatedFormsIndexRoute,
   AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
+  AuthenticatedFormsListCreateRoute: AuthenticatedFormsListCreateRoute,
+  AuthenticatedFormsListIndexRoute: AuthenticatedFormsListIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

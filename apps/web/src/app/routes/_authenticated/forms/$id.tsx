@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FormDetailSearchSchema, getFormQueryOptions } from '@/features/questionnaires/api/get-form.ts';
+import { FormDetailPage } from '@/features/questionnaires/components/form-detail-page.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+
+/** SPEC §2 /forms/{id}: the form, its questions, preview and versions; read-only without authoring rights. */
+export const Route = createFileRoute('/_authenticated/forms/$id')({
+  validateSearch: FormDetailSearchSchema,
+  beforeLoad: requirePermission('form:read'),
+  loaderDeps: ({ search }) => ({ version: search.version }),
+  loader: ({ context, params, deps }) =>
+    context.queryClient.prefetchQuery(getFormQueryOptions(params.id, deps.version)),
+  component: FormDetailRoute,
+});
+
+function FormDetailRoute() {
+  return <FormDetailPage id={Route.useParams().id} search={Route.useSearch()} />;
+}

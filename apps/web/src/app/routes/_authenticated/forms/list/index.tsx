@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FormsSearchSchema, getFormsQueryOptions } from '@/features/questionnaires/api/get-forms.ts';
+import { FormsListPage } from '@/features/questionnaires/components/forms-list-page.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+
+/** SPEC §2 /forms/list: filters and page in the URL; the first page preloaded. */
+export const Route = createFileRoute('/_authenticated/forms/list/')({
+  validateSearch: FormsSearchSchema,
+  beforeLoad: requirePermission('form:read'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(getFormsQueryOptions(deps)),
+  component: FormsListRoute,
+});
+
+function FormsListRoute() {
+  return <FormsListPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+
+type FilterSelectProps = {
+  label: string;
+  value: string | undefined;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string | undefined) => void;
+  allLabel?: string;
+};
+
+/** A labelled filter whose empty choice means "all". */
+export function FilterSelect({ label, value, options, onChange, allLabel = 'Tous' }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      <NativeSelect
+        id={id}
+        className="w-full sm:w-44"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FormDetail } from '@qc/shared/questionnaires/schemas';
+import { Link } from '@tanstack/react-router';
+import { History, Info, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <span className="mt-0.5 [&_svg]:size-4" aria-hidden>
+        {icon}
+      </span>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** What the author must know before editing: old version shown, read-only, answered version. */
+export function FormNotices({ form, canAuthor }: { form: FormDetail; canAuthor: boolean }) {
+  const isOldVersion = form.shownVersion !== form.version;
+  return (
+    <>
+      {isOldVersion ? (
+        <Notice icon={<History />}>
+          Vous consultez la version {form.shownVersion}, en lecture seule. La version actuelle est la {form.version}.{' '}
+          <Link
+            to="/forms/$id"
+            params={{ id: form.id }}
+            search={{ tab: 'questions' }}
+            className="font-medium underline"
+          >
+            Revenir à la version actuelle
+          </Link>
+        </Notice>
+      ) : null}
+      {!canAuthor ? (
+        <Notice icon={<Lock />}>
+          Lecture seule :{' '}
+          {form.isShared
+            ? 'les questionnaires partagés sont modifiés par un administrateur.'
+            : 'vous ne pouvez pas modifier ce questionnaire.'}
+        </Notice>
+      ) : null}
+      {canAuthor && !isOldVersion && form.isVersionFrozen ? (
+        <Notice icon={<Info />}>
+          Ce questionnaire a déjà été utilisé : vos modifications créeront la version {form.version + 1}, les
+          évaluations passées gardent la leur.
+        </Notice>
+      ) : null}
+      {form.sourceFormId && form.sourceLatestVersion && form.sourceVersion !== form.sourceLatestVersion ? (
+        <Notice icon={<Info />}>
+          Copie de la version {form.sourceVersion} d’un questionnaire de la bibliothèque, qui en est à la version{' '}
+          {form.sourceLatestVersion}.
+        </Notice>
+      ) : null}
+    </>
+  );
+}

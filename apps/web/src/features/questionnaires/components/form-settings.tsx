@@ -1,0 +1,75 @@
+import type { Category, FormDetail } from '@qc/shared/questionnaires/schemas';
+import { FormUpdateInputSchema } from '@qc/shared/questionnaires/schemas';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
+import { notify } from '@/lib/toast.ts';
+import { useCategoryChoices } from '../api/get-categories.ts';
+import { useUpdateForm } from '../api/update-form.ts';
+import { getPathFieldErrors } from '../field-errors.ts';
+import { FormFields, type FormValues } from './form-fields.tsx';
+
+function toValues(form: FormDetail): FormValues {
+  return {
+    name: form.name,
+    description: form.description ?? '',
+    kind: form.kind,
+    categoryId: form.categoryId ?? '',
+    status: form.status,
+    establishmentCategories: form.establishmentCategories,
+  };
+}
+
+/** The form's own fields. What was typed stays on screen when saving fails. */
+export function FormSettings({ form, canEdit }: { form: FormDetail; canEdit: boolean }) {
+  const [values, setValues] = useState(() => toValues(form));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const categories = useCategoryChoices();
+  const updateForm = useUpdateForm();
+  const choices: Category[] = (categories.data?.items ?? []).filter(
+    (category) => category.clientId === null || category.clientId === form.clientId,
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      id: form.id,
+      name: values.name,
+      description: values.description,
+      kind: values.kind || undefined,
+      status: values.status,
+      categoryId: values.categoryId || null,
+      establishmentCategories: values.establishmentCategories,
+    };
+    const checked = getPathFieldErrors(FormUpdateInputSchema, input);
+    if (!checked.success) return setErrors(checked.fieldErrors);
+    setErrors({});
+    updateForm.mutate(checked.output, {
+      onSuccess: (saved) => {
+        setValues(toValues(saved));
+        notify.success('Questionnaire enregistré.');
+      },
+      onError: (error) => {
+        const fieldErrors = getFieldErrors(error);
+        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+        else notify.error(getErrorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <form className="grid max-w-3xl gap-6" onSubmit={submit} noValidate aria-label="Informations du questionnaire">
+      <FormFields values={values} errors={errors} onChange={setValues} categories={choices} disabled={!canEdit} />
+      {canEdit ? (
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => (setValues(toValues(form)), setErrors({}))}>
+            Annuler les modifications
+          </Button>
+          <Button type="submit" disabled={updateForm.isPending}>
+            {updateForm.isPending ? 'Enregistrement…' : 'Enregistrer'}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Form } from '@qc/shared/questionnaires/schemas';
+import { Link } from '@tanstack/react-router';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
+import { KindBadge, SharedBadge, StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
+
+export function FormsTable({ forms }: { forms: Form[] }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Nom</TableHead>
+          <TableHead>Type</TableHead>
+          <TableHead>Catégorie</TableHead>
+          <TableHead>Questions</TableHead>
+          <TableHead>Statut</TableHead>
+          <TableHead>Modifié le</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {forms.map((form) => (
+          <TableRow key={form.id}>
+            <TableCell>
+              <div className="flex flex-wrap items-center gap-2">
+                <Link to="/forms/$id" params={{ id: form.id }} className="font-medium text-primary hover:underline">
+                  {form.name}
+                </Link>
+                {form.isShared ? <SharedBadge /> : null}
+                <VersionBadge version={form.version} />
+              </div>
+            </TableCell>
+            <TableCell>
+              <KindBadge kind={form.kind} />
+            </TableCell>
+            <TableCell>{form.categoryName ?? <span className="text-muted-foreground">Sans catégorie</span>}</TableCell>
+            <TableCell>{form.questionCount}</TableCell>
+            <TableCell>
+              <StatusBadge status={form.status} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(form.updatedAt)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Question } from '@qc/shared/questionnaires/question-schemas';
+import { QuestionInputSchema } from '@qc/shared/questionnaires/question-schemas';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
+import { notify } from '@/lib/toast.ts';
+import { useCreateQuestion } from '../api/create-question.ts';
+import { useUpdateQuestion } from '../api/update-question.ts';
+import { getPathFieldErrors } from '../field-errors.ts';
+import { createDraft, toDraft, toQuestionInput, type QuestionDraft } from '../question-draft.ts';
+import { QuestionFields } from './question-fields.tsx';
+
+type QuestionDialogProps = { formId: string; question?: Question; trigger: ReactNode };
+
+/** Add (no `question`) or edit a question: the shared schema's messages first, then the server's. */
+export function QuestionDialog({ formId, question, trigger }: QuestionDialogProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [draft, setDraft] = useState<QuestionDraft>(() => createDraft());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const createQuestion = useCreateQuestion();
+  const updateQuestion = useUpdateQuestion();
+  const isPending = createQuestion.isPending || updateQuestion.isPending;
+
+  const open = (next: boolean) => {
+    if (next) {
+      setDraft(question ? toDraft(question) : createDraft());
+      setErrors({});
+    }
+    setIsOpen(next);
+  };
+
+  const onError = (error: unknown) => {
+    const fieldErrors = getFieldErrors(error);
+    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+    else notify.error(getErrorMessage(error));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = getPathFieldErrors(QuestionInputSchema, toQuestionInput(draft));
+    if (!checked.success) return setErrors(checked.fieldErrors);
+    setErrors({});
+    const onSuccess = () => {
+      notify.success(question ? 'Question modifiée.' : 'Question ajoutée.');
+      setIsOpen(false);
+    };
+    if (question) updateQuestion.mutate({ ...checked.output, id: question.id }, { onSuccess, onError });
+    else createQuestion.mutate({ ...checked.output, formId }, { onSuccess, onError });
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={open}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{question ? 'Modifier la question' : 'Nouvelle question'}</DialogTitle>
+          <DialogDescription>
+            Les champs proposés dépendent du type de question. L’aperçu montre le rendu pour l’évaluateur.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-6" onSubmit={submit} noValidate aria-label="Question">
+          <QuestionFields draft={draft} errors={errors} onChange={setDraft} />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setIsOpen(false)}>
+              Annuler
+            </Button>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? 'Enregistrement…' : question ? 'Enregistrer la question' : 'Ajouter la question'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
