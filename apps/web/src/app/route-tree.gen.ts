@@ -13,11 +13,14 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
+import { Route as AuthenticatedCategoriesIdRouteImport } from './routes/_authenticated/categories/$id'
 import { Route as AuthenticatedFormsIndexRouteImport } from './routes/_authenticated/forms/index'
 import { Route as AuthenticatedFormsIdRouteImport } from './routes/_authenticated/forms/$id'
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
 import { Route as PublicAuthLoginRouteImport } from './routes/_public/auth/login'
 import { Route as PublicAuthLogoutRouteImport } from './routes/_public/auth/logout'
+import { Route as AuthenticatedCategoriesListIndexRouteImport } from './routes/_authenticated/categories/list/index'
+import { Route as AuthenticatedCategoriesListCreateRouteImport } from './routes/_authenticated/categories/list/create'
 import { Route as AuthenticatedFormsListIndexRouteImport } from './routes/_authenticated/forms/list/index'
 import { Route as AuthenticatedFormsListCreateRouteImport } from './routes/_authenticated/forms/list/create'
 
@@ -39,6 +42,12 @@ const AuthenticatedAccountRoute = AuthenticatedAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedCategoriesIdRoute =
+  AuthenticatedCategoriesIdRouteImport.update({
+    id: '/categories/$id',
+    path: '/categories/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedFormsIndexRoute = AuthenticatedFormsIndexRouteImport.update({
   id: '/forms/',
   path: '/forms/',
@@ -64,6 +73,18 @@ const PublicAuthLogoutRoute = PublicAuthLogoutRouteImport.update({
   path: '/auth/logout',
   getParentRoute: () => PublicRoute,
 } as any)
+const AuthenticatedCategoriesListIndexRoute =
+  AuthenticatedCategoriesListIndexRouteImport.update({
+    id: '/categories/list/',
+    path: '/categories/list/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCategoriesListCreateRoute =
+  AuthenticatedCategoriesListCreateRouteImport.update({
+    id: '/categories/list/create',
+    path: '/categories/list/create',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedFormsListIndexRoute =
   AuthenticatedFormsListIndexRouteImport.update({
     id: '/forms/list/',
@@ -80,23 +101,29 @@ const AuthenticatedFormsListCreateRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/forms/$id': typeof AuthenticatedFormsIdRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/forms/': typeof AuthenticatedFormsIndexRoute
   '/users/': typeof AuthenticatedUsersIndexRoute
+  '/categories/list/create': typeof AuthenticatedCategoriesListCreateRoute
   '/forms/list/create': typeof AuthenticatedFormsListCreateRoute
+  '/categories/list/': typeof AuthenticatedCategoriesListIndexRoute
   '/forms/list/': typeof AuthenticatedFormsListIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/forms/$id': typeof AuthenticatedFormsIdRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/forms': typeof AuthenticatedFormsIndexRoute
   '/users': typeof AuthenticatedUsersIndexRoute
+  '/categories/list/create': typeof AuthenticatedCategoriesListCreateRoute
   '/forms/list/create': typeof AuthenticatedFormsListCreateRoute
+  '/categories/list': typeof AuthenticatedCategoriesListIndexRoute
   '/forms/list': typeof AuthenticatedFormsListIndexRoute
 }
 export interface FileRoutesById {
@@ -105,12 +132,15 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/_authenticated/forms/$id': typeof AuthenticatedFormsIdRoute
   '/_public/auth/login': typeof PublicAuthLoginRoute
   '/_public/auth/logout': typeof PublicAuthLogoutRoute
   '/_authenticated/forms/': typeof AuthenticatedFormsIndexRoute
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
+  '/_authenticated/categories/list/create': typeof AuthenticatedCategoriesListCreateRoute
   '/_authenticated/forms/list/create': typeof AuthenticatedFormsListCreateRoute
+  '/_authenticated/categories/list/': typeof AuthenticatedCategoriesListIndexRoute
   '/_authenticated/forms/list/': typeof AuthenticatedFormsListIndexRoute
 }
 export interface FileRouteTypes {
@@ -118,23 +148,29 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/account'
+    | '/categories/$id'
     | '/forms/$id'
     | '/auth/login'
     | '/auth/logout'
     | '/forms/'
     | '/users/'
+    | '/categories/list/create'
     | '/forms/list/create'
+    | '/categories/list/'
     | '/forms/list/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/account'
+    | '/categories/$id'
     | '/forms/$id'
     | '/auth/login'
     | '/auth/logout'
     | '/forms'
     | '/users'
+    | '/categories/list/create'
     | '/forms/list/create'
+    | '/categories/list'
     | '/forms/list'
   id:
     | '__root__'
@@ -142,12 +178,15 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_authenticated/account'
     | '/_authenticated/'
+    | '/_authenticated/categories/$id'
     | '/_authenticated/forms/$id'
     | '/_public/auth/login'
     | '/_public/auth/logout'
     | '/_authenticated/forms/'
     | '/_authenticated/users/'
+    | '/_authenticated/categories/list/create'
     | '/_authenticated/forms/list/create'
+    | '/_authenticated/categories/list/'
     | '/_authenticated/forms/list/'
   fileRoutesById: FileRoutesById
 }
@@ -186,6 +225,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/categories/$id': {
+      id: '/_authenticated/categories/$id'
+      path: '/categories/$id'
+      fullPath: '/categories/$id'
+      preLoaderRoute: typeof AuthenticatedCategoriesIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/forms/': {
       id: '/_authenticated/forms/'
       path: '/forms'
@@ -221,6 +267,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAuthLogoutRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_authenticated/categories/list/': {
+      id: '/_authenticated/categories/list/'
+      path: '/categories/list'
+      fullPath: '/categories/list/'
+      preLoaderRoute: typeof AuthenticatedCategoriesListIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/categories/list/create': {
+      id: '/_authenticated/categories/list/create'
+      path: '/categories/list/create'
+      fullPath: '/categories/list/create'
+      preLoaderRoute: typeof AuthenticatedCategoriesListCreateRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/forms/list/': {
       id: '/_authenticated/forms/list/'
       path: '/forms/list'
@@ -241,20 +301,27 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedCategoriesIdRoute: typeof AuthenticatedCategoriesIdRoute
   AuthenticatedFormsIdRoute: typeof AuthenticatedFormsIdRoute
   AuthenticatedFormsIndexRoute: typeof AuthenticatedFormsIndexRoute
   AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
+  AuthenticatedCategoriesListCreateRoute: typeof AuthenticatedCategoriesListCreateRoute
   AuthenticatedFormsListCreateRoute: typeof AuthenticatedFormsListCreateRoute
+  AuthenticatedCategoriesListIndexRoute: typeof AuthenticatedCategoriesListIndexRoute
   AuthenticatedFormsListIndexRoute: typeof AuthenticatedFormsListIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRoute: AuthenticatedAccountRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedCategoriesIdRoute: AuthenticatedCategoriesIdRoute,
   AuthenticatedFormsIdRoute: AuthenticatedFormsIdRoute,
   AuthenticatedFormsIndexRoute: AuthenticatedFormsIndexRoute,
   AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
+  AuthenticatedCategoriesListCreateRoute:
+    AuthenticatedCategoriesListCreateRoute,
   AuthenticatedFormsListCreateRoute: AuthenticatedFormsListCreateRoute,
+  AuthenticatedCategoriesListIndexRoute: AuthenticatedCategoriesListIndexRoute,
   AuthenticatedFormsListIndexRoute: AuthenticatedFormsListIndexRoute,
 }
 

@@ -1,0 +1,107 @@
+import type { Form } from '@qc/shared/questionnaires/schemas';
+import { Link } from '@tanstack/react-router';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { notify } from '@/lib/toast.ts';
+import { useCategoryForms } from '../api/get-category.ts';
+import { useReorderCategoryForms } from '../api/reorder-category-forms.ts';
+import { ListSkeleton } from './list-skeleton.tsx';
+import { KindBadge, SharedBadge, StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
+
+type Direction = 'up' | 'down';
+
+/** The forms of a category in their order; move buttons keep the focus on the moved form. */
+export function CategoryForms({ categoryId, canEdit }: { categoryId: string; canEdit: boolean }) {
+  const { data, isPending, isError, error, refetch } = useCategoryForms(categoryId);
+  const reorder = useReorderCategoryForms();
+  const [order, setOrder] = useState<Form[] | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ id: string; direction: Direction } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const forms = order ?? data?.items ?? [];
+
+  useLayoutEffect(() => {
+    if (!focusTarget) return;
+    const item = listRef.current?.querySelector<HTMLElement>(`[data-form-id="${focusTarget.id}"]`);
+    const preferred = item?.querySelector<HTMLButtonElement>(`[data-move="${focusTarget.direction}"]:not(:disabled)`);
+    (preferred ?? item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
+  }, [focusTarget, order, data]);
+
+  if (isPending) return <ListSkeleton label="Chargement des questionnaires de la catégorie" rows={3} />;
+  if (isError) return <ErrorState message={getErrorMessage(error)} onRetry={() => void refetch()} />;
+  if (forms.length === 0)
+    return (
+      <EmptyState
+        title="Aucun questionnaire dans cette catégorie"
+        description="Choisissez cette catégorie dans les informations d’un questionnaire pour l’y ranger."
+      />
+    );
+
+  const moveBy = (index: number, direction: Direction) => {
+    const target = direction === 'up' ? index - 1 : index + 1;
+    if (target < 0 || target >= forms.length || reorder.isPending) return;
+    const next = [...forms];
+    const [form] = next.splice(index, 1);
+    next.splice(target, 0, form!);
+    setOrder(next);
+    setFocusTarget({ id: form!.id, direction });
+    reorder.mutate(next, {
+      onSuccess: () => {
+        setOrder(null);
+        notify.success('Ordre des questionnaires enregistré.');
+      },
+      onError: (mutationError) => {
+        setOrder(null);
+        notify.error(getErrorMessage(mutationError));
+      },
+    });
+  };
+
+  return (
+    <ol ref={listRef} className="grid gap-2" aria-label="Questionnaires de la catégorie">
+      {forms.map((form, index) => (
+        <li
+          key={form.id}
+          data-form-id={form.id}
+          className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card p-3"
+        >
+          <span className="w-6 text-right text-sm font-semibold text-muted-foreground">{index + 1}.</span>
+          <Link to="/forms/$id" params={{ id: form.id }} className="font-medium text-primary hover:underline">
+            {form.name}
+          </Link>
+          <KindBadge kind={form.kind} />
+          <StatusBadge status={form.status} />
+          {form.isShared ? <SharedBadge /> : null}
+          <VersionBadge version={form.version} />
+          {canEdit ? (
+            <div className="ml-auto flex">
+              <Button
+                variant="ghost"
+                size="icon"
+                data-move="up"
+                aria-label={`Monter « ${form.name} »`}
+                disabled={index === 0}
+                onClick={() => moveBy(index, 'up')}
+              >
+                <ArrowUp aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                data-move="down"
+                aria-label={`Descendre « ${form.name} »`}
+                disabled={index === forms.length - 1}
+                onClick={() => moveBy(index, 'down')}
+              >
+                <ArrowDown aria-hidden />
+              </Button>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
