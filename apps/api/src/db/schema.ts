@@ -83,8 +83,14 @@ export const establishments = pgTable(
     index('establishments_legal_entity_idx').on(table.legalEntityId),
     index('establishments_name_idx').on(table.name),
     // Trigram indexes: the list's "contains" search (ILIKE '%…%') stays indexed at 10,000+ rows.
-    index('establishments_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
-    index('establishments_city_trgm_idx').using('gin', sql`${table.city} gin_trgm_ops`),
+    // fastupdate off: no pending list, whose size after a bulk import makes the planner prefer a
+    // sequential scan until the next vacuum.
+    index('establishments_name_trgm_idx')
+      .using('gin', sql`${table.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('establishments_city_trgm_idx')
+      .using('gin', sql`${table.city} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -174,8 +180,12 @@ export const user = pgTable(
     index('user_client_idx').on(table.clientId),
     index('user_establishment_idx').on(table.establishmentId),
     // Trigram indexes for the users list's search on name and e-mail.
-    index('user_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
-    index('user_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('user_name_trgm_idx')
+      .using('gin', sql`${table.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('user_email_trgm_idx')
+      .using('gin', sql`${table.email} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

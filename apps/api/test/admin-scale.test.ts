@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { establishments, user } from '../src/db/schema.ts';
+import { createTestContext, type TestContext } from './support/app.ts';
+import { createTenants, type Tenants } from './support/fixtures.ts';
+
+/**
+ * Scale: with 10,000 establishments and 10,000 users, the lists answer a
+ * page with a search term through the trigram indexes, never by reading the
+ * whole table. The plans checked are those of the SQL the API really sends
+ * (captured through drizzle's query logger).
+ */
+
+const ROWS = 10_000;
+const CHUNK = 1_000;
+const WORDS = ['Lutins', 'Colibris', 'Papillons', 'Coccinelles', 'Écureuils', 'Hiboux', 'Mésanges', 'Grillons'];
+const CITIES = ['Paris', 'Lyon', 'Marseille', 'Toulouse', 'Nantes', 'Lille', 'Rennes', 'Bordeaux', 'Nice', 'Dijon'];
+
+let t: TestContext;
+let tenants: Tenants;
+let admin: string;
+let masterA: string;
+const captured: Array<{ query: string; params: unknown[] }> = [];
+
+/** The SQL of one request, as sent to the database. */
+async function captureQueries(run: () => Promise<unknown>) {
+  const session = (t.db as unknown as { session: { logger: { logQuery: (query: string, params: unknown[]) => void } } })
+    .session;
+  const previous = session.logger;
+  captured.length = 0;
+  session.logger = { logQuery: (query, params) => captured.push({ query, params }) };
+  try {
+    await run();
+  } finally {
+    session.logger = previous;
+  }
+  return [...captured];
+}
+
+function inline(query: string, params: unknown[]): string {
+  return query.replace(/\$(\d+)/g, (_, index: string) => {
+    const value = params[Number(index) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+  });
+}
+
+async function explain(query: string, params: unknown[]): Promise<string> {
+  const result = (await t.db.execute(sql.raw(`explain ${inline(query, params)}`))) as unknown as {
+    rows: Array<Record<string, string>>;
+  };
+  return result.rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  tenants = await createTenants(t.db);
+  [admin, masterA] = await Promise.all([t.signIn(tenants.users.admin.email), t.signIn(tenants.users.masterA.email)]);
+  const { legalEntityA } = tenants;
+  for (let start = 0; start < ROWS; start += CHUNK) {
+    const indexes = Array.from({ length: CHUNK }, (_, offset) => start + offset);
+    await t.db.insert(establishments).values(
+      indexes.map((i) => ({
+        clientId: legalEntityA.clientId,
+        legalEntityId: legalEntityA.id,
+        // One establishment in a thousand is a "Zéphyrine": the search term is selective, as real searches are.
+        name: i % 1000 === 7 ? `Crèche Zéphyrine ${i}` : `Crèche ${WORDS[i % WORDS.length]} ${i}`,
+        address: `${i} rue des Écoles`,
+        phoneNumber: '0102030405',
+        postalCode: '75011',
+        city: CITIES[i % CITIES.length]!,
+        siret: '12345678900011',
+        raisonSocialeOfTheManager: 'Association',
+        modalityOfTarification: 'PSU',
+      })),
+    );
+    await t.db.insert(user).values(
+      indexes.map((i) => ({
+        name: i % 1000 === 7 ? `Zéphyrine Martin ${i}` : `${WORDS[i % WORDS.length]} Dupont ${i}`,
+        firstName: 'Prénom',
+        lastName: `Nom ${i}`,
+        email: `utilisateur-${i}@exemple.fr`,
+        roles: ['COLLABORATOR'],
+        clientId: legalEntityA.clientId,
+      })),
+    );
+  }
+  await t.db.execute(sql`analyze`);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('lists at scale', () => {
+  it('searches 10,000 establishments through an index', async () => {
+    let response: Awaited<ReturnType<TestContext['request']>> | undefined;
+    const queries = await captureQueries(async () => {
+      response = await t.request('GET', '/api/v1/establishments?search=zéphyrine&pageSize=20', { cookie: admin });
+    });
+    expect(response!.status).toBe(200);
+    expect(response!.body.total).toBe(10);
+    const listQueries = queries.filter((q) => /from "establishments"/.test(q.query) && /ilike/i.test(q.query));
+    expect(listQueries).toHaveLength(2); // the page and the total
+    for (const q of listQueries) {
+      const plan = await explain(q.query, q.params);
+      expect(plan).not.toMatch(/Seq Scan on establishments/);
+      expect(plan).toMatch(/establishments_(name|city)_trgm_idx/);
+    }
+  });
+
+  it("searches a CLIENT_MASTER's 10,000 establishments without reading the whole table", async () => {
+    let response: Awaited<ReturnType<TestContext['request']>> | undefined;
+    const queries = await captureQueries(async () => {
+      response = await t.request('GET', '/api/v1/establishments?search=zéphyrine', { cookie: masterA });
+    });
+    expect(response!.body.total).toBe(10);
+    const listQueries = queries.filter((q) => /from "establishments"/.test(q.query) && /ilike/i.test(q.query));
+    expect(listQueries).toHaveLength(2);
+    for (const q of listQueries) expect(await explain(q.query, q.params)).not.toMatch(/Seq Scan on establishments/);
+  });
+
+  it('searches 10,000 users through an index', async () => {
+    let response: Awaited<ReturnType<TestContext['request']>> | undefined;
+    const queries = await captureQueries(async () => {
+      response = await t.request('GET', '/api/v1/users?search=zéphyrine&pageSize=20', { cookie: admin });
+    });
+    expect(response!.status).toBe(200);
+    expect(response!.body.total).toBe(10);
+    const listQueries = queries.filter((q) => /from "user"/.test(q.query) && /ilike/i.test(q.query));
+    expect(listQueries).toHaveLength(2);
+    for (const q of listQueries) {
+      const plan = await explain(q.query, q.params);
+      expect(plan).not.toMatch(/Seq Scan on "?user"?/);
+      expect(plan).toMatch(/user_(name|email)_trgm_idx/);
+    }
+  });
+});
