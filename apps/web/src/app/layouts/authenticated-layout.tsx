@@ -9,6 +9,8 @@ import { useCurrentUser } from '@/lib/use-current-user.ts';
 export function AuthenticatedLayout() {
   const user = useCurrentUser();
   const nav: NavItem[] = [{ to: '/', label: 'Accueil' }];
+  if (userHasPermission(user, 'form:read'))
+    nav.push({ to: '/forms/', label: 'Questionnaires' }, { to: '/categories/list/', label: 'Catégories' });
   if (userHasPermission(user, 'user:read')) nav.push({ to: '/users/', label: 'Utilisateurs' });
 
   return (

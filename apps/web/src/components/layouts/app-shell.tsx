@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-export type NavItem = { to: '/' | '/users/' | '/account'; label: string };
+export type NavItem = { to: '/' | '/users/' | '/account' | '/forms/' | '/categories/list/'; label: string };
 
 type AppShellProps = { nav: NavItem[]; switcher: ReactNode; actions: ReactNode; children: ReactNode };
 
