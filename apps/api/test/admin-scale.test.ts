@@ -90,7 +90,7 @@ afterAll(() => t?.close());
 
 describe('lists at scale', () => {
   it('searches 10,000 establishments through an index', async () => {
-    let response: Awaited<ReturnType<TestContext['request']>> | undefined;
+    let response: { status: number; body: any } | undefined;
     const queries = await captureQueries(async () => {
       response = await t.request('GET', '/api/v1/establishments?search=zéphyrine&pageSize=20', { cookie: admin });
     });
@@ -106,7 +106,7 @@ describe('lists at scale', () => {
   });
 
   it("searches a CLIENT_MASTER's 10,000 establishments without reading the whole table", async () => {
-    let response: Awaited<ReturnType<TestContext['request']>> | undefined;
+    let response: { status: number; body: any } | undefined;
     const queries = await captureQueries(async () => {
       response = await t.request('GET', '/api/v1/establishments?search=zéphyrine', { cookie: masterA });
     });
@@ -117,7 +117,7 @@ describe('lists at scale', () => {
   });
 
   it('searches 10,000 users through an index', async () => {
-    let response: Awaited<ReturnType<TestContext['request']>> | undefined;
+    let response: { status: number; body: any } | undefined;
     const queries = await captureQueries(async () => {
       response = await t.request('GET', '/api/v1/users?search=zéphyrine&pageSize=20', { cookie: admin });
     });
