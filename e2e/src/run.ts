@@ -10,6 +10,7 @@ import './tests/profiles.ts';
 import './tests/establishment.ts';
 import './tests/account.ts';
 import './tests/users.ts';
+import './tests/questionnaires.ts';
 import './tests/screenshot.ts';
 
 const chromiumPath = findChromium();

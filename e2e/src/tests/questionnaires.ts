@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { ROOT_DIR } from '../api-server.ts';
+import { test } from '../harness.ts';
+import { ACCOUNTS, expectToast, signIn } from '../helpers.ts';
+
+const FORM_NAME = 'Sécurité des biberons (e2e)';
+const LABELS = {
+  boolean: 'Les biberons sont-ils stérilisés chaque jour ?',
+  select: 'À quelle fréquence le registre est-il tenu ?',
+  multiple: 'Quels supports informent les familles ?',
+  notation: 'Comment jugez-vous l’accueil des familles ?',
+};
+
+async function openQuestionDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Ajouter une question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle question' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function saveQuestion(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function questionLabels(page: Page): Promise<string[]> {
+  return page
+    .getByRole('list', { name: 'Questions du questionnaire' })
+    .getByRole('listitem')
+    .locator('p.font-medium')
+    .allTextContents();
+}
+
+test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clavier, aperçu, désactivation', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Questionnaires' })
+    .click();
+  await page.getByRole('heading', { name: 'Questionnaires', exact: true }).waitFor();
+  await page.getByRole('link', { name: 'Nouveau questionnaire' }).click();
+
+  // The shared schema's French messages, before any request.
+  await page.getByRole('button', { name: 'Créer le questionnaire' }).click();
+  await page.getByText('Le nom du questionnaire est obligatoire').waitFor();
+  await page.getByText('Veuillez choisir : conformité ou qualité').waitFor();
+  assert.equal(await page.getByLabel('Propriétaire').inputValue(), '', 'la bibliothèque partagée par défaut');
+  await page.getByLabel('Nom du questionnaire').fill(FORM_NAME);
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Conformité' });
+  await page.getByLabel('Micro-crèche ≤ 12 places').click();
+  await page.getByRole('button', { name: 'Créer le questionnaire' }).click();
+  await expectToast(page, 'Questionnaire créé.');
+  await page.waitForURL((url) => /^\/forms\/(?!list)[^/]+$/.test(url.pathname));
+  await page.getByRole('heading', { name: FORM_NAME }).waitFor();
+  await page.getByText('Partagé', { exact: true }).waitFor();
+
+  // BOOLEAN: an impératif with a mandatory document.
+  let dialog = await openQuestionDialog(page);
+  await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
+  await dialog.getByText('Le libellé de la question est obligatoire').waitFor();
+  await dialog.getByLabel('Libellé', { exact: true }).fill(LABELS.boolean);
+  await dialog.getByLabel('Impératif').click();
+  await dialog.getByLabel('Document obligatoire').check();
+  await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
+  await dialog.getByText('Précisez le document attendu').waitFor();
+  await dialog.getByLabel('Document attendu').fill('Protocole de stérilisation');
+  await dialog.getByLabel('Référence réglementaire').fill('CSP art. R2324-30 (à vérifier)');
+  await saveQuestion(page, dialog);
+
+  // SELECT: without options first, then a score out of range (a nested message), then right.
+  dialog = await openQuestionDialog(page);
+  await dialog.getByLabel('Type de question').selectOption('SELECT');
+  await dialog.getByLabel('Libellé', { exact: true }).fill(LABELS.select);
+  await dialog.getByRole('button', { name: 'Retirer l’option 2' }).click();
+  await dialog.getByRole('button', { name: 'Retirer l’option 1' }).click();
+  await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
+  await dialog.getByText('Ajoutez au moins deux options').waitFor();
+  await dialog.getByRole('button', { name: 'Ajouter une option' }).click();
+  await dialog.getByRole('button', { name: 'Ajouter une option' }).click();
+  await dialog.getByLabel('Libellé de l’option 1').fill('Chaque jour');
+  await dialog.getByLabel('Score de l’option 1').fill('120');
+  await dialog.getByLabel('Libellé de l’option 2').fill('Jamais');
+  await dialog.getByLabel('Score de l’option 2').fill('0');
+  await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
+  await dialog.getByText("Le score d'une option doit être un entier compris entre 0 et 100").waitFor();
+  await dialog.getByLabel('Score de l’option 1').fill('100');
+  await saveQuestion(page, dialog);
+
+  // MULTIPLE_CHOICE with a recommended document.
+  dialog = await openQuestionDialog(page);
+  await dialog.getByLabel('Type de question').selectOption('MULTIPLE_CHOICE');
+  await dialog.getByLabel('Libellé', { exact: true }).fill(LABELS.multiple);
+  await dialog.getByLabel('Libellé de l’option 1').fill('Affichage');
+  await dialog.getByLabel('Score de l’option 1').fill('50');
+  await dialog.getByLabel('Libellé de l’option 2').fill('Livret d’accueil');
+  await dialog.getByLabel('Score de l’option 2').fill('50');
+  await dialog.getByLabel('Document recommandé').check();
+  await dialog.getByLabel('Document attendu').fill('Livret d’accueil des familles');
+  await saveQuestion(page, dialog);
+
+  // NOTATION: the HAS scale by default, a threshold outside it first.
+  dialog = await openQuestionDialog(page);
+  await dialog.getByLabel('Type de question').selectOption('NOTATION');
+  await dialog.getByLabel('Libellé', { exact: true }).fill(LABELS.notation);
+  assert.equal(await dialog.getByLabel('Libellé du niveau 4').inputValue(), 'Tout à fait satisfaisant');
+  await dialog.getByLabel('Seuil de conformité').fill('7');
+  await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
+  await dialog.getByText("Le seuil de conformité doit être compris dans l'échelle").waitFor();
+  await dialog.getByLabel('Seuil de conformité').fill('3');
+  await saveQuestion(page, dialog);
+
+  assert.deepEqual(await questionLabels(page), [LABELS.boolean, LABELS.select, LABELS.multiple, LABELS.notation]);
+
+  // Keyboard reorder: the first question goes down one place, the focus follows it.
+  await page.getByRole('button', { name: 'Descendre la question 1' }).focus();
+  const saved = page.waitForResponse((response) => response.url().includes('/rpc/questions/reorder'));
+  await page.keyboard.press('Enter');
+  assert.equal((await saved).status(), 200);
+  await page.waitForFunction(
+    () => document.activeElement?.getAttribute('aria-label') === 'Descendre la question 2',
+    undefined,
+    { timeout: 5000 },
+  );
+  assert.deepEqual(await questionLabels(page), [LABELS.select, LABELS.boolean, LABELS.multiple, LABELS.notation]);
+  await page.reload();
+  await page.getByRole('list', { name: 'Questions du questionnaire' }).waitFor();
+  assert.deepEqual(
+    await questionLabels(page),
+    [LABELS.select, LABELS.boolean, LABELS.multiple, LABELS.notation],
+    'l’ordre est enregistré',
+  );
+
+  // Preview: every type as an evaluator sees it.
+  await page.getByRole('tab', { name: 'Aperçu' }).click();
+  const boolean = page.getByRole('article', { name: LABELS.boolean });
+  await boolean.getByRole('radio', { name: 'Oui' }).check();
+  await boolean.getByRole('radio', { name: 'Non', exact: true }).waitFor();
+  assert.equal(await boolean.getByText('Non concerné').count(), 0, 'un impératif ne peut pas être non concerné');
+  await boolean.getByText('Impératif').waitFor();
+  await boolean.getByText('Obligatoire', { exact: true }).waitFor();
+  await boolean.getByText('CSP art. R2324-30 (à vérifier)').waitFor();
+
+  const select = page.getByRole('article', { name: LABELS.select });
+  await select.getByRole('radio', { name: 'Chaque jour' }).check();
+  await select.getByRole('radio', { name: 'Non concerné' }).waitFor();
+
+  const multiple = page.getByRole('article', { name: LABELS.multiple });
+  await multiple.getByRole('checkbox', { name: 'Affichage' }).click();
+  assert.equal(await multiple.getByRole('checkbox', { name: 'Affichage' }).getAttribute('aria-checked'), 'true');
+  await multiple.getByRole('checkbox', { name: 'Livret d’accueil' }).waitFor();
+  await multiple.getByText('Recommandé', { exact: true }).waitFor();
+
+  const notation = page.getByRole('article', { name: LABELS.notation });
+  for (const level of ['Pas du tout satisfaisant', 'Plutôt pas satisfaisant', 'Plutôt satisfaisant']) {
+    await notation.getByRole('button', { name: level }).waitFor();
+  }
+  const top = notation.getByRole('button', { name: '4 Tout à fait satisfaisant' });
+  await top.click();
+  assert.equal(await top.getAttribute('aria-pressed'), 'true');
+  await notation.getByRole('button', { name: 'Optimisé' }).waitFor();
+  await notation.getByRole('button', { name: 'Non concerné' }).waitFor();
+  await page.screenshot({ path: path.join(ROOT_DIR, 'e2e/artifacts/questionnaire-preview.png'), fullPage: true });
+
+  // Deactivate: no longer offered for evaluation.
+  await page.getByRole('button', { name: 'Désactiver' }).click();
+  await expectToast(page, 'Questionnaire désactivé');
+  await page.getByRole('button', { name: 'Activer' }).waitFor();
+  await page.getByText('Inactif', { exact: true }).waitFor();
+  await page.goto('/forms/list?status=INACTIVE');
+  await page.getByRole('link', { name: FORM_NAME }).waitFor();
+});
