@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { seedDefaultLibraryIfEmpty } from './seed/library.ts';
 
 installFrenchMessages();
 
@@ -28,6 +29,8 @@ let server: ReturnType<typeof serve> | undefined;
 try {
   await database.migrate();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const library = await seedDefaultLibraryIfEmpty(database.db);
+  if (library) logger.info({ library }, 'Bibliothèque par défaut importée');
   const demo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
   const devOrigins = config.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
   const { app } = createApp({ config, database, mailer, logger, extraTrustedOrigins: devOrigins });

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { recordAudit } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { categories, forms, formVersions, questions } from '../db/schema-questionnaires.ts';
-import type { Actor } from '../scope/actor.ts';
+import { getAuthorId, type Actor } from '../scope/actor.ts';
 import { assertCanAuthor, resolveNewOwner } from '../questionnaires/access.ts';
 import { isVersionAnswered, FORM_ERRORS } from '../questionnaires/forms-queries.ts';
 import { toColumns } from '../questionnaires/questions-service.ts';
@@ -124,7 +124,7 @@ async function importForm(
       .insert(forms)
       .values({ ...values, clientId: owner, externalKey: form.key, version: 1 })
       .returning();
-    await tx.insert(formVersions).values({ formId: created!.id, version: 1, createdById: actor.id });
+    await tx.insert(formVersions).values({ formId: created!.id, version: 1, createdById: getAuthorId(actor) });
     await tx.insert(questions).values(wanted.map((row) => ({ ...row, formId: created!.id, version: 1 })));
     await recordAudit(tx, {
       actorId: actor.id,
@@ -157,7 +157,7 @@ async function importForm(
   if (!isQuestionsSame) {
     if (await isVersionAnswered(tx, existing.id, version)) {
       version += 1;
-      await tx.insert(formVersions).values({ formId: existing.id, version, createdById: actor.id });
+      await tx.insert(formVersions).values({ formId: existing.id, version, createdById: getAuthorId(actor) });
     } else {
       await tx.delete(questions).where(and(eq(questions.formId, existing.id), eq(questions.version, version)));
     }

@@ -85,3 +85,8 @@ export const SYSTEM_ACTOR_ID = 'system';
 export function createSystemActor(db: Database): Actor {
   return buildActor(db, { id: SYSTEM_ACTOR_ID, email: 'systeme@qualite-conformite.local', roles: ['ADMIN'] });
 }
+
+/** The user id to record as author: none for the system. */
+export function getAuthorId(actor: Actor): string | null {
+  return actor.id === SYSTEM_ACTOR_ID ? null : actor.id;
+}

@@ -1,0 +1,63 @@
+import { count, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, forms, questions } from '../src/db/schema-questionnaires.ts';
+import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';
+import { createTestContext, type TestContext } from './support/app.ts';
+import { createTenants, type Tenants } from './support/fixtures.ts';
+
+let t: TestContext;
+let tenants: Tenants;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  tenants = await createTenants(t.db);
+});
+afterAll(() => t?.close());
+
+describe('default French library', () => {
+  it('is seeded once on a fresh database as the shared library', async () => {
+    const summary = await seedDefaultLibraryIfEmpty(t.db);
+    expect(summary?.categoriesCreated).toBeGreaterThanOrEqual(6);
+    expect(summary?.formsCreated).toBeGreaterThanOrEqual(10);
+    expect(summary?.questions).toBeGreaterThanOrEqual(150);
+    const [formCount] = await t.db.select({ total: count() }).from(forms).where(isNull(forms.clientId));
+    const [questionCount] = await t.db.select({ total: count() }).from(questions);
+    expect(formCount?.total).toBe(summary?.formsCreated);
+    expect(questionCount?.total).toBe(summary?.questions);
+    expect(await seedDefaultLibraryIfEmpty(t.db)).toBeNull();
+  });
+
+  it('imports again into an existing database without duplicating anything (ADMIN only)', async () => {
+    const admin = await t.signIn(tenants.users.admin.email);
+    const [before] = await t.db.select({ total: count() }).from(forms);
+    const response = await t.request('POST', '/api/v1/library/import-default', { cookie: admin });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ categoriesCreated: 0, formsCreated: 0, formsUpdated: 0 });
+    const [after] = await t.db.select({ total: count() }).from(forms);
+    expect(after?.total).toBe(before?.total);
+    const [categoryCount] = await t.db.select({ total: count() }).from(categories);
+    expect(categoryCount?.total).toBeGreaterThanOrEqual(6);
+
+    const master = await t.signIn(tenants.users.masterA.email);
+    expect((await t.request('POST', '/api/v1/library/import-default', { cookie: master })).status).toBe(403);
+  });
+
+  it('lets a crèche director find her obligations article by article, with the documents expected', async () => {
+    const director = await t.signIn(tenants.users.directorA.email);
+    const response = await t.request('GET', '/api/v1/library?search=R2324-30&establishmentCategory=CRECHE', {
+      cookie: director,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.questionHits.length).toBeGreaterThan(3);
+    expect(
+      response.body.questionHits.every((hit: { reference: string | null; label: string }) =>
+        /R2324-30/.test(`${hit.reference} ${hit.label}`),
+      ),
+    ).toBe(true);
+    const formId = response.body.questionHits[0].formId;
+    const form = await t.request('GET', `/api/v1/forms/${formId}`, { cookie: director });
+    expect(
+      form.body.questions.some((q: { documentRequirement: string | null }) => q.documentRequirement === 'MANDATORY'),
+    ).toBe(true);
+  });
+});
