@@ -3,14 +3,15 @@
  * with one, nothing is sent before the user's consent (CNIL). Events go to the
  * API's /ingest proxy (first-party host), with no personal data.
  */
-const POSTHOG_KEY = import.meta.env.VITE_POSTHOG_KEY as string | undefined;
+/** Read at call time (not import time) so that tests can set it. */
+const getPosthogKey = () => (import.meta.env.VITE_POSTHOG_KEY as string | undefined) || null;
 const CONSENT_STORAGE_KEY = 'consentement-analytique';
 const ANONYMOUS_ID_KEY = 'analytique-id';
 
 export type Consent = 'granted' | 'denied';
 
 export function isAnalyticsConfigured(): boolean {
-  return Boolean(POSTHOG_KEY);
+  return Boolean(getPosthogKey());
 }
 
 export function getConsent(): Consent | null {
@@ -39,11 +40,20 @@ function getAnonymousPath(): string {
 
 /** Reports a crash to PostHog's capture endpoint through /ingest, when configured and consented. */
 export function reportCrash(error: unknown) {
-  if (!POSTHOG_KEY || getConsent() !== 'granted') return;
+  const posthogKey = getPosthogKey();
+  if (!posthogKey || getConsent() !== 'granted') return;
   const name = error instanceof Error ? error.name : 'Error';
-  const stack = error instanceof Error ? (error.stack ?? '').split('\n').slice(0, 12).join('\n') : '';
+  // Frames only: V8's first stack line repeats the message, which may hold user data.
+  const stack =
+    error instanceof Error
+      ? (error.stack ?? '')
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, 12)
+          .join('\n')
+      : '';
   const body = {
-    api_key: POSTHOG_KEY,
+    api_key: posthogKey,
     event: '$exception',
     properties: {
       distinct_id: getAnonymousId(),
