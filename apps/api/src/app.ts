@@ -8,6 +8,9 @@ import { getClientIp } from './http/client-ip.ts';
 import { mountSpa } from './http/static.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './documents/storage.ts';
+import { MAX_FILE_SIZE } from '@qc/shared/documents/schemas';
+import { bodyLimit } from 'hono/body-limit';
 import { createHandlers, getOpenApiDocument } from './orpc/handlers.ts';
 import type { AppDeps } from './orpc/context.ts';
 
@@ -18,6 +21,7 @@ export type AppOptions = {
   database: DatabaseHandle;
   mailer: Mailer;
   logger: Logger;
+  storage: FileStorage;
   /** Extra origins allowed to send cookie requests (Vite's dev server). */
   extraTrustedOrigins?: string[];
 };
@@ -25,7 +29,7 @@ export type AppOptions = {
 export type App = { app: Hono<Env>; auth: Auth; deps: AppDeps };
 
 export function createApp(options: AppOptions): App {
-  const { config, database, mailer, logger } = options;
+  const { config, database, mailer, logger, storage } = options;
   const trustedOrigins = [config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
   const auth = createAuth({
     db: database.db,
@@ -35,7 +39,7 @@ export function createApp(options: AppOptions): App {
     mailer,
     logger,
   });
-  const deps: AppDeps = { db: database.db, auth, mailer, logger };
+  const deps: AppDeps = { db: database.db, auth, mailer, logger, storage };
   const handlers = createHandlers(logger);
   const app = new Hono<Env>();
 
@@ -93,6 +97,18 @@ export function createApp(options: AppOptions): App {
     }
     return next();
   });
+
+  // Uploads are 20 MB at most (issue 5); the multipart envelope gets a little room.
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_FILE_SIZE + 512 * 1024,
+    onError: (c) =>
+      c.json(
+        { code: 'PAYLOAD_TOO_LARGE', status: 413, message: 'Le fichier dépasse la taille maximale de 20 Mo' },
+        413,
+      ),
+  });
+  app.use('/api/v1/*', uploadLimit);
+  app.use('/rpc/*', uploadLimit);
 
   app.get('/api/v1/openapi.json', async (c) => c.json(await getOpenApiDocument()));
   mountApiReference(app as unknown as Hono, '/api/v1/docs', '/api/v1/openapi.json');

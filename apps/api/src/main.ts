@@ -5,6 +5,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createDiskStorage } from './documents/storage.ts';
+import path from 'node:path';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { seedDefaultLibraryIfEmpty } from './seed/library.ts';
 
@@ -33,7 +35,8 @@ try {
   if (library) logger.info({ library }, 'Bibliothèque par défaut importée');
   const demo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
   const devOrigins = config.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
-  const { app } = createApp({ config, database, mailer, logger, extraTrustedOrigins: devOrigins });
+  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const { app } = createApp({ config, database, mailer, logger, storage, extraTrustedOrigins: devOrigins });
   server = serve({ fetch: app.fetch, port: config.port }, () => {
     const lines = [
       '',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { createMemoryStorage } from '../src/documents/storage.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import {
   agreements,
@@ -68,6 +69,7 @@ describe('single-page app on the same origin', () => {
       database,
       mailer: { send: async () => undefined },
       logger: pino({ level: 'silent' }),
+      storage: createMemoryStorage(),
     });
     const page = await app.request('/users/?search=x');
     expect(page.status).toBe(200);

@@ -5,6 +5,7 @@ import { establishmentsContract } from './establishments/contract.ts';
 import { legalEntitiesContract } from './legal-entities/contract.ts';
 import { membersContract } from './members/contract.ts';
 import { libraryContract } from './library/contract.ts';
+import { documentsContract } from './documents/contract.ts';
 import { categoriesContract, formsContract, questionsContract } from './questionnaires/contract.ts';
 import { usersContract } from './users/contract.ts';
 
@@ -21,5 +22,6 @@ export const contract = {
   forms: formsContract,
   questions: questionsContract,
   library: libraryContract,
+  documents: documentsContract,
 };
 export type Contract = typeof contract;

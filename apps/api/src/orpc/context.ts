@@ -2,6 +2,7 @@ import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { FileStorage } from '../documents/storage.ts';
 
 /** What every procedure receives from the HTTP layer. */
 export type AppDeps = {
@@ -9,6 +10,7 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  storage: FileStorage;
 };
 
 export type BaseContext = {

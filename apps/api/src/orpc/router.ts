@@ -7,6 +7,7 @@ import { membersRouter } from '../members/router.ts';
 import { usersRouter } from '../users/router.ts';
 import { categoriesRouter, formsRouter, questionsRouter } from '../questionnaires/router.ts';
 import { libraryRouter } from '../library/router.ts';
+import { documentsRouter } from '../documents/router.ts';
 import { pub } from './base.ts';
 
 export const router = pub.router({
@@ -21,5 +22,6 @@ export const router = pub.router({
   forms: formsRouter,
   questions: questionsRouter,
   library: libraryRouter,
+  documents: documentsRouter,
 });
 export type AppRouter = typeof router;

@@ -3,6 +3,7 @@ import { installFrenchMessages } from '@qc/shared/validation/messages';
 import { createApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
+import { createMemoryStorage } from '../../src/documents/storage.ts';
 import { openTestDatabase } from './database.ts';
 import { extractCode, startSmtpServer, type SmtpCapture } from './smtp.ts';
 
@@ -33,6 +34,7 @@ export async function createTestContext() {
     database,
     mailer,
     logger,
+    storage: createMemoryStorage(),
   });
   let ipCounter = 0;
   const nextIp = () =>

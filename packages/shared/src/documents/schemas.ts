@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import { idSchema } from '../validation/fields.ts';
+
+/** Issue 5: 20 MB at most, recognised by content. */
+export const MAX_FILE_SIZE = 20 * 1024 * 1024;
+
+export const DOCUMENT_MESSAGES = {
+  fileRequired: 'Veuillez choisir un fichier',
+  fileTooLarge: 'Le fichier dépasse la taille maximale de 20 Mo',
+  fileEmpty: 'Le fichier est vide',
+  fileTypeRefused:
+    'Type de fichier refusé : seuls les PDF, images (PNG, JPEG, GIF, WebP), documents Office et OpenDocument sont acceptés',
+  typeRequired: 'Veuillez choisir le type de document',
+  validUntilInvalid: 'Veuillez saisir une date de validité valide',
+  notFound: 'Document introuvable',
+} as const;
+
+export const ESTABLISHMENT_DOCUMENT_TYPES = [
+  'PROJET_ETABLISSEMENT',
+  'REGLEMENT_FONCTIONNEMENT',
+  'AGREMENT',
+  'PROTOCOLE',
+  'AUTRE',
+] as const;
+export type EstablishmentDocumentType = (typeof ESTABLISHMENT_DOCUMENT_TYPES)[number];
+
+export const ESTABLISHMENT_DOCUMENT_TYPE_LABELS: Record<EstablishmentDocumentType, string> = {
+  PROJET_ETABLISSEMENT: "Projet d'établissement",
+  REGLEMENT_FONCTIONNEMENT: 'Règlement de fonctionnement',
+  AGREMENT: 'Agrément',
+  PROTOCOLE: 'Protocole',
+  AUTRE: 'Autre',
+};
+
+export const DocumentSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  mimeType: v.string(),
+  size: v.number(),
+  sha256: v.string(),
+  type: v.nullable(v.picklist(ESTABLISHMENT_DOCUMENT_TYPES)),
+  /** Last day of validity (Europe/Paris), if any. */
+  validUntil: v.nullable(v.string()),
+  isExpired: v.boolean(),
+  establishmentId: v.nullable(v.string()),
+  formId: v.nullable(v.string()),
+  uploadedByName: v.string(),
+  createdAt: v.string(),
+});
+export type DocumentItem = v.InferOutput<typeof DocumentSchema>;
+
+/** The file field: presence and size here; the content is checked by the server. */
+export const UploadFileSchema = v.pipe(
+  // A missing file is checked as null, so it gets this message rather than the generic one.
+  v.optional(
+    v.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, DOCUMENT_MESSAGES.fileRequired),
+    null as never,
+  ),
+  v.minSize(1, DOCUMENT_MESSAGES.fileEmpty),
+  v.maxSize(MAX_FILE_SIZE, DOCUMENT_MESSAGES.fileTooLarge),
+);
+
+export const EstablishmentDocumentUploadSchema = v.object({
+  establishmentId: idSchema,
+  file: UploadFileSchema,
+  type: v.optional(v.picklist(ESTABLISHMENT_DOCUMENT_TYPES, DOCUMENT_MESSAGES.typeRequired), '' as never),
+  validUntil: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.trim()),
+      v.union(
+        [v.literal(''), v.pipe(v.string(), v.isoDate(DOCUMENT_MESSAGES.validUntilInvalid))],
+        DOCUMENT_MESSAGES.validUntilInvalid,
+      ),
+    ),
+  ),
+});
+
+export const TemplateUploadSchema = v.object({ formId: idSchema, file: UploadFileSchema });
