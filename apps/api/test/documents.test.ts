@@ -139,3 +139,31 @@ describe('form template documents', () => {
     ).toBe(403);
   });
 });
+
+describe('integrity', () => {
+  it('refuses to delete an establishment that still has documents, naming them', async () => {
+    const path = `/api/v1/establishments/${tenants.establishmentA2.id}/documents`;
+    expect((await upload(path, cookies.masterA, { file: pdf(), type: 'AGREMENT' })).status).toBe(201);
+    const response = await t.request('DELETE', `/api/v1/establishments/${tenants.establishmentA2.id}`, {
+      cookie: cookies.masterA,
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toContain('1 document');
+  });
+
+  it('refuses to delete a client that still has its own forms', async () => {
+    const client = (
+      await t.request('POST', '/api/v1/clients', {
+        cookie: cookies.admin,
+        body: { name: 'Éphémère', email: 'e@e.fr', phone: '0102030405' },
+      })
+    ).body;
+    await t.request('POST', '/api/v1/forms', {
+      cookie: cookies.admin,
+      body: { name: 'Maison', kind: 'QUALITY', clientId: client.id },
+    });
+    const response = await t.request('DELETE', `/api/v1/clients/${client.id}`, { cookie: cookies.admin });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toContain('1 questionnaire');
+  });
+});

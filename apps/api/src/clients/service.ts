@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { clients, effectiveMembers, establishments, legalEntities, user } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { describeDependants } from '../common/dependants.ts';
+import { categories, forms } from '../db/schema-questionnaires.ts';
 import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { conflict, notFound } from '../orpc/base.ts';
@@ -147,7 +148,13 @@ export async function deleteClient(db: Database, actor: Actor, id: string): Prom
       .for('update');
     if (!before) notFound(CLIENT_ERRORS.notFound);
     const countOf = async (
-      table: typeof legalEntities | typeof establishments | typeof user | typeof effectiveMembers,
+      table:
+        | typeof legalEntities
+        | typeof establishments
+        | typeof user
+        | typeof effectiveMembers
+        | typeof forms
+        | typeof categories,
     ) => {
       const [row] = await tx.select({ total: count() }).from(table).where(eq(table.clientId, id));
       return row?.total ?? 0;
@@ -157,6 +164,8 @@ export async function deleteClient(db: Database, actor: Actor, id: string): Prom
       { count: await countOf(establishments), singular: 'établissement', plural: 'établissements' },
       { count: await countOf(user), singular: 'utilisateur', plural: 'utilisateurs' },
       { count: await countOf(effectiveMembers), singular: 'membre', plural: 'membres' },
+      { count: await countOf(forms), singular: 'questionnaire', plural: 'questionnaires' },
+      { count: await countOf(categories), singular: 'catégorie', plural: 'catégories', isFeminine: true },
     ]);
     if (refusal) conflict(refusal);
     await tx.delete(clients).where(eq(clients.id, id));

@@ -16,6 +16,8 @@ import {
 } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { describeDependants } from '../common/dependants.ts';
+import { documents } from '../db/schema-documents.ts';
+import { evaluations } from '../db/schema-questionnaires.ts';
 import type { Transaction } from '../common/transaction.ts';
 import { conflict, fieldError, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -162,7 +164,7 @@ export async function updateEstablishment(
   return findEstablishmentById(db, id);
 }
 
-/** Refused while agreements, team members or users are attached to it. */
+/** Refused while agreements, team members, users, documents or evaluations are attached to it. */
 export async function deleteEstablishment(db: Database, actor: Actor, id: string): Promise<void> {
   const scope = await actor.getScope();
   await db.transaction(async (tx) => {
@@ -182,10 +184,20 @@ export async function deleteEstablishment(db: Database, actor: Actor, id: string
       .from(establishmentMembers)
       .where(eq(establishmentMembers.establishmentId, id));
     const [userCount] = await tx.select({ total: count() }).from(user).where(eq(user.establishmentId, id));
+    const [documentCount] = await tx
+      .select({ total: count() })
+      .from(documents)
+      .where(eq(documents.establishmentId, id));
+    const [evaluationCount] = await tx
+      .select({ total: count() })
+      .from(evaluations)
+      .where(eq(evaluations.establishmentId, id));
     const refusal = describeDependants('cet établissement', [
       { count: agreementCount?.total ?? 0, singular: 'agrément', plural: 'agréments' },
       { count: memberCount?.total ?? 0, singular: 'membre', plural: 'membres' },
       { count: userCount?.total ?? 0, singular: 'utilisateur', plural: 'utilisateurs' },
+      { count: documentCount?.total ?? 0, singular: 'document', plural: 'documents' },
+      { count: evaluationCount?.total ?? 0, singular: 'évaluation', plural: 'évaluations', isFeminine: true },
     ]);
     if (refusal) conflict(refusal);
     await tx.delete(establishments).where(eq(establishments.id, id));
