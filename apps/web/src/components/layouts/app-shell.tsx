@@ -14,7 +14,7 @@ export function AppShell({ nav, switcher, actions, children }: AppShellProps) {
           <Link to="/" className="font-semibold text-primary">
             Qualité & Conformité
           </Link>
-          <nav aria-label="Navigation principale" className="flex items-center gap-1 text-sm">
+          <nav aria-label="Navigation principale" className="flex flex-wrap items-center gap-1 text-sm">
             {nav.map((item) => (
               <Link
                 key={item.to}
