@@ -3,7 +3,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { reportCrash } from '@/lib/analytics.ts';
-import { getErrorMessage } from '@/lib/errors.ts';
+import { getErrorMessage, getErrorStatus } from '@/lib/errors.ts';
 
 /** SPEC §8: the router fallback for route errors reads 'Something went wrong!'. */
 export function RouteError({ error }: ErrorComponentProps) {
@@ -11,7 +11,9 @@ export function RouteError({ error }: ErrorComponentProps) {
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
 
   useEffect(() => {
-    reportCrash(error);
+    // Refusals and missing resources are answers, not crashes: report only the unexpected.
+    const status = getErrorStatus(error);
+    if (status === undefined || status >= 500) reportCrash(error);
     queryErrorResetBoundary.reset();
   }, [error, queryErrorResetBoundary]);
 
