@@ -336,3 +336,97 @@ describe('audit trail', () => {
     expect(entries.body.items[0]).toMatchObject({ action: 'create', actorId: null, actorName: 'Utilisateur supprimé' });
   });
 });
+
+describe('SPEC §7 calls', () => {
+  it('declares every administration call with its path, method and success status', async () => {
+    const document = await t.request('GET', '/api/v1/openapi.json');
+    const calls: Array<[method: string, path: string, status: string]> = [
+      ['get', '/agreements', '200'],
+      ['get', '/agreements/{id}', '200'],
+      ['get', '/establishments/{establishmentId}/agreements', '200'],
+      ['post', '/agreements', '201'],
+      ['put', '/agreements/{id}', '200'],
+      ['delete', '/agreements/{id}', '204'],
+      ['get', '/establishments', '200'],
+      ['get', '/establishments/{id}', '200'],
+      ['post', '/establishments', '201'],
+      ['put', '/establishments/{id}', '200'],
+      ['delete', '/establishments/{id}', '204'],
+      ['get', '/establishments/user/{userId}', '200'],
+      ['get', '/clients/{clientId}/establishments', '200'],
+      ['get', '/legal-entities', '200'],
+      ['get', '/legal-entities/{id}', '200'],
+      ['post', '/legal-entities', '201'],
+      ['put', '/legal-entities/{id}', '200'],
+      ['delete', '/legal-entities/{id}', '204'],
+      ['get', '/clients/{clientId}/legal-entities', '200'],
+      ['get', '/legal-entities/{id}/establishments', '200'],
+      ['get', '/clients', '200'],
+      ['get', '/clients/{id}', '200'],
+      ['post', '/clients', '201'],
+      ['put', '/clients/{id}', '200'],
+      ['delete', '/clients/{id}', '204'],
+      ['get', '/members/effective', '200'],
+      ['get', '/members/effective/{id}', '200'],
+      ['post', '/members/effective', '201'],
+      ['put', '/members/effective/{id}', '200'],
+      ['delete', '/members/effective/{id}', '200'],
+      ['get', '/establishments/{establishmentId}/members', '200'],
+      ['post', '/establishments/{establishmentId}/members', '201'],
+      ['delete', '/establishments/{establishmentId}/members/{effectiveMemberId}', '200'],
+      ['post', '/members/effective/{id}/convert-to-user', '200'],
+      ['get', '/audit', '200'],
+    ];
+    for (const [method, path, status] of calls) {
+      expect(document.body.paths[path]?.[method]?.responses?.[status], `${method} ${path} ${status}`).toBeDefined();
+    }
+  });
+
+  it('answers a success flag when unlinking a member and when deleting one, and 204 with no body otherwise', async () => {
+    const member = await insertMember(t.db, {
+      clientId: tenants.clientA.id,
+      establishmentIds: [tenants.establishmentA1.id],
+    });
+    const unlinked = await t.request(
+      'DELETE',
+      `/api/v1/establishments/${tenants.establishmentA1.id}/members/${member.id}`,
+      {
+        cookie: masterA,
+      },
+    );
+    expect(unlinked).toMatchObject({ status: 200, body: { success: true } });
+    const again = await t.request(
+      'DELETE',
+      `/api/v1/establishments/${tenants.establishmentA1.id}/members/${member.id}`,
+      {
+        cookie: masterA,
+      },
+    );
+    expect(again.status).toBe(404);
+    const deleted = await t.request('DELETE', `/api/v1/members/effective/${member.id}`, { cookie: masterA });
+    expect(deleted).toMatchObject({ status: 200, body: { success: true } });
+    const agreement = await t.request('POST', '/api/v1/agreements', {
+      cookie: masterA,
+      body: { establishmentId: tenants.establishmentA1.id },
+    });
+    const removed = await t.request('DELETE', `/api/v1/agreements/${agreement.body.id}`, { cookie: masterA });
+    expect(removed.status).toBe(204);
+    expect(removed.body).toBeNull();
+  });
+
+  it('filters the establishments list by client and legal entity, and pages it', async () => {
+    const byEntity = await t.request('GET', `/api/v1/establishments?legalEntityId=${tenants.legalEntityB.id}`, {
+      cookie: admin,
+    });
+    expect(byEntity.body.items.map((e: any) => e.id)).toEqual([tenants.establishmentB1.id]);
+    const page = await t.request('GET', `/api/v1/establishments?clientId=${tenants.clientA.id}&pageSize=1&page=2`, {
+      cookie: admin,
+    });
+    expect(page.body.items).toHaveLength(1);
+    expect(page.body.total).toBeGreaterThanOrEqual(2);
+    const ofClient = await t.request('GET', `/api/v1/clients/${tenants.clientB.id}/legal-entities`, {
+      cookie: masterB,
+    });
+    expect(ofClient.body.items.map((e: any) => e.id)).toContain(tenants.legalEntityB.id);
+  });
+});
