@@ -13,7 +13,11 @@ import { seedDefaultLibraryIfEmpty } from './seed/library.ts';
 installFrenchMessages();
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onConnectionError: (error) => logger.warn({ err: error }, 'Connexion PostgreSQL perdue'),
+});
 let isShuttingDown = false;
 const shutdown = async (signal: string) => {
   if (isShuttingDown) return;

@@ -30,13 +30,17 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string | null;
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onConnectionError?: (error: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, failover, terminated
+  // backend) must not crash the process: the pool opens a new one on demand.
+  pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
