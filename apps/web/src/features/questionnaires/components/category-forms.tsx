@@ -66,18 +66,26 @@ export function CategoryForms({ categoryId, canEdit }: { categoryId: string; can
         <li
           key={form.id}
           data-form-id={form.id}
-          className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card p-3"
+          className="flex items-start gap-2 rounded-lg border border-border bg-card p-3"
         >
-          <span className="w-6 text-right text-sm font-semibold text-muted-foreground">{index + 1}.</span>
-          <Link to="/forms/$id" params={{ id: form.id }} className="font-medium text-primary hover:underline">
-            {form.name}
-          </Link>
-          <KindBadge kind={form.kind} />
-          <StatusBadge status={form.status} />
-          {form.isShared ? <SharedBadge /> : null}
-          <VersionBadge version={form.version} />
+          <span className="w-6 shrink-0 text-right text-sm font-semibold text-muted-foreground">{index + 1}.</span>
+          <div className="grid min-w-0 flex-1 gap-1">
+            <Link
+              to="/forms/$id"
+              params={{ id: form.id }}
+              className="font-medium break-words text-primary hover:underline"
+            >
+              {form.name}
+            </Link>
+            <div className="flex flex-wrap gap-1.5">
+              <KindBadge kind={form.kind} />
+              <StatusBadge status={form.status} />
+              {form.isShared ? <SharedBadge /> : null}
+              <VersionBadge version={form.version} />
+            </div>
+          </div>
           {canEdit ? (
-            <div className="ml-auto flex">
+            <div className="flex shrink-0">
               <Button
                 variant="ghost"
                 size="icon"

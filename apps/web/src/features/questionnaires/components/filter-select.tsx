@@ -14,7 +14,7 @@ type FilterSelectProps = {
 export function FilterSelect({ label, value, options, onChange, allLabel = 'Tous' }: FilterSelectProps) {
   const id = useId();
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-36 flex-1 gap-1 sm:flex-none">
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         {label}
       </Label>

@@ -12,6 +12,7 @@ export function FormsTable({ forms }: { forms: Form[] }) {
           <TableHead>Nom</TableHead>
           <TableHead>Type</TableHead>
           <TableHead>Catégorie</TableHead>
+          <TableHead>Version</TableHead>
           <TableHead>Questions</TableHead>
           <TableHead>Statut</TableHead>
           <TableHead>Modifié le</TableHead>
@@ -26,13 +27,15 @@ export function FormsTable({ forms }: { forms: Form[] }) {
                   {form.name}
                 </Link>
                 {form.isShared ? <SharedBadge /> : null}
-                <VersionBadge version={form.version} />
               </div>
             </TableCell>
             <TableCell>
               <KindBadge kind={form.kind} />
             </TableCell>
             <TableCell>{form.categoryName ?? <span className="text-muted-foreground">Sans catégorie</span>}</TableCell>
+            <TableCell>
+              <VersionBadge version={form.version} />
+            </TableCell>
             <TableCell>{form.questionCount}</TableCell>
             <TableCell>
               <StatusBadge status={form.status} />

@@ -108,7 +108,7 @@ export function QuestionFields({ draft, errors, onChange }: QuestionFieldsProps)
             {...invalid(errors, 'weight')}
           />
         </Field>
-        <div className="flex items-center gap-2 pb-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 pb-1">
           <Checkbox
             id="isCritical"
             checked={draft.isCritical}
@@ -118,7 +118,7 @@ export function QuestionFields({ draft, errors, onChange }: QuestionFieldsProps)
           <Label htmlFor="isCritical" className="font-normal">
             Impératif
           </Label>
-          <span id="isCritical-hint" className="text-xs text-muted-foreground">
+          <span id="isCritical-hint" className="w-full text-xs text-muted-foreground">
             (ne peut pas être « Non concerné »)
           </span>
         </div>

@@ -104,7 +104,7 @@ export function QuestionList({ formId, questions, canEdit }: QuestionListProps) 
               setDropKey(null);
             }}
             className={cn(
-              'flex items-start gap-2 rounded-lg border border-border bg-card p-3',
+              'flex flex-wrap items-start gap-2 rounded-lg border border-border bg-card p-3',
               draggedKey === question.key && 'opacity-50',
               dropKey === question.key && draggedKey !== question.key && 'border-primary ring-2 ring-primary/30',
             )}
@@ -115,12 +115,12 @@ export function QuestionList({ formId, questions, canEdit }: QuestionListProps) 
             <span className="mt-0.5 w-6 shrink-0 text-right text-sm font-semibold text-muted-foreground">
               {index + 1}.
             </span>
-            <div className="grid min-w-0 flex-1 gap-1">
+            <div className="grid min-w-0 flex-1 basis-48 gap-1">
               <p className="font-medium break-words">{question.label}</p>
               <QuestionSummary question={question} />
             </div>
             {canEdit ? (
-              <div className="flex shrink-0 flex-wrap justify-end">
+              <div className="ml-auto flex shrink-0">
                 <Button
                   variant="ghost"
                   size="icon"
