@@ -4,6 +4,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishmentMembers, user } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { isUniqueViolation } from '../common/database-errors.ts';
 import { getOffset } from '../common/pagination.ts';
 import { memberColumns, toMember } from '../members/queries.ts';
 import { conflict, notFound } from '../orpc/base.ts';
@@ -69,42 +70,48 @@ export async function addEstablishmentMember(
 ): Promise<EstablishmentMemberLink> {
   const establishment = await requireEstablishment(db, actor, input.establishmentId);
   const scope = await actor.getScope();
-  const linkId = await db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ id: effectiveMembers.id })
-      .from(effectiveMembers)
-      .where(
-        and(
-          eq(effectiveMembers.id, input.effectiveMemberId),
-          eq(effectiveMembers.clientId, establishment.clientId),
-          memberScopeWhere(scope),
-        ),
-      );
-    if (!member) notFound(MEMBER_LINK_ERRORS.memberNotFound);
-    const [existing] = await tx
-      .select({ id: establishmentMembers.id })
-      .from(establishmentMembers)
-      .where(
-        and(
-          eq(establishmentMembers.establishmentId, establishment.id),
-          eq(establishmentMembers.effectiveMemberId, member.id),
-        ),
-      );
-    if (existing) conflict(MEMBER_LINK_ERRORS.alreadyLinked);
-    const [link] = await tx
-      .insert(establishmentMembers)
-      .values({ establishmentId: establishment.id, effectiveMemberId: member.id })
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: establishment.clientId,
-      entity: 'establishment-member',
-      entityId: link!.id,
-      action: 'create',
-      after: link,
+  const linkId = await db
+    .transaction(async (tx) => {
+      const [member] = await tx
+        .select({ id: effectiveMembers.id })
+        .from(effectiveMembers)
+        .where(
+          and(
+            eq(effectiveMembers.id, input.effectiveMemberId),
+            eq(effectiveMembers.clientId, establishment.clientId),
+            memberScopeWhere(scope),
+          ),
+        );
+      if (!member) notFound(MEMBER_LINK_ERRORS.memberNotFound);
+      const [existing] = await tx
+        .select({ id: establishmentMembers.id })
+        .from(establishmentMembers)
+        .where(
+          and(
+            eq(establishmentMembers.establishmentId, establishment.id),
+            eq(establishmentMembers.effectiveMemberId, member.id),
+          ),
+        );
+      if (existing) conflict(MEMBER_LINK_ERRORS.alreadyLinked);
+      const [link] = await tx
+        .insert(establishmentMembers)
+        .values({ establishmentId: establishment.id, effectiveMemberId: member.id })
+        .returning();
+      await recordAudit(tx, {
+        actorId: actor.id,
+        clientId: establishment.clientId,
+        entity: 'establishment-member',
+        entityId: link!.id,
+        action: 'create',
+        after: link,
+      });
+      return link!.id;
+    })
+    .catch((error: unknown) => {
+      // The same link requested twice at once: the unique index answers for the second.
+      if (isUniqueViolation(error)) conflict(MEMBER_LINK_ERRORS.alreadyLinked);
+      throw error;
     });
-    return link!.id;
-  });
   const [row] = await selectLinks(db).where(eq(establishmentMembers.id, linkId));
   return toLink(row!);
 }

@@ -11,6 +11,7 @@ import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clients, effectiveMembers, establishmentMembers, user } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { isUniqueViolation } from '../common/database-errors.ts';
 import { getOffset, toContainsPattern } from '../common/pagination.ts';
 import type { Transaction } from '../common/transaction.ts';
 import { CLIENT_ERRORS } from '../clients/service.ts';
@@ -177,6 +178,16 @@ export async function convertMemberToUser(
   input: { id: string; email: string },
 ): Promise<MemberConvertOutput> {
   const scope = await actor.getScope();
+  try {
+    return await convertInTransaction(db, actor, scope, input);
+  } catch (error) {
+    // Two conversions with one e-mail at once: the unique index answers for the second.
+    if (isUniqueViolation(error)) conflict(USER_ERRORS.emailTaken);
+    throw error;
+  }
+}
+
+function convertInTransaction(db: Database, actor: Actor, scope: Scope, input: { id: string; email: string }) {
   return db.transaction(async (tx) => {
     const member = await findMemberRowInScope(tx, scope, input.id);
     if (!member) notFound(MEMBER_ERRORS.notFound);
