@@ -36,6 +36,7 @@ export async function startApi(options: { smtpUrl: string }) {
       SEED_DEMO: '1',
       WEB_DIST_DIR: path.join(ROOT_DIR, 'apps/web/dist'),
       POSTHOG_KEY: '',
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

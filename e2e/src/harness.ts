@@ -13,9 +13,12 @@ export function test(name: string, run: TestCase['run']) {
 
 export async function runTests(options: { browser: Browser; baseUrl: string; mailbox: Mailbox; artifactsDir: string }) {
   const results: Array<{ name: string; ok: boolean; ms: number; error?: unknown }> = [];
-  for (const testCase of tests) {
+  for (const [index, testCase] of tests.entries()) {
     const context = await options.browser.newContext({
       baseURL: options.baseUrl,
+      // Each test is a distinct visitor (the API trusts X-Forwarded-For here): the
+      // per-IP limit on sign-in codes applies to each as it would in real life.
+      extraHTTPHeaders: { 'x-forwarded-for': `10.77.${Math.floor(index / 250) % 250}.${(index % 250) + 1}` },
       locale: 'fr-FR',
       timezoneId: 'Europe/Paris',
       viewport: { width: 1280, height: 800 },
