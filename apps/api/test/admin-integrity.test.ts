@@ -430,3 +430,72 @@ describe('SPEC §7 calls', () => {
     expect(ofClient.body.items.map((e: any) => e.id)).toContain(tenants.legalEntityB.id);
   });
 });
+
+describe('audit of every administration write', () => {
+  it('records create, update and delete of each entity with before and after, in the same transaction', async () => {
+    const client = await t.request('POST', '/api/v1/clients', {
+      cookie: admin,
+      body: { name: 'Client audité', email: 'a@audit.fr' },
+    });
+    const legalEntity = await t.request('POST', '/api/v1/legal-entities', {
+      cookie: admin,
+      body: {
+        clientId: client.body.id,
+        name: 'Entité auditée',
+        addressLine: '1 rue du Contrôle',
+        city: 'Paris',
+        postalCode: '75001',
+        email: 'e@audit.fr',
+        siren: '987654321',
+        managementType: 'PRIVATE_LUCRATIVE',
+      },
+    });
+    const establishment = await t.request('POST', '/api/v1/establishments', {
+      cookie: admin,
+      body: establishmentBody(legalEntity.body.id, 'Crèche auditée'),
+    });
+    const agreement = await t.request('POST', '/api/v1/agreements', {
+      cookie: admin,
+      body: { establishmentId: establishment.body.id },
+    });
+    const member = await t.request('POST', '/api/v1/members/effective', {
+      cookie: admin,
+      body: { clientId: client.body.id, firstName: 'Jeanne', lastName: 'Audit', role: 'MANAGER' },
+    });
+    const link = await t.request('POST', `/api/v1/establishments/${establishment.body.id}/members`, {
+      cookie: admin,
+      body: { effectiveMemberId: member.body.id },
+    });
+    expect([client, legalEntity, establishment, agreement, member, link].map((r) => r.status)).toEqual([
+      201, 201, 201, 201, 201, 201,
+    ]);
+    await t.request('PUT', `/api/v1/members/effective/${member.body.id}`, {
+      cookie: admin,
+      body: { lastName: 'Contrôle' },
+    });
+    await t.request('DELETE', `/api/v1/establishments/${establishment.body.id}/members/${member.body.id}`, {
+      cookie: admin,
+    });
+    await t.request('DELETE', `/api/v1/members/effective/${member.body.id}`, { cookie: admin });
+    await t.request('DELETE', `/api/v1/agreements/${agreement.body.id}`, { cookie: admin });
+    await t.request('DELETE', `/api/v1/establishments/${establishment.body.id}`, { cookie: admin });
+    await t.request('DELETE', `/api/v1/legal-entities/${legalEntity.body.id}`, { cookie: admin });
+    expect((await t.request('DELETE', `/api/v1/clients/${client.body.id}`, { cookie: admin })).status).toBe(204);
+
+    const actions = async (entity: string, entityId: string) => {
+      const response = await t.request('GET', `/api/v1/audit?entity=${entity}&entityId=${entityId}`, { cookie: admin });
+      return response.body.items.map((entry: any) => entry.action).reverse();
+    };
+    expect(await actions('client', client.body.id)).toEqual(['create', 'delete']);
+    expect(await actions('legal-entity', legalEntity.body.id)).toEqual(['create', 'delete']);
+    expect(await actions('establishment', establishment.body.id)).toEqual(['create', 'delete']);
+    expect(await actions('agreement', agreement.body.id)).toEqual(['create', 'delete']);
+    expect(await actions('effective-member', member.body.id)).toEqual(['create', 'update', 'delete']);
+    expect(await actions('establishment-member', link.body.id)).toEqual(['create', 'delete']);
+    const memberUpdate = await t.request('GET', `/api/v1/audit?entity=effective-member&entityId=${member.body.id}`, {
+      cookie: admin,
+    });
+    const update = memberUpdate.body.items.find((entry: any) => entry.action === 'update');
+    expect(update).toMatchObject({ before: { lastName: 'Audit' }, after: { lastName: 'Contrôle' } });
+  });
+});
