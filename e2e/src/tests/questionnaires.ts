@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { ROOT_DIR } from '../api-server.ts';
 import { test } from '../harness.ts';
-import { ACCOUNTS, expectToast, signIn } from '../helpers.ts';
+import { ACCOUNTS, expectPath, expectToast, MESSAGES, signIn } from '../helpers.ts';
 
 const FORM_NAME = 'Sécurité des biberons (e2e)';
+const CATEGORY_NAME = 'Hygiène alimentaire (e2e)';
 const LABELS = {
   boolean: 'Les biberons sont-ils stérilisés chaque jour ?',
   select: 'À quelle fréquence le registre est-il tenu ?',
@@ -135,6 +136,17 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
     'l’ordre est enregistré',
   );
 
+  // Drag and drop: the last question dropped on the first one takes its place.
+  const rows = page.getByRole('list', { name: 'Questions du questionnaire' }).getByRole('listitem');
+  const dropped = page.waitForResponse((response) => response.url().includes('/rpc/questions/reorder'));
+  await rows.nth(3).dragTo(rows.nth(0));
+  assert.equal((await dropped).status(), 200);
+  await page.waitForFunction(
+    (first) => document.querySelector('[data-question-key] p.font-medium')?.textContent === first,
+    LABELS.notation,
+  );
+  assert.deepEqual(await questionLabels(page), [LABELS.notation, LABELS.select, LABELS.boolean, LABELS.multiple]);
+
   // Preview: every type as an evaluator sees it.
   await page.getByRole('tab', { name: 'Aperçu' }).click();
   const boolean = page.getByRole('article', { name: LABELS.boolean });
@@ -173,4 +185,61 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
   await page.getByText('Inactif', { exact: true }).waitFor();
   await page.goto('/forms/list?status=INACTIVE');
   await page.getByRole('link', { name: FORM_NAME }).waitFor();
+
+  // A category of its own: created, the form filed in it, deletion refused while it is used.
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Catégories' })
+    .click();
+  await page.getByRole('link', { name: 'Nouvelle catégorie' }).click();
+  await page.getByRole('button', { name: 'Créer la catégorie' }).click();
+  await page.getByText('Le nom de la catégorie est obligatoire').waitFor();
+  await page.getByLabel('Nom de la catégorie').fill(CATEGORY_NAME);
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Conformité' });
+  await page.getByRole('button', { name: 'Créer la catégorie' }).click();
+  await expectToast(page, 'Catégorie créée.');
+  await page.getByRole('heading', { name: CATEGORY_NAME }).waitFor();
+  await page.getByText('Aucun questionnaire dans cette catégorie').waitFor();
+
+  await page.goto('/forms/list?status=INACTIVE');
+  await page.getByRole('link', { name: FORM_NAME }).click();
+  await page.getByRole('tab', { name: 'Informations' }).click();
+  await page.getByLabel('Catégorie', { exact: true }).selectOption({ label: `${CATEGORY_NAME} (partagée)` });
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expectToast(page, 'Questionnaire enregistré.');
+
+  await page.goto('/categories/list');
+  await page.getByRole('link', { name: CATEGORY_NAME }).click();
+  await page
+    .getByRole('list', { name: 'Questionnaires de la catégorie' })
+    .getByRole('link', { name: FORM_NAME })
+    .waitFor();
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expectToast(
+    page,
+    `Impossible de supprimer cette catégorie : 1 questionnaire(s) l'utilisent (« ${FORM_NAME} »)`,
+  );
+  await page.getByRole('heading', { name: CATEGORY_NAME }).waitFor();
+});
+
+test('COLLABORATOR : questionnaires en lecture seule, création refusée', async ({ page, mailbox }) => {
+  await signIn(page, mailbox, ACCOUNTS.collaborator.email);
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Questionnaires' })
+    .click();
+  await page.getByRole('heading', { name: 'Questionnaires', exact: true }).waitFor();
+  assert.equal(await page.getByRole('link', { name: 'Nouveau questionnaire' }).count(), 0);
+  await page.getByRole('link', { name: 'Tous les questionnaires' }).click();
+  await page.locator('table a').first().click();
+  await page.getByText('Lecture seule').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Ajouter une question' }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Désactiver' }).count(), 0);
+  await page.getByRole('tab', { name: 'Aperçu' }).click();
+  await page.getByRole('article').first().waitFor();
+
+  await page.goto('/forms/list/create');
+  await expectToast(page, MESSAGES.forbidden);
+  await expectPath(page, '/');
 });
