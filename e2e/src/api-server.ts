@@ -19,7 +19,7 @@ export async function getFreePort(): Promise<number> {
 }
 
 /** The API on a free port with a fresh DATA_DIR, mails to the test SMTP server, serving the built SPA. */
-export async function startApi(options: { smtpUrl: string }) {
+export async function startApi(options: { smtpUrl: string; webDistDir: string }) {
   const port = await getFreePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qc-e2e-'));
@@ -34,7 +34,7 @@ export async function startApi(options: { smtpUrl: string }) {
       DATA_DIR: dataDir,
       SMTP_URL: options.smtpUrl,
       SEED_DEMO: '1',
-      WEB_DIST_DIR: path.join(ROOT_DIR, 'apps/web/dist'),
+      WEB_DIST_DIR: options.webDistDir,
       POSTHOG_KEY: '',
       TRUST_PROXY: '1',
     },

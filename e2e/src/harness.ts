@@ -11,9 +11,17 @@ export function test(name: string, run: TestCase['run']) {
   tests.push({ name, run });
 }
 
+/** E2E_GREP (a case-insensitive pattern) runs only the tests whose name matches: for working on one screen. */
+function selectTests() {
+  const pattern = process.env.E2E_GREP;
+  if (!pattern) return tests;
+  const matcher = new RegExp(pattern, 'i');
+  return tests.filter((testCase) => matcher.test(testCase.name));
+}
+
 export async function runTests(options: { browser: Browser; baseUrl: string; mailbox: Mailbox; artifactsDir: string }) {
   const results: Array<{ name: string; ok: boolean; ms: number; error?: unknown }> = [];
-  for (const [index, testCase] of tests.entries()) {
+  for (const [index, testCase] of selectTests().entries()) {
     const context = await options.browser.newContext({
       baseURL: options.baseUrl,
       // Each test is a distinct visitor (the API trusts X-Forwarded-For here): the

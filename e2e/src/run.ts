@@ -23,15 +23,22 @@ const startedAt = performance.now();
 const artifactsDir = path.join(ROOT_DIR, 'e2e/artifacts');
 mkdirSync(artifactsDir, { recursive: true });
 
+// E2E_WEB_DIST builds the SPA into a private folder, so that several runs can share one checkout.
+const webDistDir = process.env.E2E_WEB_DIST
+  ? path.resolve(process.env.E2E_WEB_DIST)
+  : path.join(ROOT_DIR, 'apps/web/dist');
 console.log('Construction du web…');
-execFileSync('npm', ['run', 'build', '-w', '@qc/web'], { cwd: ROOT_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync('npm', ['run', 'build', '-w', '@qc/web', '--', '--outDir', webDistDir, '--emptyOutDir'], {
+  cwd: ROOT_DIR,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
 let mailbox: Mailbox | undefined;
 let api: ApiServer | undefined;
 let exitCode = 1;
 try {
   mailbox = await startMailbox();
-  api = await startApi({ smtpUrl: mailbox.url });
+  api = await startApi({ smtpUrl: mailbox.url, webDistDir });
   console.log(`API prête sur ${api.baseUrl}, SMTP de test sur ${mailbox.url}`);
   const browser = await launchChromium(chromiumPath);
   try {
