@@ -243,3 +243,40 @@ test('COLLABORATOR : questionnaires en lecture seule, création refusée', async
   await expectToast(page, MESSAGES.forbidden);
   await expectPath(page, '/');
 });
+
+test('CLIENT_MASTER : questionnaire propre à son client, erreurs en français, aperçu', async ({ page, mailbox }) => {
+  const name = 'Accueil des familles — Les Petits Pas (e2e)';
+  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await page.goto('/forms/list/create');
+  // No owner to choose: a CLIENT_MASTER authors for its own client only (DESIGN §3).
+  await page.getByLabel('Nom du questionnaire').waitFor();
+  assert.equal(await page.getByLabel('Propriétaire').count(), 0);
+  await page.getByRole('button', { name: 'Créer le questionnaire' }).click();
+  await page.getByText('Le nom du questionnaire est obligatoire').waitFor();
+  await page.getByLabel('Nom du questionnaire').fill(name);
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Qualité' });
+  await page.getByRole('button', { name: 'Créer le questionnaire' }).click();
+  await expectToast(page, 'Questionnaire créé.');
+  await page.getByRole('heading', { name }).waitFor();
+  assert.equal(await page.getByText('Partagé', { exact: true }).count(), 0, 'pas dans la bibliothèque partagée');
+
+  const dialog = await openQuestionDialog(page);
+  await dialog.getByLabel('Type de question').selectOption('NOTATION');
+  await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
+  await dialog.getByText('Le libellé de la question est obligatoire').waitFor();
+  await dialog.getByLabel('Libellé', { exact: true }).fill(LABELS.notation);
+  await dialog.getByLabel('Référence réglementaire').fill('CSP art. R2324-29 3°');
+  await saveQuestion(page, dialog);
+
+  await page.getByRole('tab', { name: 'Aperçu' }).click();
+  const notation = page.getByRole('article', { name: LABELS.notation });
+  await notation.getByRole('button', { name: '4 Tout à fait satisfaisant' }).waitFor();
+  await notation.getByText('CSP art. R2324-29 3°').waitFor();
+
+  // Listed among its client's own forms, not among the shared ones.
+  await page.goto('/forms/list?ownership=own');
+  await page.getByRole('link', { name }).waitFor();
+  await page.goto('/forms/list?ownership=shared');
+  await page.locator('table a').first().waitFor();
+  assert.equal(await page.getByRole('link', { name }).count(), 0);
+});

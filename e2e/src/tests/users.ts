@@ -34,3 +34,40 @@ test('ADMIN : messages français, création puis suppression d’un utilisateur'
   await expectToast(page, 'Zoé Durand a été supprimé.');
   await page.getByRole('cell', { name: 'zoe.durand@example.fr', exact: true }).waitFor({ state: 'detached' });
 });
+
+test('CLIENT_MASTER : ses seuls utilisateurs, pas de rôle Administrateur, création et modification', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await page.getByRole('link', { name: 'Utilisateurs' }).click();
+  await page.getByRole('cell', { name: ACCOUNTS.director.email, exact: true }).waitFor();
+  // The ADMIN belongs to no client: a CLIENT_MASTER never sees it (DESIGN §3).
+  assert.equal(await page.getByRole('cell', { name: ACCOUNTS.admin.email, exact: true }).count(), 0);
+
+  await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
+  const dialog = page.getByRole('dialog');
+  assert.equal(await dialog.getByLabel('Administrateur').count(), 0, 'le rôle ADMIN n’est pas proposé');
+  assert.equal(await dialog.getByLabel('Client', { exact: true }).count(), 0, 'le client est imposé');
+  await dialog.getByLabel('Prénom').fill('Léon');
+  await dialog.getByLabel('Nom', { exact: true }).fill('Martin');
+  await dialog.getByLabel('Adresse e-mail').fill('pas-un-email');
+  await dialog.getByLabel('Collaborateur·rice').click();
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await dialog.getByText('Veuillez saisir un email valide').waitFor();
+  await dialog.getByLabel('Adresse e-mail').fill('leon.martin@example.fr');
+  await dialog.getByLabel('Établissement', { exact: true }).selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expectToast(page, 'Utilisateur créé.');
+  await page.getByRole('cell', { name: 'leon.martin@example.fr', exact: true }).waitFor();
+
+  await page.getByRole('button', { name: 'Modifier leon.martin@example.fr' }).click();
+  const editDialog = page.getByRole('dialog');
+  assert.equal(await editDialog.getByLabel('Administrateur').count(), 0);
+  await editDialog.getByLabel('Nom', { exact: true }).fill('Martin-Roux');
+  await editDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await page
+    .getByRole('cell', { name: /Martin-Roux/ })
+    .first()
+    .waitFor();
+});
