@@ -6,6 +6,7 @@ import { legalEntitiesContract } from './legal-entities/contract.ts';
 import { membersContract } from './members/contract.ts';
 import { libraryContract } from './library/contract.ts';
 import { documentsContract } from './documents/contract.ts';
+import { evaluationsContract } from './evaluations/contract.ts';
 import { categoriesContract, formsContract, questionsContract } from './questionnaires/contract.ts';
 import { usersContract } from './users/contract.ts';
 
@@ -23,5 +24,6 @@ export const contract = {
   questions: questionsContract,
   library: libraryContract,
   documents: documentsContract,
+  evaluations: evaluationsContract,
 };
 export type Contract = typeof contract;

@@ -125,6 +125,17 @@ export const questions = pgTable(
   ],
 );
 
+/** DESIGN §5 "computed results" of a completed evaluation. */
+export type StoredEvaluationResult = {
+  score: number | null;
+  conformityRate: number | null;
+  answered: number;
+  notApplicable: number;
+  total: number;
+  criticalNonConformities: number;
+  missingMandatoryDocuments: number;
+};
+
 /**
  * DESIGN §5. Created here so that versioning can tell whether a form version
  * is answered; the self-evaluation capability fills in the rest.
@@ -145,11 +156,17 @@ export const evaluations = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedById: text('completed_by_id').references(() => user.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The computed results, frozen at completion (null while in progress: computed live). */
+    result: jsonb('result').$type<StoredEvaluationResult>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('evaluations_form_version_idx').on(table.formId, table.formVersion),
     index('evaluations_establishment_idx').on(table.establishmentId, table.formId),
+    // DESIGN §5: one evaluation in progress per establishment and form, even under concurrent starts.
+    uniqueIndex('evaluations_one_in_progress')
+      .on(table.establishmentId, table.formId)
+      .where(sql`${table.status} = 'IN_PROGRESS'`),
   ],
 );

@@ -5,16 +5,17 @@ import {
   type DocumentItem,
   type EstablishmentDocumentType,
 } from '@qc/shared/documents/schemas';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.ts';
 import { getParisToday } from '../common/dates.ts';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { establishments, user } from '../db/schema.ts';
 import { documents } from '../db/schema-documents.ts';
+import { answerEvidence } from '../db/schema-evaluations.ts';
 import { forms } from '../db/schema-questionnaires.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
-import { assertPermission, fieldError, notFound } from '../orpc/base.ts';
+import { assertPermission, conflict, fieldError, notFound } from '../orpc/base.ts';
 import { assertCanAuthor, visibleWhere } from '../questionnaires/access.ts';
 import { FORM_ERRORS } from '../questionnaires/forms-queries.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -24,7 +25,7 @@ import type { FileStorage } from './storage.ts';
 const ESTABLISHMENT_NOT_FOUND = 'Établissement introuvable';
 type DocumentRow = typeof documents.$inferSelect;
 
-function toDocument(row: DocumentRow, uploadedByName: string | null, today: string): DocumentItem {
+export function toDocument(row: DocumentRow, uploadedByName: string | null, today: string): DocumentItem {
   return {
     id: row.id,
     name: row.name,
@@ -67,7 +68,7 @@ function selectDocuments(db: Database) {
 }
 
 /** Checks size and content (never the name), then stores the bytes and their metadata in one go. */
-async function storeUpload(
+export async function storeUpload(
   db: Database,
   storage: FileStorage,
   actor: Actor,
@@ -208,6 +209,11 @@ export async function deleteDocument(db: Database, storage: FileStorage, actor: 
   const row = await findReadableDocument(db, actor, id);
   if (row.purpose === 'TEMPLATE') assertCanAuthor(actor, row.clientId, DOCUMENT_MESSAGES.notFound);
   else assertPermission(actor, 'document:manage');
+  // A document proving evaluation answers stays: editing never rewrites a finished evaluation (DESIGN §4).
+  const [usage] = await db.select({ total: count() }).from(answerEvidence).where(eq(answerEvidence.documentId, id));
+  if (usage && usage.total > 0) {
+    conflict(`Impossible de supprimer ce document : il sert de preuve à ${usage.total} réponse(s) d'auto-évaluation`);
+  }
   await db.transaction(async (tx) => {
     await tx.delete(documents).where(eq(documents.id, id));
     await recordAudit(tx, {

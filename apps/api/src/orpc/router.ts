@@ -8,6 +8,7 @@ import { usersRouter } from '../users/router.ts';
 import { categoriesRouter, formsRouter, questionsRouter } from '../questionnaires/router.ts';
 import { libraryRouter } from '../library/router.ts';
 import { documentsRouter } from '../documents/router.ts';
+import { evaluationsRouter } from '../evaluations/router.ts';
 import { pub } from './base.ts';
 
 export const router = pub.router({
@@ -23,5 +24,6 @@ export const router = pub.router({
   questions: questionsRouter,
   library: libraryRouter,
   documents: documentsRouter,
+  evaluations: evaluationsRouter,
 });
 export type AppRouter = typeof router;

@@ -1,4 +1,10 @@
-import type { QuestionOption, NotationScale } from '../questionnaires/question-schemas.ts';
+import {
+  DEFAULT_NOTATION_SCALE,
+  DEFAULT_NOTATION_THRESHOLD,
+  type NotationScale,
+  type QuestionOption,
+} from '../questionnaires/question-schemas.ts';
+import type { Question } from '../questionnaires/question-schemas.ts';
 
 /**
  * DESIGN §5 "Scoring": pure functions shared by the API (stored results) and the
@@ -12,6 +18,25 @@ export type ScorableQuestion = { key: string; weight: number; isCritical: boolea
   | { type: 'MULTIPLE_CHOICE'; options: QuestionOption[] }
   | { type: 'NOTATION'; scale: NotationScale; threshold: number }
 );
+
+/** A stored question as scoring sees it, with the DESIGN §4 defaults where a field is empty. */
+export function toScorableQuestion(question: Question): ScorableQuestion {
+  const common = { key: question.key, weight: question.weight, isCritical: question.isCritical };
+  switch (question.type) {
+    case 'BOOLEAN':
+      return { ...common, type: 'BOOLEAN', conformingAnswer: question.conformingAnswer ?? true };
+    case 'SELECT':
+    case 'MULTIPLE_CHOICE':
+      return { ...common, type: question.type, options: question.options };
+    default:
+      return {
+        ...common,
+        type: 'NOTATION',
+        scale: question.scale ?? DEFAULT_NOTATION_SCALE,
+        threshold: question.threshold ?? DEFAULT_NOTATION_THRESHOLD,
+      };
+  }
+}
 
 /** The *optimisé* mark above a NOTATION scale's top level (HAS cotation). */
 export const OPTIMIZED = 'OPTIMIZED';

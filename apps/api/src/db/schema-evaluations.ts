@@ -1,0 +1,49 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { user } from './schema.ts';
+import { documents } from './schema-documents.ts';
+import { evaluations } from './schema-questionnaires.ts';
+
+/**
+ * DESIGN §5: one answer per question key of an evaluation. `version` is the
+ * optimistic-concurrency counter: a save names the version it edited, and
+ * two people on one form never silently overwrite each other.
+ */
+export const answers = pgTable(
+  'answers',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    evaluationId: text('evaluation_id')
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    questionKey: text('question_key').notNull(),
+    value: jsonb('value').$type<boolean | string | string[] | number | null>(),
+    notApplicable: boolean('not_applicable').notNull().default(false),
+    justification: text('justification'),
+    comment: text('comment'),
+    answeredById: text('answered_by_id').references(() => user.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [uniqueIndex('answers_evaluation_question_key').on(table.evaluationId, table.questionKey)],
+);
+
+/** Evidence: documents of the establishment attached to an answer; one document may prove several answers. */
+export const answerEvidence = pgTable(
+  'answer_evidence',
+  {
+    answerId: text('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      // A document proving a completed evaluation cannot vanish from under it: deletion is refused.
+      .references(() => documents.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.answerId, table.documentId] }),
+    index('answer_evidence_document_idx').on(table.documentId),
+  ],
+);

@@ -1,0 +1,219 @@
+import type { Answer, Evaluation, EvaluationStatus, MissingItem } from '@qc/shared/evaluations/schemas';
+import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
+import type { Kind } from '@qc/shared/enums';
+import type { Question } from '@qc/shared/questionnaires/question-schemas';
+import {
+  computeEvaluationResult,
+  isConforming,
+  scoreAnswer,
+  toScorableQuestion,
+  type AnswerValue,
+} from '@qc/shared/scoring/score';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { getParisToday } from '../common/dates.ts';
+import { toIso } from '../common/pagination.ts';
+import type { Database } from '../db/client.ts';
+import { establishments, user } from '../db/schema.ts';
+import { documents } from '../db/schema-documents.ts';
+import { answerEvidence, answers } from '../db/schema-evaluations.ts';
+import { evaluations, forms, questions, type StoredEvaluationResult } from '../db/schema-questionnaires.ts';
+import { toDocument } from '../documents/service.ts';
+import { establishmentScopeWhere } from '../establishments/queries.ts';
+import { notFound } from '../orpc/base.ts';
+import { toQuestion } from '../questionnaires/mappers.ts';
+import type { Actor } from '../scope/actor.ts';
+
+type Executor = Pick<Database, 'select'>;
+export type AnswerRow = typeof answers.$inferSelect;
+export type LoadedAnswer = Answer & { row: AnswerRow };
+
+const starter = alias(user, 'starter');
+const completer = alias(user, 'completer');
+
+function selectEvaluations(db: Executor) {
+  return db
+    .select({
+      evaluation: evaluations,
+      establishmentName: establishments.name,
+      clientId: establishments.clientId,
+      formName: forms.name,
+      formKind: forms.kind,
+      startedByName: starter.name,
+      completedByName: completer.name,
+    })
+    .from(evaluations)
+    .innerJoin(establishments, eq(establishments.id, evaluations.establishmentId))
+    .innerJoin(forms, eq(forms.id, evaluations.formId))
+    .leftJoin(starter, eq(starter.id, evaluations.startedById))
+    .leftJoin(completer, eq(completer.id, evaluations.completedById));
+}
+export type EvaluationRecord = Awaited<ReturnType<ReturnType<typeof selectEvaluations>['where']>>[number];
+
+/** An evaluation whose establishment is in the caller's scope (DESIGN §3), else 404. */
+export async function findEvaluationInScope(db: Executor, actor: Actor, id: string): Promise<EvaluationRecord> {
+  const [record] = await selectEvaluations(db).where(
+    and(eq(evaluations.id, id), establishmentScopeWhere(await actor.getScope())),
+  );
+  if (!record) notFound(EVALUATION_MESSAGES.notFound);
+  return record;
+}
+
+export async function findEvaluationRecords(db: Executor, ids: string[]): Promise<EvaluationRecord[]> {
+  if (ids.length === 0) return [];
+  return selectEvaluations(db).where(inArray(evaluations.id, ids));
+}
+
+/** The questions of the versions evaluated, in one query, keyed by "formId:version". */
+export async function loadQuestions(
+  db: Executor,
+  versions: Array<{ formId: string; version: number }>,
+): Promise<Map<string, Question[]>> {
+  const byVersion = new Map<string, Question[]>();
+  if (versions.length === 0) return byVersion;
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(or(...versions.map((item) => and(eq(questions.formId, item.formId), eq(questions.version, item.version)))))
+    .orderBy(asc(questions.position), asc(questions.createdAt));
+  for (const row of rows) {
+    const key = `${row.formId}:${row.version}`;
+    byVersion.set(key, [...(byVersion.get(key) ?? []), toQuestion(row)]);
+  }
+  return byVersion;
+}
+
+/** The answers of several evaluations with their evidence and authors, in two queries. */
+export async function loadAnswers(db: Executor, evaluationIds: string[]): Promise<Map<string, AnswerRowWithExtras[]>> {
+  const byEvaluation = new Map<string, AnswerRowWithExtras[]>();
+  if (evaluationIds.length === 0) return byEvaluation;
+  const rows = await db
+    .select({ answer: answers, answeredByName: user.name })
+    .from(answers)
+    .leftJoin(user, eq(user.id, answers.answeredById))
+    .where(inArray(answers.evaluationId, evaluationIds));
+  const evidenceRows = rows.length
+    ? await db
+        .select({ answerId: answerEvidence.answerId, document: documents, uploadedByName: user.name })
+        .from(answerEvidence)
+        .innerJoin(documents, eq(documents.id, answerEvidence.documentId))
+        .leftJoin(user, eq(user.id, documents.uploadedById))
+        .where(
+          inArray(
+            answerEvidence.answerId,
+            rows.map((row) => row.answer.id),
+          ),
+        )
+        .orderBy(asc(answerEvidence.createdAt))
+    : [];
+  const today = getParisToday();
+  const evidence = new Map<string, ReturnType<typeof toDocument>[]>();
+  for (const row of evidenceRows) {
+    evidence.set(row.answerId, [
+      ...(evidence.get(row.answerId) ?? []),
+      toDocument(row.document, row.uploadedByName, today),
+    ]);
+  }
+  for (const row of rows) {
+    const list = byEvaluation.get(row.answer.evaluationId) ?? [];
+    list.push({ row: row.answer, answeredByName: row.answeredByName, evidence: evidence.get(row.answer.id) ?? [] });
+    byEvaluation.set(row.answer.evaluationId, list);
+  }
+  return byEvaluation;
+}
+export type AnswerRowWithExtras = {
+  row: AnswerRow;
+  answeredByName: string | null;
+  evidence: ReturnType<typeof toDocument>[];
+};
+
+export function toAnswer(question: Question | undefined, item: AnswerRowWithExtras): Answer {
+  const { row } = item;
+  const scorable = question ? toScorableQuestion(question) : null;
+  const value = row.notApplicable ? null : (row.value as AnswerValue | null);
+  const score = scorable && value !== null ? scoreAnswer(scorable, value) : null;
+  return {
+    id: row.id,
+    questionKey: row.questionKey,
+    value: row.value,
+    notApplicable: row.notApplicable,
+    justification: row.justification,
+    comment: row.comment,
+    score,
+    isConforming: scorable && score !== null ? isConforming(scorable, value) : null,
+    evidence: item.evidence,
+    answeredByName: item.answeredByName ?? 'Utilisateur supprimé',
+    answeredAt: toIso(row.answeredAt),
+    version: row.version,
+  };
+}
+
+/** DESIGN §5 results: scores and rates from scoring/score.ts, plus the mandatory documents still missing. */
+export function computeResult(questionList: Question[], answerList: AnswerRowWithExtras[]): StoredEvaluationResult {
+  const result = computeEvaluationResult(
+    questionList.map(toScorableQuestion),
+    answerList.map((item) => ({
+      questionKey: item.row.questionKey,
+      value: item.row.value as AnswerValue | null,
+      notApplicable: item.row.notApplicable,
+    })),
+  );
+  const byKey = new Map(answerList.map((item) => [item.row.questionKey, item]));
+  const missingMandatoryDocuments = questionList.filter((question) => {
+    if (!question.isDocumentRequired) return false;
+    const answer = byKey.get(question.key);
+    return !(answer?.row.notApplicable && !question.isCritical) && (answer?.evidence.length ?? 0) === 0;
+  }).length;
+  return {
+    score: result.score,
+    conformityRate: result.conformityRate,
+    answered: result.answered,
+    notApplicable: result.notApplicable,
+    total: result.total,
+    criticalNonConformities: result.criticalNonConformities.length,
+    missingMandatoryDocuments,
+  };
+}
+
+/** What stops completion (DESIGN §5), in question order, each with its French reason. */
+export function findMissingItems(questionList: Question[], answerList: AnswerRowWithExtras[]): MissingItem[] {
+  const byKey = new Map(answerList.map((item) => [item.row.questionKey, item]));
+  const missing: MissingItem[] = [];
+  for (const question of questionList) {
+    const answer = byKey.get(question.key);
+    const item = (reason: MissingItem['reason'], message: string) =>
+      missing.push({ questionKey: question.key, position: question.position, label: question.label, reason, message });
+    if (answer?.row.notApplicable) {
+      if (question.isCritical) item('CRITICAL_NOT_APPLICABLE', EVALUATION_MESSAGES.criticalNotApplicable);
+      else if (!answer.row.justification) item('JUSTIFICATION', EVALUATION_MESSAGES.justificationRequired);
+      continue;
+    }
+    const value = (answer?.row.value ?? null) as AnswerValue | null;
+    if (value === null || scoreAnswer(toScorableQuestion(question), value) === null) {
+      item('UNANSWERED', EVALUATION_MESSAGES.valueRequired);
+    }
+    if (question.isDocumentRequired && (answer?.evidence.length ?? 0) === 0) {
+      item('MANDATORY_DOCUMENT', `Joignez le document obligatoire : ${question.expectedDocument ?? 'preuve attendue'}`);
+    }
+  }
+  return missing;
+}
+
+export function toEvaluation(record: EvaluationRecord, liveResult: StoredEvaluationResult): Evaluation {
+  const { evaluation } = record;
+  return {
+    id: evaluation.id,
+    establishmentId: evaluation.establishmentId,
+    establishmentName: record.establishmentName,
+    formId: evaluation.formId,
+    formName: record.formName,
+    formKind: record.formKind as Kind,
+    formVersion: evaluation.formVersion,
+    status: evaluation.status as EvaluationStatus,
+    startedByName: record.startedByName ?? 'Utilisateur supprimé',
+    startedAt: toIso(evaluation.startedAt),
+    completedByName: evaluation.completedAt ? (record.completedByName ?? 'Utilisateur supprimé') : null,
+    completedAt: evaluation.completedAt ? toIso(evaluation.completedAt) : null,
+    result: evaluation.status === 'COMPLETED' && evaluation.result ? evaluation.result : liveResult,
+  };
+}

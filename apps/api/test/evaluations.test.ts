@@ -1,0 +1,284 @@
+import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_ORIGIN, type TestContext } from './support/app.ts';
+import { createTenants, type Tenants } from './support/fixtures.ts';
+
+let t: TestContext;
+let tenants: Tenants;
+const cookies = {} as Record<keyof Tenants['users'], string>;
+let formId: string;
+let keys: { boolean: string; select: string; multiple: string; notation: string };
+
+const questions = [
+  {
+    type: 'BOOLEAN',
+    label: "Le projet d'établissement comporte-t-il ses trois volets ?",
+    isCritical: true,
+    isDocumentRequired: true,
+    expectedDocument: "Projet d'établissement",
+    weight: 3,
+  },
+  {
+    type: 'SELECT',
+    label: "6 h d'analyse des pratiques par professionnel ?",
+    options: [
+      { label: 'Oui', score: 100 },
+      { label: 'Partiellement', score: 50 },
+      { label: 'Non', score: 0 },
+    ],
+  },
+  {
+    type: 'MULTIPLE_CHOICE',
+    label: 'Quels protocoles sont annexés ?',
+    options: [
+      { label: 'Urgence', score: 50 },
+      { label: 'Hygiène', score: 50 },
+    ],
+  },
+  { type: 'NOTATION', label: 'Les familles participent à la vie de la crèche.', weight: 2 },
+];
+
+beforeAll(async () => {
+  t = await createTestContext();
+  tenants = await createTenants(t.db);
+  for (const [key, value] of Object.entries(tenants.users))
+    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
+  const form = await t.request('POST', '/api/v1/forms', {
+    cookie: cookies.admin,
+    body: { name: 'Conformité EAJE (test)', kind: 'CONFORMITY' },
+  });
+  formId = form.body.id;
+  const created: string[] = [];
+  for (const question of questions) {
+    const response = await t.request('POST', `/api/v1/forms/${formId}/questions`, {
+      cookie: cookies.admin,
+      body: { formId, ...question },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    // Every question change answers the whole form: the new question is the last one.
+    created.push(response.body.questions.at(-1).key);
+  }
+  keys = { boolean: created[0]!, select: created[1]!, multiple: created[2]!, notation: created[3]! };
+});
+afterAll(() => t?.close());
+
+async function start(cookie: string, establishmentId = tenants.establishmentA1.id, fromPrevious = false) {
+  return t.request('POST', '/api/v1/evaluations', { cookie, body: { establishmentId, formId, fromPrevious } });
+}
+
+async function answer(
+  cookie: string,
+  evaluationId: string,
+  questionKey: string,
+  body: Record<string, unknown>,
+  expectedVersion = 0,
+) {
+  return t.request('PUT', `/api/v1/evaluations/${evaluationId}/answers/${questionKey}`, {
+    cookie,
+    body: { expectedVersion, ...body },
+  });
+}
+
+async function uploadEvidence(cookie: string, evaluationId: string, questionKey: string) {
+  const body = new FormData();
+  body.append('file', new File(['%PDF-1.7\nprojet\n%%EOF'], 'projet.pdf', { type: 'application/pdf' }));
+  const response = await t.app.request(`/api/v1/evaluations/${evaluationId}/answers/${questionKey}/evidence/upload`, {
+    method: 'POST',
+    body,
+    headers: { cookie, origin: TEST_ORIGIN },
+  });
+  return { status: response.status, body: (await response.json()) as { evidence: unknown[] } };
+}
+
+describe('self-evaluation: start, answer, complete', () => {
+  let evaluationId: string;
+
+  it('starts one evaluation per establishment and form, a second start answering the same one', async () => {
+    const first = await start(cookies.directorA);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({ status: 'IN_PROGRESS', formVersion: 1, establishmentName: 'Crèche A1' });
+    expect(first.body.questions).toHaveLength(4);
+    const [again, concurrent] = await Promise.all([start(cookies.collaboratorA), start(cookies.directorA)]);
+    expect(again.body.id).toBe(first.body.id);
+    expect(concurrent.body.id).toBe(first.body.id);
+    evaluationId = first.body.id;
+  });
+
+  it('saves answers with optimistic versions: a stale save is refused with the saved answer', async () => {
+    const saved = await answer(cookies.collaboratorA, evaluationId, keys.select, { value: 'Partiellement' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ value: 'Partiellement', score: 50, isConforming: false, version: 1 });
+
+    const mine = await answer(cookies.directorA, evaluationId, keys.select, { value: 'Oui' }, 1);
+    expect(mine.body).toMatchObject({ value: 'Oui', score: 100, version: 2 });
+    // The collaborator still edits version 1: refused, and shown what is saved now.
+    const stale = await answer(cookies.collaboratorA, evaluationId, keys.select, { value: 'Non' }, 1);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(EVALUATION_MESSAGES.versionConflict);
+    expect(stale.body.data.current).toMatchObject({ value: 'Oui', version: 2 });
+    // Two first answers at once: one wins, the other is told.
+    const [a, b] = await Promise.all([
+      answer(cookies.directorA, evaluationId, keys.multiple, { value: ['Urgence'] }),
+      answer(cookies.collaboratorA, evaluationId, keys.multiple, { value: ['Hygiène'] }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+
+  it('explains a wrong value, an impératif declared N/A and an unknown question in French', async () => {
+    const wrong = await answer(cookies.directorA, evaluationId, keys.select, { value: 'Peut-être' }, 2);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data.fieldErrors.value).toBe(EVALUATION_MESSAGES.valueInvalid);
+    const critical = await answer(cookies.directorA, evaluationId, keys.boolean, { notApplicable: true });
+    expect(critical.status).toBe(400);
+    expect(critical.body.data.fieldErrors.notApplicable).toBe(EVALUATION_MESSAGES.criticalNotApplicable);
+    const outside = await answer(cookies.directorA, evaluationId, keys.notation, { value: 9 });
+    expect(outside.status).toBe(400);
+    const unknown = await answer(cookies.directorA, evaluationId, crypto.randomUUID(), { value: true });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(EVALUATION_MESSAGES.questionNotFound);
+  });
+
+  it('refuses completion with the list of what is missing, then completes with the results', async () => {
+    await answer(cookies.directorA, evaluationId, keys.notation, { notApplicable: true });
+    const refused = await t.request('POST', `/api/v1/evaluations/${evaluationId}/complete`, {
+      cookie: cookies.directorA,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(EVALUATION_MESSAGES.incomplete);
+    expect(refused.body.data.missing.map((item: { reason: string }) => item.reason)).toEqual([
+      'UNANSWERED',
+      'MANDATORY_DOCUMENT',
+      'JUSTIFICATION',
+    ]);
+    expect(refused.body.data.missing[1].message).toBe("Joignez le document obligatoire : Projet d'établissement");
+
+    const booleanAnswer = await answer(cookies.directorA, evaluationId, keys.boolean, { value: false });
+    expect(booleanAnswer.status).toBe(200);
+    const evidence = await uploadEvidence(cookies.collaboratorA, evaluationId, keys.boolean);
+    expect(evidence.status, JSON.stringify(evidence.body)).toBe(200);
+    expect(evidence.body.evidence).toHaveLength(1);
+    await answer(
+      cookies.directorA,
+      evaluationId,
+      keys.notation,
+      { notApplicable: true, justification: "Pas d'accueil des familles sur ce site" },
+      1,
+    );
+
+    // A COLLABORATOR answers but does not complete (DESIGN §3).
+    const collaborator = await t.request('POST', `/api/v1/evaluations/${evaluationId}/complete`, {
+      cookie: cookies.collaboratorA,
+    });
+    expect(collaborator.status).toBe(403);
+
+    const completed = await t.request('POST', `/api/v1/evaluations/${evaluationId}/complete`, {
+      cookie: cookies.directorA,
+    });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    // BOOLEAN 0 × 3, SELECT 100 × 1, MULTIPLE_CHOICE 50 × 1; NOTATION N/A: 150 / 5 = 30.
+    expect(completed.body).toMatchObject({
+      status: 'COMPLETED',
+      completedByName: 'Director Test',
+      result: {
+        score: 30,
+        answered: 4,
+        notApplicable: 1,
+        total: 4,
+        criticalNonConformities: 1,
+        missingMandatoryDocuments: 0,
+      },
+    });
+    expect(completed.body.result.conformityRate).toBeCloseTo(33.333, 2);
+
+    const closed = await answer(cookies.directorA, evaluationId, keys.select, { value: 'Non' }, 2);
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe(EVALUATION_MESSAGES.notInProgress);
+  });
+
+  it('keeps evidence of a completed evaluation: its document cannot be deleted', async () => {
+    const detail = await t.request('GET', `/api/v1/evaluations/${evaluationId}`, { cookie: cookies.directorA });
+    const documentId = detail.body.answers.find((item: { questionKey: string }) => item.questionKey === keys.boolean)
+      .evidence[0].id;
+    const removed = await t.request('DELETE', `/api/v1/documents/${documentId}`, { cookie: cookies.directorA });
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toContain('sert de preuve à 1 réponse');
+  });
+
+  it("starts again from the last completed evaluation's answers and evidence", async () => {
+    const next = await start(cookies.directorA, tenants.establishmentA1.id, true);
+    expect(next.status).toBe(201);
+    expect(next.body.id).not.toBe(evaluationId);
+    const byKey = new Map(next.body.answers.map((item: { questionKey: string }) => [item.questionKey, item]));
+    expect(byKey.get(keys.select)).toMatchObject({ value: 'Oui', version: 1 });
+    expect(byKey.get(keys.boolean)).toMatchObject({ value: false });
+    expect((byKey.get(keys.boolean) as { evidence: unknown[] }).evidence).toHaveLength(1);
+
+    // Reopening the first is refused while another is in progress; abandoning the new one lets it through.
+    const reopen = await t.request('POST', `/api/v1/evaluations/${evaluationId}/reopen`, { cookie: cookies.directorA });
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.message).toBe(EVALUATION_MESSAGES.alreadyInProgress);
+    const removed = await t.request('DELETE', `/api/v1/evaluations/${next.body.id}`, { cookie: cookies.directorA });
+    expect(removed.status).toBe(204);
+    const reopened = await t.request('POST', `/api/v1/evaluations/${evaluationId}/reopen`, {
+      cookie: cookies.directorA,
+    });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body).toMatchObject({ status: 'IN_PROGRESS', completedAt: null });
+  });
+
+  it('freezes the evaluated version: a question added later is not part of it', async () => {
+    const added = await t.request('POST', `/api/v1/forms/${formId}/questions`, {
+      cookie: cookies.admin,
+      body: { formId, type: 'BOOLEAN', label: 'Question ajoutée après coup ?' },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.version).toBe(2);
+    expect(added.body.questions).toHaveLength(5);
+    const detail = await t.request('GET', `/api/v1/evaluations/${evaluationId}`, { cookie: cookies.directorA });
+    expect(detail.body.formVersion).toBe(1);
+    expect(detail.body.questions).toHaveLength(4);
+  });
+});
+
+describe('self-evaluation: scope', () => {
+  it("never shows another client's evaluations, nor another establishment's to a DIRECTOR", async () => {
+    const list = await t.request('GET', `/api/v1/evaluations?establishmentId=${tenants.establishmentA1.id}`, {
+      cookie: cookies.directorA,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBeGreaterThan(0);
+    const id = list.body.items[0].id;
+
+    for (const cookie of [cookies.directorB, cookies.masterB]) {
+      const foreign = await t.request('GET', `/api/v1/evaluations/${id}`, { cookie });
+      expect(foreign.status).toBe(404);
+      const foreignList = await t.request('GET', `/api/v1/evaluations?establishmentId=${tenants.establishmentA1.id}`, {
+        cookie,
+      });
+      expect(foreignList.body).toEqual({ items: [], total: 0 });
+      const answerForeign = await answer(cookie, id, keys.select, { value: 'Non' }, 5);
+      expect(answerForeign.status).toBe(404);
+    }
+    const otherEstablishment = await start(cookies.directorA, tenants.establishmentA2.id);
+    expect(otherEstablishment.status).toBe(404);
+    const masterOwn = await start(cookies.masterA, tenants.establishmentA2.id);
+    expect(masterOwn.status).toBe(201);
+  });
+
+  it("refuses a client's own form for another client's establishment", async () => {
+    const own = await t.request('POST', '/api/v1/forms', {
+      cookie: cookies.masterA,
+      body: { name: 'Questionnaire du client A', kind: 'QUALITY' },
+    });
+    await t.request('POST', `/api/v1/forms/${own.body.id}/questions`, {
+      cookie: cookies.masterA,
+      body: { formId: own.body.id, type: 'BOOLEAN', label: 'Question du client A ?' },
+    });
+    const response = await t.request('POST', '/api/v1/evaluations', {
+      cookie: cookies.admin,
+      body: { establishmentId: tenants.establishmentB1.id, formId: own.body.id },
+    });
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe(EVALUATION_MESSAGES.formNotFound);
+  });
+});

@@ -1,0 +1,154 @@
+import * as v from 'valibot';
+import { listQueryEntries } from '../common/list.ts';
+import { DocumentSchema } from '../documents/schemas.ts';
+import { QuestionSchema } from '../questionnaires/question-schemas.ts';
+import { KindSchema } from '../questionnaires/schemas.ts';
+import { idSchema } from '../validation/fields.ts';
+
+/** DESIGN §5: an evaluation is answered (IN_PROGRESS), then completed; completing freezes its results. */
+export const EVALUATION_STATUSES = ['IN_PROGRESS', 'COMPLETED'] as const;
+export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
+
+export const EVALUATION_MESSAGES = {
+  notFound: 'Auto-évaluation introuvable',
+  establishmentNotFound: 'Établissement introuvable',
+  formNotFound: 'Questionnaire introuvable',
+  formInactive: "Ce questionnaire est inactif : il n'est plus proposé à l'évaluation",
+  formEmpty: "Ce questionnaire n'a encore aucune question",
+  formNotApplicable: "Ce questionnaire ne s'applique pas à la catégorie de cet établissement",
+  notInProgress: 'Cette auto-évaluation est terminée : rouvrez-la pour modifier ses réponses',
+  notCompleted: 'Seule une auto-évaluation terminée peut être rouverte',
+  alreadyInProgress: 'Une autre auto-évaluation de ce questionnaire est déjà en cours pour cet établissement',
+  questionNotFound: 'Cette question ne fait pas partie de la version évaluée du questionnaire',
+  valueRequired: 'Veuillez répondre à la question, ou la déclarer non concernée',
+  valueInvalid: 'Cette réponse ne correspond pas aux choix proposés par la question',
+  criticalNotApplicable: 'Un impératif ne peut pas être déclaré non concerné',
+  justificationRequired: 'Justifiez pourquoi la question ne concerne pas cet établissement',
+  versionConflict:
+    "Cette réponse a été modifiée par quelqu'un d'autre entre-temps : la version enregistrée est affichée, vérifiez-la avant de la modifier",
+  documentNotFound: 'Document introuvable pour cet établissement',
+  answerFirst: "Répondez d'abord à la question avant d'y joindre une preuve",
+  incomplete: "L'auto-évaluation ne peut pas être terminée : des réponses ou des documents manquent",
+} as const;
+
+/**
+ * An answer's value by question type: BOOLEAN a boolean, SELECT an option label,
+ * MULTIPLE_CHOICE option labels, NOTATION a level or 'OPTIMIZED' (scoring/score.ts).
+ */
+export const AnswerValueSchema = v.union(
+  [
+    v.boolean(),
+    v.pipe(v.string(), v.maxLength(300)),
+    v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(20)),
+    v.pipe(v.number(), v.integer()),
+  ],
+  EVALUATION_MESSAGES.valueInvalid,
+);
+
+const optionalNote = (max: number, message: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max, message),
+        v.transform((value) => value || null),
+      ),
+    ),
+    null,
+  );
+
+export const AnswerSaveInputSchema = v.object({
+  evaluationId: idSchema,
+  questionKey: idSchema,
+  value: v.optional(v.nullable(AnswerValueSchema), null),
+  notApplicable: v.optional(v.boolean(), false),
+  justification: optionalNote(2000, 'La justification ne peut pas dépasser 2 000 caractères'),
+  comment: optionalNote(4000, 'Le commentaire ne peut pas dépasser 4 000 caractères'),
+  /** The version the user edited (0 for a first answer): a stale one answers 409 (DESIGN §5). */
+  expectedVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type AnswerSaveInput = v.InferOutput<typeof AnswerSaveInputSchema>;
+
+export const AnswerSchema = v.object({
+  id: v.string(),
+  questionKey: v.string(),
+  value: v.nullable(AnswerValueSchema),
+  notApplicable: v.boolean(),
+  justification: v.nullable(v.string()),
+  comment: v.nullable(v.string()),
+  /** Score 0–100 of this answer, null when N/A. */
+  score: v.nullable(v.number()),
+  isConforming: v.nullable(v.boolean()),
+  evidence: v.array(DocumentSchema),
+  answeredByName: v.nullable(v.string()),
+  answeredAt: v.string(),
+  version: v.number(),
+});
+export type Answer = v.InferOutput<typeof AnswerSchema>;
+
+export const EvaluationResultSchema = v.object({
+  score: v.nullable(v.number()),
+  conformityRate: v.nullable(v.number()),
+  answered: v.number(),
+  notApplicable: v.number(),
+  total: v.number(),
+  criticalNonConformities: v.number(),
+  missingMandatoryDocuments: v.number(),
+});
+
+export const EvaluationSchema = v.object({
+  id: v.string(),
+  establishmentId: v.string(),
+  establishmentName: v.string(),
+  formId: v.string(),
+  formName: v.string(),
+  formKind: KindSchema,
+  formVersion: v.number(),
+  status: v.picklist(EVALUATION_STATUSES),
+  startedByName: v.nullable(v.string()),
+  startedAt: v.string(),
+  completedByName: v.nullable(v.string()),
+  completedAt: v.nullable(v.string()),
+  /** Live while IN_PROGRESS, frozen at completion. */
+  result: EvaluationResultSchema,
+});
+export type Evaluation = v.InferOutput<typeof EvaluationSchema>;
+
+export const EvaluationDetailSchema = v.object({
+  ...EvaluationSchema.entries,
+  /** The questions of the evaluated version, in order. */
+  questions: v.array(QuestionSchema),
+  answers: v.array(AnswerSchema),
+});
+export type EvaluationDetail = v.InferOutput<typeof EvaluationDetailSchema>;
+
+export const EvaluationStartInputSchema = v.object({
+  establishmentId: idSchema,
+  formId: idSchema,
+  /** Start from the answers of the last completed evaluation of this form (DESIGN §5). */
+  fromPrevious: v.optional(v.boolean(), false),
+});
+
+export const EvaluationListInputSchema = v.object({
+  ...listQueryEntries,
+  establishmentId: idSchema,
+  status: v.optional(v.picklist(EVALUATION_STATUSES, 'Statut inconnu')),
+  formId: v.optional(idSchema),
+});
+
+/** What stops completion, each with the question to open. */
+export const MissingItemSchema = v.object({
+  questionKey: v.string(),
+  position: v.number(),
+  label: v.string(),
+  reason: v.picklist(['UNANSWERED', 'JUSTIFICATION', 'CRITICAL_NOT_APPLICABLE', 'MANDATORY_DOCUMENT']),
+  message: v.string(),
+});
+export type MissingItem = v.InferOutput<typeof MissingItemSchema>;
+
+export const EvidenceInputSchema = v.object({
+  evaluationId: idSchema,
+  questionKey: idSchema,
+  documentId: idSchema,
+});
