@@ -240,6 +240,60 @@ describe('self-evaluation: start, answer, complete', () => {
   });
 });
 
+describe('self-evaluation: overview and comparison', () => {
+  it('shows each applicable form with its evaluation in progress and last completed one, then compares', async () => {
+    const [first] = (
+      await t.request('GET', `/api/v1/evaluations?establishmentId=${tenants.establishmentA1.id}&formId=${formId}`, {
+        cookie: cookies.directorA,
+      })
+    ).body.items;
+    expect(first).toMatchObject({ status: 'IN_PROGRESS', formVersion: 1 });
+    const completed = await t.request('POST', `/api/v1/evaluations/${first.id}/complete`, {
+      cookie: cookies.directorA,
+    });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+
+    const next = await start(cookies.directorA, tenants.establishmentA1.id, true);
+    expect(next.body).toMatchObject({ formVersion: 2 });
+    const overview = await t.request(
+      'GET',
+      `/api/v1/establishments/${tenants.establishmentA1.id}/evaluation-overview`,
+      {
+        cookie: cookies.collaboratorA,
+      },
+    );
+    expect(overview.status).toBe(200);
+    const item = overview.body.forms.find((entry: { form: { id: string } }) => entry.form.id === formId);
+    expect(item.inProgress).toMatchObject({ id: next.body.id, answered: 4, total: 5 });
+    expect(item.lastCompleted).toMatchObject({ id: first.id, score: 30 });
+
+    const newKey = next.body.questions.at(-1).key;
+    await answer(cookies.directorA, next.body.id, newKey, { value: true });
+    const selectAnswer = next.body.answers.find((entry: { questionKey: string }) => entry.questionKey === keys.select);
+    await answer(cookies.directorA, next.body.id, keys.select, { value: 'Non' }, selectAnswer.version);
+    const done = await t.request('POST', `/api/v1/evaluations/${next.body.id}/complete`, { cookie: cookies.directorA });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+
+    const comparison = await t.request('GET', `/api/v1/evaluations/${next.body.id}/comparison`, {
+      cookie: cookies.directorA,
+    });
+    expect(comparison.status).toBe(200);
+    expect(comparison.body.previous.id).toBe(first.id);
+    expect(comparison.body.rows).toHaveLength(5);
+    const byKey = new Map(comparison.body.rows.map((row: { questionKey: string }) => [row.questionKey, row]));
+    expect(byKey.get(keys.select)).toMatchObject({
+      delta: -100,
+      current: { value: 'Non' },
+      previous: { value: 'Oui' },
+    });
+    expect(byKey.get(newKey)).toMatchObject({ previous: null, delta: null, current: { value: true } });
+
+    // The first evaluation compares with nothing before it.
+    const oldest = await t.request('GET', `/api/v1/evaluations/${first.id}/comparison`, { cookie: cookies.directorA });
+    expect(oldest.body.previous).toBeNull();
+  });
+});
+
 describe('self-evaluation: scope', () => {
   it("never shows another client's evaluations, nor another establishment's to a DIRECTOR", async () => {
     const list = await t.request('GET', `/api/v1/evaluations?establishmentId=${tenants.establishmentA1.id}`, {

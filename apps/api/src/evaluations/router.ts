@@ -1,5 +1,6 @@
 import { authed } from '../orpc/base.ts';
 import { attachEvidence, detachEvidence, uploadEvidence } from './evidence.ts';
+import { compareEvaluation, getEvaluationOverview } from './overview.ts';
 import {
   completeEvaluation,
   deleteEvaluation,
@@ -12,6 +13,12 @@ import {
 
 // DESIGN §3 permissions (evaluation:read, answer, complete, reopen; document:attach-evidence) are checked in the services.
 export const evaluationsRouter = {
+  overview: authed.evaluations.overview.handler(({ input, context }) =>
+    getEvaluationOverview(context.deps.db, context.actor, input.establishmentId),
+  ),
+  compare: authed.evaluations.compare.handler(({ input, context }) =>
+    compareEvaluation(context.deps.db, context.actor, input.id),
+  ),
   list: authed.evaluations.list.handler(({ input, context }) => listEvaluations(context.deps.db, context.actor, input)),
   get: authed.evaluations.get.handler(({ input, context }) => getEvaluation(context.deps.db, context.actor, input.id)),
   start: authed.evaluations.start.handler(({ input, context }) =>

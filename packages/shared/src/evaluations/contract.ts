@@ -6,8 +6,10 @@ import { idSchema } from '../validation/fields.ts';
 import {
   AnswerSaveInputSchema,
   AnswerSchema,
+  EvaluationComparisonSchema,
   EvaluationDetailSchema,
   EvaluationListInputSchema,
+  EvaluationOverviewSchema,
   EvaluationSchema,
   EvaluationStartInputSchema,
   EvidenceInputSchema,
@@ -18,6 +20,24 @@ const byId = v.object({ id: idSchema });
 
 /** DESIGN §5. Not in SPEC §7: the SPA calls these on /rpc; they are in the OpenAPI document too. */
 export const evaluationsContract = {
+  overview: oc
+    .route({
+      method: 'GET',
+      path: '/establishments/{establishmentId}/evaluation-overview',
+      tags,
+      summary: "État d'évaluation de chaque questionnaire applicable à un établissement",
+    })
+    .input(v.object({ establishmentId: idSchema }))
+    .output(EvaluationOverviewSchema),
+  compare: oc
+    .route({
+      method: 'GET',
+      path: '/evaluations/{id}/comparison',
+      tags,
+      summary: 'Comparaison question par question avec l’auto-évaluation terminée précédente',
+    })
+    .input(byId)
+    .output(EvaluationComparisonSchema),
   list: oc
     .route({ method: 'GET', path: '/evaluations', tags, summary: "Auto-évaluations d'un établissement" })
     .input(EvaluationListInputSchema)

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { listQueryEntries } from '../common/list.ts';
 import { DocumentSchema } from '../documents/schemas.ts';
 import { QuestionSchema } from '../questionnaires/question-schemas.ts';
-import { KindSchema } from '../questionnaires/schemas.ts';
+import { FormSchema, KindSchema } from '../questionnaires/schemas.ts';
 import { idSchema } from '../validation/fields.ts';
 
 /** DESIGN §5: an evaluation is answered (IN_PROGRESS), then completed; completing freezes its results. */
@@ -152,3 +152,45 @@ export const EvidenceInputSchema = v.object({
   questionKey: idSchema,
   documentId: idSchema,
 });
+
+/** The evaluation state of each form that applies to an establishment (the /auto-evaluation screens). */
+export const EvaluationOverviewSchema = v.object({
+  establishmentId: v.string(),
+  forms: v.array(
+    v.object({
+      form: FormSchema,
+      categoryPosition: v.nullable(v.number()),
+      inProgress: v.nullable(
+        v.object({ id: v.string(), answered: v.number(), total: v.number(), startedAt: v.string() }),
+      ),
+      lastCompleted: v.nullable(
+        v.object({
+          id: v.string(),
+          score: v.nullable(v.number()),
+          conformityRate: v.nullable(v.number()),
+          completedAt: v.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type EvaluationOverview = v.InferOutput<typeof EvaluationOverviewSchema>;
+
+/** DESIGN §5 "comparison with the previous evaluation of the same form (question by question)". */
+export const EvaluationComparisonSchema = v.object({
+  current: EvaluationSchema,
+  previous: v.nullable(EvaluationSchema),
+  rows: v.array(
+    v.object({
+      questionKey: v.string(),
+      label: v.string(),
+      position: v.number(),
+      /** Null when the question did not exist in that version, or was not answered. */
+      current: v.nullable(AnswerSchema),
+      previous: v.nullable(AnswerSchema),
+      /** current score − previous score, when both are scored. */
+      delta: v.nullable(v.number()),
+    }),
+  ),
+});
+export type EvaluationComparison = v.InferOutput<typeof EvaluationComparisonSchema>;
