@@ -9,6 +9,7 @@ import { createDiskStorage } from './documents/storage.ts';
 import path from 'node:path';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { seedDefaultLibraryIfEmpty } from './seed/library.ts';
+import { sendOverdueReminders } from './action-plans/reminders.ts';
 
 installFrenchMessages();
 
@@ -19,11 +20,13 @@ const database = await openDatabase({
   onConnectionError: (error) => logger.warn({ err: error }, 'Connexion PostgreSQL perdue'),
 });
 let isShuttingDown = false;
+let reminderTimer: NodeJS.Timeout | undefined;
 const shutdown = async (signal: string) => {
   if (isShuttingDown) return;
   isShuttingDown = true;
   logger.info({ signal }, 'Arrêt en cours');
   server?.close();
+  clearInterval(reminderTimer);
   // PGlite must be closed cleanly, or its files may not recover.
   await database.close().catch((error) => logger.error({ err: error }, 'Fermeture de la base'));
   process.exit(0);
@@ -41,6 +44,14 @@ try {
   const devOrigins = config.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
   const storage = createDiskStorage(path.join(config.dataDir, 'files'));
   const { app } = createApp({ config, database, mailer, logger, storage, extraTrustedOrigins: devOrigins });
+  // DESIGN §6: overdue reminders, checked every hour (each action at most once a day).
+  const runReminders = () =>
+    void sendOverdueReminders(database.db, { mailer, logger, publicUrl: config.publicUrl }).catch((error) =>
+      logger.error({ err: error }, 'Rappels des actions en retard'),
+    );
+  reminderTimer = setInterval(runReminders, 60 * 60 * 1000);
+  reminderTimer.unref();
+  setTimeout(runReminders, 30_000).unref();
   server = serve({ fetch: app.fetch, port: config.port }, () => {
     const lines = [
       '',

@@ -1,3 +1,4 @@
+import { actionPlansContract } from './action-plans/contract.ts';
 import { agreementsContract } from './agreements/contract.ts';
 import { auditContract } from './audit/contract.ts';
 import { clientsContract } from './clients/contract.ts';
@@ -25,5 +26,6 @@ export const contract = {
   library: libraryContract,
   documents: documentsContract,
   evaluations: evaluationsContract,
+  actionPlans: actionPlansContract,
 };
 export type Contract = typeof contract;

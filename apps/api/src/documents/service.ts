@@ -13,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { establishments, user } from '../db/schema.ts';
 import { documents } from '../db/schema-documents.ts';
 import { answerEvidence } from '../db/schema-evaluations.ts';
+import { actionEvidence } from '../db/schema-action-plans.ts';
 import { forms } from '../db/schema-questionnaires.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { assertPermission, conflict, fieldError, notFound } from '../orpc/base.ts';
@@ -210,9 +211,17 @@ export async function deleteDocument(db: Database, storage: FileStorage, actor: 
   if (row.purpose === 'TEMPLATE') assertCanAuthor(actor, row.clientId, DOCUMENT_MESSAGES.notFound);
   else assertPermission(actor, 'document:manage');
   // A document proving evaluation answers stays: editing never rewrites a finished evaluation (DESIGN §4).
-  const [usage] = await db.select({ total: count() }).from(answerEvidence).where(eq(answerEvidence.documentId, id));
-  if (usage && usage.total > 0) {
-    conflict(`Impossible de supprimer ce document : il sert de preuve à ${usage.total} réponse(s) d'auto-évaluation`);
+  const [[answerUsage], [actionUsage]] = await Promise.all([
+    db.select({ total: count() }).from(answerEvidence).where(eq(answerEvidence.documentId, id)),
+    db.select({ total: count() }).from(actionEvidence).where(eq(actionEvidence.documentId, id)),
+  ]);
+  if (answerUsage && answerUsage.total > 0) {
+    conflict(
+      `Impossible de supprimer ce document : il sert de preuve à ${answerUsage.total} réponse(s) d'auto-évaluation`,
+    );
+  }
+  if (actionUsage && actionUsage.total > 0) {
+    conflict(`Impossible de supprimer ce document : il sert de preuve à ${actionUsage.total} action(s)`);
   }
   await db.transaction(async (tx) => {
     await tx.delete(documents).where(eq(documents.id, id));

@@ -16,6 +16,7 @@ import {
 } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { describeDependants } from '../common/dependants.ts';
+import { actions } from '../db/schema-action-plans.ts';
 import { documents } from '../db/schema-documents.ts';
 import { evaluations } from '../db/schema-questionnaires.ts';
 import type { Transaction } from '../common/transaction.ts';
@@ -164,7 +165,7 @@ export async function updateEstablishment(
   return findEstablishmentById(db, id);
 }
 
-/** Refused while agreements, team members, users, documents or evaluations are attached to it. */
+/** Refused while agreements, team members, users, documents, evaluations or actions are attached to it. */
 export async function deleteEstablishment(db: Database, actor: Actor, id: string): Promise<void> {
   const scope = await actor.getScope();
   await db.transaction(async (tx) => {
@@ -192,12 +193,14 @@ export async function deleteEstablishment(db: Database, actor: Actor, id: string
       .select({ total: count() })
       .from(evaluations)
       .where(eq(evaluations.establishmentId, id));
+    const [actionCount] = await tx.select({ total: count() }).from(actions).where(eq(actions.establishmentId, id));
     const refusal = describeDependants('cet établissement', [
       { count: agreementCount?.total ?? 0, singular: 'agrément', plural: 'agréments' },
       { count: memberCount?.total ?? 0, singular: 'membre', plural: 'membres' },
       { count: userCount?.total ?? 0, singular: 'utilisateur', plural: 'utilisateurs' },
       { count: documentCount?.total ?? 0, singular: 'document', plural: 'documents' },
       { count: evaluationCount?.total ?? 0, singular: 'évaluation', plural: 'évaluations', isFeminine: true },
+      { count: actionCount?.total ?? 0, singular: 'action', plural: 'actions', isFeminine: true },
     ]);
     if (refusal) conflict(refusal);
     await tx.delete(establishments).where(eq(establishments.id, id));

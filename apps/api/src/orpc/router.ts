@@ -1,3 +1,4 @@
+import { actionPlansRouter } from '../action-plans/router.ts';
 import { agreementsRouter } from '../agreements/router.ts';
 import { auditRouter } from '../audit/router.ts';
 import { clientsRouter } from '../clients/router.ts';
@@ -25,5 +26,6 @@ export const router = pub.router({
   library: libraryRouter,
   documents: documentsRouter,
   evaluations: evaluationsRouter,
+  actionPlans: actionPlansRouter,
 });
 export type AppRouter = typeof router;

@@ -1,0 +1,27 @@
+import type { ActionDetail } from '@qc/shared/action-plans/schemas';
+import type { Database } from '../db/client.ts';
+import { actionEvidence } from '../db/schema-action-plans.ts';
+import { storeUpload } from '../documents/service.ts';
+import type { FileStorage } from '../documents/storage.ts';
+import type { Actor } from '../scope/actor.ts';
+import { findActionForEvidence, getAction } from './service.ts';
+
+/** A proof of an action: an EVIDENCE document of the establishment (same checks as every file), then linked. */
+export async function uploadActionEvidence(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  input: { actionId: string; file: File },
+): Promise<ActionDetail> {
+  const record = await findActionForEvidence(db, actor, input.actionId);
+  const stored = await storeUpload(db, storage, actor, input.file, {
+    clientId: record.clientId,
+    establishmentId: record.action.establishmentId,
+    formId: null,
+    purpose: 'EVIDENCE',
+    type: null,
+    validUntil: null,
+  });
+  await db.insert(actionEvidence).values({ actionId: input.actionId, documentId: stored.id }).onConflictDoNothing();
+  return getAction(db, actor, input.actionId);
+}

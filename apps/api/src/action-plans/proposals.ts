@@ -1,0 +1,104 @@
+import { ACTION_MESSAGES, type ActionProposal } from '@qc/shared/action-plans/schemas';
+import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
+import { getParisToday } from '@qc/shared/validation/dates';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { actionDismissals, actions } from '../db/schema-action-plans.ts';
+import { conflict, assertPermission, fieldError, notFound } from '../orpc/base.ts';
+import type { Actor } from '../scope/actor.ts';
+import { findEvaluationInScope, loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
+
+const TITLE_LENGTH = 300;
+
+function truncate(text: string): string {
+  return text.length > TITLE_LENGTH ? `${text.slice(0, TITLE_LENGTH - 1)}…` : text;
+}
+
+/**
+ * DESIGN §6: a completed evaluation proposes one action per non-conforming answer
+ * (CRITICAL for an impératif) and one "Produire le document …" per mandatory
+ * document whose proofs have all expired; the answers already decided (an action
+ * or a dismissal) are left out.
+ */
+export async function listProposals(db: Database, actor: Actor, evaluationId: string): Promise<ActionProposal[]> {
+  assertPermission(actor, 'action-plan:read');
+  const record = await findEvaluationInScope(db, actor, evaluationId);
+  if (record.evaluation.status !== 'COMPLETED') return [];
+  const [questionsByVersion, answersByEvaluation, decidedActions, dismissals] = await Promise.all([
+    loadQuestions(db, [{ formId: record.evaluation.formId, version: record.evaluation.formVersion }]),
+    loadAnswers(db, [evaluationId]),
+    db
+      .select({ questionKey: actions.questionKey })
+      .from(actions)
+      .where(and(eq(actions.evaluationId, evaluationId), isNotNull(actions.questionKey))),
+    db
+      .select({ questionKey: actionDismissals.questionKey })
+      .from(actionDismissals)
+      .where(eq(actionDismissals.evaluationId, evaluationId)),
+  ]);
+  const decided = new Set([...decidedActions, ...dismissals].map((row) => row.questionKey));
+  const answersByKey = new Map(
+    (answersByEvaluation.get(evaluationId) ?? []).map((item) => [item.row.questionKey, item]),
+  );
+  const today = getParisToday();
+  const proposals: ActionProposal[] = [];
+  for (const question of questionsByVersion.get(`${record.evaluation.formId}:${record.evaluation.formVersion}`) ?? []) {
+    if (decided.has(question.key)) continue;
+    const item = answersByKey.get(question.key);
+    if (!item || item.row.notApplicable) continue;
+    const answer = toAnswer(question, item);
+    const base = { questionKey: question.key, questionLabel: question.label, reference: question.reference };
+    if (answer.isConforming === false) {
+      proposals.push({
+        ...base,
+        reason: 'NON_CONFORMING',
+        isCritical: question.isCritical,
+        title: truncate(`Mettre en conformité : ${question.label}`),
+        // An impératif below its threshold always calls for a critical action (DOMAIN.md, HAS).
+        priority: question.isCritical ? 'CRITICAL' : 'MEDIUM',
+      });
+    } else if (
+      question.isDocumentRequired &&
+      answer.evidence.length > 0 &&
+      answer.evidence.every((document) => document.validUntil !== null && document.validUntil < today)
+    ) {
+      proposals.push({
+        ...base,
+        reason: 'MISSING_DOCUMENT',
+        isCritical: question.isCritical,
+        title: truncate(`Produire le document : ${question.expectedDocument ?? question.label}`),
+        priority: 'HIGH',
+      });
+    }
+  }
+  return proposals;
+}
+
+/** Dismisses a proposal, recorded with who and why; never an impératif's. */
+export async function dismissProposal(
+  db: Database,
+  actor: Actor,
+  input: { evaluationId: string; questionKey: string; reason?: string | undefined },
+): Promise<{ success: true }> {
+  assertPermission(actor, 'action-plan:manage');
+  const proposals = await listProposals(db, actor, input.evaluationId);
+  const proposal = proposals.find((item) => item.questionKey === input.questionKey);
+  if (!proposal) {
+    const record = await findEvaluationInScope(db, actor, input.evaluationId);
+    if (record.evaluation.status !== 'COMPLETED') conflict(ACTION_MESSAGES.evaluationNotCompleted);
+    notFound(EVALUATION_MESSAGES.questionNotFound);
+  }
+  if (proposal.isCritical && proposal.reason === 'NON_CONFORMING') {
+    fieldError('questionKey', ACTION_MESSAGES.criticalCannotBeDismissed);
+  }
+  await db
+    .insert(actionDismissals)
+    .values({
+      evaluationId: input.evaluationId,
+      questionKey: input.questionKey,
+      reason: input.reason || null,
+      dismissedById: actor.id,
+    })
+    .onConflictDoNothing();
+  return { success: true };
+}

@@ -1,0 +1,81 @@
+import { getParisToday } from '@qc/shared/validation/dates';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { effectiveMembers, establishments, user } from '../db/schema.ts';
+import { actions } from '../db/schema-action-plans.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { overdueWhere } from './queries.ts';
+
+/** An arbitrary constant naming the reminder job's advisory lock. */
+const REMINDER_LOCK_ID = 731_206;
+const REMIND_EVERY_MS = 20 * 60 * 60 * 1000;
+
+/**
+ * DESIGN §6: responsible members who are users receive one e-mail listing their
+ * overdue actions, at most once a day per action. Several API processes may run
+ * this (DESIGN §2 "scheduled jobs that take a database lock"): the transaction-
+ * scoped advisory lock lets one of them do it.
+ */
+export async function sendOverdueReminders(
+  db: Database,
+  deps: { mailer: Mailer; logger: Logger; publicUrl: string; now?: Date },
+): Promise<number> {
+  const now = deps.now ?? new Date();
+  const today = getParisToday(now);
+  return db.transaction(async (tx) => {
+    // pg and PGlite both answer `{ rows }`; the Drizzle type of execute differs between the two drivers.
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK_ID}) as locked`,
+    )) as unknown as {
+      rows: Array<{ locked: boolean }>;
+    };
+    if (!result.rows[0]?.locked) return 0;
+    const due = await tx
+      .select({
+        id: actions.id,
+        title: actions.title,
+        dueDate: actions.dueDate,
+        establishmentName: establishments.name,
+        email: user.email,
+        firstName: user.firstName,
+      })
+      .from(actions)
+      .innerJoin(establishments, eq(establishments.id, actions.establishmentId))
+      .innerJoin(effectiveMembers, eq(effectiveMembers.id, actions.responsibleId))
+      .innerJoin(user, eq(user.id, effectiveMembers.userId))
+      .where(
+        and(
+          overdueWhere(today),
+          isNotNull(effectiveMembers.userId),
+          or(isNull(actions.remindedAt), lt(actions.remindedAt, new Date(now.getTime() - REMIND_EVERY_MS))),
+        ),
+      );
+    const byEmail = new Map<string, typeof due>();
+    for (const row of due) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row]);
+    for (const [email, list] of byEmail) {
+      const lines = list.map(
+        (row) =>
+          `- ${row.title} (${row.establishmentName}), échéance le ${row.dueDate!.split('-').reverse().join('/')}`,
+      );
+      await deps.mailer.send({
+        to: email,
+        subject: `${list.length} action(s) en retard dans votre plan d'action`,
+        text: `Bonjour ${list[0]!.firstName ?? ''},\n\nCes actions dont vous êtes responsable ont dépassé leur échéance :\n${lines.join('\n')}\n\nMettez-les à jour : ${deps.publicUrl}/action-plan?overdue=true\n`,
+      });
+    }
+    if (due.length > 0) {
+      await tx
+        .update(actions)
+        .set({ remindedAt: now })
+        .where(
+          inArray(
+            actions.id,
+            due.map((row) => row.id),
+          ),
+        );
+      deps.logger.info({ actions: due.length, recipients: byEmail.size }, 'Rappels des actions en retard envoyés');
+    }
+    return due.length;
+  });
+}

@@ -1,0 +1,99 @@
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { effectiveMembers, establishments, user } from './schema.ts';
+import { documents } from './schema-documents.ts';
+import { evaluations, forms } from './schema-questionnaires.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** DESIGN §6: an action closes a gap of an establishment, usually one answer of a completed evaluation. */
+export const actions = pgTable(
+  'actions',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    establishmentId: text('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'restrict' }),
+    formId: text('form_id').references(() => forms.id, { onDelete: 'set null' }),
+    /** The question key: stable across the form's versions (ADR 013). */
+    questionKey: text('question_key'),
+    evaluationId: text('evaluation_id').references(() => evaluations.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    responsibleId: text('responsible_id').references(() => effectiveMembers.id, { onDelete: 'set null' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    priority: text('priority').notNull().default('MEDIUM'),
+    status: text('status').notNull().default('TODO'),
+    progress: integer('progress').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The last overdue reminder sent (one a day at most). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    /** Optimistic concurrency: an update names the version it edited. */
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    index('actions_establishment_status_idx').on(table.establishmentId, table.status),
+    index('actions_establishment_form_idx').on(table.establishmentId, table.formId, table.questionKey),
+    index('actions_responsible_idx').on(table.responsibleId),
+    // One action decided per answer of an evaluation: accepting a proposal twice creates one action.
+    uniqueIndex('actions_evaluation_question')
+      .on(table.evaluationId, table.questionKey)
+      .where(sql`${table.evaluationId} is not null and ${table.questionKey} is not null`),
+  ],
+);
+
+export const actionComments = pgTable(
+  'action_comments',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    actionId: text('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('action_comments_action_idx').on(table.actionId, table.createdAt)],
+);
+
+export const actionEvidence = pgTable(
+  'action_evidence',
+  {
+    actionId: text('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.actionId, table.documentId] }),
+    index('action_evidence_document_idx').on(table.documentId),
+  ],
+);
+
+/** A proposal the user chose not to act on (never an impératif's), with who and why. */
+export const actionDismissals = pgTable(
+  'action_dismissals',
+  {
+    evaluationId: text('evaluation_id')
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    questionKey: text('question_key').notNull(),
+    reason: text('reason'),
+    dismissedById: text('dismissed_by_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.evaluationId, table.questionKey] })],
+);

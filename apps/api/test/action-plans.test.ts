@@ -1,0 +1,279 @@
+import { ACTION_MESSAGES } from '@qc/shared/action-plans/schemas';
+import { getParisToday } from '@qc/shared/validation/dates';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendOverdueReminders } from '../src/action-plans/reminders.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+import { createTestContext, type TestContext } from './support/app.ts';
+import { createTenants, insertMember, type Tenants } from './support/fixtures.ts';
+
+let t: TestContext;
+let tenants: Tenants;
+const cookies = {} as Record<keyof Tenants['users'], string>;
+let evaluationId: string;
+let keys: { critical: string; select: string; notation: string };
+let responsibleId: string;
+let criticalActionId: string;
+
+const yesterday = () => {
+  const date = new Date(`${getParisToday()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+};
+
+beforeAll(async () => {
+  t = await createTestContext();
+  tenants = await createTenants(t.db);
+  for (const [key, value] of Object.entries(tenants.users))
+    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
+  const member = await insertMember(t.db, {
+    clientId: tenants.clientA.id,
+    userId: tenants.users.collaboratorA.id,
+    establishmentIds: [tenants.establishmentA1.id],
+  });
+  responsibleId = member.id;
+
+  const form = await t.request('POST', '/api/v1/forms', {
+    cookie: cookies.admin,
+    body: { name: 'Protocoles (plan d’action)', kind: 'CONFORMITY' },
+  });
+  const questions = [
+    { type: 'BOOLEAN', label: 'Le protocole de mise en sûreté est-il écrit ?', isCritical: true },
+    {
+      type: 'SELECT',
+      label: 'Les protocoles sont-ils connus de l’équipe ?',
+      options: [
+        { label: 'Oui', score: 100 },
+        { label: 'Partiellement', score: 50 },
+      ],
+    },
+    { type: 'NOTATION', label: 'Les familles connaissent les protocoles.' },
+  ];
+  let detail;
+  for (const question of questions) {
+    detail = await t.request('POST', `/api/v1/forms/${form.body.id}/questions`, {
+      cookie: cookies.admin,
+      body: { formId: form.body.id, ...question },
+    });
+    expect(detail.status).toBe(201);
+  }
+  const [critical, select, notation] = detail!.body.questions.map((question: { key: string }) => question.key);
+  keys = { critical, select, notation };
+
+  const evaluation = await t.request('POST', '/api/v1/evaluations', {
+    cookie: cookies.directorA,
+    body: { establishmentId: tenants.establishmentA1.id, formId: form.body.id },
+  });
+  evaluationId = evaluation.body.id;
+  for (const [key, value] of [
+    [keys.critical, false],
+    [keys.select, 'Partiellement'],
+    [keys.notation, 4],
+  ] as const) {
+    const saved = await t.request('PUT', `/api/v1/evaluations/${evaluationId}/answers/${key}`, {
+      cookie: cookies.directorA,
+      body: { value, expectedVersion: 0 },
+    });
+    expect(saved.status).toBe(200);
+  }
+  const completed = await t.request('POST', `/api/v1/evaluations/${evaluationId}/complete`, {
+    cookie: cookies.directorA,
+  });
+  expect(completed.status).toBe(200);
+});
+afterAll(() => t?.close());
+
+describe('action plans: proposals from a completed evaluation', () => {
+  it('proposes one action per non-conforming answer, CRITICAL for an impératif', async () => {
+    const proposals = await t.request('GET', `/api/v1/evaluations/${evaluationId}/action-proposals`, {
+      cookie: cookies.collaboratorA,
+    });
+    expect(proposals.status).toBe(200);
+    expect(proposals.body).toEqual([
+      expect.objectContaining({ questionKey: keys.critical, priority: 'CRITICAL', isCritical: true }),
+      expect.objectContaining({ questionKey: keys.select, priority: 'MEDIUM', reason: 'NON_CONFORMING' }),
+    ]);
+    expect(proposals.body[0].title).toBe('Mettre en conformité : Le protocole de mise en sûreté est-il écrit ?');
+  });
+
+  it('never dismisses an impératif; dismisses the others, once decided they are no longer proposed', async () => {
+    const dismissCritical = await t.request(
+      'POST',
+      `/api/v1/evaluations/${evaluationId}/action-proposals/${keys.critical}/dismiss`,
+      { cookie: cookies.directorA, body: {} },
+    );
+    expect(dismissCritical.status).toBe(400);
+    expect(dismissCritical.body.data.fieldErrors.questionKey).toBe(ACTION_MESSAGES.criticalCannotBeDismissed);
+    const collaborator = await t.request(
+      'POST',
+      `/api/v1/evaluations/${evaluationId}/action-proposals/${keys.select}/dismiss`,
+      { cookie: cookies.collaboratorA, body: {} },
+    );
+    expect(collaborator.status).toBe(403);
+    const dismissed = await t.request(
+      'POST',
+      `/api/v1/evaluations/${evaluationId}/action-proposals/${keys.select}/dismiss`,
+      { cookie: cookies.directorA, body: { reason: 'Formation prévue en janvier' } },
+    );
+    expect(dismissed.body).toEqual({ success: true });
+
+    const accepted = await t.request('POST', '/api/v1/actions', {
+      cookie: cookies.directorA,
+      body: {
+        establishmentId: tenants.establishmentA1.id,
+        evaluationId,
+        questionKey: keys.critical,
+        title: 'Écrire le protocole de mise en sûreté',
+        priority: 'CRITICAL',
+        responsibleId,
+        dueDate: yesterday(),
+      },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    expect(accepted.body).toMatchObject({
+      questionLabel: 'Le protocole de mise en sûreté est-il écrit ?',
+      responsibleUserId: tenants.users.collaboratorA.id,
+      isOverdue: true,
+      status: 'TODO',
+      version: 1,
+    });
+    criticalActionId = accepted.body.id;
+    const twice = await t.request('POST', '/api/v1/actions', {
+      cookie: cookies.directorA,
+      body: { establishmentId: tenants.establishmentA1.id, evaluationId, questionKey: keys.critical, title: 'Encore' },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(ACTION_MESSAGES.alreadyHandled);
+
+    const left = await t.request('GET', `/api/v1/evaluations/${evaluationId}/action-proposals`, {
+      cookie: cookies.directorA,
+    });
+    expect(left.body).toEqual([]);
+  });
+});
+
+describe('action plans: updates, comments, scope', () => {
+  it('lets the responsible COLLABORATOR move its own action, and nothing else', async () => {
+    const progress = await t.request('PUT', `/api/v1/actions/${criticalActionId}`, {
+      cookie: cookies.collaboratorA,
+      body: { expectedVersion: 1, status: 'IN_PROGRESS', progress: 50 },
+    });
+    expect(progress.status, JSON.stringify(progress.body)).toBe(200);
+    expect(progress.body).toMatchObject({ status: 'IN_PROGRESS', progress: 50, version: 2 });
+    const title = await t.request('PUT', `/api/v1/actions/${criticalActionId}`, {
+      cookie: cookies.collaboratorA,
+      body: { expectedVersion: 2, title: 'Autre intitulé' },
+    });
+    expect(title.status).toBe(403);
+    expect(title.body.message).toBe(ACTION_MESSAGES.ownOnly);
+    const stale = await t.request('PUT', `/api/v1/actions/${criticalActionId}`, {
+      cookie: cookies.directorA,
+      body: { expectedVersion: 1, progress: 10 },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.data.current).toMatchObject({ progress: 50, version: 2 });
+    const comment = await t.request('POST', `/api/v1/actions/${criticalActionId}/comments`, {
+      cookie: cookies.collaboratorA,
+      body: { body: 'Brouillon envoyé à la direction' },
+    });
+    expect(comment.status).toBe(201);
+    expect(comment.body.comments).toEqual([
+      expect.objectContaining({ body: 'Brouillon envoyé à la direction', authorName: 'Collaborator Test' }),
+    ]);
+  });
+
+  it('refuses a responsible outside the team and an empty title, in French', async () => {
+    const outsider = await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [] });
+    const response = await t.request('POST', '/api/v1/actions', {
+      cookie: cookies.directorA,
+      body: { establishmentId: tenants.establishmentA1.id, title: ' ', responsibleId: outsider.id },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.data.fieldErrors.title).toBe(ACTION_MESSAGES.titleRequired);
+    const second = await t.request('POST', '/api/v1/actions', {
+      cookie: cookies.directorA,
+      body: { establishmentId: tenants.establishmentA1.id, title: 'Afficher la charte', responsibleId: outsider.id },
+    });
+    expect(second.status).toBe(400);
+    expect(second.body.data.fieldErrors.responsibleId).toBe(ACTION_MESSAGES.responsibleNotFound);
+  });
+
+  it('lists with counts and filters, and never across clients', async () => {
+    await t.request('POST', '/api/v1/actions', {
+      cookie: cookies.directorA,
+      body: { establishmentId: tenants.establishmentA1.id, title: '=HYPERLINK("http://x")', priority: 'LOW' },
+    });
+    const list = await t.request('GET', `/api/v1/actions?establishmentId=${tenants.establishmentA1.id}`, {
+      cookie: cookies.collaboratorA,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(2);
+    expect(list.body.counts).toMatchObject({ TODO: 1, IN_PROGRESS: 1, overdue: 1 });
+    expect(list.body.items[0].id).toBe(criticalActionId);
+    const overdue = await t.request(
+      'GET',
+      `/api/v1/actions?establishmentId=${tenants.establishmentA1.id}&overdue=true`,
+      {
+        cookie: cookies.directorA,
+      },
+    );
+    expect(overdue.body.items.map((item: { id: string }) => item.id)).toEqual([criticalActionId]);
+
+    for (const cookie of [cookies.directorB, cookies.masterB]) {
+      const foreign = await t.request('GET', `/api/v1/actions?establishmentId=${tenants.establishmentA1.id}`, {
+        cookie,
+      });
+      expect(foreign.body).toMatchObject({ items: [], total: 0 });
+      expect((await t.request('GET', `/api/v1/actions/${criticalActionId}`, { cookie })).status).toBe(404);
+    }
+    const masterB = await t.request('PUT', `/api/v1/actions/${criticalActionId}`, {
+      cookie: cookies.masterB,
+      body: { expectedVersion: 2, title: 'Piraté' },
+    });
+    expect(masterB.status).toBe(404);
+  });
+
+  it('exports the plan as CSV for French spreadsheets, comments included, formulas neutralised', async () => {
+    const response = await t.app.request(`/api/v1/actions/export?establishmentId=${tenants.establishmentA1.id}`, {
+      headers: { cookie: cookies.directorA },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    expect(csv).toContain('"Intitulé";"Description";"Questionnaire"');
+    expect(csv).toContain('"Écrire le protocole de mise en sûreté"');
+    expect(csv).toContain('Brouillon envoyé à la direction');
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+  });
+
+  it('e-mails the responsible user its overdue actions, once a day', async () => {
+    const mailer = createMailer({
+      smtpUrl: t.smtp.url,
+      from: 'test@qualite-conformite.local',
+      logger: pino({ level: 'silent' }),
+    });
+    const since = t.smtp.mails.length;
+    const sent = await sendOverdueReminders(t.db, {
+      mailer,
+      logger: pino({ level: 'silent' }),
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(sent).toBe(1);
+    const mail = await t.smtp.waitForMail(tenants.users.collaboratorA.email, since);
+    expect(mail.raw).toContain("1 action(s) en retard dans votre plan d'action");
+    expect(mail.raw).toContain('/action-plan?overdue=3Dtrue'); // quoted-printable '='
+    expect(await sendOverdueReminders(t.db, { mailer, logger: pino({ level: 'silent' }), publicUrl: '' })).toBe(0);
+  });
+
+  it('completes an action at 100 % with its date; a done action is no longer overdue', async () => {
+    const done = await t.request('PUT', `/api/v1/actions/${criticalActionId}`, {
+      cookie: cookies.collaboratorA,
+      body: { expectedVersion: 2, status: 'DONE' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 'DONE', progress: 100, isOverdue: false });
+    expect(done.body.completedAt).not.toBeNull();
+  });
+});

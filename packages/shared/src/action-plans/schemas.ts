@@ -1,0 +1,194 @@
+import * as v from 'valibot';
+import { listQueryEntries } from '../common/list.ts';
+import { DocumentSchema } from '../documents/schemas.ts';
+import { isCalendarDate, optionalDate } from '../validation/dates.ts';
+import { EMPTY_UPDATE_MESSAGE, idSchema, nonEmptyUpdate, optionalText, requiredText } from '../validation/fields.ts';
+
+/** DESIGN §6. */
+export const ACTION_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
+export type ActionPriority = (typeof ACTION_PRIORITIES)[number];
+export const ACTION_PRIORITY_LABELS: Record<ActionPriority, string> = {
+  LOW: 'Basse',
+  MEDIUM: 'Moyenne',
+  HIGH: 'Haute',
+  CRITICAL: 'Critique',
+};
+
+export const ACTION_STATUSES = ['TODO', 'IN_PROGRESS', 'DONE', 'CANCELLED'] as const;
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
+export const ACTION_STATUS_LABELS: Record<ActionStatus, string> = {
+  TODO: 'À faire',
+  IN_PROGRESS: 'En cours',
+  DONE: 'Terminée',
+  CANCELLED: 'Annulée',
+};
+
+export const ACTION_MESSAGES = {
+  notFound: 'Action introuvable',
+  titleRequired: "L'intitulé de l'action est obligatoire",
+  dueDateInvalid: "Veuillez saisir une date d'échéance valide",
+  priorityInvalid: 'Veuillez choisir une priorité',
+  statusInvalid: 'Veuillez choisir un statut',
+  progressRange: "L'avancement doit être un entier entre 0 et 100",
+  responsibleNotFound: "Le responsable doit être un membre de l'équipe de l'établissement",
+  evaluationNotFound: 'Auto-évaluation introuvable',
+  evaluationNotCompleted: "Les actions se proposent à partir d'une auto-évaluation terminée",
+  questionNotInEvaluation: "Cette question ne fait pas partie de l'auto-évaluation",
+  criticalCannotBeDismissed:
+    'Un impératif en dessous du seuil appelle toujours une action : il ne peut pas être écarté',
+  alreadyHandled: 'Une action a déjà été décidée pour cette réponse',
+  versionConflict:
+    "Cette action a été modifiée par quelqu'un d'autre entre-temps : la version enregistrée est affichée, vérifiez-la avant de la modifier",
+  ownOnly:
+    "Vous ne pouvez modifier que le statut, l'avancement et les commentaires des actions dont vous êtes responsable",
+  commentRequired: 'Le commentaire est vide',
+  documentNotFound: 'Document introuvable pour cet établissement',
+} as const;
+
+const dueDate = optionalDate(ACTION_MESSAGES.dueDateInvalid);
+const progress = v.pipe(
+  v.number(ACTION_MESSAGES.progressRange),
+  v.integer(ACTION_MESSAGES.progressRange),
+  v.minValue(0, ACTION_MESSAGES.progressRange),
+  v.maxValue(100, ACTION_MESSAGES.progressRange),
+);
+
+export const ActionSchema = v.object({
+  id: v.string(),
+  establishmentId: v.string(),
+  formId: v.nullable(v.string()),
+  formName: v.nullable(v.string()),
+  /** The question key (stable across versions). */
+  questionKey: v.nullable(v.string()),
+  questionLabel: v.nullable(v.string()),
+  evaluationId: v.nullable(v.string()),
+  title: v.string(),
+  description: v.nullable(v.string()),
+  responsibleId: v.nullable(v.string()),
+  responsibleName: v.nullable(v.string()),
+  /** The responsible member's user, if it is one: it may update its own actions. */
+  responsibleUserId: v.nullable(v.string()),
+  dueDate: v.nullable(v.string()),
+  priority: v.picklist(ACTION_PRIORITIES),
+  status: v.picklist(ACTION_STATUSES),
+  progress: v.number(),
+  /** Past its due date (Europe/Paris) and neither done nor cancelled. */
+  isOverdue: v.boolean(),
+  evidence: v.array(DocumentSchema),
+  commentCount: v.number(),
+  completedAt: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  version: v.number(),
+});
+export type Action = v.InferOutput<typeof ActionSchema>;
+
+export const ActionCommentSchema = v.object({
+  id: v.string(),
+  body: v.string(),
+  authorName: v.string(),
+  createdAt: v.string(),
+});
+
+export const ActionDetailSchema = v.object({ ...ActionSchema.entries, comments: v.array(ActionCommentSchema) });
+export type ActionDetail = v.InferOutput<typeof ActionDetailSchema>;
+
+const actionEntries = {
+  title: requiredText(ACTION_MESSAGES.titleRequired, 300),
+  description: optionalText(4000),
+  responsibleId: v.optional(v.nullable(idSchema)),
+  dueDate,
+  priority: v.optional(v.picklist(ACTION_PRIORITIES, ACTION_MESSAGES.priorityInvalid), 'MEDIUM'),
+};
+
+export const ActionCreateInputSchema = v.object({
+  establishmentId: idSchema,
+  ...actionEntries,
+  /** An action for an answer: the evaluation and the question key it closes. */
+  evaluationId: v.optional(v.nullable(idSchema)),
+  questionKey: v.optional(v.nullable(idSchema)),
+  formId: v.optional(v.nullable(idSchema)),
+});
+export type ActionCreateInput = v.InferOutput<typeof ActionCreateInputSchema>;
+
+export const ActionUpdateInputSchema = v.pipe(
+  v.object({
+    id: idSchema,
+    /** The version edited: a stale one answers 409 with the saved action. */
+    expectedVersion: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    title: v.optional(actionEntries.title),
+    description: actionEntries.description,
+    responsibleId: actionEntries.responsibleId,
+    dueDate,
+    priority: v.optional(v.picklist(ACTION_PRIORITIES, ACTION_MESSAGES.priorityInvalid)),
+    status: v.optional(v.picklist(ACTION_STATUSES, ACTION_MESSAGES.statusInvalid)),
+    progress: v.optional(progress),
+    establishmentId: v.optional(v.never("L'établissement d'une action ne peut pas être modifié")),
+  }),
+  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE, ['id', 'expectedVersion']),
+);
+export type ActionUpdateInput = v.InferOutput<typeof ActionUpdateInputSchema>;
+
+export const ActionListInputSchema = v.object({
+  ...listQueryEntries,
+  establishmentId: idSchema,
+  status: v.optional(v.picklist(ACTION_STATUSES, ACTION_MESSAGES.statusInvalid)),
+  priority: v.optional(v.picklist(ACTION_PRIORITIES, ACTION_MESSAGES.priorityInvalid)),
+  responsibleId: v.optional(idSchema),
+  overdue: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => value === true || value === 'true'),
+    ),
+  ),
+  formId: v.optional(idSchema),
+  categoryId: v.optional(idSchema),
+  questionKey: v.optional(idSchema),
+});
+export type ActionListInput = v.InferOutput<typeof ActionListInputSchema>;
+
+export const ActionListSchema = v.object({
+  items: v.array(ActionSchema),
+  total: v.number(),
+  /** Counts of the whole plan of the establishment (filters aside), for the screen's summary. */
+  counts: v.object({
+    TODO: v.number(),
+    IN_PROGRESS: v.number(),
+    DONE: v.number(),
+    CANCELLED: v.number(),
+    overdue: v.number(),
+  }),
+});
+
+/** DESIGN §6: what a completed evaluation proposes, one per non-conforming answer or missing mandatory document. */
+export const ActionProposalSchema = v.object({
+  questionKey: v.string(),
+  questionLabel: v.string(),
+  reference: v.nullable(v.string()),
+  reason: v.picklist(['NON_CONFORMING', 'MISSING_DOCUMENT']),
+  isCritical: v.boolean(),
+  title: v.string(),
+  priority: v.picklist(ACTION_PRIORITIES),
+});
+export type ActionProposal = v.InferOutput<typeof ActionProposalSchema>;
+
+export const ActionDismissInputSchema = v.object({
+  evaluationId: idSchema,
+  questionKey: idSchema,
+  reason: optionalText(1000),
+});
+
+export const ActionCommentInputSchema = v.object({
+  actionId: idSchema,
+  body: requiredText(ACTION_MESSAGES.commentRequired, 4000),
+});
+
+export function isActionOverdue(action: { dueDate: string | null; status: ActionStatus }, today: string): boolean {
+  return (
+    action.dueDate !== null &&
+    isCalendarDate(action.dueDate) &&
+    action.dueDate < today &&
+    action.status !== 'DONE' &&
+    action.status !== 'CANCELLED'
+  );
+}
