@@ -8,6 +8,7 @@ import { membersContract } from './members/contract.ts';
 import { libraryContract } from './library/contract.ts';
 import { documentsContract } from './documents/contract.ts';
 import { evaluationsContract } from './evaluations/contract.ts';
+import { reportsContract } from './reports/contract.ts';
 import { categoriesContract, formsContract, questionsContract } from './questionnaires/contract.ts';
 import { usersContract } from './users/contract.ts';
 
@@ -27,5 +28,6 @@ export const contract = {
   documents: documentsContract,
   evaluations: evaluationsContract,
   actionPlans: actionPlansContract,
+  reports: reportsContract,
 };
 export type Contract = typeof contract;

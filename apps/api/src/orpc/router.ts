@@ -10,6 +10,7 @@ import { categoriesRouter, formsRouter, questionsRouter } from '../questionnaire
 import { libraryRouter } from '../library/router.ts';
 import { documentsRouter } from '../documents/router.ts';
 import { evaluationsRouter } from '../evaluations/router.ts';
+import { reportsRouter } from '../reports/router.ts';
 import { pub } from './base.ts';
 
 export const router = pub.router({
@@ -27,5 +28,6 @@ export const router = pub.router({
   documents: documentsRouter,
   evaluations: evaluationsRouter,
   actionPlans: actionPlansRouter,
+  reports: reportsRouter,
 });
 export type AppRouter = typeof router;

@@ -1,0 +1,156 @@
+import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, type Action } from '@qc/shared/action-plans/schemas';
+import { formatAnswerValue } from '@qc/shared/evaluations/format';
+import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
+import { formatScore } from '@qc/shared/scoring/score';
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { Footer, formatDate, formatDay, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
+import { styles } from './styles.ts';
+
+export type EvaluationReportData = {
+  evaluation: EvaluationDetail;
+  establishment: EstablishmentInfo;
+  actions: Action[];
+  generatedAt: Date;
+};
+
+/** DESIGN §7: the report of one evaluation, for the inspector (PMI, ARS) or the board. */
+export function EvaluationReport({ evaluation, establishment, actions, generatedAt }: EvaluationReportData) {
+  const answers = new Map(evaluation.answers.map((answer) => [answer.questionKey, answer]));
+  const actionsByKey = new Map<string, Action[]>();
+  for (const action of actions) {
+    if (action.questionKey)
+      actionsByKey.set(action.questionKey, [...(actionsByKey.get(action.questionKey) ?? []), action]);
+  }
+  const { result } = evaluation;
+  const isFinal = evaluation.status === 'COMPLETED';
+  return (
+    <Document
+      title={`Auto-évaluation — ${evaluation.formName} — ${establishment.name}`}
+      author="Qualité & Conformité"
+      language="fr-FR"
+    >
+      <Page size="A4" style={styles.page} wrap>
+        <ReportHeader
+          title={evaluation.formName}
+          subtitle={`${evaluation.formKind === 'CONFORMITY' ? 'Conformité' : 'Qualité'} · version ${evaluation.formVersion}`}
+          establishment={establishment}
+        />
+        <Text style={styles.small}>
+          {isFinal
+            ? `Auto-évaluation terminée le ${formatDate(evaluation.completedAt)} par ${evaluation.completedByName ?? '—'}`
+            : `Auto-évaluation en cours (document provisoire), commencée le ${formatDate(evaluation.startedAt)}`}
+        </Text>
+
+        <View style={[styles.section, styles.kpis]}>
+          <Kpi label="Score" value={result.score === null ? '—' : `${formatScore(result.score)} / 100`} />
+          <Kpi
+            label="Taux de conformité"
+            value={result.conformityRate === null ? '—' : `${formatScore(result.conformityRate)} %`}
+          />
+          <Kpi
+            label="Réponses"
+            value={`${result.answered} / ${result.total}`}
+            hint={`dont ${result.notApplicable} non concernée(s)`}
+          />
+          <Kpi
+            label="Impératifs non conformes"
+            value={String(result.criticalNonConformities)}
+            isAlert={result.criticalNonConformities > 0}
+          />
+          <Kpi
+            label="Documents obligatoires manquants"
+            value={String(result.missingMandatoryDocuments)}
+            isAlert={result.missingMandatoryDocuments > 0}
+          />
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>Réponses question par question</Text>
+          <View style={styles.headRow} fixed>
+            <Text style={[styles.th, { width: '4%' }]}>N°</Text>
+            <Text style={[styles.th, { width: '46%' }]}>Question et référence</Text>
+            <Text style={[styles.th, { width: '30%' }]}>Réponse, commentaire, preuves</Text>
+            <Text style={[styles.th, { width: '10%', textAlign: 'right' }]}>Score</Text>
+            <Text style={[styles.th, { width: '10%', textAlign: 'right' }]}>Résultat</Text>
+          </View>
+          {evaluation.questions.map((question, index) => {
+            const answer = answers.get(question.key);
+            const value = answer ? formatAnswerValue(question, answer) : 'Sans réponse';
+            const related = actionsByKey.get(question.key) ?? [];
+            return (
+              <View key={question.key} style={styles.row} wrap={false}>
+                <Text style={{ width: '4%' }}>{index + 1}</Text>
+                <View style={{ width: '46%', paddingRight: 6 }}>
+                  <Text>
+                    {question.label}
+                    {question.isCritical ? <Text style={[styles.bold, styles.bad]}> (impératif)</Text> : null}
+                  </Text>
+                  {question.reference ? <Text style={styles.small}>{question.reference}</Text> : null}
+                  {question.documentRequirement ? (
+                    <Text style={styles.small}>
+                      Document {question.documentRequirement === 'MANDATORY' ? 'obligatoire' : 'recommandé'} :{' '}
+                      {question.expectedDocument ?? '—'}
+                    </Text>
+                  ) : null}
+                </View>
+                <View style={{ width: '30%', paddingRight: 6 }}>
+                  <Text style={styles.bold}>{value}</Text>
+                  {answer?.notApplicable && answer.justification ? (
+                    <Text style={styles.small}>Justification : {answer.justification}</Text>
+                  ) : null}
+                  {answer?.comment ? <Text style={styles.small}>Commentaire : {answer.comment}</Text> : null}
+                  {answer && answer.evidence.length > 0 ? (
+                    <Text style={styles.small}>
+                      Preuves : {answer.evidence.map((document) => document.name).join(', ')}
+                    </Text>
+                  ) : null}
+                  {related.map((action) => (
+                    <Text key={action.id} style={styles.small}>
+                      Action : {action.title} ({ACTION_STATUS_LABELS[action.status]}
+                      {action.dueDate ? `, échéance ${formatDay(action.dueDate)}` : ''})
+                    </Text>
+                  ))}
+                </View>
+                <Text style={{ width: '10%', textAlign: 'right' }}>
+                  {answer?.score == null ? '—' : formatScore(answer.score)}
+                </Text>
+                <Text
+                  style={[
+                    { width: '10%', textAlign: 'right' },
+                    answer?.isConforming === false ? styles.bad : answer?.isConforming ? styles.good : {},
+                  ]}
+                >
+                  {answer?.notApplicable
+                    ? 'N/C'
+                    : answer?.isConforming === null || !answer
+                      ? '—'
+                      : answer.isConforming
+                        ? 'Conforme'
+                        : 'Non conforme'}
+                </Text>
+              </View>
+            );
+          })}
+        </View>
+
+        {actions.length > 0 ? (
+          <View style={styles.section} break={actions.length > 8}>
+            <Text style={styles.sectionTitle}>Plan d’action issu de cette auto-évaluation</Text>
+            {actions.map((action) => (
+              <View key={action.id} style={styles.row} wrap={false}>
+                <Text style={{ width: '50%', paddingRight: 6 }}>{action.title}</Text>
+                <Text style={{ width: '20%' }}>{action.responsibleName ?? 'Sans responsable'}</Text>
+                <Text style={{ width: '15%' }}>{action.dueDate ? formatDay(action.dueDate) : '—'}</Text>
+                <Text style={[{ width: '15%' }, action.isOverdue ? styles.bad : {}]}>
+                  {ACTION_STATUS_LABELS[action.status]} · {ACTION_PRIORITY_LABELS[action.priority]}
+                  {action.isOverdue ? ' · en retard' : ''}
+                </Text>
+              </View>
+            ))}
+          </View>
+        ) : null}
+        <Footer generatedAt={generatedAt} />
+      </Page>
+    </Document>
+  );
+}

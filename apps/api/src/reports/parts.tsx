@@ -1,0 +1,63 @@
+import { Text, View } from '@react-pdf/renderer';
+import { styles } from './styles.ts';
+
+export type EstablishmentInfo = {
+  name: string;
+  legalEntityName: string;
+  clientName: string;
+  address: string;
+  postalCode: string;
+  city: string;
+};
+
+/** Dates as a French reader expects them, in Paris time (DESIGN §2). */
+export function formatDate(iso: string | null): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(new Date(iso));
+}
+
+/** A calendar day (YYYY-MM-DD) as 21/11/2026, without any time-zone shift. */
+export function formatDay(day: string): string {
+  return day.split('-').reverse().join('/');
+}
+
+export function ReportHeader(props: { title: string; subtitle: string; establishment: EstablishmentInfo }) {
+  const { establishment } = props;
+  return (
+    <View style={styles.header}>
+      <Text style={styles.brand}>Qualité & Conformité</Text>
+      <Text style={styles.title}>{props.title}</Text>
+      <Text style={styles.subtitle}>{props.subtitle}</Text>
+      <Text style={[styles.subtitle, { marginTop: 6 }]}>
+        {establishment.name} · {establishment.legalEntityName} ({establishment.clientName})
+      </Text>
+      <Text style={styles.small}>
+        {establishment.address}, {establishment.postalCode} {establishment.city}
+      </Text>
+    </View>
+  );
+}
+
+export function Kpi(props: { label: string; value: string; hint?: string; isAlert?: boolean }) {
+  return (
+    <View style={styles.kpi}>
+      <Text style={styles.kpiLabel}>{props.label}</Text>
+      <Text style={[styles.kpiValue, props.isAlert ? styles.bad : {}]}>{props.value}</Text>
+      {props.hint ? <Text style={styles.small}>{props.hint}</Text> : null}
+    </View>
+  );
+}
+
+export function Footer({ generatedAt }: { generatedAt: Date }) {
+  const stamp = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(generatedAt);
+  return (
+    <View style={styles.footer} fixed>
+      <Text>Document généré le {stamp}</Text>
+      <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} / ${totalPages}`} />
+    </View>
+  );
+}

@@ -1,0 +1,181 @@
+import { formatAnswerValue } from '@qc/shared/evaluations/format';
+import { getParisToday } from '@qc/shared/validation/dates';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { clients, establishments, legalEntities } from '../db/schema.ts';
+import { actions } from '../db/schema-action-plans.ts';
+import { categories } from '../db/schema-questionnaires.ts';
+import { listActions } from '../action-plans/service.ts';
+import { actionScopeWhere, selectActions, toActions } from '../action-plans/queries.ts';
+import { establishmentScopeWhere } from '../establishments/queries.ts';
+import { getEvaluationOverview } from '../evaluations/overview.ts';
+import { findEvaluationRecords, loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
+import { getEvaluation } from '../evaluations/service.ts';
+import { assertPermission, notFound } from '../orpc/base.ts';
+import type { Actor } from '../scope/actor.ts';
+import { EstablishmentReport, type EstablishmentReportData, type SynthesisCategory } from './establishment-report.tsx';
+import { EvaluationReport } from './evaluation-report.tsx';
+import type { EstablishmentInfo } from './parts.tsx';
+
+async function findEstablishmentInfo(db: Database, actor: Actor, id: string): Promise<EstablishmentInfo> {
+  const [row] = await db
+    .select({
+      name: establishments.name,
+      address: establishments.address,
+      postalCode: establishments.postalCode,
+      city: establishments.city,
+      legalEntityName: legalEntities.name,
+      clientName: clients.name,
+    })
+    .from(establishments)
+    .innerJoin(legalEntities, eq(legalEntities.id, establishments.legalEntityId))
+    .innerJoin(clients, eq(clients.id, establishments.clientId))
+    .where(and(eq(establishments.id, id), establishmentScopeWhere(await actor.getScope())));
+  if (!row) notFound('Établissement introuvable');
+  return row;
+}
+
+/** A file name without characters that trouble file systems or headers. */
+function toFileName(...parts: string[]): string {
+  const base = parts
+    .join('-')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  return `${base.slice(0, 120) || 'rapport'}.pdf`;
+}
+
+export async function renderEvaluationReport(db: Database, actor: Actor, id: string): Promise<File> {
+  assertPermission(actor, 'report:read');
+  const evaluation = await getEvaluation(db, actor, id);
+  const [establishment, actionRecords] = await Promise.all([
+    findEstablishmentInfo(db, actor, evaluation.establishmentId),
+    selectActions(db).where(and(eq(actions.evaluationId, id), await actionScopeWhere(actor))),
+  ]);
+  const buffer = await renderToBuffer(
+    <EvaluationReport
+      evaluation={evaluation}
+      establishment={establishment}
+      actions={await toActions(db, actionRecords)}
+      generatedAt={new Date()}
+    />,
+  );
+  return new File([new Uint8Array(buffer)], toFileName('auto-evaluation', evaluation.formName, establishment.name), {
+    type: 'application/pdf',
+  });
+}
+
+/** Scores by category: the mean of the latest completed score of each of its forms (DESIGN §5). */
+function mean(values: number[]): number | null {
+  return values.length > 0 ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
+}
+
+export async function renderEstablishmentReport(db: Database, actor: Actor, establishmentId: string): Promise<File> {
+  assertPermission(actor, 'report:read');
+  const establishment = await findEstablishmentInfo(db, actor, establishmentId);
+  const overview = await getEvaluationOverview(db, actor, establishmentId);
+  const latest = overview.forms.filter((item) => item.lastCompleted);
+  const categoryIds = [
+    ...new Set(overview.forms.map((item) => item.form.categoryId).filter((id): id is string => !!id)),
+  ];
+  const latestIds = latest.map((item) => item.lastCompleted!.id);
+  // Three queries for every latest evaluation at once (no N+1): records, questions of their versions, answers.
+  const records = await findEvaluationRecords(db, latestIds);
+  const [categoryRows, questionsByVersion, answersByEvaluation, plan, openPlan] = await Promise.all([
+    categoryIds.length
+      ? db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, categoryIds))
+      : Promise.resolve([]),
+    loadQuestions(
+      db,
+      records.map((record) => ({ formId: record.evaluation.formId, version: record.evaluation.formVersion })),
+    ),
+    loadAnswers(db, latestIds),
+    listActions(db, actor, { establishmentId, page: 1, pageSize: 1 }),
+    listActions(db, actor, { establishmentId, page: 1, pageSize: MAX_PAGE_SIZE }),
+  ]);
+  const recordById = new Map(records.map((record) => [record.evaluation.id, record]));
+
+  const today = getParisToday();
+  const nonConformities: EstablishmentReportData['nonConformities'] = [];
+  const missingDocuments: EstablishmentReportData['missingDocuments'] = [];
+  for (const item of latest) {
+    const record = recordById.get(item.lastCompleted!.id);
+    if (!record) continue;
+    const questionList = questionsByVersion.get(`${record.evaluation.formId}:${record.evaluation.formVersion}`) ?? [];
+    const byKey = new Map(questionList.map((question) => [question.key, question]));
+    const answers = new Map(
+      (answersByEvaluation.get(record.evaluation.id) ?? []).map((entry) => [
+        entry.row.questionKey,
+        toAnswer(byKey.get(entry.row.questionKey), entry),
+      ]),
+    );
+    for (const question of questionList) {
+      const answer = answers.get(question.key);
+      if (!answer || answer.notApplicable) continue;
+      if (answer.isConforming === false) {
+        nonConformities.push({
+          formName: item.form.name,
+          label: question.label,
+          reference: question.reference,
+          answer: formatAnswerValue(question, answer),
+          isCritical: question.isCritical,
+        });
+      }
+      const proofs = answer.evidence;
+      if (
+        question.isDocumentRequired &&
+        proofs.every((document) => document.validUntil !== null && document.validUntil < today)
+      ) {
+        missingDocuments.push({
+          formName: item.form.name,
+          label: question.label,
+          expectedDocument: question.expectedDocument ?? 'Document attendu',
+        });
+      }
+    }
+  }
+  nonConformities.sort((a, b) => Number(b.isCritical) - Number(a.isCritical));
+
+  const names = new Map(categoryRows.map((row) => [row.id, row.name]));
+  const groups = new Map<string, SynthesisCategory>();
+  for (const item of overview.forms) {
+    const name = item.form.categoryId
+      ? (names.get(item.form.categoryId) ?? 'Autres questionnaires')
+      : 'Autres questionnaires';
+    const group = groups.get(name) ?? { name, score: null, forms: [] };
+    group.forms.push({
+      formName: item.form.name,
+      kind: item.form.kind,
+      score: item.lastCompleted?.score ?? null,
+      conformityRate: item.lastCompleted?.conformityRate ?? null,
+      completedAt: item.lastCompleted?.completedAt ?? null,
+      inProgress: item.inProgress !== null,
+    });
+    groups.set(name, group);
+  }
+  for (const group of groups.values()) {
+    group.score = mean(group.forms.map((form) => form.score).filter((score): score is number => score !== null));
+  }
+  const scores = latest.map((item) => item.lastCompleted!.score).filter((score): score is number => score !== null);
+  const { counts } = plan;
+  const buffer = await renderToBuffer(
+    <EstablishmentReport
+      establishment={establishment}
+      score={mean(scores)}
+      categories={[...groups.values()]}
+      nonConformities={nonConformities}
+      missingDocuments={missingDocuments}
+      actionCounts={{ open: counts.TODO + counts.IN_PROGRESS, overdue: counts.overdue, done: counts.DONE }}
+      openActions={openPlan.items.filter((action) => action.status === 'TODO' || action.status === 'IN_PROGRESS')}
+      generatedAt={new Date()}
+    />,
+  );
+  return new File([new Uint8Array(buffer)], toFileName('synthese', establishment.name), { type: 'application/pdf' });
+}
