@@ -54,3 +54,11 @@ export async function readLocalStorage<T>(page: Page, key: string): Promise<T> {
   assert.ok(raw, `local storage « ${key} » vide`);
   return JSON.parse(raw) as T;
 }
+
+/** Opens a screen through the header: a direct link, or an entry of a menu such as « Administration ». */
+export async function openFromNav(page: Page, label: string, menu?: string) {
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  if (!menu) return nav.getByRole('link', { name: label, exact: true }).click();
+  await nav.getByRole('button', { name: menu }).click();
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
+}

@@ -11,6 +11,7 @@ import './tests/establishment.ts';
 import './tests/account.ts';
 import './tests/users.ts';
 import './tests/questionnaires.ts';
+import './tests/action-plans.ts';
 import './tests/screenshot.ts';
 
 const chromiumPath = findChromium();

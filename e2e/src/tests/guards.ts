@@ -47,6 +47,7 @@ test('COLLABORATOR renvoyé à l’accueil depuis /users/ avec le toast de permi
   await expectToast(page, MESSAGES.forbidden);
   await expectPath(page, '/');
   assert.equal(await page.getByRole('link', { name: 'Utilisateurs' }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Administration' }).count(), 0);
 });
 
 test('Not Found pour une route inconnue', async ({ page }) => {

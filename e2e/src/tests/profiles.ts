@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { test } from '../harness.ts';
-import { ACCOUNTS, completeLogin, expectPath, readLocalStorage, signIn } from '../helpers.ts';
+import { ACCOUNTS, completeLogin, expectPath, readLocalStorage, signIn, openFromNav } from '../helpers.ts';
 
 type ProfilStorage = { state: { profiles: Array<{ user: { email: string } }>; activeEmail: string | null } };
 
@@ -39,7 +39,7 @@ test('deux profils, basculés dans un sens puis dans l’autre', async ({ page, 
   assert.equal(stored.state.profiles.length, 2);
 
   // The CLIENT_MASTER may not grant ADMIN: the form does not offer it.
-  await page.getByRole('link', { name: 'Utilisateurs' }).click();
+  await openFromNav(page, 'Utilisateurs', 'Administration');
   await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
   await page.getByRole('dialog').getByLabel('Responsable client').waitFor();
   assert.equal(await page.getByRole('dialog').getByLabel('Administrateur').count(), 0);

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from '../harness.ts';
-import { ACCOUNTS, expectToast, signIn } from '../helpers.ts';
+import { ACCOUNTS, expectToast, signIn, openFromNav } from '../helpers.ts';
 
 test('ADMIN : messages français, création puis suppression d’un utilisateur', async ({ page, mailbox }) => {
   await signIn(page, mailbox, ACCOUNTS.admin.email);
-  await page.getByRole('link', { name: 'Utilisateurs' }).click();
+  await openFromNav(page, 'Utilisateurs', 'Administration');
   await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Créer' }).click();
@@ -40,7 +40,7 @@ test('CLIENT_MASTER : ses seuls utilisateurs, pas de rôle Administrateur, créa
   mailbox,
 }) => {
   await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
-  await page.getByRole('link', { name: 'Utilisateurs' }).click();
+  await openFromNav(page, 'Utilisateurs', 'Administration');
   await page.getByRole('cell', { name: ACCOUNTS.director.email, exact: true }).waitFor();
   // The ADMIN belongs to no client: a CLIENT_MASTER never sees it (DESIGN §3).
   assert.equal(await page.getByRole('cell', { name: ACCOUNTS.admin.email, exact: true }).count(), 0);

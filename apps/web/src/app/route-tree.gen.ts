@@ -13,16 +13,20 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
+import { Route as AuthenticatedActionPlanIndexRouteImport } from './routes/_authenticated/action-plan/index'
 import { Route as AuthenticatedCategoriesIdRouteImport } from './routes/_authenticated/categories/$id'
 import { Route as AuthenticatedFormsIndexRouteImport } from './routes/_authenticated/forms/index'
 import { Route as AuthenticatedFormsIdRouteImport } from './routes/_authenticated/forms/$id'
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
 import { Route as PublicAuthLoginRouteImport } from './routes/_public/auth/login'
 import { Route as PublicAuthLogoutRouteImport } from './routes/_public/auth/logout'
+import { Route as AuthenticatedActionPlanCategoryIdRouteImport } from './routes/_authenticated/action-plan/category/$id'
 import { Route as AuthenticatedCategoriesListIndexRouteImport } from './routes/_authenticated/categories/list/index'
 import { Route as AuthenticatedCategoriesListCreateRouteImport } from './routes/_authenticated/categories/list/create'
 import { Route as AuthenticatedFormsListIndexRouteImport } from './routes/_authenticated/forms/list/index'
 import { Route as AuthenticatedFormsListCreateRouteImport } from './routes/_authenticated/forms/list/create'
+import { Route as AuthenticatedActionPlanFormFormIdIndexRouteImport } from './routes/_authenticated/action-plan/form/$formId/index'
+import { Route as AuthenticatedActionPlanFormFormIdAnswerQuestionIdRouteImport } from './routes/_authenticated/action-plan/form/$formId/answer/$questionId'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -42,6 +46,12 @@ const AuthenticatedAccountRoute = AuthenticatedAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedActionPlanIndexRoute =
+  AuthenticatedActionPlanIndexRouteImport.update({
+    id: '/action-plan/',
+    path: '/action-plan/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCategoriesIdRoute =
   AuthenticatedCategoriesIdRouteImport.update({
     id: '/categories/$id',
@@ -73,6 +83,12 @@ const PublicAuthLogoutRoute = PublicAuthLogoutRouteImport.update({
   path: '/auth/logout',
   getParentRoute: () => PublicRoute,
 } as any)
+const AuthenticatedActionPlanCategoryIdRoute =
+  AuthenticatedActionPlanCategoryIdRouteImport.update({
+    id: '/action-plan/category/$id',
+    path: '/action-plan/category/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCategoriesListIndexRoute =
   AuthenticatedCategoriesListIndexRouteImport.update({
     id: '/categories/list/',
@@ -97,6 +113,18 @@ const AuthenticatedFormsListCreateRoute =
     path: '/forms/list/create',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedActionPlanFormFormIdIndexRoute =
+  AuthenticatedActionPlanFormFormIdIndexRouteImport.update({
+    id: '/action-plan/form/$formId/',
+    path: '/action-plan/form/$formId/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute =
+  AuthenticatedActionPlanFormFormIdAnswerQuestionIdRouteImport.update({
+    id: '/action-plan/form/$formId/answer/$questionId',
+    path: '/action-plan/form/$formId/answer/$questionId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
@@ -105,12 +133,16 @@ export interface FileRoutesByFullPath {
   '/forms/$id': typeof AuthenticatedFormsIdRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
+  '/action-plan/': typeof AuthenticatedActionPlanIndexRoute
   '/forms/': typeof AuthenticatedFormsIndexRoute
   '/users/': typeof AuthenticatedUsersIndexRoute
+  '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
   '/categories/list/create': typeof AuthenticatedCategoriesListCreateRoute
   '/forms/list/create': typeof AuthenticatedFormsListCreateRoute
   '/categories/list/': typeof AuthenticatedCategoriesListIndexRoute
   '/forms/list/': typeof AuthenticatedFormsListIndexRoute
+  '/action-plan/form/$formId/': typeof AuthenticatedActionPlanFormFormIdIndexRoute
+  '/action-plan/form/$formId/answer/$questionId': typeof AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
@@ -119,12 +151,16 @@ export interface FileRoutesByTo {
   '/forms/$id': typeof AuthenticatedFormsIdRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
+  '/action-plan': typeof AuthenticatedActionPlanIndexRoute
   '/forms': typeof AuthenticatedFormsIndexRoute
   '/users': typeof AuthenticatedUsersIndexRoute
+  '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
   '/categories/list/create': typeof AuthenticatedCategoriesListCreateRoute
   '/forms/list/create': typeof AuthenticatedFormsListCreateRoute
   '/categories/list': typeof AuthenticatedCategoriesListIndexRoute
   '/forms/list': typeof AuthenticatedFormsListIndexRoute
+  '/action-plan/form/$formId': typeof AuthenticatedActionPlanFormFormIdIndexRoute
+  '/action-plan/form/$formId/answer/$questionId': typeof AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -136,12 +172,16 @@ export interface FileRoutesById {
   '/_authenticated/forms/$id': typeof AuthenticatedFormsIdRoute
   '/_public/auth/login': typeof PublicAuthLoginRoute
   '/_public/auth/logout': typeof PublicAuthLogoutRoute
+  '/_authenticated/action-plan/': typeof AuthenticatedActionPlanIndexRoute
   '/_authenticated/forms/': typeof AuthenticatedFormsIndexRoute
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
+  '/_authenticated/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
   '/_authenticated/categories/list/create': typeof AuthenticatedCategoriesListCreateRoute
   '/_authenticated/forms/list/create': typeof AuthenticatedFormsListCreateRoute
   '/_authenticated/categories/list/': typeof AuthenticatedCategoriesListIndexRoute
   '/_authenticated/forms/list/': typeof AuthenticatedFormsListIndexRoute
+  '/_authenticated/action-plan/form/$formId/': typeof AuthenticatedActionPlanFormFormIdIndexRoute
+  '/_authenticated/action-plan/form/$formId/answer/$questionId': typeof AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -152,12 +192,16 @@ export interface FileRouteTypes {
     | '/forms/$id'
     | '/auth/login'
     | '/auth/logout'
+    | '/action-plan/'
     | '/forms/'
     | '/users/'
+    | '/action-plan/category/$id'
     | '/categories/list/create'
     | '/forms/list/create'
     | '/categories/list/'
     | '/forms/list/'
+    | '/action-plan/form/$formId/'
+    | '/action-plan/form/$formId/answer/$questionId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -166,12 +210,16 @@ export interface FileRouteTypes {
     | '/forms/$id'
     | '/auth/login'
     | '/auth/logout'
+    | '/action-plan'
     | '/forms'
     | '/users'
+    | '/action-plan/category/$id'
     | '/categories/list/create'
     | '/forms/list/create'
     | '/categories/list'
     | '/forms/list'
+    | '/action-plan/form/$formId'
+    | '/action-plan/form/$formId/answer/$questionId'
   id:
     | '__root__'
     | '/_authenticated'
@@ -182,12 +230,16 @@ export interface FileRouteTypes {
     | '/_authenticated/forms/$id'
     | '/_public/auth/login'
     | '/_public/auth/logout'
+    | '/_authenticated/action-plan/'
     | '/_authenticated/forms/'
     | '/_authenticated/users/'
+    | '/_authenticated/action-plan/category/$id'
     | '/_authenticated/categories/list/create'
     | '/_authenticated/forms/list/create'
     | '/_authenticated/categories/list/'
     | '/_authenticated/forms/list/'
+    | '/_authenticated/action-plan/form/$formId/'
+    | '/_authenticated/action-plan/form/$formId/answer/$questionId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -223,6 +275,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AuthenticatedAccountRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/action-plan/': {
+      id: '/_authenticated/action-plan/'
+      path: '/action-plan'
+      fullPath: '/action-plan/'
+      preLoaderRoute: typeof AuthenticatedActionPlanIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/categories/$id': {
@@ -267,6 +326,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAuthLogoutRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_authenticated/action-plan/category/$id': {
+      id: '/_authenticated/action-plan/category/$id'
+      path: '/action-plan/category/$id'
+      fullPath: '/action-plan/category/$id'
+      preLoaderRoute: typeof AuthenticatedActionPlanCategoryIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/categories/list/': {
       id: '/_authenticated/categories/list/'
       path: '/categories/list'
@@ -295,6 +361,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFormsListCreateRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/action-plan/form/$formId/': {
+      id: '/_authenticated/action-plan/form/$formId/'
+      path: '/action-plan/form/$formId'
+      fullPath: '/action-plan/form/$formId/'
+      preLoaderRoute: typeof AuthenticatedActionPlanFormFormIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/action-plan/form/$formId/answer/$questionId': {
+      id: '/_authenticated/action-plan/form/$formId/answer/$questionId'
+      path: '/action-plan/form/$formId/answer/$questionId'
+      fullPath: '/action-plan/form/$formId/answer/$questionId'
+      preLoaderRoute: typeof AuthenticatedActionPlanFormFormIdAnswerQuestionIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -303,12 +383,16 @@ interface AuthenticatedRouteChildren {
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedCategoriesIdRoute: typeof AuthenticatedCategoriesIdRoute
   AuthenticatedFormsIdRoute: typeof AuthenticatedFormsIdRoute
+  AuthenticatedActionPlanIndexRoute: typeof AuthenticatedActionPlanIndexRoute
   AuthenticatedFormsIndexRoute: typeof AuthenticatedFormsIndexRoute
   AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
+  AuthenticatedActionPlanCategoryIdRoute: typeof AuthenticatedActionPlanCategoryIdRoute
   AuthenticatedCategoriesListCreateRoute: typeof AuthenticatedCategoriesListCreateRoute
   AuthenticatedFormsListCreateRoute: typeof AuthenticatedFormsListCreateRoute
   AuthenticatedCategoriesListIndexRoute: typeof AuthenticatedCategoriesListIndexRoute
   AuthenticatedFormsListIndexRoute: typeof AuthenticatedFormsListIndexRoute
+  AuthenticatedActionPlanFormFormIdIndexRoute: typeof AuthenticatedActionPlanFormFormIdIndexRoute
+  AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute: typeof AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -316,13 +400,20 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedCategoriesIdRoute: AuthenticatedCategoriesIdRoute,
   AuthenticatedFormsIdRoute: AuthenticatedFormsIdRoute,
+  AuthenticatedActionPlanIndexRoute: AuthenticatedActionPlanIndexRoute,
   AuthenticatedFormsIndexRoute: AuthenticatedFormsIndexRoute,
   AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
+  AuthenticatedActionPlanCategoryIdRoute:
+    AuthenticatedActionPlanCategoryIdRoute,
   AuthenticatedCategoriesListCreateRoute:
     AuthenticatedCategoriesListCreateRoute,
   AuthenticatedFormsListCreateRoute: AuthenticatedFormsListCreateRoute,
   AuthenticatedCategoriesListIndexRoute: AuthenticatedCategoriesListIndexRoute,
   AuthenticatedFormsListIndexRoute: AuthenticatedFormsListIndexRoute,
+  AuthenticatedActionPlanFormFormIdIndexRoute:
+    AuthenticatedActionPlanFormFormIdIndexRoute,
+  AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute:
+    AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -1,17 +1,27 @@
 import { userHasPermission } from '@qc/shared/permissions';
 import { Outlet } from '@tanstack/react-router';
-import { AppShell, type NavItem } from '@/components/layouts/app-shell.tsx';
+import { AppShell, type NavEntry, type NavItem } from '@/components/layouts/app-shell.tsx';
 import { ProfileSwitcher } from '@/features/auth/components/profile-switcher.tsx';
 import { UserMenu } from '@/features/auth/components/user-menu.tsx';
 import { EstablishmentSwitcher } from '@/features/establishments/components/establishment-switcher.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 
+/**
+ * The header: the daily work first (evaluate, act, read the library), then
+ * authoring, then the administration screens grouped in one menu. Each entry
+ * shows only with the permission its route checks (the server refuses anyway).
+ */
 export function AuthenticatedLayout() {
   const user = useCurrentUser();
-  const nav: NavItem[] = [{ to: '/', label: 'Accueil' }];
-  if (userHasPermission(user, 'form:read'))
+  const can = (permission: Parameters<typeof userHasPermission>[1]) => userHasPermission(user, permission);
+  const nav: NavEntry[] = [{ to: '/', label: 'Accueil' }];
+  if (can('action-plan:read')) nav.push({ to: '/action-plan', label: 'Plan d’action' });
+  if (can('form:read'))
     nav.push({ to: '/forms/', label: 'Questionnaires' }, { to: '/categories/list/', label: 'Catégories' });
-  if (userHasPermission(user, 'user:read')) nav.push({ to: '/users/', label: 'Utilisateurs' });
+
+  const administration: NavItem[] = [];
+  if (can('user:read')) administration.push({ to: '/users/', label: 'Utilisateurs' });
+  if (administration.length > 0) nav.push({ label: 'Administration', items: administration });
 
   return (
     <AppShell

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ActionsSearchSchema } from '@/features/action-plans/api/get-actions.ts';
+import { ActionPlanCategory } from '@/features/action-plans/components/action-plan-category.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+
+/** SPEC §2 /action-plan/category/{id}. */
+export const Route = createFileRoute('/_authenticated/action-plan/category/$id')({
+  validateSearch: ActionsSearchSchema,
+  beforeLoad: requirePermission('action-plan:read'),
+  component: ActionPlanCategoryRoute,
+});
+
+function ActionPlanCategoryRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <ActionPlanCategory
+      categoryId={Route.useParams().id}
+      search={Route.useSearch()}
+      onSearchChange={(changes) => void navigate({ search: (prev) => ({ ...prev, ...changes }), replace: true })}
+    />
+  );
+}

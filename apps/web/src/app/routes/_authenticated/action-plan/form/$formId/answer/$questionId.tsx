@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ActionsSearchSchema } from '@/features/action-plans/api/get-actions.ts';
+import { ActionPlanAnswer } from '@/features/action-plans/components/action-plan-answer.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+
+/** SPEC §2 /action-plan/form/{formId}/answer/{questionId}: questionId is the question key (ADR 013). */
+export const Route = createFileRoute('/_authenticated/action-plan/form/$formId/answer/$questionId')({
+  validateSearch: ActionsSearchSchema,
+  beforeLoad: requirePermission('action-plan:read'),
+  component: ActionPlanAnswerRoute,
+});
+
+function ActionPlanAnswerRoute() {
+  const navigate = Route.useNavigate();
+  const params = Route.useParams();
+  return (
+    <ActionPlanAnswer
+      formId={params.formId}
+      questionKey={params.questionId}
+      search={Route.useSearch()}
+      onSearchChange={(changes) => void navigate({ search: (prev) => ({ ...prev, ...changes }), replace: true })}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ActionsSearchSchema } from '@/features/action-plans/api/get-actions.ts';
+import { ActionPlanHome } from '@/features/action-plans/components/action-plan-home.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+
+/** SPEC §2 /action-plan; DESIGN §3: action-plan:read (every role). */
+export const Route = createFileRoute('/_authenticated/action-plan/')({
+  validateSearch: ActionsSearchSchema,
+  beforeLoad: requirePermission('action-plan:read'),
+  component: ActionPlanRoute,
+});
+
+function ActionPlanRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <ActionPlanHome
+      search={Route.useSearch()}
+      onSearchChange={(changes) => void navigate({ search: (prev) => ({ ...prev, ...changes }), replace: true })}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import type { ActionsSearch } from '../api/get-actions.ts';
+import { useCategory } from '../api/get-category.ts';
+import { useEvaluationOverview } from '../api/get-evaluation-overview.ts';
+import { ActionPlanView } from './action-plan-view.tsx';
+import { PendingGaps } from './pending-gaps.tsx';
+import { RequireEstablishment } from './require-establishment.tsx';
+
+type Props = {
+  categoryId: string;
+  search: ActionsSearch;
+  onSearchChange: (changes: Partial<ActionsSearch>) => void;
+};
+
+/** SPEC §2 /action-plan/category/{id}: the plan of one category's forms. */
+export function ActionPlanCategory({ categoryId, search, onSearchChange }: Props) {
+  const category = useCategory(categoryId);
+  return (
+    <RequireEstablishment>
+      {(establishmentId, name) => (
+        <div className="grid gap-6">
+          {category.isPending ? (
+            <Skeleton className="h-10 w-1/2" aria-label="Chargement de la catégorie" />
+          ) : category.isError ? (
+            <ErrorState message={getErrorMessage(category.error)} onRetry={() => void category.refetch()} />
+          ) : (
+            <div>
+              <h1 className="text-2xl font-semibold">Plan d’action : {category.data.name}</h1>
+              <p className="text-muted-foreground">{name}</p>
+            </div>
+          )}
+          <ActionPlanView
+            establishmentId={establishmentId}
+            search={search}
+            scope={{ categoryId }}
+            onSearchChange={onSearchChange}
+          >
+            <CategoryGaps establishmentId={establishmentId} categoryId={categoryId} />
+          </ActionPlanView>
+        </div>
+      )}
+    </RequireEstablishment>
+  );
+}
+
+function CategoryGaps({ establishmentId, categoryId }: { establishmentId: string; categoryId: string }) {
+  const overview = useEvaluationOverview(establishmentId);
+  if (overview.isPending) return <Skeleton className="h-12" aria-label="Chargement des auto-évaluations" />;
+  if (overview.isError) return null;
+  return (
+    <section className="grid gap-2" aria-labelledby="category-gaps-title">
+      <h2 id="category-gaps-title" className="text-lg font-semibold">
+        Écarts à traiter
+      </h2>
+      <PendingGaps
+        establishmentId={establishmentId}
+        forms={overview.data.forms.filter((item) => item.form.categoryId === categoryId)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { userHasPermission } from '@qc/shared/permissions';
+import { Download, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { useCurrentUser } from '@/lib/use-current-user.ts';
+import { ACTIONS_PAGE_SIZE, useActions, type ActionsScope, type ActionsSearch } from '../api/get-actions.ts';
+import { ActionDetailDialog } from './action-detail-dialog.tsx';
+import { ActionFilters } from './action-filters.tsx';
+import { ActionFormDialog, type ActionSeed } from './action-form-dialog.tsx';
+import { ActionList } from './action-list.tsx';
+
+type ActionPlanViewProps = {
+  establishmentId: string;
+  search: ActionsSearch;
+  scope?: ActionsScope;
+  onSearchChange: (changes: Partial<ActionsSearch>) => void;
+  /** What a new action created here is about (a form, an answer). */
+  seed?: ActionSeed;
+  /** Shown above the list: proposals, the answer, … */
+  children?: ReactNode;
+};
+
+/** The plan of the selected establishment, narrowed by the route (DESIGN §6 views): counts, filters, list, detail. */
+export function ActionPlanView({
+  establishmentId,
+  search,
+  scope,
+  onSearchChange,
+  seed,
+  children,
+}: ActionPlanViewProps) {
+  const user = useCurrentUser();
+  const canManage = userHasPermission(user, 'action-plan:manage');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data, isPending, isError, error, refetch, isFetching } = useActions(establishmentId, search, scope);
+  const page = search.page ?? 1;
+  const hasFilters = Boolean(
+    search.status || search.priority || search.responsibleId || search.overdue || search.search,
+  );
+
+  return (
+    <div className="grid gap-4">
+      {data ? (
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Synthèse du plan">
+          {(
+            [
+              ['À faire', data.counts.TODO, false],
+              ['En cours', data.counts.IN_PROGRESS, false],
+              ['Terminées', data.counts.DONE, false],
+              ['En retard', data.counts.overdue, data.counts.overdue > 0],
+            ] as const
+          ).map(([label, value, isAlert]) => (
+            <div key={label} className="rounded-lg border border-border bg-card p-3">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className={isAlert ? 'text-2xl font-semibold text-red-800' : 'text-2xl font-semibold'}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {children}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Actions</h2>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <a href={`/api/v1/actions/export?establishmentId=${encodeURIComponent(establishmentId)}`} download>
+              <Download aria-hidden />
+              Exporter (CSV)
+            </a>
+          </Button>
+          {canManage ? (
+            <ActionFormDialog
+              establishmentId={establishmentId}
+              seed={seed}
+              trigger={
+                <Button>
+                  <Plus aria-hidden />
+                  Nouvelle action
+                </Button>
+              }
+            />
+          ) : null}
+        </div>
+      </div>
+      <ActionFilters establishmentId={establishmentId} search={search} onChange={onSearchChange} />
+      {isFetching && !isPending ? <p className="text-xs text-muted-foreground">Mise à jour…</p> : null}
+      {isPending ? (
+        <div className="grid gap-2" aria-label="Chargement des actions">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-16" />
+          ))}
+        </div>
+      ) : isError ? (
+        <ErrorState message={getErrorMessage(error)} onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          title={hasFilters ? 'Aucune action ne correspond aux filtres' : 'Aucune action pour le moment'}
+          description={
+            hasFilters
+              ? 'Modifiez ou retirez les filtres pour voir les autres actions.'
+              : 'Les écarts des auto-évaluations terminées deviennent des actions ici.'
+          }
+        />
+      ) : (
+        <>
+          <ActionList actions={data.items} onOpen={setOpenId} />
+          <Pagination
+            page={page}
+            pageSize={ACTIONS_PAGE_SIZE}
+            total={data.total}
+            onPageChange={(next) => onSearchChange({ page: next })}
+          />
+        </>
+      )}
+      <ActionDetailDialog actionId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

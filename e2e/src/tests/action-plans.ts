@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR } from '../api-server.ts';
+import type { Page } from 'playwright-core';
+import { test } from '../harness.ts';
+import { ACCOUNTS, expectToast, openFromNav, signIn } from '../helpers.ts';
+
+type Question = {
+  key: string;
+  type: 'BOOLEAN' | 'SELECT' | 'MULTIPLE_CHOICE' | 'NOTATION';
+  label: string;
+  isCritical: boolean;
+  isDocumentRequired: boolean;
+  conformingAnswer: boolean | null;
+  options: Array<{ label: string; score: number }>;
+  scale: { max: number } | null;
+};
+
+/** Calls the API with the browser's session (the same cookies), from the app's own origin. */
+async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(`${origin}/api/v1${path}`, {
+    method,
+    headers: { origin },
+    ...(data === undefined ? {} : { data }),
+  });
+  assert.ok(response.ok(), `${method} ${path} : ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Seeds through the API what the self-evaluation screens would produce: a completed
+ * evaluation of the shortest applicable form, its first question answered wrong.
+ */
+async function completeShortEvaluation(page: Page, establishmentId: string) {
+  const overview = await api<{ forms: Array<{ form: { id: string; name: string; questionCount: number } }> }>(
+    page,
+    'GET',
+    `/establishments/${establishmentId}/evaluation-overview`,
+  );
+  const form = [...overview.forms].sort((a, b) => a.form.questionCount - b.form.questionCount)[0]!.form;
+  const evaluation = await api<{ id: string; questions: Question[] }>(page, 'POST', '/evaluations', {
+    establishmentId,
+    formId: form.id,
+  });
+  const origin = new URL(page.url()).origin;
+  for (const [index, question] of evaluation.questions.entries()) {
+    const wrong = index === 0;
+    const value =
+      question.type === 'BOOLEAN'
+        ? wrong
+          ? !(question.conformingAnswer ?? true)
+          : (question.conformingAnswer ?? true)
+        : question.type === 'SELECT'
+          ? [...question.options].sort((a, b) => (wrong ? a.score - b.score : b.score - a.score))[0]!.label
+          : question.type === 'MULTIPLE_CHOICE'
+            ? wrong
+              ? []
+              : question.options.map((option) => option.label)
+            : wrong
+              ? 1
+              : (question.scale?.max ?? 4);
+    await api(page, 'PUT', `/evaluations/${evaluation.id}/answers/${question.key}`, { value, expectedVersion: 0 });
+    if (question.isDocumentRequired) {
+      const response = await page.request.post(
+        `${origin}/api/v1/evaluations/${evaluation.id}/answers/${question.key}/evidence/upload`,
+        {
+          headers: { origin },
+          multipart: {
+            file: { name: 'preuve.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF') },
+          },
+        },
+      );
+      assert.ok(response.ok(), await response.text());
+    }
+  }
+  await api(page, 'POST', `/evaluations/${evaluation.id}/complete`);
+  return { form, firstQuestion: evaluation.questions[0]! };
+}
+
+test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commentée, exportée', async ({ page, mailbox }) => {
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  const establishmentId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('establishment-store') ?? '{}').state.selectedEstablishment.id as string,
+  );
+  const { form, firstQuestion } = await completeShortEvaluation(page, establishmentId);
+
+  await openFromNav(page, 'Plan d’action');
+  await page.getByRole('heading', { name: 'Plan d’action', exact: true }).waitFor();
+  await page.getByText('Aucune action pour le moment').waitFor();
+  await page.locator('summary', { hasText: form.name }).click();
+  const proposals = page.getByRole('list', { name: `Actions proposées pour ${form.name}` });
+  const proposal = proposals.getByRole('listitem').filter({ hasText: firstQuestion.label.slice(0, 40) });
+  await proposal.waitFor();
+  if (firstQuestion.isCritical) assert.equal(await proposal.getByRole('button', { name: 'Écarter' }).count(), 0);
+
+  // The proposal becomes an action: the shared schema's French message first, then saved.
+  await proposal.getByRole('button', { name: 'Créer l’action' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle action' });
+  assert.match(await dialog.getByLabel('Intitulé').inputValue(), /^Mettre en conformité/);
+  await dialog.getByLabel('Intitulé').fill('  ');
+  await dialog.getByRole('button', { name: 'Créer l’action' }).click();
+  await dialog.getByText("L'intitulé de l'action est obligatoire").waitFor();
+  await dialog.getByLabel('Intitulé').fill('Rédiger et afficher le document manquant');
+  await dialog.getByLabel('Responsable').selectOption({ index: 1 });
+  await dialog.getByLabel('Échéance').fill('2020-01-31');
+  await dialog.getByRole('button', { name: 'Créer l’action' }).click();
+  await expectToast(page, 'Action créée.');
+  await page.getByText('Chaque écart de cette auto-évaluation a sa décision.').waitFor();
+
+  // Overdue from the Paris date: counted and flagged.
+  const summary = page.getByLabel('Synthèse du plan');
+  await summary.getByText('En retard').waitFor();
+  assert.equal(await summary.locator('div', { hasText: 'En retard' }).locator('dd').textContent(), '1');
+  const row = page.getByRole('button', { name: /Rédiger et afficher le document manquant/ });
+  await row.getByText('(en retard)').waitFor();
+
+  await page.screenshot({ path: path.join(ROOT_DIR, 'e2e/artifacts/action-plan.png'), fullPage: true });
+
+  // Status, then a comment, in the action's own dialog.
+  await row.click();
+  const detail = page.getByRole('dialog', { name: 'Rédiger et afficher le document manquant' });
+  await detail.getByLabel('Statut').selectOption('IN_PROGRESS');
+  await expectToast(page, 'Action enregistrée.');
+  await detail.getByLabel('Nouveau commentaire').fill('Modèle demandé au siège');
+  await detail.getByRole('button', { name: 'Commenter' }).click();
+  await detail.getByRole('listitem').filter({ hasText: 'Modèle demandé au siège' }).waitFor();
+  await page.screenshot({ path: path.join(ROOT_DIR, 'e2e/artifacts/action-detail.png'), fullPage: true });
+  await page.keyboard.press('Escape');
+
+  // Filters live in the URL.
+  await page.getByLabel('En retard seulement').click();
+  await page.waitForURL((url) => url.searchParams.get('overdue') === 'true');
+  await row.waitFor();
+  await page.getByLabel('Statut', { exact: true }).selectOption('DONE');
+  await page.getByText('Aucune action ne correspond aux filtres').waitFor();
+  await page.getByLabel('Statut', { exact: true }).selectOption('');
+
+  // The CSV export carries the comment.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exporter (CSV)' }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  assert.match(csv, /Rédiger et afficher le document manquant/);
+  assert.match(csv, /Modèle demandé au siège/);
+
+  // By form, then by answer: the question, its answer and its action.
+  await page.goto(`/action-plan/form/${form.id}/`);
+  await page
+    .getByRole('link', { name: new RegExp(firstQuestion.label.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .click();
+  await page.getByRole('heading', { name: firstQuestion.label }).waitFor();
+  await page.getByText('Non conforme').first().waitFor();
+  await page.getByRole('button', { name: /Rédiger et afficher le document manquant/ }).waitFor();
+});
