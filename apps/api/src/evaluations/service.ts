@@ -363,13 +363,31 @@ export async function completeEvaluation(db: Database, actor: Actor, id: string)
     throw new ORPCError('BAD_REQUEST', { message: EVALUATION_MESSAGES.incomplete, data: { missing } });
   }
   const result = computeResult(questionList, answerList);
+  await transition(db, actor, record, {
+    from: 'IN_PROGRESS',
+    values: { status: 'COMPLETED', completedById: actor.id, completedAt: new Date(), result },
+  });
+  return (await toEvaluations(db, await findEvaluationRecords(db, [id])))[0]!;
+}
+
+/**
+ * Moves an evaluation from one status to the next with its audit record, in one
+ * transaction. Guarded by the status it starts from: a concurrent request that
+ * moved it first wins, and this one changes nothing (a double click is harmless).
+ */
+async function transition(
+  db: Database,
+  actor: Actor,
+  record: EvaluationRecord,
+  change: { from: 'IN_PROGRESS' | 'COMPLETED'; values: Partial<typeof evaluations.$inferInsert> },
+): Promise<void> {
+  const { id } = record.evaluation;
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(evaluations)
-      .set({ status: 'COMPLETED', completedById: actor.id, completedAt: new Date(), result })
-      .where(and(eq(evaluations.id, id), eq(evaluations.status, 'IN_PROGRESS')))
+      .set(change.values)
+      .where(and(eq(evaluations.id, id), eq(evaluations.status, change.from)))
       .returning();
-    // Completed by a concurrent request: its results stand.
     if (!updated) return;
     await recordAudit(tx, {
       actorId: actor.id,
@@ -381,7 +399,6 @@ export async function completeEvaluation(db: Database, actor: Actor, id: string)
       after: updated,
     });
   });
-  return (await toEvaluations(db, await findEvaluationRecords(db, [id])))[0]!;
 }
 
 export async function reopenEvaluation(db: Database, actor: Actor, id: string): Promise<Evaluation> {
@@ -389,22 +406,9 @@ export async function reopenEvaluation(db: Database, actor: Actor, id: string): 
   const record = await findEvaluationInScope(db, actor, id);
   if (record.evaluation.status !== 'COMPLETED') conflict(EVALUATION_MESSAGES.notCompleted);
   try {
-    await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(evaluations)
-        .set({ status: 'IN_PROGRESS', completedById: null, completedAt: null, result: null })
-        .where(and(eq(evaluations.id, id), eq(evaluations.status, 'COMPLETED')))
-        .returning();
-      if (!updated) return;
-      await recordAudit(tx, {
-        actorId: actor.id,
-        clientId: record.clientId,
-        entity: 'evaluation',
-        entityId: id,
-        action: 'update',
-        before: record.evaluation,
-        after: updated,
-      });
+    await transition(db, actor, record, {
+      from: 'COMPLETED',
+      values: { status: 'IN_PROGRESS', completedById: null, completedAt: null, result: null },
     });
   } catch (error) {
     if (isUniqueViolation(error)) conflict(EVALUATION_MESSAGES.alreadyInProgress);
