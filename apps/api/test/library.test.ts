@@ -327,3 +327,82 @@ describe('reading room', () => {
     expect(clientIds).not.toContain(tenants.clientA.id);
   });
 });
+
+describe('reading one category and one form', () => {
+  it('answers an active category with its active forms, and an active form with its questions, to every reader', async () => {
+    const category = (
+      await t.request('POST', '/api/v1/categories', {
+        cookie: cookies.admin,
+        body: { name: 'Lecture', kind: 'CONFORMITY' },
+      })
+    ).body;
+    const active = (
+      await t.request('POST', '/api/v1/forms', {
+        cookie: cookies.admin,
+        body: { name: 'Affichage obligatoire', kind: 'CONFORMITY', categoryId: category.id },
+      })
+    ).body;
+    await t.request('POST', `/api/v1/forms/${active.id}/questions`, {
+      cookie: cookies.admin,
+      body: {
+        type: 'BOOLEAN',
+        label: 'Le règlement est affiché',
+        reference: 'CSP art. R2324-30',
+        isDocumentRequired: true,
+        expectedDocument: 'Règlement de fonctionnement',
+      },
+    });
+    const inactive = (
+      await t.request('POST', '/api/v1/forms', {
+        cookie: cookies.admin,
+        body: { name: 'Retiré', kind: 'CONFORMITY', categoryId: category.id, status: 'INACTIVE' },
+      })
+    ).body;
+
+    const read = await t.request('GET', `/api/v1/library/categories/${category.id}`, {
+      cookie: cookies.collaboratorA,
+    });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ name: 'Lecture', kind: 'CONFORMITY', isShared: true });
+    expect(read.body.forms.map((form: { id: string }) => form.id)).toEqual([active.id]);
+
+    const form = await t.request('GET', `/api/v1/library/forms/${active.id}`, { cookie: cookies.collaboratorA });
+    expect(form.status).toBe(200);
+    expect(form.body.questions).toEqual([
+      expect.objectContaining({ reference: 'CSP art. R2324-30', documentRequirement: 'MANDATORY' }),
+    ]);
+    const hidden = await t.request('GET', `/api/v1/library/forms/${inactive.id}`, { cookie: cookies.collaboratorA });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe('Questionnaire introuvable');
+
+    await t.request('PUT', `/api/v1/categories/${category.id}`, {
+      cookie: cookies.admin,
+      body: { status: 'INACTIVE' },
+    });
+    const gone = await t.request('GET', `/api/v1/library/categories/${category.id}`, { cookie: cookies.directorA });
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('Catégorie introuvable');
+  });
+
+  it("never answers another client's category or form", async () => {
+    const own = (
+      await t.request('POST', '/api/v1/categories', {
+        cookie: cookies.masterA,
+        body: { name: 'Interne A', kind: 'QUALITY' },
+      })
+    ).body;
+    const form = (
+      await t.request('POST', '/api/v1/forms', {
+        cookie: cookies.masterA,
+        body: { name: 'Interne A', kind: 'QUALITY', categoryId: own.id },
+      })
+    ).body;
+    expect((await t.request('GET', `/api/v1/library/forms/${form.id}`, { cookie: cookies.directorA })).status).toBe(
+      200,
+    );
+    expect((await t.request('GET', `/api/v1/library/forms/${form.id}`, { cookie: cookies.masterB })).status).toBe(404);
+    expect((await t.request('GET', `/api/v1/library/categories/${own.id}`, { cookie: cookies.directorB })).status).toBe(
+      404,
+    );
+  });
+});

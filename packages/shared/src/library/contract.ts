@@ -28,17 +28,19 @@ export const LibraryBrowseInputSchema = v.object({
   establishmentCategory: v.optional(v.picklist(ESTABLISHMENT_CATEGORIES, "Catégorie d'établissement inconnue")),
 });
 
+/** An active category of the reading room and its active forms. */
+export const LibraryCategorySchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  description: v.nullable(v.string()),
+  kind: KindSchema,
+  isShared: v.boolean(),
+  forms: v.array(FormSchema),
+});
+export type LibraryCategory = v.InferOutput<typeof LibraryCategorySchema>;
+
 export const LibraryBrowseSchema = v.object({
-  categories: v.array(
-    v.object({
-      id: v.string(),
-      name: v.string(),
-      description: v.nullable(v.string()),
-      kind: KindSchema,
-      isShared: v.boolean(),
-      forms: v.array(FormSchema),
-    }),
-  ),
+  categories: v.array(LibraryCategorySchema),
   /** Active forms without a category. */
   otherForms: v.array(FormSchema),
   /** The questions matching the search (at most 50). */
@@ -65,6 +67,21 @@ export const libraryContract = {
     })
     .input(LibraryBrowseInputSchema)
     .output(LibraryBrowseSchema),
+  /** One active category and its active forms, for every reader (library:read). */
+  category: oc
+    .route({ method: 'GET', path: '/library/categories/{id}', tags, summary: 'Une catégorie de la bibliothèque' })
+    .input(byId)
+    .output(LibraryCategorySchema),
+  /** One active form and the questions of its current version, for every reader (library:read). */
+  form: oc
+    .route({
+      method: 'GET',
+      path: '/library/forms/{id}',
+      tags,
+      summary: 'Un questionnaire de la bibliothèque et ses questions',
+    })
+    .input(byId)
+    .output(FormDetailSchema),
   exportForm: oc
     .route({ method: 'GET', path: '/library/forms/{id}/export', tags, summary: 'Exporter un questionnaire (JSON)' })
     .input(byId)

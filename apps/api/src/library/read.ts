@@ -1,0 +1,46 @@
+import type { LibraryCategory } from '@qc/shared/library/contract';
+import type { FormDetail } from '@qc/shared/questionnaires/schemas';
+import type { Kind } from '@qc/shared/enums';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { categories, forms } from '../db/schema-questionnaires.ts';
+import { notFound } from '../orpc/base.ts';
+import type { Actor } from '../scope/actor.ts';
+import { visibleWhere } from '../questionnaires/access.ts';
+import { CATEGORY_ERRORS } from '../questionnaires/categories-service.ts';
+import { FORM_ERRORS, getFormDetail, toForms } from '../questionnaires/forms-queries.ts';
+
+/**
+ * One category of the reading room: active and visible to the caller (the
+ * shared library and its own client's), with its active visible forms.
+ */
+export async function getLibraryCategory(db: Database, actor: Actor, id: string): Promise<LibraryCategory> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.status, 'ACTIVE'), visibleWhere(categories.clientId, actor)));
+  if (!row) notFound(CATEGORY_ERRORS.notFound);
+  const formRows = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.categoryId, id), eq(forms.status, 'ACTIVE'), visibleWhere(forms.clientId, actor)))
+    .orderBy(asc(forms.position), asc(forms.name));
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    kind: row.kind as Kind,
+    isShared: row.clientId === null,
+    forms: await toForms(db, formRows),
+  };
+}
+
+/** One form of the reading room: active and visible, with the questions of its current version. */
+export async function getLibraryForm(db: Database, actor: Actor, id: string): Promise<FormDetail> {
+  const [row] = await db
+    .select({ id: forms.id })
+    .from(forms)
+    .where(and(eq(forms.id, id), eq(forms.status, 'ACTIVE'), visibleWhere(forms.clientId, actor)));
+  if (!row) notFound(FORM_ERRORS.notFound);
+  return getFormDetail(db, actor, row.id);
+}
