@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AgreementsSearchSchema, getAgreementsQueryOptions } from '@/features/agreements/api/get-agreements.ts';
+import { getEstablishmentQueryOptions } from '@/features/agreements/api/get-establishment.ts';
+import { AgreementsPage } from '@/features/agreements/components/agreements-page.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+
+/**
+ * SPEC §2: /admins/establishments/{establishmentsId}/agreement needs establishment:manage; establishment preloaded
+ * (a 404 outside the scope shows on the page, not as a crash).
+ */
+export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/agreement')({
+  validateSearch: AgreementsSearchSchema,
+  beforeLoad: requirePermission('establishment:manage'),
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: async ({ context, params, deps }) => {
+    await Promise.all([
+      context.queryClient.prefetchQuery(getEstablishmentQueryOptions(params.establishmentsId)),
+      context.queryClient.prefetchQuery(getAgreementsQueryOptions(params.establishmentsId, deps.page)),
+    ]);
+  },
+  component: AgreementRoute,
+});
+
+function AgreementRoute() {
+  return <AgreementsPage establishmentId={Route.useParams().establishmentsId} search={Route.useSearch()} />;
+}

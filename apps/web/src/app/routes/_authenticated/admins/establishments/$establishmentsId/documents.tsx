@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getDocumentsQueryOptions } from '@/features/documents/api/get-documents.ts';
+import { getEstablishmentQueryOptions } from '@/features/documents/api/get-establishment.ts';
+import { DocumentsPage } from '@/features/documents/components/documents-page.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+
+/** SPEC §2: /admins/establishments/{establishmentsId}/documents needs establishment:manage. */
+export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/documents')({
+  beforeLoad: requirePermission('establishment:manage'),
+  loader: async ({ context, params }) => {
+    await Promise.all([
+      context.queryClient.prefetchQuery(getEstablishmentQueryOptions(params.establishmentsId)),
+      context.queryClient.prefetchQuery(getDocumentsQueryOptions(params.establishmentsId)),
+    ]);
+  },
+  component: DocumentsRoute,
+});
+
+function DocumentsRoute() {
+  return <DocumentsPage establishmentId={Route.useParams().establishmentsId} />;
+}

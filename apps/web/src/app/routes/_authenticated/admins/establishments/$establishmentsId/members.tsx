@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getEstablishmentQueryOptions } from '@/features/members/api/get-establishment.ts';
+import {
+  EstablishmentMembersSearchSchema,
+  getEstablishmentMembersQueryOptions,
+} from '@/features/members/api/get-establishment-members.ts';
+import { MembersPage } from '@/features/members/components/members-page.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+
+/**
+ * SPEC §2: /admins/establishments/{establishmentsId}/members needs establishment:read; establishment preloaded
+ * (a 404 outside the scope shows on the page, not as a crash).
+ */
+export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/members')({
+  validateSearch: EstablishmentMembersSearchSchema,
+  beforeLoad: requirePermission('establishment:read'),
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: async ({ context, params, deps }) => {
+    await Promise.all([
+      context.queryClient.prefetchQuery(getEstablishmentQueryOptions(params.establishmentsId)),
+      context.queryClient.prefetchQuery(getEstablishmentMembersQueryOptions(params.establishmentsId, deps.page)),
+    ]);
+  },
+  component: MembersRoute,
+});
+
+function MembersRoute() {
+  return <MembersPage establishmentId={Route.useParams().establishmentsId} search={Route.useSearch()} />;
+}

@@ -1,0 +1,38 @@
+import type { Agreement } from '@qc/shared/agreements/schemas';
+import { STATUSES, type Status } from '@qc/shared/enums';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { notify } from '@/lib/toast.ts';
+import { useUpdateAgreement } from '../api/update-agreement.ts';
+import { AGREEMENT_STATUS_LABELS } from '../labels.ts';
+
+/** Changes the status at once (PUT /agreements/{id} with { status }). */
+export function AgreementStatusSelect({ agreement, label }: { agreement: Agreement; label: string }) {
+  const updateAgreement = useUpdateAgreement();
+  const value = updateAgreement.isPending ? (updateAgreement.variables.status ?? agreement.status) : agreement.status;
+
+  return (
+    <NativeSelect
+      aria-label={`Statut de ${label}`}
+      className="w-32"
+      value={value}
+      disabled={updateAgreement.isPending}
+      onChange={(event) => {
+        const status = event.target.value as Status;
+        updateAgreement.mutate(
+          { id: agreement.id, status },
+          {
+            onSuccess: () => notify.success(`Agrément ${AGREEMENT_STATUS_LABELS[status].toLowerCase()}.`),
+            onError: (error) => notify.error(getErrorMessage(error)),
+          },
+        );
+      }}
+    >
+      {STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {AGREEMENT_STATUS_LABELS[status]}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,73 @@
+import { ORPCError } from '@orpc/client';
+import type { DocumentItem, EstablishmentDocumentType } from '@qc/shared/documents/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { orpc } from '@/lib/api-client.ts';
+
+export type UploadInput = {
+  establishmentId: string;
+  file: File;
+  type: EstablishmentDocumentType;
+  validUntil: string;
+};
+
+type ErrorBody = { code?: string; message?: string; data?: unknown };
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /establishments/{establishmentId}/documents as multipart form data, through
+ * XMLHttpRequest: fetch cannot report upload progress. Refusals come back as the
+ * oRPC errors the rest of the app reads (status, French message, fieldErrors).
+ */
+export function uploadDocument(input: UploadInput, onProgress: (percent: number) => void): Promise<DocumentItem> {
+  const body = new FormData();
+  body.append('file', input.file);
+  body.append('type', input.type);
+  if (input.validUntil) body.append('validUntil', input.validUntil);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/v1/establishments/${encodeURIComponent(input.establishmentId)}/documents`);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => {
+      const json = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300 && json) return resolve(json as DocumentItem);
+      const error = (json ?? {}) as ErrorBody;
+      reject(
+        new ORPCError(error.code ?? 'INTERNAL_SERVER_ERROR', {
+          status: request.status >= 400 ? request.status : 500,
+          message: error.message,
+          data: error.data,
+        }),
+      );
+    });
+    request.addEventListener('error', () => reject(new TypeError('Échec de l’envoi')));
+    request.addEventListener('abort', () => reject(new TypeError('Envoi interrompu')));
+    request.send(body);
+  });
+}
+
+/** The upload and its progress (0–100, null when idle). */
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: UploadInput) => {
+      setProgress(0);
+      return uploadDocument(input, setProgress);
+    },
+    onSettled: () => setProgress(null),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.documents.listForEstablishment.key() }),
+  });
+  return { ...mutation, progress };
+}

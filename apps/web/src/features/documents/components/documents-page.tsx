@@ -1,0 +1,66 @@
+import { userHasPermission } from '@qc/shared/permissions';
+import {
+  EstablishmentAdminHeader,
+  EstablishmentUnavailable,
+  getEstablishmentAdminTabs,
+} from '@/components/layouts/establishment-admin-header.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { useCurrentUser } from '@/lib/use-current-user.ts';
+import { useDocuments } from '../api/get-documents.ts';
+import { useEstablishment } from '../api/get-establishment.ts';
+import { DocumentsTable } from './documents-table.tsx';
+import { UploadDocumentForm } from './upload-document-form.tsx';
+
+/** The establishment's documents (projet d'établissement, règlement, agrément…): upload, list, download, delete. */
+export function DocumentsPage({ establishmentId }: { establishmentId: string }) {
+  const user = useCurrentUser();
+  const canManage = userHasPermission(user, 'document:manage');
+  const establishment = useEstablishment(establishmentId);
+  const { data, isPending, isError, error, refetch } = useDocuments(establishmentId);
+
+  if (establishment.isError) {
+    return <EstablishmentUnavailable error={establishment.error} onRetry={() => void establishment.refetch()} />;
+  }
+  const expired = data?.filter((document) => document.isExpired).length ?? 0;
+
+  return (
+    <div className="grid gap-4">
+      <EstablishmentAdminHeader
+        establishmentId={establishmentId}
+        establishment={establishment.data}
+        current="documents"
+        tabs={getEstablishmentAdminTabs(user)}
+      />
+      {canManage ? <UploadDocumentForm establishmentId={establishmentId} /> : null}
+      <div>
+        <h2 className="text-lg font-semibold">Documents de l’établissement</h2>
+        {expired > 0 ? (
+          <p className="text-sm text-red-800">
+            {expired === 1
+              ? '1 document est expiré : pensez à le remplacer.'
+              : `${expired} documents sont expirés : pensez à les remplacer.`}
+          </p>
+        ) : null}
+      </div>
+      {isPending ? (
+        <div className="grid gap-2" aria-label="Chargement des documents">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-10" />
+          ))}
+        </div>
+      ) : isError ? (
+        <ErrorState message={getErrorMessage(error)} onRetry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <EmptyState
+          title="Aucun document"
+          description="Déposez le projet d’établissement, le règlement de fonctionnement, l’agrément et les protocoles."
+        />
+      ) : (
+        <DocumentsTable documents={data} canManage={canManage} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { ESTABLISHMENT_DOCUMENT_TYPE_LABELS, type DocumentItem } from '@qc/shared/documents/schemas';
+import { Download } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { buttonVariants } from '@/components/ui/button.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { formatDate, formatDateTime } from '@/lib/dates.ts';
+import { getDocumentDownloadUrl } from '../api/get-documents.ts';
+import { formatFileSize } from '../format-size.ts';
+import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
+
+export function DocumentsTable({ documents, canManage }: { documents: DocumentItem[]; canManage: boolean }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Document</TableHead>
+          <TableHead>Type</TableHead>
+          <TableHead>Validité</TableHead>
+          <TableHead>Taille</TableHead>
+          <TableHead>Ajouté</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {documents.map((document) => (
+          <TableRow key={document.id}>
+            <TableCell className="font-medium break-all">{document.name}</TableCell>
+            <TableCell>{document.type ? ESTABLISHMENT_DOCUMENT_TYPE_LABELS[document.type] : '—'}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {document.validUntil ? (
+                <span className="flex flex-wrap items-center gap-2">
+                  jusqu’au {formatDate(document.validUntil)}
+                  {document.isExpired ? <Badge variant="danger">Expiré</Badge> : null}
+                </span>
+              ) : (
+                <span className="text-muted-foreground">Sans échéance</span>
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatFileSize(document.size)}</TableCell>
+            <TableCell className="text-xs">
+              {document.uploadedByName}
+              <br />
+              <span className="text-muted-foreground">{formatDateTime(document.createdAt)}</span>
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <a
+                href={getDocumentDownloadUrl(document.id)}
+                download={document.name}
+                className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                aria-label={`Télécharger ${document.name}`}
+              >
+                <Download aria-hidden />
+              </a>
+              {canManage ? <DeleteDocumentDialog document={document} /> : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

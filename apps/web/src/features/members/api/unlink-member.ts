@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orpc } from '@/lib/api-client.ts';
+
+/** DELETE /establishments/{establishmentId}/members/{effectiveMemberId}: 200 { success: true }. */
+export function useUnlinkMember() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    orpc.establishments.removeMember.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.establishments.listMembers.key() }),
+    }),
+  );
+}

@@ -1,0 +1,3 @@
+export function memberFullName(member: { firstName: string; lastName: string }) {
+  return `${member.firstName} ${member.lastName}`.trim();
+}
