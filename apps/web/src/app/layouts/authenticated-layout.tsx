@@ -15,12 +15,17 @@ export function AuthenticatedLayout() {
   const user = useCurrentUser();
   const can = (permission: Parameters<typeof userHasPermission>[1]) => userHasPermission(user, permission);
   const nav: NavEntry[] = [{ to: '/', label: 'Accueil' }];
+  if (can('evaluation:read')) nav.push({ to: '/auto-evaluation/categories', label: 'Auto-évaluation' });
   if (can('action-plan:read')) nav.push({ to: '/action-plan', label: 'Plan d’action' });
+  if (can('library:read')) nav.push({ to: '/librairy/', label: 'Bibliothèque' });
   if (can('form:read'))
     nav.push({ to: '/forms/', label: 'Questionnaires' }, { to: '/categories/list/', label: 'Catégories' });
 
   const administration: NavItem[] = [];
   if (can('user:read')) administration.push({ to: '/users/', label: 'Utilisateurs' });
+  if (can('client:read')) administration.push({ to: '/admins/clients/', label: 'Clients' });
+  if (can('legal-entity:read')) administration.push({ to: '/admins/legal-entities/', label: 'Entités légales' });
+  if (can('establishment:read')) administration.push({ to: '/admins/establishments/', label: 'Établissements' });
   if (administration.length > 0) nav.push({ label: 'Administration', items: administration });
 
   return (

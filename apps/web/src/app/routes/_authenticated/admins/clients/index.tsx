@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ClientsSearchSchema, getClientsQueryOptions } from '@/features/clients/api/get-clients.ts';
+import { ClientsPage } from '@/features/clients/components/clients-page.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+
+/** SPEC §2: /admins/clients/ needs client:read; clients preloaded (the first page). */
+export const Route = createFileRoute('/_authenticated/admins/clients/')({
+  validateSearch: ClientsSearchSchema,
+  beforeLoad: requirePermission('client:read'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(getClientsQueryOptions(deps)),
+  component: ClientsRoute,
+});
+
+function ClientsRoute() {
+  return <ClientsPage search={Route.useSearch()} />;
+}

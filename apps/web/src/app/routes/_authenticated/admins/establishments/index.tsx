@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  EstablishmentsSearchSchema,
+  getEstablishmentsQueryOptions,
+} from '@/features/admin-establishments/api/get-establishments.ts';
+import { EstablishmentsPage } from '@/features/admin-establishments/components/establishments-page.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+
+/** SPEC §2: /admins/establishments/ needs establishment:read; search parameters clientId, legalEntityId, search; first page preloaded. */
+export const Route = createFileRoute('/_authenticated/admins/establishments/')({
+  validateSearch: EstablishmentsSearchSchema,
+  beforeLoad: requirePermission('establishment:read'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(getEstablishmentsQueryOptions(deps)),
+  component: EstablishmentsRoute,
+});
+
+function EstablishmentsRoute() {
+  return <EstablishmentsPage search={Route.useSearch()} />;
+}

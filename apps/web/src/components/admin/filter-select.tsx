@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+
+type FilterSelectProps = {
+  label: string;
+  value: string | undefined;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string | undefined) => void;
+  allLabel?: string;
+  disabled?: boolean;
+};
+
+/** A labelled filter whose empty choice means "all". */
+export function FilterSelect({ label, value, options, onChange, allLabel = 'Tous', disabled }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="grid min-w-36 flex-1 gap-1 sm:flex-none">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      <NativeSelect
+        id={id}
+        className="w-full sm:w-56"
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orpc } from '@/lib/api-client.ts';
+
+/** Every change refreshes the establishment lists, the header switcher's included. */
+function useInvalidateEstablishments() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: orpc.establishments.key() }),
+      queryClient.invalidateQueries({ queryKey: orpc.legalEntities.key() }),
+      queryClient.invalidateQueries({ queryKey: orpc.clients.key() }),
+    ]);
+}
+
+export function useCreateEstablishment() {
+  const invalidate = useInvalidateEstablishments();
+  return useMutation(orpc.establishments.create.mutationOptions({ onSuccess: invalidate }));
+}
+
+export function useUpdateEstablishment() {
+  const invalidate = useInvalidateEstablishments();
+  return useMutation(orpc.establishments.update.mutationOptions({ onSuccess: invalidate }));
+}
+
+export function useDeleteEstablishment() {
+  const invalidate = useInvalidateEstablishments();
+  return useMutation(orpc.establishments.remove.mutationOptions({ onSuccess: invalidate }));
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { orpc } from '@/lib/api-client.ts';
+
+export const ESTABLISHMENTS_PAGE_SIZE = 25;
+
+const idParam = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
+
+/** SPEC §2: /admins/establishments/ takes the optional search parameters clientId, legalEntityId, search (and the page). */
+export const EstablishmentsSearchSchema = v.object({
+  clientId: v.optional(idParam),
+  legalEntityId: v.optional(idParam),
+  search: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type EstablishmentsSearch = v.InferOutput<typeof EstablishmentsSearchSchema>;
+
+/** GET /establishments: one server page, in the caller's scope, sorted by name. */
+export function getEstablishmentsQueryOptions(search: EstablishmentsSearch) {
+  return orpc.establishments.list.queryOptions({
+    input: {
+      clientId: search.clientId,
+      legalEntityId: search.legalEntityId,
+      search: search.search || undefined,
+      page: search.page ?? 1,
+      pageSize: ESTABLISHMENTS_PAGE_SIZE,
+    },
+  });
+}
+
+export function useEstablishments(search: EstablishmentsSearch) {
+  return useQuery({ ...getEstablishmentsQueryOptions(search), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,61 @@
+import { userHasRole } from '@qc/shared/permissions';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { notify } from '@/lib/toast.ts';
+import { useCurrentUser } from '@/lib/use-current-user.ts';
+import { useLegalEntityOptions } from '../api/get-filter-options.ts';
+import { EstablishmentForm } from './establishment-form.tsx';
+import { LegalEntitySelect } from './legal-entity-select.tsx';
+
+/** /admins/establishments/create: the new establishment then shows in the list. */
+export function EstablishmentCreatePage() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const legalEntities = useLegalEntityOptions(user);
+  const isAdmin = userHasRole(user, 'ADMIN');
+
+  return (
+    <div className="grid max-w-3xl gap-4">
+      <div>
+        <p className="text-sm">
+          <Link to="/admins/establishments" className="text-muted-foreground hover:underline">
+            Établissements
+          </Link>
+        </p>
+        <h1 className="text-2xl font-semibold">Nouvel établissement</h1>
+        {userHasRole(user, 'DIRECTOR') && !isAdmin ? (
+          <p className="text-sm text-muted-foreground">
+            Vous serez rattaché·e à l’équipe de l’établissement créé. Les entités légales proposées sont celles de vos
+            établissements.
+          </p>
+        ) : null}
+      </div>
+      <Card>
+        <CardContent className="pt-5">
+          <EstablishmentForm
+            renderLegalEntity={({ value, onChange, error }) => (
+              <LegalEntitySelect
+                value={value}
+                onChange={onChange}
+                error={error}
+                options={legalEntities.data}
+                isLoading={legalEntities.isPending}
+                showClient={isAdmin}
+              />
+            )}
+            cancel={
+              <Button variant="outline" asChild>
+                <Link to="/admins/establishments">Annuler</Link>
+              </Button>
+            }
+            onSaved={(created) => {
+              notify.success(`${created.name} a été créé.`);
+              void navigate({ to: '/admins/establishments', search: { search: created.name } });
+            }}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
