@@ -1,3 +1,5 @@
+import type { EstablishmentCategory } from '@qc/shared/enums';
+
 /** The part of an establishment the browser keeps (SPEC §3 "Client-side persisted value"). */
 export type SelectedEstablishment = {
   id: string;
@@ -9,6 +11,8 @@ export type SelectedEstablishment = {
   address: string;
   postalCode: string;
   city: string;
+  /** DESIGN §3: optional; decides which forms apply (the library filters on it). */
+  category?: EstablishmentCategory | null;
 };
 
 /**
@@ -28,5 +32,6 @@ export function chooseEstablishment<T extends { id: string }>(
 
 export function toSelectedEstablishment(establishment: SelectedEstablishment): SelectedEstablishment {
   const { id, name, clientId, clientName, legalEntityId, legalEntityName, address, postalCode, city } = establishment;
-  return { id, name, clientId, clientName, legalEntityId, legalEntityName, address, postalCode, city };
+  const category = establishment.category ?? null;
+  return { id, name, clientId, clientName, legalEntityId, legalEntityName, address, postalCode, city, category };
 }

@@ -52,6 +52,9 @@ describe('establishment store', () => {
     const stored = JSON.parse(localStorage.getItem('establishment-store') ?? '{}');
     expect(stored.state.selectedEstablishment.id).toBe('a');
     expect(stored.state.selectedEstablishment).not.toHaveProperty('siret');
+    expect(stored.state.selectedEstablishment.category).toBeNull();
+    useEstablishmentStore.getState().setSelectedEstablishment({ ...buildEstablishment('b'), category: 'MICRO_CRECHE' });
+    expect(useEstablishmentStore.getState().selectedEstablishment?.category).toBe('MICRO_CRECHE');
     useEstablishmentStore.getState().clearSelectedEstablishment();
     expect(useEstablishmentStore.getState().selectedEstablishment).toBeNull();
   });

@@ -11,7 +11,7 @@ export function useForm(id: string, version?: number) {
   return useQuery(getFormQueryOptions(id, version));
 }
 
-export const FORM_TABS = ['questions', 'preview', 'settings', 'versions'] as const;
+export const FORM_TABS = ['questions', 'preview', 'settings', 'templates', 'versions'] as const;
 export type FormTab = (typeof FORM_TABS)[number];
 
 /** /forms/{id} search parameters: the open tab, and an older version to read. */

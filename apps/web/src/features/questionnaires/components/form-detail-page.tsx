@@ -12,6 +12,7 @@ import { FormActions } from './form-actions.tsx';
 import { FormNotices } from './form-notices.tsx';
 import { FormPreview } from './form-preview.tsx';
 import { FormSettings } from './form-settings.tsx';
+import { FormTemplates } from './form-templates.tsx';
 import { FormVersions } from './form-versions.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { KindBadge, SharedBadge, StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
@@ -70,6 +71,7 @@ export function FormDetailPage({ id, search }: { id: string; search: FormDetailS
           <TabsTrigger value="questions">Questions ({form.questions.length})</TabsTrigger>
           <TabsTrigger value="preview">Aperçu</TabsTrigger>
           <TabsTrigger value="settings">Informations</TabsTrigger>
+          <TabsTrigger value="templates">Documents modèles</TabsTrigger>
           <TabsTrigger value="versions">Historique des versions</TabsTrigger>
         </TabsList>
         <TabsContent value="questions" className="grid gap-3">
@@ -100,6 +102,9 @@ export function FormDetailPage({ id, search }: { id: string; search: FormDetailS
         </TabsContent>
         <TabsContent value="settings">
           <FormSettings key={`${form.status}:${form.shownVersion}`} form={form} canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="templates">
+          <FormTemplates formId={form.id} canEdit={canAuthor} />
         </TabsContent>
         <TabsContent value="versions">
           <FormVersions formId={form.id} currentVersion={form.version} shownVersion={form.shownVersion} />

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getLibraryQueryOptions, LibrarySearchSchema } from '@/features/library/api/browse-library.ts';
+import { LibraryPage } from '@/features/library/components/library-page.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+import { useEstablishmentStore } from '@/stores/establishment-store.ts';
+
+/** SPEC §2 /librairy/: the reading room; search, kind and applicability in the URL, preloaded. */
+export const Route = createFileRoute('/_authenticated/librairy/')({
+  validateSearch: LibrarySearchSchema,
+  beforeLoad: requirePermission('library:read'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(
+      getLibraryQueryOptions(deps, useEstablishmentStore.getState().selectedEstablishment?.category ?? null),
+    ),
+  component: LibraryRoute,
+});
+
+function LibraryRoute() {
+  return <LibraryPage search={Route.useSearch()} />;
+}

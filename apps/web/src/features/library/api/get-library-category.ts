@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { rpc } from '@/lib/api-client.ts';
+
+/** One active category of the library and its active forms. */
+export function getLibraryCategoryQueryOptions(id: string) {
+  return rpc.library.category.queryOptions({ input: { id } });
+}
+
+export function useLibraryCategory(id: string) {
+  return useQuery(getLibraryCategoryQueryOptions(id));
+}

@@ -1,0 +1,96 @@
+import type { Question } from '@qc/shared/questionnaires/question-schemas';
+import { FileText } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '../labels.ts';
+
+const formatNumber = (value: number) => String(value).replace('.', ',');
+
+/** How the question is answered: the conforming answer, the options and their scores, or the scale. */
+function AnswerFacts({ question }: { question: Question }) {
+  if (question.type === 'BOOLEAN') {
+    return <p>Réponse conforme : {question.conformingAnswer === false ? 'Non' : 'Oui'}</p>;
+  }
+  if (question.type === 'NOTATION' && question.scale) {
+    const { min, labels, allowOptimized } = question.scale;
+    return (
+      <div className="grid gap-1">
+        <p>
+          Échelle {question.scale.min} à {question.scale.max}, conforme à partir de {question.threshold}
+          {allowOptimized ? ' ; « Optimisé » possible au-delà du niveau le plus haut' : ''}
+        </p>
+        <ol aria-label="Niveaux de l’échelle" className="flex flex-wrap gap-x-4 gap-y-1">
+          {labels.map((label, index) => (
+            <li key={label}>
+              <span className="font-medium">{min + index}</span> {label}
+            </li>
+          ))}
+        </ol>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-1">
+      <p>
+        {question.type === 'MULTIPLE_CHOICE'
+          ? 'Plusieurs réponses possibles (score : somme des options, 100 au plus)'
+          : 'Une seule réponse possible'}
+      </p>
+      <ul aria-label="Options de réponse" className="flex flex-wrap gap-1.5">
+        {question.options.map((option) => (
+          <li key={option.label} className="rounded-md border border-border px-2 py-0.5">
+            {option.label} <span className="text-muted-foreground">({option.score})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One question of the reading room: label, reference, type and scale, impératif, expected document. */
+export function LibraryQuestion({ question, index }: { question: Question; index: number }) {
+  const labelId = `question-${question.key}-label`;
+  return (
+    <li
+      id={`question-${question.key}`}
+      aria-labelledby={labelId}
+      className="grid scroll-mt-20 gap-2 rounded-xl border border-border bg-card p-4 target:border-primary target:ring-2 target:ring-primary/30"
+    >
+      <div className="flex flex-wrap items-start gap-2">
+        <h3 id={labelId} className="flex-1 font-medium">
+          <span className="text-muted-foreground">{index + 1}. </span>
+          {question.label}
+        </h3>
+        {question.isCritical ? (
+          <Badge variant="danger" title="Une obligation stricte : jamais « non concerné »">
+            Impératif
+          </Badge>
+        ) : null}
+      </div>
+      <p className="text-sm">
+        <span className="font-medium">Référence : </span>
+        {question.reference ?? <span className="text-muted-foreground">non renseignée</span>}
+      </p>
+      {question.helpText ? <p className="text-sm text-muted-foreground">{question.helpText}</p> : null}
+      <div className="grid gap-1 text-sm">
+        <p className="flex flex-wrap items-center gap-1.5">
+          <Badge variant="muted">{QUESTION_TYPE_LABELS[question.type]}</Badge>
+          {question.weight !== 1 ? (
+            <span className="text-xs text-muted-foreground">Poids {formatNumber(question.weight)}</span>
+          ) : null}
+        </p>
+        <div className="text-xs text-muted-foreground">
+          <AnswerFacts question={question} />
+        </div>
+      </div>
+      {question.documentRequirement ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <FileText className="size-4 text-muted-foreground" aria-hidden />
+          <span>Document attendu : {question.expectedDocument ?? 'à préciser'}</span>
+          <Badge variant={question.documentRequirement === 'MANDATORY' ? 'danger' : 'default'}>
+            {DOCUMENT_REQUIREMENT_LABELS[question.documentRequirement]}
+          </Badge>
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { useEstablishmentStore } from '@/stores/establishment-store.ts';
+import { useLibrary } from '../api/browse-library.ts';
+import { LibraryFormList } from './library-form-list.tsx';
+
+/** /librairy/form/other: the active forms filed in no (active) category. */
+export function OtherFormsPage() {
+  const establishmentCategory = useEstablishmentStore((state) => state.selectedEstablishment?.category ?? null);
+  const { data, isPending, isError, error, refetch } = useLibrary({}, null);
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1">
+        <p className="text-sm">
+          <Link to="/librairy" className="text-muted-foreground hover:underline">
+            Bibliothèque
+          </Link>
+        </p>
+        <h1 className="text-2xl font-semibold">Autres questionnaires</h1>
+        <p className="text-sm text-muted-foreground">Les questionnaires actifs rangés dans aucune catégorie.</p>
+      </div>
+      {isPending ? (
+        <Skeleton className="h-40" aria-label="Chargement des questionnaires" />
+      ) : isError ? (
+        <ErrorState message={getErrorMessage(error)} onRetry={() => void refetch()} />
+      ) : data.otherForms.length === 0 ? (
+        <EmptyState
+          title="Aucun autre questionnaire"
+          description="Tous les questionnaires sont rangés dans une catégorie."
+        />
+      ) : (
+        <section className="rounded-xl border border-border bg-card p-4">
+          <LibraryFormList
+            forms={data.otherForms}
+            label="Autres questionnaires"
+            establishmentCategory={establishmentCategory}
+            showKind
+          />
+        </section>
+      )}
+    </div>
+  );
+}

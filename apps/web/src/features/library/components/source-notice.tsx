@@ -1,0 +1,34 @@
+import type { Form } from '@qc/shared/questionnaires/schemas';
+import { Link } from '@tanstack/react-router';
+import { Info } from 'lucide-react';
+
+/** A copy remembers its source: say so, and warn when the source has moved on to a newer version. */
+export function SourceNotice({ form }: { form: Form }) {
+  if (!form.sourceFormId || form.sourceVersion === null) return null;
+  const hasNewer = form.sourceLatestVersion !== null && form.sourceLatestVersion > form.sourceVersion;
+  const sourceLink = (
+    <Link to="/librairy/form/$id" params={{ id: form.sourceFormId }} className="font-medium underline">
+      Voir le questionnaire d’origine
+    </Link>
+  );
+  if (!hasNewer) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Copie de la version {form.sourceVersion} d’un questionnaire de la bibliothèque partagée. {sourceLink}
+      </p>
+    );
+  }
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <p>
+        Ce questionnaire est une copie de la version {form.sourceVersion} d’un questionnaire de la bibliothèque
+        partagée, qui en est maintenant à la version {form.sourceLatestVersion}. Comparez-les pour reprendre les
+        évolutions utiles. {sourceLink}
+      </p>
+    </div>
+  );
+}
