@@ -78,5 +78,6 @@ describe('embedded database', () => {
     await again.migrate();
     await again.close();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+    // Two on-disk PGlite opens and a full migration: slow on a loaded two-core machine.
+  }, 120_000);
 });
