@@ -18,7 +18,6 @@ export function AuthenticatedLayout() {
   if (can('evaluation:read')) nav.push({ to: '/auto-evaluation/categories', label: 'Auto-évaluation' });
   if (can('action-plan:read')) nav.push({ to: '/action-plan', label: 'Plan d’action' });
   if (can('library:read')) nav.push({ to: '/librairy/', label: 'Bibliothèque' });
-  if (can('library:read')) nav.push({ to: '/librairy/', label: 'Bibliothèque' });
   if (can('form:read'))
     nav.push({ to: '/forms/', label: 'Questionnaires' }, { to: '/categories/list/', label: 'Catégories' });
 
