@@ -47,7 +47,10 @@ test('COLLABORATOR renvoyé à l’accueil depuis /users/ avec le toast de permi
   await expectToast(page, MESSAGES.forbidden);
   await expectPath(page, '/');
   assert.equal(await page.getByRole('link', { name: 'Utilisateurs' }).count(), 0);
-  assert.equal(await page.getByRole('button', { name: 'Administration' }).count(), 0);
+  // SPEC §6: a COLLABORATOR reads clients and establishments, never users.
+  await page.getByRole('button', { name: 'Administration' }).click();
+  await page.getByRole('menuitem', { name: 'Établissements', exact: true }).waitFor();
+  assert.equal(await page.getByRole('menuitem', { name: 'Utilisateurs' }).count(), 0);
 });
 
 test('Not Found pour une route inconnue', async ({ page }) => {

@@ -19,7 +19,7 @@ export function EstablishmentCreatePage() {
     <div className="grid max-w-3xl gap-4">
       <div>
         <p className="text-sm">
-          <Link to="/admins/establishments" className="text-muted-foreground hover:underline">
+          <Link to="/admins/establishments/" className="text-muted-foreground hover:underline">
             Établissements
           </Link>
         </p>
@@ -46,12 +46,12 @@ export function EstablishmentCreatePage() {
             )}
             cancel={
               <Button variant="outline" asChild>
-                <Link to="/admins/establishments">Annuler</Link>
+                <Link to="/admins/establishments/">Annuler</Link>
               </Button>
             }
             onSaved={(created) => {
               notify.success(`${created.name} a été créé.`);
-              void navigate({ to: '/admins/establishments', search: { search: created.name } });
+              void navigate({ to: '/admins/establishments/', search: { search: created.name } });
             }}
           />
         </CardContent>

@@ -20,7 +20,7 @@ import { DeleteEstablishmentDialog } from './delete-establishment-dialog.tsx';
 import { EstablishmentForm } from './establishment-form.tsx';
 
 const backLink = (
-  <Link to="/admins/establishments" className="text-muted-foreground hover:underline">
+  <Link to="/admins/establishments/" className="text-muted-foreground hover:underline">
     Établissements
   </Link>
 );
@@ -61,7 +61,7 @@ export function EstablishmentEditPage({ id }: { id: string }) {
         {userHasPermission(user, 'establishment:delete') ? (
           <DeleteEstablishmentDialog
             establishment={establishment}
-            onDeleted={() => void navigate({ to: '/admins/establishments' })}
+            onDeleted={() => void navigate({ to: '/admins/establishments/' })}
             trigger={
               <Button variant="outline">
                 <Trash2 aria-hidden />
@@ -87,7 +87,7 @@ export function EstablishmentEditPage({ id }: { id: string }) {
             )}
             cancel={
               <Button variant="outline" asChild>
-                <Link to="/admins/establishments">Annuler</Link>
+                <Link to="/admins/establishments/">Annuler</Link>
               </Button>
             }
             onSaved={(saved) => notify.success(`${saved.name} a été enregistré.`)}

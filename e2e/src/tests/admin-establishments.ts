@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { test } from '../harness.ts';
+import { ACCOUNTS, expectPath, expectToast, MESSAGES, openFromNav, signIn } from '../helpers.ts';
+
+/** The French message shown under a field: the element its aria-describedby points to. */
+async function expectFieldError(scope: Page | Locator, label: string, message: string) {
+  const field = scope.getByLabel(label, { exact: true });
+  await field.and(scope.locator('[aria-invalid="true"]')).waitFor();
+  const describedBy = await field.getAttribute('aria-describedby');
+  assert.ok(describedBy, `« ${label} » n’a pas de message`);
+  const error = scope.locator(`[id="${describedBy}"]`);
+  await error.waitFor();
+  assert.equal((await error.textContent())?.trim(), message, `message sous « ${label} »`);
+}
+
+/** Counts the write calls the page sends to an API path (POST, PUT, DELETE). */
+function countWrites(page: Page, pathPart: string) {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes(pathPart)) counter.count += 1;
+  });
+  return counter;
+}
+
+/** Calls the API with the browser's session, from the app's own origin. */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(`${origin}/api/v1${path}`, {
+    method,
+    headers: { origin },
+    ...(data === undefined ? {} : { data }),
+  });
+  assert.ok(response.ok(), `${method} ${path} : ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+test('Administration : création d’un établissement, chaque message français sous son champ puis le nouvel établissement dans la liste', async ({
+  page,
+  mailbox,
+}) => {
+  const writes = countWrites(page, '/api/v1/establishments');
+  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  await openFromNav(page, 'Établissements', 'Administration');
+  await page.getByRole('cell', { name: 'Crèche Les Lucioles', exact: true }).waitFor();
+  await page.getByRole('link', { name: 'Nouvel établissement' }).click();
+  await expectPath(page, '/admins/establishments/create');
+  const form = page.getByRole('form', { name: 'Nouvel établissement' });
+
+  await form.getByRole('button', { name: 'Créer l’établissement' }).click();
+  await expectFieldError(form, 'Entité légale', 'Veuillez sélectionner une entité légale');
+  await expectFieldError(form, 'Nom de l’établissement', "Le nom de l'établissement est obligatoire");
+  await expectFieldError(form, 'Adresse', "L'adresse est obligatoire");
+  await expectFieldError(form, 'Téléphone', 'Le numéro de téléphone est obligatoire');
+  await expectFieldError(form, 'Code postal', 'Le code postal doit contenir 5 chiffres');
+  await expectFieldError(form, 'Ville', 'La ville est obligatoire');
+  await expectFieldError(form, 'SIRET', 'Le SIRET doit contenir 14 chiffres');
+  await expectFieldError(form, 'Raison sociale du gestionnaire', 'La raison sociale du gestionnaire est obligatoire');
+  await expectFieldError(form, 'Modalité de tarification', 'La modalité de tarification est obligatoire');
+
+  // Wrong values: each rule's own message.
+  await form.getByLabel('Entité légale').selectOption({ label: 'Les Petits Pas Rhône — Association Les Petits Pas' });
+  await form.getByLabel('Nom de l’établissement').fill('Crèche Les Papillons');
+  await form.getByLabel('Adresse').fill('3 rue de la République');
+  await form.getByLabel('Téléphone').fill('04 72 00 00 00');
+  await form.getByLabel('Code postal').fill('690');
+  await form.getByLabel('Ville').fill('Lyon');
+  await form.getByLabel('SIRET').fill('8234567810A035');
+  await form.getByLabel('Raison sociale du gestionnaire').fill('Les Petits Pas Rhône');
+  await form.getByLabel('Modalité de tarification').fill('PSU');
+  // An incomplete date: the browser cannot read it.
+  await form.getByLabel('Dernière assemblée').pressSequentially('12');
+  await form.getByLabel('Capacité en places (facultatif)').fill('beaucoup');
+  await form.getByRole('button', { name: 'Créer l’établissement' }).click();
+  await expectFieldError(form, 'Code postal', 'Le code postal doit contenir 5 chiffres');
+  await expectFieldError(form, 'SIRET', 'Le SIRET doit contenir uniquement des chiffres');
+  await expectFieldError(form, 'Dernière assemblée', 'Veuillez saisir une date valide pour la dernière assemblée');
+  await expectFieldError(form, 'Capacité en places (facultatif)', 'La capacité doit être un nombre entier positif');
+  assert.equal(await form.locator('[aria-invalid="true"]').count(), 4, 'les champs corrects ne sont plus signalés');
+  await form.getByLabel('SIRET').fill('8234567810003');
+  await form.getByRole('button', { name: 'Créer l’établissement' }).click();
+  await expectFieldError(form, 'SIRET', 'Le SIRET doit contenir 14 chiffres');
+  assert.equal(writes.count, 0, 'aucune requête tant qu’un champ est faux');
+
+  // Right values.
+  await form.getByLabel('Code postal').fill('69002');
+  await form.getByLabel('SIRET').fill('82345678100035');
+  await form.getByLabel('Dernière assemblée').fill('2026-03-12');
+  await form.getByLabel('Catégorie (facultatif)').selectOption({ label: 'Crèche 25–39' });
+  await form.getByLabel('Capacité en places (facultatif)').fill('30');
+  await form.getByRole('button', { name: 'Créer l’établissement' }).click();
+  await expectToast(page, 'Crèche Les Papillons a été créé.');
+  await expectPath(page, '/admins/establishments/');
+  const row = page.getByRole('row', { name: /Crèche Les Papillons/ });
+  await row.waitFor();
+  assert.match((await row.textContent()) ?? '', /69002 Lyon/);
+  assert.match((await row.textContent()) ?? '', /Les Petits Pas Rhône/);
+  assert.equal(writes.count, 1);
+
+  // The list's own search finds it too, and the URL keeps the search.
+  await page.goto('/admins/establishments/');
+  await page.getByRole('searchbox', { name: 'Rechercher un établissement' }).fill('papillons');
+  await page.waitForURL((url) => url.searchParams.get('search') === 'papillons');
+  await page.getByRole('row', { name: /Crèche Les Papillons/ }).waitFor();
+  await page.getByRole('row', { name: /Crèche Les Lucioles/ }).waitFor({ state: 'detached' });
+});
+
+test('Administration : un CLIENT_MASTER ne peut pas ouvrir par son adresse l’établissement d’un autre client', async ({
+  page,
+  mailbox,
+}) => {
+  // An ADMIN seeds another client, its legal entity and establishment.
+  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  const client = await api<{ id: string }>(page, 'POST', '/clients', {
+    name: 'Crèches du Littoral',
+    email: 'contact@littoral.example.fr',
+    phone: '02 40 00 00 00',
+  });
+  const legalEntity = await api<{ id: string }>(page, 'POST', '/legal-entities', {
+    clientId: client.id,
+    name: 'Littoral Petite Enfance',
+    addressLine: '1 quai de la Fosse',
+    city: 'Nantes',
+    postalCode: '44000',
+    email: 'siege@littoral.example.fr',
+    siren: '912345678',
+    managementType: 'PRIVATE_LUCRATIVE',
+  });
+  const secret = 'Micro-crèche Les Embruns';
+  const establishment = await api<{ id: string }>(page, 'POST', '/establishments', {
+    legalEntityId: legalEntity.id,
+    name: secret,
+    address: '5 rue des Mouettes',
+    phoneNumber: '02 40 11 11 11',
+    postalCode: '44000',
+    city: 'Nantes',
+    siret: '91234567800011',
+    raisonSocialeOfTheManager: 'Littoral Petite Enfance',
+    modalityOfTarification: 'PAJE',
+  });
+  await page.goto('/auth/logout');
+  await expectPath(page, '/auth/login');
+
+  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await page.goto(`/admins/establishments/${establishment.id}/edit`);
+  await page.getByText('Établissement introuvable').waitFor();
+  assert.equal(await page.getByText(secret).count(), 0, 'rien de l’établissement n’est montré');
+  assert.equal(await page.getByRole('form').count(), 0, 'aucun formulaire');
+
+  // Nor in its list, even when it asks for that client.
+  await page.goto(`/admins/establishments/?clientId=${client.id}`);
+  await page.getByText('Aucun établissement trouvé').waitFor();
+  // Its own establishments open normally.
+  await page.goto('/admins/establishments/');
+  await page.getByRole('link', { name: 'Modifier Crèche Les Lucioles' }).click();
+  await page.getByRole('form', { name: 'Modifier Crèche Les Lucioles' }).waitFor();
+});
+
+test('Administration : un DIRECTOR renvoyé à l’accueil depuis /admins/legal-entities/ avec le toast de permission', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await page.goto('/admins/legal-entities/');
+  await expectToast(page, MESSAGES.forbidden);
+  await expectPath(page, '/');
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('button', { name: 'Administration' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Établissements', exact: true }).waitFor();
+  assert.equal(await page.getByRole('menuitem', { name: 'Entités légales' }).count(), 0);
+});
