@@ -171,3 +171,68 @@ test('Administration : un DIRECTOR renvoyé à l’accueil depuis /admins/legal-
   await page.getByRole('menuitem', { name: 'Établissements', exact: true }).waitFor();
   assert.equal(await page.getByRole('menuitem', { name: 'Entités légales' }).count(), 0);
 });
+
+test('Administration : un ADMIN crée un client puis son entité légale, chaque message français sous son champ, et ne supprime pas ce qui est utilisé', async ({
+  page,
+  mailbox,
+}) => {
+  const writes = countWrites(page, '/api/v1/legal-entities');
+  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  await openFromNav(page, 'Clients', 'Administration');
+  await page.getByRole('button', { name: 'Nouveau client' }).click();
+  const clientDialog = page.getByRole('dialog');
+  await clientDialog.getByRole('button', { name: 'Créer' }).click();
+  await expectFieldError(clientDialog, 'Nom du client', 'Le nom du client est obligatoire');
+  await expectFieldError(clientDialog, 'Adresse e-mail', "L'email est obligatoire");
+  await clientDialog.getByLabel('Nom du client').fill('Crèches des Collines');
+  await clientDialog.getByLabel('Adresse e-mail').fill('contact@collines.example.fr');
+  await clientDialog.getByRole('button', { name: 'Créer' }).click();
+  await expectToast(page, 'Client créé.');
+  const clientRow = page.getByRole('row', { name: /Crèches des Collines/ });
+  await clientRow.waitFor();
+  assert.match((await clientRow.textContent()) ?? '', /Aucune entité légale/);
+
+  await openFromNav(page, 'Entités légales', 'Administration');
+  await page.getByRole('button', { name: 'Nouvelle entité légale' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expectFieldError(dialog, 'Client', 'Veuillez sélectionner un client');
+  await expectFieldError(dialog, 'Nom de l’entité légale', 'Le nom est obligatoire');
+  await expectFieldError(dialog, 'Adresse', "L'adresse est obligatoire");
+  await expectFieldError(dialog, 'Ville', 'La ville est obligatoire');
+  await expectFieldError(dialog, 'Code postal', 'Le code postal doit contenir 5 chiffres');
+  await expectFieldError(dialog, 'Adresse e-mail', "L'email est obligatoire");
+  await expectFieldError(dialog, 'SIREN', 'Le SIREN doit contenir 9 chiffres');
+  await expectFieldError(dialog, 'Type de gestion', 'Veuillez sélectionner un type de gestion');
+
+  await dialog.getByLabel('Client').selectOption({ label: 'Crèches des Collines' });
+  await dialog.getByLabel('Nom de l’entité légale').fill('Collines Petite Enfance');
+  await dialog.getByLabel('Adresse', { exact: true }).fill('2 place du Marché');
+  await dialog.getByLabel('Ville').fill('Annecy');
+  await dialog.getByLabel('Code postal').fill('74000');
+  await dialog.getByLabel('Adresse e-mail').fill('siege-collines');
+  await dialog.getByLabel('SIREN').fill('91234567A');
+  await dialog.getByLabel('Type de gestion').selectOption({ label: 'Association' });
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expectFieldError(dialog, 'Adresse e-mail', 'Veuillez saisir un email valide');
+  await expectFieldError(dialog, 'SIREN', 'Le SIREN doit contenir uniquement des chiffres');
+  assert.equal(writes.count, 0, 'aucune requête tant qu’un champ est faux');
+
+  await dialog.getByLabel('Adresse e-mail').fill('siege@collines.example.fr');
+  await dialog.getByLabel('SIREN').fill('912345670');
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expectToast(page, 'Entité légale créée.');
+  await page.getByRole('row', { name: /Collines Petite Enfance/ }).waitFor();
+
+  // The client's derived legal entity fields now show its principal legal entity (DESIGN §3).
+  await openFromNav(page, 'Clients', 'Administration');
+  await page.getByRole('row', { name: /Crèches des Collines.*Collines Petite Enfance.*SIREN 912345670/ }).waitFor();
+
+  // A client with a legal entity cannot be deleted: the dialog says why first, the server refuses in French.
+  await page.getByRole('button', { name: 'Supprimer Crèches des Collines' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('La suppression sera refusée tant qu’il a des entités légales').waitFor();
+  await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expectToast(page, 'Impossible de supprimer ce client : 1 entité légale y est rattachée');
+  await page.getByRole('row', { name: /Crèches des Collines/ }).waitFor();
+});

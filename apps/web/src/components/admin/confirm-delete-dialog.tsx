@@ -17,7 +17,7 @@ type ConfirmDeleteDialogProps = {
   /** What happens, and what the server will refuse. */
   description: ReactNode;
   isPending: boolean;
-  /** Runs the deletion; calls `close` once it succeeded (the dialog stays open on a refusal). */
+  /** Runs the deletion and calls `close` once the server answered (a refusal is a toast). */
   onConfirm: (close: () => void) => void;
   trigger?: ReactNode;
 };

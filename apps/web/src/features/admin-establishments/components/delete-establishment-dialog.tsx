@@ -33,7 +33,10 @@ export function DeleteEstablishmentDialog({ establishment, trigger, onDeleted }:
               close();
               onDeleted?.();
             },
-            onError: (error) => notify.error(getErrorMessage(error)),
+            onError: (error) => {
+              notify.error(getErrorMessage(error));
+              close();
+            },
           },
         )
       }

@@ -28,7 +28,10 @@ export function DeleteClientDialog({ client }: { client: Client }) {
               notify.success(`${client.name} a été supprimé.`);
               close();
             },
-            onError: (error) => notify.error(getErrorMessage(error)),
+            onError: (error) => {
+              notify.error(getErrorMessage(error));
+              close();
+            },
           },
         )
       }

@@ -25,7 +25,10 @@ export function DeleteLegalEntityDialog({ legalEntity }: { legalEntity: LegalEnt
               notify.success(`${legalEntity.name} a été supprimée.`);
               close();
             },
-            onError: (error) => notify.error(getErrorMessage(error)),
+            onError: (error) => {
+              notify.error(getErrorMessage(error));
+              close();
+            },
           },
         )
       }
