@@ -6,7 +6,10 @@ export function useDeleteAgreement() {
   const queryClient = useQueryClient();
   return useMutation(
     orpc.agreements.remove.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.agreements.key() }),
+      // Not awaited: the row (and the dialog in it) goes with the refetch, after the caller's own onSuccess.
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: orpc.agreements.key() });
+      },
     }),
   );
 }

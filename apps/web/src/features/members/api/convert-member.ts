@@ -6,12 +6,14 @@ export function useConvertMember() {
   const queryClient = useQueryClient();
   return useMutation(
     orpc.members.convertToUser.mutationOptions({
-      onSuccess: () =>
-        Promise.all([
+      // Not awaited: the convert button (and its dialog) goes with the refetch, after the caller's own onSuccess.
+      onSuccess: () => {
+        void Promise.all([
           queryClient.invalidateQueries({ queryKey: orpc.establishments.listMembers.key() }),
           queryClient.invalidateQueries({ queryKey: orpc.members.key() }),
           queryClient.invalidateQueries({ queryKey: orpc.users.key() }),
-        ]),
+        ]);
+      },
     }),
   );
 }

@@ -6,7 +6,10 @@ export function useUnlinkMember() {
   const queryClient = useQueryClient();
   return useMutation(
     orpc.establishments.removeMember.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.establishments.listMembers.key() }),
+      // Not awaited: the row (and the dialog in it) goes with the refetch, after the caller's own onSuccess.
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: orpc.establishments.listMembers.key() });
+      },
     }),
   );
 }

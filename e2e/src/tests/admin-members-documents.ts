@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { test } from '../harness.ts';
+import { ACCOUNTS, expectToast, signIn } from '../helpers.ts';
+
+const FILE_TYPE_REFUSED =
+  'Type de fichier refusé : seuls les PDF, images (PNG, JPEG, GIF, WebP), documents Office et OpenDocument sont acceptés';
+
+/** Opens one section of a demo establishment's administration, found by name in the caller's scope. */
+async function openEstablishment(page: Page, name: string, section: 'members' | 'agreement' | 'documents') {
+  const id = await page.evaluate(async (search) => {
+    const response = await fetch(`/api/v1/establishments?search=${encodeURIComponent(search)}`);
+    const body = (await response.json()) as { items: Array<{ id: string; name: string }> };
+    return body.items.find((item) => item.name === search)?.id;
+  }, name);
+  assert.ok(id, `établissement « ${name} » introuvable`);
+  await page.goto(`/admins/establishments/${id}/${section}`);
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
+function parisToday() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+}
+
+test('Établissement : rattacher un membre, en créer un, lui créer un compte utilisateur', async ({ page, mailbox }) => {
+  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  await openEstablishment(page, 'Micro-crèche Les Coccinelles', 'members');
+  const team = page.getByRole('table');
+  await team.getByRole('cell', { name: 'Marc Petit', exact: true }).waitFor();
+  assert.equal(await team.getByRole('cell', { name: 'Karim Haddad', exact: true }).count(), 0);
+
+  // Link an existing member of the client, found by the searchable picker.
+  await page.getByRole('button', { name: 'Rattacher un membre' }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByRole('searchbox', { name: 'Rechercher un membre' }).fill('Hadd');
+  await picker.getByRole('button', { name: 'Rattacher Karim Haddad' }).click();
+  await expectToast(page, 'Karim Haddad est rattaché·e à l’établissement.');
+  await picker.getByRole('listitem').filter({ hasText: 'Karim Haddad' }).getByText('Déjà rattaché·e').waitFor();
+  await page.keyboard.press('Escape');
+  await team.getByRole('cell', { name: 'Karim Haddad', exact: true }).waitFor();
+
+  // Create a member: the French messages of the shared schema first, under their fields.
+  await page.getByRole('button', { name: 'Nouveau membre' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('button', { name: 'Créer et rattacher' }).click();
+  await form.getByText('Le prénom est obligatoire').waitFor();
+  await form.getByText('Le nom est obligatoire').waitFor();
+  await form.getByText('Veuillez sélectionner un rôle').waitFor();
+  await form.getByLabel('Prénom').fill('Inès');
+  await form.getByLabel('Nom', { exact: true }).fill('Lambert');
+  await form.getByLabel('Fonction').selectOption({ label: 'Référent santé et accueil inclusif' });
+  await form.getByRole('button', { name: 'Créer et rattacher' }).click();
+  await expectToast(page, 'Inès Lambert a été ajouté·e à l’équipe.');
+  await team.getByRole('cell', { name: 'Inès Lambert', exact: true }).waitFor();
+
+  // Convert the linked member to a user: the e-mail is checked, then the API's own message is shown.
+  await page.getByRole('button', { name: 'Créer le compte de Karim Haddad' }).click();
+  const convert = page.getByRole('dialog');
+  await convert.getByLabel('Adresse e-mail').fill('pas-un-email');
+  await convert.getByRole('button', { name: 'Créer le compte' }).click();
+  await convert.getByText('Veuillez saisir un email valide').waitFor();
+  await convert.getByLabel('Adresse e-mail').fill('karim.haddad@example.fr');
+  await convert.getByRole('button', { name: 'Créer le compte' }).click();
+  await expectToast(page, 'Le compte utilisateur de Karim Haddad a été créé');
+  await team.getByText('karim.haddad@example.fr').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Créer le compte de Karim Haddad' }).count(), 0);
+
+  // Unlink after confirmation.
+  await page.getByRole('button', { name: 'Retirer Inès Lambert' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Retirer', exact: true }).click();
+  await expectToast(page, 'Inès Lambert n’est plus rattaché·e à l’établissement.');
+  await team.getByRole('cell', { name: 'Inès Lambert', exact: true }).waitFor({ state: 'detached' });
+
+  // The new user is in the users screen.
+  await page.goto('/users/?search=karim.haddad');
+  await page.getByRole('cell', { name: 'karim.haddad@example.fr', exact: true }).waitFor();
+});
+
+test('Établissement : document déposé puis téléchargé, exécutable renommé et fichier trop gros refusés', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await openEstablishment(page, 'Crèche Les Lucioles', 'documents');
+  const fileInput = page.getByLabel('Fichier');
+
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await page.getByText('Veuillez choisir le type de document').waitFor();
+  await page.getByText('Veuillez choisir un fichier').waitFor();
+
+  // An executable renamed .pdf is recognised by its content and refused by the server, in French.
+  await page.getByLabel('Type de document').selectOption({ label: 'Règlement de fonctionnement' });
+  const executable = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), Buffer.alloc(2048, 1)]);
+  await fileInput.setInputFiles({ name: 'reglement.pdf', mimeType: 'application/pdf', buffer: executable });
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await page.getByText(FILE_TYPE_REFUSED).waitFor();
+  assert.equal(await page.getByLabel('Type de document').inputValue(), 'REGLEMENT_FONCTIONNEMENT', 'rien n’est perdu');
+
+  // Over 20 MB: refused before sending, with the server's own message. The file is on disk: the browser
+  // reads it itself (a 20 MB buffer through the protocol would be slow).
+  const bigDir = await mkdtemp(path.join(tmpdir(), 'qc-e2e-'));
+  try {
+    const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0x20);
+    big.write('%PDF-1.7\n');
+    await writeFile(path.join(bigDir, 'gros.pdf'), big);
+    await fileInput.setInputFiles(path.join(bigDir, 'gros.pdf'));
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await page.getByText('Le fichier dépasse la taille maximale de 20 Mo').waitFor();
+  } finally {
+    await rm(bigDir, { recursive: true, force: true });
+  }
+
+  // A real PDF, valid until a past date: accepted, listed, flagged as expired.
+  const pdf = Buffer.from(`%PDF-1.7\n% Règlement ${Date.now()}\n${'x'.repeat(300_000)}\n%%EOF\n`, 'latin1');
+  await fileInput.setInputFiles({ name: 'reglement-2025.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByLabel('Valable jusqu’au (facultatif)').fill('2025-12-31');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expectToast(page, '« reglement-2025.pdf » a été ajouté.');
+  const row = page.getByRole('row', { name: /reglement-2025\.pdf/ });
+  await row.getByText('Règlement de fonctionnement').waitFor();
+  await row.getByText('Expiré').waitFor();
+  assert.equal(await page.getByText(FILE_TYPE_REFUSED).count(), 0, 'l’erreur disparaît après un envoi réussi');
+
+  // The download answers exactly the bytes sent.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Télécharger reglement-2025.pdf' }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'reglement-2025.pdf');
+  const downloaded = await readFile((await download.path())!);
+  assert.ok(downloaded.equals(pdf), 'les octets téléchargés sont ceux déposés');
+
+  await page.getByRole('button', { name: 'Supprimer reglement-2025.pdf' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expectToast(page, '« reglement-2025.pdf » a été supprimé.');
+  await row.waitFor({ state: 'detached' });
+});
+
+test('Établissement : un agrément créé avec ses valeurs par défaut puis passé à Inactif', async ({ page, mailbox }) => {
+  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await openEstablishment(page, 'Crèche Les Hirondelles', 'agreement');
+
+  await page.getByRole('button', { name: 'Nouvel agrément' }).click();
+  const dialog = page.getByRole('dialog');
+  assert.equal(await dialog.getByLabel('Date de demande').inputValue(), parisToday(), 'demandé aujourd’hui');
+  assert.equal(await dialog.getByLabel('Statut').inputValue(), 'ACTIVE', 'actif par défaut');
+  await dialog.getByLabel('Numéro (facultatif)').fill('PMI-69-2026-042');
+  await dialog.getByLabel('Date d’agrément (facultatif)').fill('2026-01-15');
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expectToast(page, 'Agrément créé.');
+
+  const status = page.getByLabel('Statut de l’agrément n° PMI-69-2026-042');
+  assert.equal(await status.inputValue(), 'ACTIVE');
+  await page
+    .getByRole('row', { name: /PMI-69-2026-042/ })
+    .getByText('15 janvier 2026')
+    .waitFor();
+  await status.selectOption('INACTIVE');
+  await expectToast(page, 'Agrément inactif.');
+  await page.reload();
+  await page.getByLabel('Statut de l’agrément n° PMI-69-2026-042').waitFor();
+  assert.equal(await page.getByLabel('Statut de l’agrément n° PMI-69-2026-042').inputValue(), 'INACTIVE');
+
+  await page.getByRole('button', { name: 'Supprimer l’agrément n° PMI-69-2026-042' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expectToast(page, 'Agrément supprimé.');
+  await page.getByRole('row', { name: /PMI-69-2026-042/ }).waitFor({ state: 'detached' });
+});
