@@ -37,6 +37,8 @@ export async function startApi(options: { smtpUrl: string; webDistDir: string })
       WEB_DIST_DIR: options.webDistDir,
       POSTHOG_KEY: '',
       TRUST_PROXY: '1',
+      // As `npm start` (run in apps/api): the API's tsconfig, whose automatic JSX runtime the PDF reports need.
+      TSX_TSCONFIG_PATH: path.join(ROOT_DIR, 'apps/api/tsconfig.json'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

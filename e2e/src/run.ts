@@ -12,6 +12,7 @@ import './tests/account.ts';
 import './tests/users.ts';
 import './tests/questionnaires.ts';
 import './tests/action-plans.ts';
+import './tests/evaluations.ts';
 import './tests/admin-members-documents.ts';
 import './tests/admin-establishments.ts';
 import './tests/screenshot.ts';

@@ -1,9 +1,12 @@
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { userHasPermission } from '@qc/shared/permissions';
+import { CategoryScoresPanel } from './category-scores-panel.tsx';
 import { EstablishmentCard } from './establishment-card.tsx';
+import { ActionsPanel, MissingDocumentsPanel, SynthesisPanel } from './follow-up-panels.tsx';
 
-/** DESIGN §7 "Home": the selected establishment at a glance; later capabilities add their panels. */
+/** DESIGN §7 "Home": the establishment at a glance, scores by category, the plan, missing documents, synthesis. */
 export function HomePage() {
   const user = useCurrentUser();
   const selected = useEstablishmentStore((state) => state.selectedEstablishment);
@@ -15,7 +18,19 @@ export function HomePage() {
         <p className="text-muted-foreground">Voici l’essentiel de votre établissement.</p>
       </div>
       {selected ? (
-        <EstablishmentCard establishment={selected} />
+        <>
+          <EstablishmentCard establishment={selected} />
+          <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+            {userHasPermission(user, 'evaluation:read') ? <CategoryScoresPanel establishmentId={selected.id} /> : null}
+            <div className="grid content-start gap-6">
+              {userHasPermission(user, 'action-plan:read') ? <ActionsPanel establishmentId={selected.id} /> : null}
+              {userHasPermission(user, 'evaluation:read') ? (
+                <MissingDocumentsPanel establishmentId={selected.id} />
+              ) : null}
+              {userHasPermission(user, 'report:read') ? <SynthesisPanel establishmentId={selected.id} /> : null}
+            </div>
+          </div>
+        </>
       ) : (
         <EmptyState
           title="Aucun établissement sélectionné"

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getOverviewQueryOptions } from '@/features/evaluations/api/get-overview.ts';
+import { CategoriesPage } from '@/features/evaluations/components/categories-page.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+import { useEstablishmentStore } from '@/stores/establishment-store.ts';
+
+/** SPEC §2 /auto-evaluation/categories; DESIGN §3: evaluation:read (every role). */
+export const Route = createFileRoute('/_authenticated/auto-evaluation/categories')({
+  beforeLoad: requirePermission('evaluation:read'),
+  loader: ({ context }) => {
+    const selected = useEstablishmentStore.getState().selectedEstablishment;
+    if (selected) void context.queryClient.prefetchQuery(getOverviewQueryOptions(selected.id));
+  },
+  component: CategoriesPage,
+});

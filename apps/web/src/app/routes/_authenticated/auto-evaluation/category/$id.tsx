@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getOverviewQueryOptions } from '@/features/evaluations/api/get-overview.ts';
+import { CategoryPage } from '@/features/evaluations/components/category-page.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+import { useEstablishmentStore } from '@/stores/establishment-store.ts';
+
+/** SPEC §2 /auto-evaluation/category/{id}: the forms of one category. */
+export const Route = createFileRoute('/_authenticated/auto-evaluation/category/$id')({
+  beforeLoad: requirePermission('evaluation:read'),
+  loader: ({ context }) => {
+    const selected = useEstablishmentStore.getState().selectedEstablishment;
+    if (selected) void context.queryClient.prefetchQuery(getOverviewQueryOptions(selected.id));
+  },
+  component: CategoryRoute,
+});
+
+function CategoryRoute() {
+  return <CategoryPage categoryId={Route.useParams().id} />;
+}

@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useCan } from '../use-can.ts';
+import { formatScoreOutOf100, groupByCategory, meanScore } from '../labels.ts';
+import { FormOverviewList } from './form-overview-list.tsx';
+import { OverviewState } from './overview-state.tsx';
+import { RequireEstablishment } from './require-establishment.tsx';
+
+/** SPEC §2 /auto-evaluation/categories: every category of forms that apply to the selected establishment. */
+export function CategoriesPage() {
+  const canAnswer = useCan('evaluation:answer');
+  return (
+    <div className="grid gap-6">
+      <RequireEstablishment>
+        {(establishmentId, name) => (
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <div>
+                <h1 className="text-2xl font-semibold">Auto-évaluation</h1>
+                <p className="text-muted-foreground">{name}</p>
+              </div>
+              <Link to="/auto-evaluation/completed" className="text-sm text-primary underline">
+                Historique des auto-évaluations terminées
+              </Link>
+            </div>
+            <OverviewState establishmentId={establishmentId}>
+              {(overview) =>
+                overview.forms.length === 0 ? (
+                  <EmptyState
+                    title="Aucun questionnaire à évaluer"
+                    description="Aucun questionnaire actif ne s’applique à la catégorie de cet établissement."
+                  />
+                ) : (
+                  groupByCategory(overview.forms).map((group) => {
+                    const evaluated = group.items.filter((item) => item.lastCompleted).length;
+                    const titleId = `category-${group.id ?? 'other'}`;
+                    return (
+                      <section key={group.id ?? 'other'} className="grid gap-3" aria-labelledby={titleId}>
+                        <div className="flex flex-wrap items-baseline justify-between gap-2">
+                          <h2 id={titleId} className="text-lg font-semibold">
+                            {group.id ? (
+                              <Link
+                                to="/auto-evaluation/category/$id"
+                                params={{ id: group.id }}
+                                className="underline-offset-4 hover:underline"
+                              >
+                                {group.name}
+                              </Link>
+                            ) : (
+                              group.name
+                            )}
+                          </h2>
+                          <p className="text-sm text-muted-foreground">
+                            {evaluated} / {group.items.length} évalué{evaluated > 1 ? 's' : ''} · score moyen{' '}
+                            {formatScoreOutOf100(meanScore(group.items))}
+                          </p>
+                        </div>
+                        <FormOverviewList
+                          establishmentId={establishmentId}
+                          items={group.items}
+                          canAnswer={canAnswer}
+                          label={`Questionnaires de ${group.name}`}
+                        />
+                      </section>
+                    );
+                  })
+                )
+              }
+            </OverviewState>
+          </>
+        )}
+      </RequireEstablishment>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { formatScoreOutOf100, meanScore } from '../labels.ts';
+import { useCan } from '../use-can.ts';
+import { FormOverviewList } from './form-overview-list.tsx';
+import { OverviewState } from './overview-state.tsx';
+import { RequireEstablishment } from './require-establishment.tsx';
+
+/** SPEC §2 /auto-evaluation/category/{id}: the forms of one category to evaluate. */
+export function CategoryPage({ categoryId }: { categoryId: string }) {
+  const canAnswer = useCan('evaluation:answer');
+  return (
+    <div className="grid gap-6">
+      <Link to="/auto-evaluation/categories" className="text-sm text-primary underline">
+        ← Toutes les catégories
+      </Link>
+      <RequireEstablishment>
+        {(establishmentId, name) => (
+          <OverviewState establishmentId={establishmentId}>
+            {(overview) => {
+              const items = overview.forms.filter((item) => item.form.categoryId === categoryId);
+              const categoryName = items[0]?.form.categoryName;
+              if (!categoryName)
+                return (
+                  <EmptyState
+                    title="Aucun questionnaire à évaluer dans cette catégorie"
+                    description={`Cette catégorie n’a aucun questionnaire actif applicable à ${name}.`}
+                  />
+                );
+              const evaluated = items.filter((item) => item.lastCompleted).length;
+              return (
+                <>
+                  <div>
+                    <h1 className="text-2xl font-semibold">{categoryName}</h1>
+                    <p className="text-muted-foreground">
+                      {name} · {evaluated} / {items.length} évalué{evaluated > 1 ? 's' : ''} · score moyen{' '}
+                      {formatScoreOutOf100(meanScore(items))}
+                    </p>
+                  </div>
+                  <FormOverviewList
+                    establishmentId={establishmentId}
+                    items={items}
+                    canAnswer={canAnswer}
+                    label={`Questionnaires de ${categoryName}`}
+                  />
+                </>
+              );
+            }}
+          </OverviewState>
+        )}
+      </RequireEstablishment>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Evaluation } from '@qc/shared/evaluations/schemas';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { useCompletedEvaluations } from '../api/get-completed.ts';
+import { formatRate, formatScoreOutOf100 } from '../labels.ts';
+import { ComparisonPanel } from './comparison-panel.tsx';
+import { RequireEstablishment } from './require-establishment.tsx';
+
+/** SPEC §2 /auto-evaluation/completed: the history of the establishment's completed evaluations. */
+export function CompletedPage() {
+  return (
+    <div className="grid gap-6">
+      <RequireEstablishment>
+        {(establishmentId, name) => (
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <div>
+                <h1 className="text-2xl font-semibold">Auto-évaluations terminées</h1>
+                <p className="text-muted-foreground">{name}</p>
+              </div>
+              <Link to="/auto-evaluation/categories" className="text-sm text-primary underline">
+                Questionnaires à évaluer
+              </Link>
+            </div>
+            <History establishmentId={establishmentId} />
+          </>
+        )}
+      </RequireEstablishment>
+    </div>
+  );
+}
+
+function History({ establishmentId }: { establishmentId: string }) {
+  const completed = useCompletedEvaluations(establishmentId);
+  if (completed.isPending) return <Skeleton className="h-40" aria-label="Chargement de l’historique" />;
+  if (completed.isError)
+    return <ErrorState message={getErrorMessage(completed.error)} onRetry={() => void completed.refetch()} />;
+  if (completed.data.items.length === 0)
+    return (
+      <EmptyState
+        title="Aucune auto-évaluation terminée"
+        description="Les auto-évaluations apparaîtront ici une fois terminées, avec leur score et leur rapport PDF."
+      />
+    );
+  return (
+    <ul className="grid gap-3" aria-label="Historique des auto-évaluations">
+      {completed.data.items.map((evaluation) => (
+        <HistoryRow key={evaluation.id} evaluation={evaluation} />
+      ))}
+    </ul>
+  );
+}
+
+function HistoryRow({ evaluation }: { evaluation: Evaluation }) {
+  const [isComparing, setIsComparing] = useState(false);
+  const panelId = `comparison-${evaluation.id}`;
+  return (
+    <li className="grid gap-3 rounded-xl border border-border bg-card p-4">
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
+        <div className="grid gap-1">
+          <Link
+            to="/auto-evaluation/form/$id"
+            params={{ id: evaluation.formId }}
+            className="font-medium underline-offset-4 hover:underline"
+          >
+            {evaluation.formName}
+          </Link>
+          <p className="text-sm text-muted-foreground">
+            Terminée le {evaluation.completedAt ? formatDate(evaluation.completedAt) : '—'}
+            {evaluation.completedByName ? ` par ${evaluation.completedByName}` : ''} · version {evaluation.formVersion}
+          </p>
+          <p className="text-sm">
+            Score <span className="font-semibold">{formatScoreOutOf100(evaluation.result.score)}</span> · conformité{' '}
+            <span className="font-semibold">{formatRate(evaluation.result.conformityRate)}</span>
+            {evaluation.result.criticalNonConformities > 0
+              ? ` · ${evaluation.result.criticalNonConformities} impératif(s) non conforme(s)`
+              : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm" variant="outline">
+            <a
+              href={`/api/v1/evaluations/${evaluation.id}/report`}
+              download
+              aria-label={`Rapport PDF de « ${evaluation.formName} »`}
+            >
+              Rapport PDF
+            </a>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-expanded={isComparing}
+            aria-controls={panelId}
+            onClick={() => setIsComparing((open) => !open)}
+          >
+            {isComparing ? 'Masquer la comparaison' : 'Comparer avec la précédente'}
+          </Button>
+        </div>
+      </div>
+      {isComparing ? (
+        <div id={panelId}>
+          <ComparisonPanel evaluationId={evaluation.id} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

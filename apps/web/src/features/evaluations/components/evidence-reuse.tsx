@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { notify } from '@/lib/toast.ts';
+import { useEstablishmentDocuments } from '../api/get-documents.ts';
+import { useEvidenceMutations } from '../api/evidence-mutations.ts';
+
+type EvidenceReuseProps = { establishmentId: string; evaluationId: string; questionKey: string; attachedIds: string[] };
+
+/** A document already in the establishment (its own, or proof of another answer) attached without a new upload. */
+export function EvidenceReuse({ establishmentId, evaluationId, questionKey, attachedIds }: EvidenceReuseProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [documentId, setDocumentId] = useState('');
+  const documents = useEstablishmentDocuments(establishmentId, isOpen);
+  const { attach } = useEvidenceMutations(evaluationId);
+  const choices = (documents.data ?? []).filter((document) => !attachedIds.includes(document.id));
+  const id = `reuse-${questionKey}`;
+  return (
+    <details onToggle={(event) => setIsOpen(event.currentTarget.open)} className="text-sm">
+      <summary className="cursor-pointer text-primary focus-visible:outline-2 focus-visible:outline-ring">
+        Réutiliser un document de l’établissement
+      </summary>
+      <div className="mt-2 flex flex-wrap items-end gap-2">
+        {documents.isPending ? (
+          <p className="text-muted-foreground">Chargement des documents…</p>
+        ) : documents.isError ? (
+          <p role="alert" className="text-destructive">
+            {getErrorMessage(documents.error)}
+          </p>
+        ) : choices.length === 0 ? (
+          <p className="text-muted-foreground">Aucun autre document dans cet établissement.</p>
+        ) : (
+          <>
+            <div className="grid gap-1">
+              <label htmlFor={id} className="text-xs text-muted-foreground">
+                Document
+              </label>
+              <NativeSelect id={id} value={documentId} onChange={(event) => setDocumentId(event.target.value)}>
+                <option value="">Choisir un document</option>
+                {choices.map((document) => (
+                  <option key={document.id} value={document.id}>
+                    {document.name}
+                    {document.isExpired ? ' (expiré)' : ''}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!documentId || attach.isPending}
+              onClick={() =>
+                attach.mutate(
+                  { evaluationId, questionKey, documentId },
+                  {
+                    onSuccess: () => {
+                      setDocumentId('');
+                      notify.success('Preuve ajoutée.');
+                    },
+                    onError: (failure) => notify.error(getErrorMessage(failure)),
+                  },
+                )
+              }
+            >
+              Joindre
+            </Button>
+          </>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Answer } from '@qc/shared/evaluations/schemas';
+import { formatAnswerValue } from '@qc/shared/evaluations/format';
+import type { Question } from '@qc/shared/questionnaires/question-schemas';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { useAnswerAutosave, SAVE_DELAY, type Conflict } from '../use-answer-autosave.ts';
+import type { SaveTracker } from '../use-save-tracker.ts';
+import { AnswerControl } from './answer-control.tsx';
+import { EvidenceSection } from './evidence-section.tsx';
+import { QuestionHeader } from './question-header.tsx';
+import { Textarea } from './textarea.tsx';
+
+type QuestionCardProps = {
+  establishmentId: string;
+  evaluationId: string;
+  question: Question;
+  number: number;
+  answer: Answer | undefined;
+  tracker: SaveTracker;
+};
+
+const STATUS_TEXT = {
+  idle: '',
+  pending: 'Modifié',
+  saving: 'Enregistrement…',
+  saved: 'Enregistré',
+  error: 'Non enregistré',
+  conflict: 'Modifiée par quelqu’un d’autre',
+};
+
+/** One question being answered: its control, N/A with justification, comment and proof, saved as the user goes. */
+export function QuestionCard({ establishmentId, evaluationId, question, number, answer, tracker }: QuestionCardProps) {
+  const { draft, status, conflict, fieldErrors, change, flush, dismissConflict } = useAnswerAutosave(
+    evaluationId,
+    question.key,
+    answer,
+  );
+  const { report, register } = tracker;
+  useEffect(() => report(question.key, status), [report, question.key, status]);
+  useEffect(() => register(question.key, flush), [register, question.key, flush]);
+
+  const id = `question-${question.key}`;
+  const canBeNotApplicable = !question.isCritical;
+  return (
+    <article
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-label`}
+      className="grid scroll-mt-40 gap-3 rounded-xl border border-border bg-card p-4 focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <QuestionHeader question={question} number={number} labelId={`${id}-label`} />
+      {conflict ? <ConflictNotice question={question} conflict={conflict} onDismiss={dismissConflict} /> : null}
+      <AnswerControl
+        question={question}
+        name={`${id}-answer`}
+        legend={`Réponse à la question ${number}`}
+        value={draft.value}
+        disabled={draft.notApplicable}
+        onChange={(value) => change({ value }, SAVE_DELAY.choice)}
+      />
+      {fieldErrors.value ? (
+        <p role="alert" className="text-xs text-destructive">
+          {fieldErrors.value}
+        </p>
+      ) : null}
+      {canBeNotApplicable ? (
+        <div className="grid gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={draft.notApplicable}
+              onChange={(event) => change({ notApplicable: event.target.checked }, SAVE_DELAY.choice)}
+              className="size-4 accent-primary"
+            />
+            Non concerné
+          </label>
+          {draft.notApplicable ? (
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-justification`}>Justification (obligatoire)</Label>
+              <Textarea
+                id={`${id}-justification`}
+                value={draft.justification}
+                aria-invalid={fieldErrors.justification ? true : undefined}
+                onChange={(event) => change({ justification: event.target.value }, SAVE_DELAY.text)}
+                placeholder="Pourquoi cette question ne concerne pas l’établissement"
+              />
+              {fieldErrors.justification ? (
+                <p className="text-xs text-destructive">{fieldErrors.justification}</p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-xs text-muted-foreground">Un impératif ne peut pas être déclaré non concerné.</p>
+      )}
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-comment`} className="text-xs text-muted-foreground">
+          Commentaire
+        </Label>
+        <Textarea
+          id={`${id}-comment`}
+          className="min-h-12"
+          value={draft.comment}
+          onChange={(event) => change({ comment: event.target.value }, SAVE_DELAY.text)}
+          placeholder="Précisions, écarts constatés…"
+        />
+        {fieldErrors.comment ? <p className="text-xs text-destructive">{fieldErrors.comment}</p> : null}
+      </div>
+      <EvidenceSection
+        establishmentId={establishmentId}
+        evaluationId={evaluationId}
+        question={question}
+        answer={answer}
+      />
+      <p className="text-right text-xs text-muted-foreground" data-save-status={status}>
+        {STATUS_TEXT[status]}
+      </p>
+    </article>
+  );
+}
+
+function ConflictNotice({
+  question,
+  conflict,
+  onDismiss,
+}: {
+  question: Question;
+  conflict: Conflict;
+  onDismiss: () => void;
+}) {
+  const mine = formatAnswerValue(question, conflict.mine);
+  return (
+    <div role="alert" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>
+        {conflict.byName
+          ? `${conflict.byName} a modifié cette réponse entre-temps.`
+          : 'Cette réponse a été modifiée par quelqu’un d’autre entre-temps.'}{' '}
+        Sa version enregistrée est affichée ci-dessous ; la vôtre n’a pas été enregistrée.
+      </p>
+      <p>
+        Votre saisie non enregistrée : <span className="font-medium">{mine}</span>
+        {conflict.mine.comment ? <> — commentaire « {conflict.mine.comment} »</> : null}. Vérifiez la réponse puis
+        modifiez-la si besoin.
+      </p>
+      <div>
+        <Button size="sm" variant="outline" onClick={onDismiss}>
+          J’ai compris
+        </Button>
+      </div>
+    </div>
+  );
+}

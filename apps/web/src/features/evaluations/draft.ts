@@ -1,0 +1,23 @@
+import type { Answer } from '@qc/shared/evaluations/schemas';
+import type { AnswerValue } from '@qc/shared/scoring/score';
+
+/** What the user is editing for one question: saved as they go (DESIGN §5). */
+export type Draft = { value: AnswerValue | null; notApplicable: boolean; justification: string; comment: string };
+
+export function toDraft(answer: Answer | undefined): Draft {
+  return {
+    value: answer?.value ?? null,
+    notApplicable: answer?.notApplicable ?? false,
+    justification: answer?.justification ?? '',
+    comment: answer?.comment ?? '',
+  };
+}
+
+/** An answer counts as given when it has a value or is declared N/A (the progress bar's rule). */
+export function isAnswered(answer: Pick<Answer, 'value' | 'notApplicable'> | undefined): boolean {
+  if (!answer) return false;
+  if (answer.notApplicable) return true;
+  return answer.value !== null && !(Array.isArray(answer.value) && answer.value.length === 0);
+}
+
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';

@@ -1,0 +1,34 @@
+import type { EvaluationOverview } from '@qc/shared/evaluations/schemas';
+import type { Kind } from '@qc/shared/enums';
+import { toPercent } from '@/lib/evaluation-summary.ts';
+
+export { formatRate, formatScoreOutOf100, groupByCategory, meanScore, toPercent } from '@/lib/evaluation-summary.ts';
+
+export type OverviewItem = EvaluationOverview['forms'][number];
+export type FormEvaluationStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED';
+
+export const FORM_STATUS_LABELS: Record<FormEvaluationStatus, string> = {
+  NOT_STARTED: 'Non commencée',
+  IN_PROGRESS: 'En cours',
+  COMPLETED: 'Terminée',
+};
+
+export const FORM_STATUS_BADGE: Record<FormEvaluationStatus, 'muted' | 'default' | 'success'> = {
+  NOT_STARTED: 'muted',
+  IN_PROGRESS: 'default',
+  COMPLETED: 'success',
+};
+
+export const KIND_LABELS: Record<Kind, string> = { CONFORMITY: 'Conformité', QUALITY: 'Qualité' };
+
+/** An evaluation in progress wins over the last completed one: it is what the user works on. */
+export function getFormStatus(item: OverviewItem): FormEvaluationStatus {
+  if (item.inProgress) return 'IN_PROGRESS';
+  return item.lastCompleted ? 'COMPLETED' : 'NOT_STARTED';
+}
+
+/** Percentage of questions answered (0–100, whole). */
+export function getProgress(item: OverviewItem): number {
+  if (item.inProgress) return toPercent(item.inProgress.answered, item.inProgress.total);
+  return item.lastCompleted ? 100 : 0;
+}

@@ -1,0 +1,41 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { SaveStatus } from './draft.ts';
+
+export type SaveSummary = 'idle' | 'saving' | 'saved' | 'error';
+
+/** Gathers the save state of every question for the page's "Enregistré" line, and sends all that waits. */
+export function useSaveTracker() {
+  const flushers = useRef(new Map<string, () => Promise<void>>());
+  const [statuses, setStatuses] = useState<Record<string, SaveStatus>>({});
+
+  const report = useCallback(
+    (key: string, status: SaveStatus) =>
+      setStatuses((current) => (current[key] === status ? current : { ...current, [key]: status })),
+    [],
+  );
+  const register = useCallback((key: string, flush: () => Promise<void>) => {
+    flushers.current.set(key, flush);
+    return () => void flushers.current.delete(key);
+  }, []);
+  const flushAll = useCallback(async () => {
+    await Promise.all([...flushers.current.values()].map((flush) => flush()));
+  }, []);
+
+  const summary = useMemo<SaveSummary>(() => {
+    const values = Object.values(statuses);
+    if (values.some((status) => status === 'pending' || status === 'saving')) return 'saving';
+    if (values.some((status) => status === 'error' || status === 'conflict')) return 'error';
+    return values.includes('saved') ? 'saved' : 'idle';
+  }, [statuses]);
+
+  return { report, register, flushAll, summary };
+}
+
+export type SaveTracker = ReturnType<typeof useSaveTracker>;
+
+export const SAVE_SUMMARY_TEXT: Record<SaveSummary, string> = {
+  idle: 'Les réponses s’enregistrent au fur et à mesure',
+  saving: 'Enregistrement…',
+  saved: 'Enregistré',
+  error: 'Des réponses ne sont pas enregistrées',
+};

@@ -1,0 +1,78 @@
+import { Link } from '@tanstack/react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { formatScoreOutOf100, groupByCategory, meanScore, toPercent } from '@/lib/evaluation-summary.ts';
+import { useHomeOverview } from '../api/get-home-figures.ts';
+
+/**
+ * DESIGN §7 "progress and score by category (chart)": one row per category, two
+ * bars drawn from the figures written beside them, so the text says it all.
+ */
+export function CategoryScoresPanel({ establishmentId }: { establishmentId: string }) {
+  const overview = useHomeOverview(establishmentId);
+  return (
+    <Card aria-labelledby="category-scores-title">
+      <CardHeader>
+        <CardTitle id="category-scores-title">Auto-évaluation par catégorie</CardTitle>
+        <CardDescription>
+          Questionnaires évalués et score moyen de la dernière auto-évaluation terminée.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {overview.isPending ? (
+          <Skeleton className="h-32" aria-label="Chargement des scores" />
+        ) : overview.isError ? (
+          <ErrorState message={getErrorMessage(overview.error)} onRetry={() => void overview.refetch()} />
+        ) : overview.data.forms.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Aucun questionnaire ne s’applique à cet établissement.</p>
+        ) : (
+          <ul className="grid gap-4" aria-label="Scores par catégorie">
+            {groupByCategory(overview.data.forms).map((group) => {
+              const evaluated = group.items.filter((item) => item.lastCompleted).length;
+              const score = meanScore(group.items);
+              return (
+                <li key={group.id ?? 'other'} className="grid gap-1.5 text-sm">
+                  {group.id ? (
+                    <Link
+                      to="/auto-evaluation/category/$id"
+                      params={{ id: group.id }}
+                      className="font-medium underline-offset-4 hover:underline"
+                    >
+                      {group.name}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{group.name}</span>
+                  )}
+                  <Bar
+                    label="Évalués"
+                    percent={toPercent(evaluated, group.items.length)}
+                    text={`${evaluated} / ${group.items.length}`}
+                    className="bg-primary"
+                  />
+                  <Bar label="Score" percent={score ?? 0} text={formatScoreOutOf100(score)} className="bg-green-700" />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Bar({ label, percent, text, className }: { label: string; percent: number; text: string; className: string }) {
+  return (
+    <div className="grid grid-cols-[4.5rem_1fr_6rem] items-center gap-2">
+      <span className="text-xs text-muted-foreground">{label}</span>
+      <div className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden>
+        <div
+          className={`h-full rounded-full ${className}`}
+          style={{ width: `${Math.max(0, Math.min(100, percent))}%` }}
+        />
+      </div>
+      <span className="text-right text-xs font-medium tabular-nums">{text}</span>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router';
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { useActionCounts, useInProgressEvaluations } from '../api/get-home-figures.ts';
+
+/** DESIGN §7: open and overdue actions, with the way to the plan. */
+export function ActionsPanel({ establishmentId }: { establishmentId: string }) {
+  const counts = useActionCounts(establishmentId);
+  return (
+    <Card aria-labelledby="home-actions-title">
+      <CardHeader>
+        <CardTitle id="home-actions-title">Plan d’action</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {counts.isPending ? (
+          <Skeleton className="h-12" aria-label="Chargement du plan d’action" />
+        ) : counts.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {getErrorMessage(counts.error)}
+          </p>
+        ) : (
+          <dl className="grid grid-cols-2 gap-3" aria-label="Actions">
+            <div className="rounded-lg bg-muted/60 p-3">
+              <dt className="text-xs text-muted-foreground">Actions ouvertes</dt>
+              <dd className="text-2xl font-semibold">{counts.data.TODO + counts.data.IN_PROGRESS}</dd>
+            </div>
+            <div className={`rounded-lg p-3 ${counts.data.overdue > 0 ? 'bg-red-50 text-red-900' : 'bg-muted/60'}`}>
+              <dt className="text-xs">En retard</dt>
+              <dd className="text-2xl font-semibold">{counts.data.overdue}</dd>
+            </div>
+          </dl>
+        )}
+        <Link to="/action-plan" className="text-sm text-primary underline">
+          Voir le plan d’action
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** DESIGN §7: the mandatory documents still missing in the evaluations being answered. */
+export function MissingDocumentsPanel({ establishmentId }: { establishmentId: string }) {
+  const inProgress = useInProgressEvaluations(establishmentId);
+  const lacking = (inProgress.data?.items ?? []).filter((item) => item.result.missingMandatoryDocuments > 0);
+  const total = lacking.reduce((sum, item) => sum + item.result.missingMandatoryDocuments, 0);
+  return (
+    <Card aria-labelledby="home-documents-title">
+      <CardHeader>
+        <CardTitle id="home-documents-title">Documents obligatoires manquants</CardTitle>
+        <CardDescription>Dans les auto-évaluations en cours.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm">
+        {inProgress.isPending ? (
+          <Skeleton className="h-12" aria-label="Chargement des documents manquants" />
+        ) : inProgress.isError ? (
+          <p role="alert" className="text-destructive">
+            {getErrorMessage(inProgress.error)}
+          </p>
+        ) : total === 0 ? (
+          <p className="text-muted-foreground">Aucun document obligatoire ne manque.</p>
+        ) : (
+          <>
+            <p className="text-2xl font-semibold text-red-900">{total}</p>
+            <ul className="grid gap-1" aria-label="Auto-évaluations à compléter">
+              {lacking.map((item) => (
+                <li key={item.id}>
+                  <Link to="/auto-evaluation/form/$id" params={{ id: item.formId }} className="text-primary underline">
+                    {item.formName}
+                  </Link>{' '}
+                  : {item.result.missingMandatoryDocuments} document
+                  {item.result.missingMandatoryDocuments > 1 ? 's' : ''}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** DESIGN §7: the establishment synthesis, rendered by the API (ADR 018). */
+export function SynthesisPanel({ establishmentId }: { establishmentId: string }) {
+  return (
+    <Card aria-labelledby="home-synthesis-title">
+      <CardHeader>
+        <CardTitle id="home-synthesis-title">Synthèse de l’établissement</CardTitle>
+        <CardDescription>
+          Dernières auto-évaluations, scores par catégorie, écarts, documents et plan d’action.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <a href={`/api/v1/establishments/${establishmentId}/report`} download>
+            <Download aria-hidden />
+            Télécharger la synthèse PDF
+          </a>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,187 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { test } from '../harness.ts';
+import { ACCOUNTS, expectToast, openFromNav, signIn } from '../helpers.ts';
+
+// Two short forms of the default library (apps/api/src/seed): the seed has no evaluation of them.
+const CHARTE = 'Charte nationale pour l’accueil du jeune enfant';
+const CHARTE_LAST = 'La Charte est-elle rendue accessible aux familles qui maîtrisent peu le français';
+const CONTINUITE = 'Continuité de la fonction de direction';
+
+const saveState = (page: Page) => page.getByRole('status', { name: 'État de l’enregistrement' });
+
+async function waitSaved(page: Page) {
+  await saveState(page)
+    .filter({ hasText: /^Enregistré$/ })
+    .waitFor();
+}
+
+/** The n-th question card (1-based), named by its label. */
+function question(page: Page, number: number): Locator {
+  return page.locator('article[id^="question-"]').nth(number - 1);
+}
+
+/** Opens the form from /auto-evaluation/categories and starts a blank evaluation, whatever was done before. */
+async function startBlank(page: Page, formName: string) {
+  await openFromNav(page, 'Auto-évaluation');
+  await page.getByRole('heading', { name: 'Auto-évaluation', exact: true }).waitFor();
+  const start = page.getByRole('button', { name: `Commencer « ${formName} »` });
+  if (await start.isVisible()) await start.click();
+  else {
+    await page.getByRole('link', { name: formName, exact: true }).click();
+    await page.getByRole('heading', { name: formName, level: 1 }).waitFor();
+    const blank = page.getByRole('button', { name: 'Commencer à vide' });
+    if (await blank.isVisible()) await blank.click();
+  }
+  await page.getByRole('heading', { name: formName, level: 1 }).waitFor();
+  await saveState(page).waitFor();
+}
+
+async function api<T>(page: Page, method: 'GET' | 'PUT', path: string, data?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(`${origin}/api/v1${path}`, {
+    method,
+    headers: { origin },
+    ...(data === undefined ? {} : { data }),
+  });
+  assert.ok(response.ok(), `${method} ${path} : ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+test('Auto-évaluation : une directrice répond au clavier, termine, télécharge le rapport et le retrouve dans l’historique', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await startBlank(page, CHARTE);
+  await page.getByText('0 / 7').waitFor();
+
+  // Keyboard only: space chooses a radio, arrows move along a group (and choose).
+  await question(page, 1).getByRole('radio', { name: 'Oui' }).focus();
+  await page.keyboard.press('Space');
+  await question(page, 2).getByRole('radio', { name: 'Oui' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab'); // « Non » is the same group: Tab leaves it for « Non concerné »
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Remise avec le livret d’accueil');
+  await question(page, 3).getByRole('radio', { name: 'Oui' }).focus();
+  await page.keyboard.press('ArrowDown'); // → Partiellement
+  await question(page, 4).getByRole('radio', { name: 'Oui' }).focus();
+  await page.keyboard.press('Space');
+  await question(page, 5).getByRole('radio', { name: /^1 — / }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight'); // → 3 — Plutôt satisfaisant
+  await question(page, 6).getByRole('radio', { name: 'Oui' }).focus();
+  await page.keyboard.press('Space');
+  await waitSaved(page);
+  await page.getByText('6 / 7').waitFor();
+
+  // Saved on the server: a reload finds every answer and the comment.
+  await page.reload();
+  await page.getByText('6 / 7').waitFor();
+  assert.ok(await question(page, 1).getByRole('radio', { name: 'Oui' }).isChecked());
+  assert.ok(await question(page, 3).getByRole('radio', { name: 'Partiellement' }).isChecked());
+  assert.ok(await question(page, 5).getByRole('radio', { name: '3 — Plutôt satisfaisant' }).isChecked());
+  assert.equal(await question(page, 2).getByLabel('Commentaire').inputValue(), 'Remise avec le livret d’accueil');
+  assert.equal(await question(page, 7).getByRole('radio', { name: 'Oui' }).isChecked(), false);
+
+  // Completing with a question left: the French list of what is missing, with a link to it.
+  await page.getByRole('button', { name: 'Terminer' }).click();
+  const missing = page.getByRole('alert').filter({ hasText: "L'auto-évaluation ne peut pas être terminée" });
+  await missing.waitFor();
+  const gap = missing.getByRole('listitem');
+  assert.equal(await gap.count(), 1);
+  assert.ok((await gap.textContent())?.includes(`Question 7 : ${CHARTE_LAST}`));
+  assert.match((await gap.textContent()) ?? '', /Veuillez répondre à la question, ou la déclarer non concernée/);
+  await gap.getByRole('link').click();
+  await page.keyboard.press('Space'); // the link put the keyboard on question 7's first choice: « Oui »
+  assert.ok(await question(page, 7).getByRole('radio', { name: 'Oui' }).isChecked());
+  await waitSaved(page);
+
+  await page.getByRole('button', { name: 'Terminer' }).click();
+  await expectToast(page, 'Auto-évaluation terminée.');
+  const results = page.getByRole('definition');
+  await page.getByRole('heading', { name: 'Résultat' }).waitFor();
+  // (100 × 5 + 50 + 66,7) / 7 = 88,1 ; 6 answers of 7 reach their threshold.
+  await results.filter({ hasText: '88,1 / 100' }).waitFor();
+  await results.filter({ hasText: '85,7 %' }).waitFor();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('link', { name: 'Télécharger le rapport PDF' }).click(),
+  ]);
+  assert.equal(
+    readFileSync((await download.path())!)
+      .subarray(0, 4)
+      .toString('latin1'),
+    '%PDF',
+  );
+  await page.getByRole('link', { name: 'Voir les propositions du plan d’action' }).waitFor();
+
+  // The history: score, author, PDF, and nothing to compare with yet.
+  await page.goto('/auto-evaluation/completed');
+  const row = page
+    .getByRole('list', { name: 'Historique des auto-évaluations' })
+    .getByRole('listitem')
+    .filter({ hasText: CHARTE });
+  await row.first().waitFor();
+  assert.match((await row.first().textContent()) ?? '', /88,1 \/ 100.*85,7 %/s);
+  assert.match((await row.first().textContent()) ?? '', /par Claire/);
+  await row
+    .first()
+    .getByRole('link', { name: `Rapport PDF de « ${CHARTE} »` })
+    .waitFor();
+  await row.first().getByRole('button', { name: 'Comparer avec la précédente' }).click();
+  await row
+    .first()
+    .getByText('Première auto-évaluation de ce questionnaire : rien à comparer.')
+    .or(row.first().getByRole('table', { name: 'Comparaison question par question' }))
+    .first()
+    .waitFor();
+});
+
+test('Auto-évaluation : une réponse modifiée entre-temps par quelqu’un d’autre est rechargée, jamais écrasée', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await startBlank(page, CONTINUITE);
+  await question(page, 1).getByRole('radio', { name: 'Oui' }).check();
+  await waitSaved(page);
+
+  // A colleague saves « Non » on the same answer (the version this screen edited).
+  const establishmentId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('establishment-store') ?? '{}').state.selectedEstablishment.id as string,
+  );
+  const overview = await api<{ forms: Array<{ form: { name: string }; inProgress: { id: string } | null }> }>(
+    page,
+    'GET',
+    `/establishments/${establishmentId}/evaluation-overview`,
+  );
+  const evaluationId = overview.forms.find((item) => item.form.name === CONTINUITE)!.inProgress!.id;
+  const detail = await api<{
+    questions: Array<{ key: string }>;
+    answers: Array<{ questionKey: string; version: number }>;
+  }>(page, 'GET', `/evaluations/${evaluationId}`);
+  const key = detail.questions[0]!.key;
+  const version = detail.answers.find((answer) => answer.questionKey === key)!.version;
+  await api(page, 'PUT', `/evaluations/${evaluationId}/answers/${key}`, { value: false, expectedVersion: version });
+
+  // This screen still edits the old version: its save is refused and the colleague's answer shown.
+  await question(page, 1).getByLabel('Commentaire').fill('Vérifié sur place');
+  const notice = question(page, 1).getByRole('alert');
+  await notice.filter({ hasText: 'a modifié cette réponse entre-temps' }).waitFor();
+  assert.match(
+    (await notice.textContent()) ?? '',
+    /Votre saisie non enregistrée : Oui — commentaire « Vérifié sur place »/,
+  );
+  assert.ok(await question(page, 1).getByRole('radio', { name: 'Non' }).isChecked());
+  assert.equal(await question(page, 1).getByLabel('Commentaire').inputValue(), '');
+
+  // Nothing was overwritten on the server.
+  await page.reload();
+  await question(page, 1).getByRole('radio', { name: 'Non' }).waitFor();
+  assert.ok(await question(page, 1).getByRole('radio', { name: 'Non' }).isChecked());
+  assert.equal(await question(page, 1).getByLabel('Commentaire').inputValue(), '');
+});
