@@ -15,6 +15,7 @@ import './tests/action-plans.ts';
 import './tests/evaluations.ts';
 import './tests/admin-members-documents.ts';
 import './tests/admin-establishments.ts';
+import './tests/library.ts';
 import './tests/screenshot.ts';
 
 const chromiumPath = findChromium();

@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { test } from '../harness.ts';
+import { ACCOUNTS, expectToast, openFromNav, signIn } from '../helpers.ts';
+
+const RF_FORM = 'Règlement de fonctionnement et protocoles';
+const RF_QUESTION = 'L’établissement dispose-t-il d’un règlement de fonctionnement en vigueur ?';
+const CHARTE_FORM = 'Charte nationale pour l’accueil du jeune enfant';
+
+async function openLibraryForm(page: Page, name: string) {
+  await openFromNav(page, 'Bibliothèque');
+  await page.getByRole('heading', { name: 'Bibliothèque', exact: true }).waitFor();
+  await page.getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { name, exact: true, level: 1 }).waitFor();
+  await page.waitForURL((url) => /^\/librairy\/form\/[^/]+$/.test(url.pathname));
+}
+
+test('Bibliothèque : un article cherché mène à la question, sa référence et son document obligatoire', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await openFromNav(page, 'Bibliothèque');
+  await page.getByRole('heading', { name: 'Bibliothèque', exact: true }).waitFor();
+  // The HAS form is the ESSMS's: a crèche director sees it does not apply to hers.
+  await page.getByText('Ne s’applique pas à votre établissement').first().waitFor();
+
+  await page.getByLabel('Rechercher dans la bibliothèque').fill('R2324-30');
+  const hits = page.getByRole('list', { name: 'Questions trouvées' });
+  const hit = hits.getByRole('link', { name: RF_QUESTION });
+  await hit.waitFor();
+  assert.equal(new URL(page.url()).searchParams.get('search'), 'R2324-30', 'la recherche est dans l’URL');
+  assert.ok((await hits.getByRole('listitem').count()) >= 10, 'chaque question citant l’article est listée');
+
+  // Narrowed to the QUALITY kind, the conformity question no longer shows.
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Qualité' });
+  await hit.waitFor({ state: 'detached' });
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Tous' });
+
+  await hit.click();
+  await page.getByRole('heading', { name: RF_FORM, level: 1 }).waitFor();
+  assert.match(new URL(page.url()).hash, /^#question-/);
+  const question = page.getByRole('listitem', { name: RF_QUESTION });
+  await question.getByText('Référence : CSP art. R2324-30').waitFor();
+  await question.getByText('Obligatoire', { exact: true }).waitFor();
+  await question.getByText('Impératif', { exact: true }).waitFor();
+  await question.getByText('Document attendu : Règlement de fonctionnement en vigueur, daté et signé').waitFor();
+  // A reader neither copies nor edits.
+  assert.equal(await page.getByRole('button', { name: 'Copier dans mon client' }).count(), 0);
+  assert.equal(await page.getByRole('link', { name: 'Modifier' }).count(), 0);
+});
+
+test('Bibliothèque : un document modèle déposé par l’ADMIN se télécharge à l’identique', async ({
+  page,
+  mailbox,
+  browser,
+  baseUrl,
+}) => {
+  const pdf = Buffer.from(
+    `%PDF-1.4\n% Règlement de fonctionnement type (e2e) ${Date.now()}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`,
+    'utf8',
+  );
+  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  await openLibraryForm(page, RF_FORM);
+  const libraryUrl = new URL(page.url()).pathname;
+  await page.getByText('Aucun document modèle pour ce questionnaire.').waitFor();
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  await page.getByRole('tab', { name: 'Documents modèles' }).click();
+  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await page.getByText('Veuillez choisir un fichier').waitFor();
+  await page
+    .getByLabel('Nouveau document modèle')
+    .setInputFiles({ name: 'reglement-type.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await expectToast(page, 'Document modèle ajouté.');
+  await page.getByRole('list', { name: 'Documents modèles' }).getByText('reglement-type.pdf').waitFor();
+
+  // A collaborator, in another browser, downloads it from the library: the same bytes.
+  const reader = await browser.newContext({
+    baseURL: baseUrl,
+    extraHTTPHeaders: { 'x-forwarded-for': '10.79.0.2' },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  try {
+    const readerPage = await reader.newPage();
+    await signIn(readerPage, mailbox, ACCOUNTS.collaborator.email);
+    await readerPage.goto(libraryUrl);
+    const templates = readerPage.getByRole('list', { name: 'Documents modèles' });
+    await templates.getByText('reglement-type.pdf').waitFor();
+    const [download] = await Promise.all([
+      readerPage.waitForEvent('download'),
+      templates.getByRole('button', { name: 'Télécharger reglement-type.pdf' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'reglement-type.pdf');
+    assert.deepEqual(readFileSync((await download.path())!), pdf);
+  } finally {
+    await reader.close();
+  }
+});
+
+test('Bibliothèque : un CLIENT_MASTER copie un questionnaire partagé et arrive sur sa copie', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await openLibraryForm(page, CHARTE_FORM);
+  const sourceId = new URL(page.url()).pathname.split('/').pop();
+  await page.getByRole('button', { name: 'Copier dans mon client' }).click();
+  await expectToast(page, 'Questionnaire copié dans votre client');
+  await page.waitForURL((url) => /^\/forms\/(?!list)[^/]+$/.test(url.pathname));
+  const copyId = new URL(page.url()).pathname.split('/').pop();
+  assert.notEqual(copyId, sourceId, 'une copie, pas l’original');
+  await page.getByRole('heading', { name: `${CHARTE_FORM} (copie)`, level: 1 }).waitFor();
+  // The copy is the client's own: it can be adapted.
+  await page.getByRole('button', { name: 'Ajouter une question' }).waitFor();
+
+  // In the library, the copy is the client's and remembers its source.
+  await page.goto(`/librairy/form/${copyId}`);
+  await page.getByRole('heading', { name: `${CHARTE_FORM} (copie)`, level: 1 }).waitFor();
+  await page.getByText('Mon client', { exact: true }).waitFor();
+  await page.getByText(/Copie de la version \d+ d’un questionnaire de la bibliothèque partagée/).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Copier dans mon client' }).count(), 0);
+});
+
+test('Bibliothèque : un fichier JSON importé nomme la question fautive, puis donne son bilan', async ({
+  page,
+  mailbox,
+}) => {
+  const file = (options: { broken: boolean }) => ({
+    format: 'qualite-conformite.library',
+    formatVersion: 1,
+    categories: [],
+    forms: [
+      {
+        key: 'e2e-sorties',
+        name: 'Sorties (e2e)',
+        kind: 'CONFORMITY',
+        questions: [
+          { key: 'sorties-01', type: 'BOOLEAN', label: 'Le protocole des sorties est-il annexé ?' },
+          options.broken
+            ? { key: 'sorties-02', type: 'SELECT', label: 'Taux d’encadrement en sortie' }
+            : {
+                key: 'sorties-02',
+                type: 'SELECT',
+                label: 'Taux d’encadrement en sortie',
+                options: [
+                  { label: 'Respecté', score: 100 },
+                  { label: 'Non respecté', score: 0 },
+                ],
+              },
+        ],
+      },
+    ],
+  });
+  const asUpload = (content: unknown) => ({
+    name: 'sorties.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(content)),
+  });
+
+  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await openFromNav(page, 'Bibliothèque');
+  await page.getByRole('button', { name: 'Importer un fichier JSON' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer dans la bibliothèque' });
+  await dialog.getByLabel('Fichier JSON').setInputFiles(asUpload(file({ broken: true })));
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await dialog
+    .getByText('Questionnaire 1 « Sorties (e2e) », question 2 (clé sorties-02) : Ajoutez au moins deux options')
+    .waitFor();
+
+  await dialog.getByLabel('Fichier JSON').setInputFiles(asUpload(file({ broken: false })));
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await dialog.getByText('Questionnaires : 1 créé, 0 mis à jour, 0 inchangé.').waitFor();
+  // Importing it again creates nothing.
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await dialog.getByText('Questionnaires : 0 créé, 0 mis à jour, 1 inchangé.').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Sorties (e2e)', exact: true }).waitFor();
+});
