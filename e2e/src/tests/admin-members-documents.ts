@@ -79,12 +79,26 @@ test('Établissement : rattacher un membre, en créer un, lui créer un compte u
   await page.getByRole('cell', { name: 'karim.haddad@example.fr', exact: true }).waitFor();
 });
 
-test('Établissement : document déposé puis téléchargé, exécutable renommé et fichier trop gros refusés', async ({
+test('Établissement : DIRECTOR sans création de compte ; document déposé puis téléchargé, exécutable renommé et fichier trop gros refusés', async ({
   page,
   mailbox,
 }) => {
   await signIn(page, mailbox, ACCOUNTS.director.email);
-  await openEstablishment(page, 'Crèche Les Lucioles', 'documents');
+  // A DIRECTOR manages the team (member:manage) but creates no account (no user:manage), deletes no agreement.
+  await openEstablishment(page, 'Crèche Les Lucioles', 'members');
+  await page.getByRole('button', { name: 'Rattacher un membre' }).waitFor();
+  await page.getByRole('button', { name: 'Retirer Sophie Leroy' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: /^Créer le compte de/ }).count(), 0);
+  const tabs = page.getByRole('navigation', { name: 'Sections de l’établissement' });
+  await tabs.getByRole('link', { name: 'Agrément' }).click();
+  await page.getByRole('button', { name: 'Nouvel agrément' }).waitFor();
+  await page
+    .getByRole('button', { name: /^Modifier l’agrément/ })
+    .first()
+    .waitFor();
+  assert.equal(await page.getByRole('button', { name: /^Supprimer l’agrément/ }).count(), 0);
+  await tabs.getByRole('link', { name: 'Documents' }).click();
+  await page.getByRole('heading', { name: 'Ajouter un document' }).waitFor();
   const fileInput = page.getByLabel('Fichier');
 
   await page.getByRole('button', { name: 'Envoyer' }).click();
