@@ -16,8 +16,8 @@ export function DocumentsTable({ documents, canManage }: { documents: DocumentIt
           <TableHead>Document</TableHead>
           <TableHead>Type</TableHead>
           <TableHead>Validité</TableHead>
-          <TableHead>Taille</TableHead>
-          <TableHead>Ajouté</TableHead>
+          <TableHead className="hidden sm:table-cell">Taille</TableHead>
+          <TableHead className="hidden md:table-cell">Ajouté</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -36,8 +36,8 @@ export function DocumentsTable({ documents, canManage }: { documents: DocumentIt
                 <span className="text-muted-foreground">Sans échéance</span>
               )}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatFileSize(document.size)}</TableCell>
-            <TableCell className="text-xs">
+            <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatFileSize(document.size)}</TableCell>
+            <TableCell className="hidden text-xs md:table-cell">
               {document.uploadedByName}
               <br />
               <span className="text-muted-foreground">{formatDateTime(document.createdAt)}</span>

@@ -20,7 +20,7 @@ export function MembersTable({ establishmentId, links, canManage, canConvert }: 
         <TableRow>
           <TableHead>Nom</TableHead>
           <TableHead>Fonction</TableHead>
-          <TableHead>Qualifications</TableHead>
+          <TableHead className="hidden md:table-cell">Qualifications</TableHead>
           <TableHead>Compte utilisateur</TableHead>
           {canManage ? <TableHead className="text-right">Actions</TableHead> : null}
         </TableRow>
@@ -30,7 +30,9 @@ export function MembersTable({ establishmentId, links, canManage, canConvert }: 
           <TableRow key={member.id}>
             <TableCell className="font-medium">{memberFullName(member)}</TableCell>
             <TableCell>{MEMBER_ROLE_LABELS[member.role]}</TableCell>
-            <TableCell>{typeof member.qualifications === 'string' ? member.qualifications : '—'}</TableCell>
+            <TableCell className="hidden md:table-cell">
+              {typeof member.qualifications === 'string' ? member.qualifications : '—'}
+            </TableCell>
             <TableCell>
               {member.user ? (
                 <Badge variant="success">{member.user.email}</Badge>
