@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createMemoryStorage } from '../src/documents/storage.ts';
@@ -16,6 +17,9 @@ import {
   user,
 } from '../src/db/schema.ts';
 import { seedDemoIfEmpty } from '../src/seed/demo.ts';
+import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';
+import { actions } from '../src/db/schema-action-plans.ts';
+import { evaluations } from '../src/db/schema-questionnaires.ts';
 import { openTestDatabase } from './support/database.ts';
 
 let database: DatabaseHandle;
@@ -49,6 +53,33 @@ describe('demo seed', () => {
     expect(await db.select().from(clients)).toHaveLength(1);
     expect(await db.select().from(user)).toHaveLength(4);
   });
+});
+
+describe('demo seed on a fresh start (default library first)', () => {
+  it('adds completed evaluations, one in progress and an action plan with a late action to the director’s crèche', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      await seedDefaultLibraryIfEmpty(fresh.db);
+      await seedDemoIfEmpty(fresh.db);
+      const rows = await fresh.db.select().from(evaluations);
+      expect(rows.filter((row) => row.status === 'COMPLETED')).toHaveLength(3);
+      expect(rows.filter((row) => row.status === 'IN_PROGRESS')).toHaveLength(1);
+      const [director] = await fresh.db
+        .select()
+        .from(user)
+        .where(eq(user.email, 'directrice@demo.qualite-conformite.fr'));
+      expect(new Set(rows.map((row) => row.establishmentId))).toEqual(new Set([director!.establishmentId]));
+      // Four months between the two staffing evaluations: an evolution to show.
+      const completedAt = rows.flatMap((row) => (row.completedAt ? [row.completedAt.getTime()] : []));
+      expect(Math.max(...completedAt) - Math.min(...completedAt)).toBeGreaterThan(100 * 86_400_000);
+      const plan = await fresh.db.select().from(actions);
+      expect(plan.map((action) => action.status).sort()).toEqual(['IN_PROGRESS', 'TODO']);
+      const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+      expect(plan.filter((action) => action.dueDate! < today)).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
 });
 
 describe('single-page app on the same origin', () => {

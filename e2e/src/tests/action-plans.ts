@@ -86,9 +86,15 @@ test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commen
   );
   const { form, firstQuestion } = await completeShortEvaluation(page, establishmentId);
 
+  // Completed through the API, as a colleague would: a fresh page load shows it.
+  await page.reload();
   await openFromNav(page, 'Plan d’action');
   await page.getByRole('heading', { name: 'Plan d’action', exact: true }).waitFor();
-  await page.getByText('Aucune action pour le moment').waitFor();
+  // The demo plan already holds actions (one of them late): count from there.
+  const summary = page.getByLabel('Synthèse du plan');
+  const overdueCount = summary.locator('div', { hasText: 'En retard' }).locator('dd');
+  await overdueCount.waitFor();
+  const overdueBefore = Number(await overdueCount.textContent());
   await page.locator('summary', { hasText: form.name }).click();
   const proposals = page.getByRole('list', { name: `Actions proposées pour ${form.name}` });
   const proposal = proposals.getByRole('listitem').filter({ hasText: firstQuestion.label.slice(0, 40) });
@@ -110,9 +116,13 @@ test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commen
   await page.getByText('Chaque écart de cette auto-évaluation a sa décision.').waitFor();
 
   // Overdue from the Paris date: counted and flagged.
-  const summary = page.getByLabel('Synthèse du plan');
-  await summary.getByText('En retard').waitFor();
-  assert.equal(await summary.locator('div', { hasText: 'En retard' }).locator('dd').textContent(), '1');
+  await page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll('[aria-label="Synthèse du plan"] div')].some(
+        (item) => item.textContent?.includes('En retard') && item.querySelector('dd')?.textContent === expected,
+      ),
+    String(overdueBefore + 1),
+  );
   const row = page.getByRole('button', { name: /Rédiger et afficher le document manquant/ });
   await row.getByText('(en retard)').waitFor();
 

@@ -10,6 +10,7 @@ import {
   legalEntities,
   user,
 } from '../db/schema.ts';
+import { seedDemoEvaluations } from './demo-evaluations.ts';
 import { DEMO_CLIENT, DEMO_ESTABLISHMENTS, DEMO_LEGAL_ENTITIES, DEMO_MEMBERS, DEMO_USERS } from './demo-data.ts';
 
 export type DemoSummary = { accounts: Array<{ role: Role; email: string }> };
@@ -41,7 +42,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoSummary | null>
 }
 
 export async function seedDemo(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
+  const { userIds, establishmentIds, memberIdsByEstablishment } = await db.transaction(async (tx) => {
     const [client] = await tx.insert(clients).values(DEMO_CLIENT).returning();
     if (!client) throw new Error('seed: client');
     const legalEntityIds = new Map<string, string>();
@@ -89,6 +90,7 @@ export async function seedDemo(db: Database): Promise<void> {
         .returning();
       userIds.set(demoUser.key, row!.id);
     }
+    const memberIdsByEstablishment = new Map<string, string[]>();
     for (const member of DEMO_MEMBERS) {
       const [row] = await tx
         .insert(effectiveMembers)
@@ -105,7 +107,16 @@ export async function seedDemo(db: Database): Promise<void> {
         await tx
           .insert(establishmentMembers)
           .values({ establishmentId: establishmentIds.get(key)!, effectiveMemberId: row!.id });
+        memberIdsByEstablishment.set(key, [...(memberIdsByEstablishment.get(key) ?? []), row!.id]);
       }
     }
+    return { userIds, establishmentIds, memberIdsByEstablishment };
+  });
+  // After the commit: the services run their own transactions.
+  const director = DEMO_USERS.find((demoUser) => demoUser.key === 'director')!;
+  await seedDemoEvaluations(db, {
+    directorId: userIds.get(director.key)!,
+    establishmentId: establishmentIds.get(director.establishment!)!,
+    responsibleIds: memberIdsByEstablishment.get(director.establishment!) ?? [],
   });
 }
