@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { appliesTo, describeAppliesTo } from '../labels.ts';
+import { getSourceStatus } from '../source-status.ts';
 import { KindBadge, OwnerBadge } from './library-badges.tsx';
 
 type LibraryFormListProps = {
@@ -22,10 +23,7 @@ export function LibraryFormList({ forms, label, establishmentCategory, showKind 
       {forms.map((form) => {
         const isNotApplicable =
           establishmentCategory && !appliesTo(form.establishmentCategories, establishmentCategory);
-        const hasNewerSource =
-          form.sourceVersion !== null &&
-          form.sourceLatestVersion !== null &&
-          form.sourceLatestVersion > form.sourceVersion;
+        const hasNewerSource = getSourceStatus(form) === 'source-newer';
         return (
           <li key={form.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2.5">
             <FileText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />

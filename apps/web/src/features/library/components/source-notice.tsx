@@ -1,17 +1,18 @@
 import type { Form } from '@qc/shared/questionnaires/schemas';
 import { Link } from '@tanstack/react-router';
 import { Info } from 'lucide-react';
+import { getSourceStatus } from '../source-status.ts';
 
 /** A copy remembers its source: say so, and warn when the source has moved on to a newer version. */
 export function SourceNotice({ form }: { form: Form }) {
-  if (!form.sourceFormId || form.sourceVersion === null) return null;
-  const hasNewer = form.sourceLatestVersion !== null && form.sourceLatestVersion > form.sourceVersion;
+  const status = getSourceStatus(form);
+  if (status === 'not-a-copy' || !form.sourceFormId) return null;
   const sourceLink = (
     <Link to="/librairy/form/$id" params={{ id: form.sourceFormId }} className="font-medium underline">
       Voir le questionnaire d’origine
     </Link>
   );
-  if (!hasNewer) {
+  if (status === 'up-to-date') {
     return (
       <p className="text-sm text-muted-foreground">
         Copie de la version {form.sourceVersion} d’un questionnaire de la bibliothèque partagée. {sourceLink}
