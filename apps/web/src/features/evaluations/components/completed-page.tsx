@@ -50,14 +50,19 @@ function History({ establishmentId }: { establishmentId: string }) {
     );
   return (
     <ul className="grid gap-3" aria-label="Historique des auto-évaluations">
-      {completed.data.items.map((evaluation) => (
-        <HistoryRow key={evaluation.id} evaluation={evaluation} />
+      {completed.data.items.map((evaluation, index, items) => (
+        <HistoryRow
+          key={evaluation.id}
+          evaluation={evaluation}
+          // Newest first: an older completed evaluation of the same form further down is the one to compare with.
+          hasPrevious={items.slice(index + 1).some((other) => other.formId === evaluation.formId)}
+        />
       ))}
     </ul>
   );
 }
 
-function HistoryRow({ evaluation }: { evaluation: Evaluation }) {
+function HistoryRow({ evaluation, hasPrevious }: { evaluation: Evaluation; hasPrevious: boolean }) {
   const [isComparing, setIsComparing] = useState(false);
   const panelId = `comparison-${evaluation.id}`;
   return (
@@ -78,8 +83,9 @@ function HistoryRow({ evaluation }: { evaluation: Evaluation }) {
           <p className="text-sm">
             Score <span className="font-semibold">{formatScoreOutOf100(evaluation.result.score)}</span> · conformité{' '}
             <span className="font-semibold">{formatRate(evaluation.result.conformityRate)}</span>
-            {evaluation.result.criticalNonConformities > 0
-              ? ` · ${evaluation.result.criticalNonConformities} impératif(s) non conforme(s)`
+            {evaluation.result.criticalNonConformities === 1 ? ' · 1 impératif non conforme' : ''}
+            {evaluation.result.criticalNonConformities > 1
+              ? ` · ${evaluation.result.criticalNonConformities} impératifs non conformes`
               : ''}
           </p>
         </div>
@@ -93,15 +99,19 @@ function HistoryRow({ evaluation }: { evaluation: Evaluation }) {
               Rapport PDF
             </a>
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-expanded={isComparing}
-            aria-controls={panelId}
-            onClick={() => setIsComparing((open) => !open)}
-          >
-            {isComparing ? 'Masquer la comparaison' : 'Comparer avec la précédente'}
-          </Button>
+          {hasPrevious ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={isComparing}
+              aria-controls={panelId}
+              onClick={() => setIsComparing((open) => !open)}
+            >
+              {isComparing ? 'Masquer la comparaison' : 'Comparer avec la précédente'}
+            </Button>
+          ) : (
+            <p className="self-center text-xs text-muted-foreground">Première auto-évaluation de ce questionnaire</p>
+          )}
         </div>
       </div>
       {isComparing ? (

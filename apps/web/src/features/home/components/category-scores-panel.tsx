@@ -31,6 +31,7 @@ export function CategoryScoresPanel({ establishmentId }: { establishmentId: stri
           <ul className="grid gap-4" aria-label="Scores par catégorie">
             {groupByCategory(overview.data.forms).map((group) => {
               const evaluated = group.items.filter((item) => item.lastCompleted).length;
+              const ongoing = group.items.filter((item) => item.inProgress).length;
               const score = meanScore(group.items);
               return (
                 <li key={group.id ?? 'other'} className="grid gap-1.5 text-sm">
@@ -45,6 +46,11 @@ export function CategoryScoresPanel({ establishmentId }: { establishmentId: stri
                   ) : (
                     <span className="font-medium">{group.name}</span>
                   )}
+                  {ongoing > 0 ? (
+                    <span className="text-xs text-muted-foreground">
+                      {ongoing} auto-évaluation{ongoing > 1 ? 's' : ''} en cours
+                    </span>
+                  ) : null}
                   <Bar
                     label="Évalués"
                     percent={toPercent(evaluated, group.items.length)}
