@@ -122,6 +122,12 @@ test('Bibliothèque : un CLIENT_MASTER copie un questionnaire partagé et arrive
   await page.getByText('Mon client', { exact: true }).waitFor();
   await page.getByText(/Copie de la version \d+ d’un questionnaire de la bibliothèque partagée/).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Copier dans mon client' }).count(), 0);
+
+  // Back on the shared form, the existing copy is offered before copying again.
+  await page.goto(`/librairy/form/${sourceId}`);
+  await page.getByText('Votre client en a déjà une copie').waitFor();
+  await page.getByRole('link', { name: `${CHARTE_FORM} (copie)` }).click();
+  await page.waitForURL((url) => url.pathname === `/forms/${copyId}`);
 });
 
 test('Bibliothèque : un fichier JSON importé nomme la question fautive, puis donne son bilan', async ({

@@ -11,6 +11,7 @@ import { useLibraryForm } from '../api/get-library-form.ts';
 import { describeAppliesTo } from '../labels.ts';
 import { canAuthor, canCopy } from '../permissions.ts';
 import { CopyFormButton } from './copy-form-button.tsx';
+import { ExistingCopies } from './existing-copies.tsx';
 import { ExportButton } from './export-button.tsx';
 import { KindBadge, OwnerBadge } from './library-badges.tsx';
 import { LibraryQuestion } from './library-question.tsx';
@@ -79,6 +80,7 @@ export function LibraryFormPage({ id }: { id: string }) {
           ) : null}
         </div>
       </div>
+      {canCopy(user, form) ? <ExistingCopies sourceId={form.id} /> : null}
       <SourceNotice form={form} />
       {form.description ? <p className="max-w-3xl text-sm whitespace-pre-line">{form.description}</p> : null}
       <TemplatesList formId={form.id} />
