@@ -103,6 +103,18 @@ test('Administration : création d’un établissement, chaque message français
   await page.waitForURL((url) => url.searchParams.get('search') === 'papillons');
   await page.getByRole('row', { name: /Crèche Les Papillons/ }).waitFor();
   await page.getByRole('row', { name: /Crèche Les Lucioles/ }).waitFor({ state: 'detached' });
+
+  // The server sorts: newest first puts it on top of every establishment, and the URL keeps the order.
+  await page.goto('/admins/establishments/');
+  const sortByDate = page.getByRole('button', { name: /^Trier par créé le/ });
+  await sortByDate.click();
+  await page.waitForURL((url) => url.searchParams.get('sort') === 'createdAt');
+  const dateHeader = page.getByRole('columnheader', { name: /créé le/i });
+  await dateHeader.and(page.locator('[aria-sort="ascending"]')).waitFor();
+  await sortByDate.click();
+  await page.waitForURL((url) => url.searchParams.get('sort') === '-createdAt');
+  await dateHeader.and(page.locator('[aria-sort="descending"]')).waitFor();
+  await page.getByRole('row').nth(1).filter({ hasText: 'Crèche Les Papillons' }).waitFor();
 });
 
 test('Administration : un CLIENT_MASTER ne peut pas ouvrir par son adresse l’établissement d’un autre client', async ({

@@ -1,6 +1,6 @@
 import type { ListResult } from '@qc/shared/common/list';
-import type { Establishment } from '@qc/shared/establishments/schemas';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { Establishment, EstablishmentSort } from '@qc/shared/establishments/schemas';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
 import type { Scope } from '../scope/actor.ts';
@@ -14,9 +14,19 @@ export type EstablishmentListOptions = {
   search?: string | undefined;
   clientId?: string | undefined;
   legalEntityId?: string | undefined;
+  sort?: EstablishmentSort | undefined;
 };
 
-/** Establishments inside every given scope, sorted by name, one page and the total. */
+const SORT_COLUMNS = { name: establishments.name, city: establishments.city, createdAt: establishments.createdAt };
+
+/** The requested order, then the name and the id so that pages never overlap. */
+function toOrderBy(sort: EstablishmentSort = 'name'): SQL[] {
+  const isDescending = sort.startsWith('-');
+  const column = SORT_COLUMNS[sort.replace('-', '') as keyof typeof SORT_COLUMNS];
+  return [isDescending ? desc(column) : asc(column), asc(establishments.name), asc(establishments.id)];
+}
+
+/** Establishments inside every given scope, sorted (by name unless asked), one page and the total. */
 export async function findEstablishmentsInScopes(
   db: Database,
   options: EstablishmentListOptions,
@@ -39,7 +49,7 @@ export async function findEstablishmentsInScopes(
       .innerJoin(clients, eq(clients.id, establishments.clientId))
       .innerJoin(legalEntities, eq(legalEntities.id, establishments.legalEntityId))
       .where(where)
-      .orderBy(asc(establishments.name), asc(establishments.id))
+      .orderBy(...toOrderBy(options.sort))
       .limit(options.pageSize)
       .offset(getOffset(options)),
     db.select({ total: count() }).from(establishments).where(where),

@@ -106,11 +106,16 @@ export const EstablishmentUpdateInputSchema = v.pipe(
 );
 export type EstablishmentUpdateInput = v.InferOutput<typeof EstablishmentUpdateInputSchema>;
 
-/** SPEC §2: the establishments screen filters by clientId, legalEntityId and search. */
+/** The orders of the establishments list: a column, descending with a leading '-'. */
+export const ESTABLISHMENT_SORTS = ['name', '-name', 'city', '-city', 'createdAt', '-createdAt'] as const;
+export type EstablishmentSort = (typeof ESTABLISHMENT_SORTS)[number];
+
+/** SPEC §2: the establishments screen filters by clientId, legalEntityId and search; sorted on the server. */
 export const EstablishmentListInputSchema = v.object({
   ...listQueryEntries,
   clientId: v.optional(idSchema),
   legalEntityId: v.optional(idSchema),
+  sort: v.optional(v.picklist(ESTABLISHMENT_SORTS, 'Tri invalide : nom, ville ou date de création attendus')),
 });
 export type EstablishmentListQuery = v.InferOutput<typeof EstablishmentListInputSchema>;
 

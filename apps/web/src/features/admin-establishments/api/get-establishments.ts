@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ESTABLISHMENT_SORTS } from '@qc/shared/establishments/schemas';
 import * as v from 'valibot';
 import { orpc } from '@/lib/api-client.ts';
 
@@ -6,11 +7,13 @@ export const ESTABLISHMENTS_PAGE_SIZE = 25;
 
 const idParam = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
 
-/** SPEC §2: /admins/establishments/ takes the optional search parameters clientId, legalEntityId, search (and the page). */
+/** SPEC §2: /admins/establishments/ takes the optional search parameters clientId, legalEntityId, search (and the order and page). */
 export const EstablishmentsSearchSchema = v.object({
   clientId: v.optional(idParam),
   legalEntityId: v.optional(idParam),
   search: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** The server's order; by name when absent. */
+  sort: v.optional(v.picklist(ESTABLISHMENT_SORTS)),
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type EstablishmentsSearch = v.InferOutput<typeof EstablishmentsSearchSchema>;
@@ -22,6 +25,7 @@ export function getEstablishmentsQueryOptions(search: EstablishmentsSearch) {
       clientId: search.clientId,
       legalEntityId: search.legalEntityId,
       search: search.search || undefined,
+      sort: search.sort,
       page: search.page ?? 1,
       pageSize: ESTABLISHMENTS_PAGE_SIZE,
     },

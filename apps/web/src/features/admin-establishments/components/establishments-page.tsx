@@ -11,7 +11,7 @@ import { ESTABLISHMENTS_PAGE_SIZE, useEstablishments, type EstablishmentsSearch 
 import { useClientOptions, useLegalEntityOptions } from '../api/get-filter-options.ts';
 import { EstablishmentsTable } from './establishments-table.tsx';
 
-/** /admins/establishments/: search, filters and page in the URL; the server pages, sorts by name and filters. */
+/** /admins/establishments/: search, filters, order and page in the URL; the server searches, filters, sorts and pages. */
 export function EstablishmentsPage({ search }: { search: EstablishmentsSearch }) {
   const navigate = useNavigate({ from: '/admins/establishments/' });
   const user = useCurrentUser();
@@ -73,7 +73,11 @@ export function EstablishmentsPage({ search }: { search: EstablishmentsSearch })
           onChange={(legalEntityId) => update({ legalEntityId })}
         />
         {hasFilter ? (
-          <Button variant="outline" size="sm" onClick={() => void navigate({ search: {}, replace: true })}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void navigate({ search: (prev) => ({ sort: prev.sort }), replace: true })}
+          >
             Effacer les filtres
           </Button>
         ) : null}
@@ -100,6 +104,8 @@ export function EstablishmentsPage({ search }: { search: EstablishmentsSearch })
             showClient={isAdmin}
             canManage={canManage}
             canDelete={canDelete}
+            sort={search.sort ?? 'name'}
+            onSort={(sort) => update({ sort: sort === 'name' ? undefined : sort })}
           />
         )}
       </PagedList>

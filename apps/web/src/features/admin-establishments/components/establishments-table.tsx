@@ -1,9 +1,11 @@
-import type { Establishment } from '@qc/shared/establishments/schemas';
+import type { Establishment, EstablishmentSort } from '@qc/shared/establishments/schemas';
 import { Link } from '@tanstack/react-router';
 import { FileBadge, FileText, Pencil, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SortableHead } from '@/components/admin/sortable-head.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
 import { ESTABLISHMENT_CATEGORY_LABELS } from '../labels.ts';
 import { DeleteEstablishmentDialog } from './delete-establishment-dialog.tsx';
 
@@ -12,6 +14,8 @@ type EstablishmentsTableProps = {
   showClient: boolean;
   canManage: boolean;
   canDelete: boolean;
+  sort: EstablishmentSort;
+  onSort: (sort: EstablishmentSort) => void;
 };
 
 function IconLink({ label, children }: { label: string; children: ReactNode }) {
@@ -23,17 +27,31 @@ function IconLink({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One server page of establishments; the less useful columns hide on narrow screens. */
-export function EstablishmentsTable({ establishments, showClient, canManage, canDelete }: EstablishmentsTableProps) {
+export function EstablishmentsTable({
+  establishments,
+  showClient,
+  canManage,
+  canDelete,
+  sort,
+  onSort,
+}: EstablishmentsTableProps) {
   return (
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>Nom</TableHead>
-          <TableHead className="hidden sm:table-cell">Ville</TableHead>
+          <SortableHead label="Nom" column="name" sort={sort} onSort={onSort} />
+          <SortableHead label="Ville" column="city" sort={sort} onSort={onSort} className="hidden sm:table-cell" />
           <TableHead className="hidden md:table-cell">Entité légale</TableHead>
           {showClient ? <TableHead className="hidden lg:table-cell">Client</TableHead> : null}
           <TableHead className="hidden lg:table-cell">SIRET</TableHead>
           <TableHead className="hidden xl:table-cell">Catégorie</TableHead>
+          <SortableHead
+            label="Créé le"
+            column="createdAt"
+            sort={sort}
+            onSort={onSort}
+            className="hidden xl:table-cell"
+          />
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -63,6 +81,9 @@ export function EstablishmentsTable({ establishments, showClient, canManage, can
               <TableCell className="hidden xl:table-cell">
                 {establishment.category ? ESTABLISHMENT_CATEGORY_LABELS[establishment.category] : '—'}
                 {establishment.capacity ? ` · ${establishment.capacity} places` : ''}
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap xl:table-cell">
+                {formatDateTime(establishment.createdAt)}
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">
                 {canManage ? (
