@@ -118,7 +118,7 @@ test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commen
   // Overdue from the Paris date: counted and flagged.
   await page.waitForFunction(
     (expected) =>
-      [...document.querySelectorAll('[aria-label="Synthèse du plan"] div')].some(
+      Array.from(document.querySelectorAll('[aria-label="Synthèse du plan"] div')).some(
         (item) => item.textContent?.includes('En retard') && item.querySelector('dd')?.textContent === expected,
       ),
     String(overdueBefore + 1),
