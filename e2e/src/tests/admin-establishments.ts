@@ -24,7 +24,7 @@ function countWrites(page: Page, pathPart: string) {
 }
 
 /** Calls the API with the browser's session, from the app's own origin. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
   const origin = new URL(page.url()).origin;
   const response = await page.request.fetch(`${origin}/api/v1${path}`, {
     method,
@@ -32,7 +32,7 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: u
     ...(data === undefined ? {} : { data }),
   });
   assert.ok(response.ok(), `${method} ${path} : ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
+  return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
 test('Administration : création d’un établissement, chaque message français sous son champ puis le nouvel établissement dans la liste', async ({
@@ -247,4 +247,49 @@ test('Administration : un ADMIN crée un client puis son entité légale, chaque
   await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expectToast(page, 'Impossible de supprimer ce client : 1 entité légale y est rattachée');
   await page.getByRole('row', { name: /Crèches des Collines/ }).waitFor();
+});
+
+test('Administration : modifier un établissement, un refus du serveur ne perd rien de ce qui est saisi, la suppression d’un établissement utilisé est refusée', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  const legalEntities = await api<{ items: Array<{ id: string; name: string }> }>(page, 'GET', '/legal-entities');
+  const created = await api<{ id: string }>(page, 'POST', '/establishments', {
+    legalEntityId: legalEntities.items[0]!.id,
+    name: 'Crèche Les Écureuils',
+    address: '9 rue de Charenton',
+    phoneNumber: '01 40 00 00 00',
+    postalCode: '75012',
+    city: 'Paris',
+    siret: '81234567400041',
+    raisonSocialeOfTheManager: 'Les Petits Pas',
+    modalityOfTarification: 'PSU',
+  });
+  await page.goto(`/admins/establishments/${created.id}/edit`);
+  const form = page.getByRole('form', { name: 'Modifier Crèche Les Écureuils' });
+  await form.getByLabel('Code postal').fill('7501');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectFieldError(form, 'Code postal', 'Le code postal doit contenir 5 chiffres');
+  await form.getByLabel('Code postal').fill('75012');
+  await form.getByLabel('Nom de l’établissement').fill('Crèche Les Écureuils du parc');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectToast(page, 'Crèche Les Écureuils du parc a été enregistré.');
+  await page.getByRole('heading', { name: 'Crèche Les Écureuils du parc' }).waitFor();
+
+  // Someone deletes it meanwhile: the server's 404 is a French toast, and what was typed stays.
+  await api(page, 'DELETE', `/establishments/${created.id}`);
+  await form.getByLabel('Ville').fill('Paris 12e');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectToast(page, 'Établissement introuvable');
+  assert.equal(await form.getByLabel('Ville').inputValue(), 'Paris 12e');
+
+  // An establishment with a team, users and agreements: the dialog says the deletion will be refused, the server refuses.
+  await page.goto('/admins/establishments/?search=Lucioles');
+  await page.getByRole('button', { name: 'Supprimer Crèche Les Lucioles' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText(/La suppression sera refusée tant qu’il a des agréments, des membres/).waitFor();
+  await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expectToast(page, 'Impossible de supprimer cet établissement');
+  await page.getByRole('cell', { name: 'Crèche Les Lucioles', exact: true }).waitFor();
 });
