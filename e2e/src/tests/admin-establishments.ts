@@ -240,6 +240,14 @@ test('Administration : un ADMIN crée un client puis son entité légale, chaque
   await openFromNav(page, 'Clients', 'Administration');
   await page.getByRole('row', { name: /Crèches des Collines.*Collines Petite Enfance.*SIREN 912345670/ }).waitFor();
 
+  await page.getByRole('button', { name: 'Modifier Crèches des Collines' }).click();
+  const editDialog = page.getByRole('dialog');
+  const summary = editDialog.getByRole('region', { name: 'Entité légale principale (lecture seule)' });
+  await summary.getByText('Collines Petite Enfance').waitFor();
+  await summary.getByText('912345670').waitFor();
+  assert.equal(await editDialog.getByRole('textbox', { name: 'SIREN' }).count(), 0, 'champs dérivés en lecture seule');
+  await editDialog.getByRole('button', { name: 'Annuler' }).click();
+
   // A client with a legal entity cannot be deleted: the dialog says why first, the server refuses in French.
   await page.getByRole('button', { name: 'Supprimer Crèches des Collines' }).click();
   const confirm = page.getByRole('alertdialog');

@@ -67,20 +67,20 @@ export function EstablishmentFields({ values, errors, onChange, legalEntity }: E
       {legalEntity}
       {text('name', 'Nom de l’établissement')}
       {text('address', 'Adresse', { autoComplete: 'street-address' })}
-      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+      <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
         {text('postalCode', 'Code postal', { inputMode: 'numeric', autoComplete: 'postal-code' })}
         {text('city', 'Ville', { autoComplete: 'address-level2' })}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {text('phoneNumber', 'Téléphone', { type: 'tel', autoComplete: 'tel' })}
         {text('siret', 'SIRET', { inputMode: 'numeric' })}
       </div>
       {text('raisonSocialeOfTheManager', 'Raison sociale du gestionnaire')}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {text('modalityOfTarification', 'Modalité de tarification', { placeholder: 'PSU, PAJE…' })}
         {text('lastAssembly', 'Dernière assemblée', { type: 'date' })}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field id="establishment-category" label="Catégorie (facultatif)" error={errors.category}>
           <NativeSelect
             id="establishment-category"

@@ -16,6 +16,7 @@ import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { getSchemaFieldErrors } from '@/lib/validation.ts';
 import { useCreateClient, useUpdateClient } from '../api/client-mutations.ts';
+import { ClientLegalEntitySummary } from './client-legal-entity-summary.tsx';
 
 type ClientValues = { name: string; email: string; phone: string };
 type ClientFormDialogProps = { client?: Client; trigger: ReactNode };
@@ -84,7 +85,7 @@ export function ClientFormDialog({ client, trigger }: ClientFormDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={open}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{client ? 'Modifier le client' : 'Nouveau client'}</DialogTitle>
           <DialogDescription>
@@ -99,6 +100,7 @@ export function ClientFormDialog({ client, trigger }: ClientFormDialogProps) {
             {field('email', 'Adresse e-mail', 'email')}
             {field('phone', 'Téléphone (facultatif)', 'tel')}
           </div>
+          {client ? <ClientLegalEntitySummary client={client} /> : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setIsOpen(false)}>
               Annuler

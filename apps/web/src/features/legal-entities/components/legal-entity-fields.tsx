@@ -46,11 +46,11 @@ export function LegalEntityFields({ values, errors, onChange, client }: LegalEnt
       {client}
       {text('name', 'Nom de l’entité légale')}
       {text('addressLine', 'Adresse', { autoComplete: 'street-address' })}
-      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+      <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
         {text('postalCode', 'Code postal', { inputMode: 'numeric' })}
         {text('city', 'Ville')}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {text('email', 'Adresse e-mail', { type: 'email' })}
         {text('siren', 'SIREN', { inputMode: 'numeric' })}
       </div>
