@@ -134,6 +134,25 @@ test('Auto-évaluation : une directrice répond au clavier, termine, télécharg
     .waitFor();
   // Its first evaluation in this run: nothing to compare with (the seeded forms are others).
   await row.first().getByText('Première auto-évaluation de ce questionnaire').waitFor();
+
+  // Home: the category's figures now count it, and the establishment synthesis downloads as a PDF.
+  await openFromNav(page, 'Accueil');
+  const scores = page
+    .getByRole('list', { name: 'Scores par catégorie' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Autorisation et Charte nationale' });
+  // (the action-plan test may have completed the category's other form in a full run: its mean then differs)
+  await scores.getByText(/^\d+(,\d)? \/ 100$/).waitFor();
+  const [synthesis] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('link', { name: 'Télécharger la synthèse PDF' }).click(),
+  ]);
+  assert.equal(
+    readFileSync((await synthesis.path())!)
+      .subarray(0, 4)
+      .toString('latin1'),
+    '%PDF',
+  );
 });
 
 test('Auto-évaluation : une réponse modifiée entre-temps par quelqu’un d’autre est rechargée, jamais écrasée', async ({

@@ -2,6 +2,7 @@ import type { Evaluation } from '@qc/shared/evaluations/schemas';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -91,13 +92,13 @@ function HistoryRow({ evaluation, hasPrevious }: { evaluation: Evaluation; hasPr
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm" variant="outline">
-            <a
+            <DownloadLink
               href={`/api/v1/evaluations/${evaluation.id}/report`}
-              download
+              fileName="rapport-auto-evaluation.pdf"
               aria-label={`Rapport PDF de « ${evaluation.formName} »`}
             >
               Rapport PDF
-            </a>
+            </DownloadLink>
           </Button>
           {hasPrevious ? (
             <Button

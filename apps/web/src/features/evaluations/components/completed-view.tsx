@@ -2,6 +2,7 @@ import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { formatRate, formatScoreOutOf100 } from '../labels.ts';
 import { useCan } from '../use-can.ts';
@@ -46,10 +47,10 @@ export function CompletedView({ evaluation, canStartNew }: { evaluation: Evaluat
         </dl>
         <div className="flex flex-wrap gap-2">
           <Button asChild>
-            <a href={`/api/v1/evaluations/${evaluation.id}/report`} download>
+            <DownloadLink href={`/api/v1/evaluations/${evaluation.id}/report`} fileName="rapport-auto-evaluation.pdf">
               <Download aria-hidden />
               Télécharger le rapport PDF
-            </a>
+            </DownloadLink>
           </Button>
           <Button asChild variant="outline">
             <Link to="/action-plan/form/$formId/" params={{ formId: evaluation.formId }}>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
@@ -94,10 +95,10 @@ export function SynthesisPanel({ establishmentId }: { establishmentId: string })
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
-          <a href={`/api/v1/establishments/${establishmentId}/report`} download>
+          <DownloadLink href={`/api/v1/establishments/${establishmentId}/report`} fileName="synthese-etablissement.pdf">
             <Download aria-hidden />
             Télécharger la synthèse PDF
-          </a>
+          </DownloadLink>
         </Button>
       </CardContent>
     </Card>
