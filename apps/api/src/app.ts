@@ -13,6 +13,7 @@ import { MAX_FILE_SIZE } from '@qc/shared/documents/schemas';
 import { bodyLimit } from 'hono/body-limit';
 import { createHandlers, getOpenApiDocument } from './orpc/handlers.ts';
 import type { AppDeps } from './orpc/context.ts';
+import { createLiveBus } from './live/live-bus.ts';
 
 type Env = { Variables: { requestId: string; logger: Logger } };
 
@@ -39,7 +40,7 @@ export function createApp(options: AppOptions): App {
     mailer,
     logger,
   });
-  const deps: AppDeps = { db: database.db, auth, mailer, logger, storage };
+  const deps: AppDeps = { db: database.db, auth, mailer, logger, storage, live: createLiveBus(database, logger) };
   const handlers = createHandlers(logger);
   const app = new Hono<Env>();
 

@@ -1,4 +1,5 @@
-import { authed } from '../orpc/base.ts';
+import { assertEstablishmentStream, publishChange } from '../live/publish.ts';
+import { authed, type AuthedContext } from '../orpc/base.ts';
 import { uploadActionEvidence } from './evidence.ts';
 import { exportActionsCsv } from './export.ts';
 import { dismissProposal, listProposals } from './proposals.ts';
@@ -16,23 +17,25 @@ import {
 export const actionPlansRouter = {
   list: authed.actionPlans.list.handler(({ input, context }) => listActions(context.deps.db, context.actor, input)),
   get: authed.actionPlans.get.handler(({ input, context }) => getAction(context.deps.db, context.actor, input.id)),
-  create: authed.actionPlans.create.handler(({ input, context }) =>
-    createAction(context.deps.db, context.actor, input),
+  create: authed.actionPlans.create.handler(async ({ input, context }) =>
+    published(context, await createAction(context.deps.db, context.actor, input)),
   ),
-  update: authed.actionPlans.update.handler(({ input, context }) =>
-    updateAction(context.deps.db, context.actor, input),
+  update: authed.actionPlans.update.handler(async ({ input, context }) =>
+    published(context, await updateAction(context.deps.db, context.actor, input)),
   ),
   remove: authed.actionPlans.remove.handler(async ({ input, context }) => {
+    const action = await getAction(context.deps.db, context.actor, input.id);
     await deleteAction(context.deps.db, context.actor, input.id);
+    await published(context, action);
   }),
-  addComment: authed.actionPlans.addComment.handler(({ input, context }) =>
-    addActionComment(context.deps.db, context.actor, input),
+  addComment: authed.actionPlans.addComment.handler(async ({ input, context }) =>
+    published(context, await addActionComment(context.deps.db, context.actor, input)),
   ),
-  uploadEvidence: authed.actionPlans.uploadEvidence.handler(({ input, context }) =>
-    uploadActionEvidence(context.deps.db, context.deps.storage, context.actor, input),
+  uploadEvidence: authed.actionPlans.uploadEvidence.handler(async ({ input, context }) =>
+    published(context, await uploadActionEvidence(context.deps.db, context.deps.storage, context.actor, input)),
   ),
-  detachEvidence: authed.actionPlans.detachEvidence.handler(({ input, context }) =>
-    detachActionEvidence(context.deps.db, context.actor, input),
+  detachEvidence: authed.actionPlans.detachEvidence.handler(async ({ input, context }) =>
+    published(context, await detachActionEvidence(context.deps.db, context.actor, input)),
   ),
   proposals: authed.actionPlans.proposals.handler(({ input, context }) =>
     listProposals(context.deps.db, context.actor, input.evaluationId),
@@ -43,4 +46,15 @@ export const actionPlansRouter = {
   exportCsv: authed.actionPlans.exportCsv.handler(({ input, context }) =>
     exportActionsCsv(context.deps.db, context.actor, input.establishmentId),
   ),
+  // Not a generator: the checks run before the stream answers, so a refusal is a real 401/403/404.
+  events: authed.actionPlans.events.handler(async ({ input, context, signal }) => {
+    await assertEstablishmentStream(context.deps.db, context, input.establishmentId, 'action-plan:read');
+    return context.deps.live.subscribe(`action-plan:${input.establishmentId}`, signal);
+  }),
 };
+
+/** Tells the others looking at the same plan, then answers the caller. */
+async function published<T extends { id: string; establishmentId: string }>(context: AuthedContext, action: T) {
+  await publishChange(context, `action-plan:${action.establishmentId}`, { type: 'action', subject: action.id });
+  return action;
+}

@@ -18,6 +18,11 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
+  /**
+   * LISTEN on a channel (DESIGN §2 live updates through PostgreSQL NOTIFY):
+   * every process hears what any process publishes. Resolves to a stop function.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -42,6 +47,7 @@ async function openPostgres(url: string, onConnectionError?: (error: Error) => v
   // backend) must not crash the process: the pool opens a new one on demand.
   pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
@@ -60,7 +66,54 @@ async function openPostgres(url: string, onConnectionError?: (error: Error) => v
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    listen: async (channel, onPayload) => {
+      const stop = await listenPostgres(url, channel, onPayload, onConnectionError);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      // The listening connections first: a dropped test database must not make them reconnect.
+      await Promise.all([...listeners].map((stop) => stop()));
+      listeners.clear();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * A dedicated connection per channel (a pooled one would be handed to others
+ * and lose its LISTEN). Reconnects after a server restart; events sent while
+ * it was down are lost, which the screens cover by refetching on reconnection.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onConnectionError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let isStopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      onConnectionError?.(error);
+      void next.end().catch(() => undefined);
+      if (!isStopped) setTimeout(() => void connect().catch((cause: Error) => onConnectionError?.(cause)), 1000);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    isStopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -91,6 +144,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     },
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!isClosed) await stop();
+      };
     },
     close: async () => {
       if (isClosed) return;

@@ -1,4 +1,6 @@
-import { authed } from '../orpc/base.ts';
+import { publishChange } from '../live/publish.ts';
+import { assertPermission, authed } from '../orpc/base.ts';
+import { findEvaluationInScope } from './queries.ts';
 import { attachEvidence, detachEvidence, uploadEvidence } from './evidence.ts';
 import { compareEvaluation, getEvaluationOverview } from './overview.ts';
 import {
@@ -24,25 +26,56 @@ export const evaluationsRouter = {
   start: authed.evaluations.start.handler(({ input, context }) =>
     startEvaluation(context.deps.db, context.actor, input),
   ),
-  saveAnswer: authed.evaluations.saveAnswer.handler(({ input, context }) =>
-    saveAnswer(context.deps.db, context.actor, input),
-  ),
-  attachEvidence: authed.evaluations.attachEvidence.handler(({ input, context }) =>
-    attachEvidence(context.deps.db, context.actor, input),
-  ),
-  uploadEvidence: authed.evaluations.uploadEvidence.handler(({ input, context }) =>
-    uploadEvidence(context.deps.db, context.deps.storage, context.actor, input),
-  ),
-  detachEvidence: authed.evaluations.detachEvidence.handler(({ input, context }) =>
-    detachEvidence(context.deps.db, context.actor, input),
-  ),
-  complete: authed.evaluations.complete.handler(({ input, context }) =>
-    completeEvaluation(context.deps.db, context.actor, input.id),
-  ),
-  reopen: authed.evaluations.reopen.handler(({ input, context }) =>
-    reopenEvaluation(context.deps.db, context.actor, input.id),
-  ),
+  saveAnswer: authed.evaluations.saveAnswer.handler(async ({ input, context }) => {
+    const answer = await saveAnswer(context.deps.db, context.actor, input);
+    await publishChange(context, `evaluation:${input.evaluationId}`, { type: 'answer', subject: input.questionKey });
+    return answer;
+  }),
+  attachEvidence: authed.evaluations.attachEvidence.handler(async ({ input, context }) => {
+    const answer = await attachEvidence(context.deps.db, context.actor, input);
+    await publishChange(context, `evaluation:${input.evaluationId}`, { type: 'answer', subject: input.questionKey });
+    return answer;
+  }),
+  uploadEvidence: authed.evaluations.uploadEvidence.handler(async ({ input, context }) => {
+    const answer = await uploadEvidence(context.deps.db, context.deps.storage, context.actor, input);
+    await publishChange(context, `evaluation:${input.evaluationId}`, { type: 'answer', subject: input.questionKey });
+    return answer;
+  }),
+  detachEvidence: authed.evaluations.detachEvidence.handler(async ({ input, context }) => {
+    const answer = await detachEvidence(context.deps.db, context.actor, input);
+    await publishChange(context, `evaluation:${input.evaluationId}`, { type: 'answer', subject: input.questionKey });
+    return answer;
+  }),
+  complete: authed.evaluations.complete.handler(async ({ input, context }) => {
+    const evaluation = await completeEvaluation(context.deps.db, context.actor, input.id);
+    await publishStatus(context, evaluation.id, evaluation.establishmentId, evaluation.status);
+    return evaluation;
+  }),
+  reopen: authed.evaluations.reopen.handler(async ({ input, context }) => {
+    const evaluation = await reopenEvaluation(context.deps.db, context.actor, input.id);
+    await publishStatus(context, evaluation.id, evaluation.establishmentId, evaluation.status);
+    return evaluation;
+  }),
   remove: authed.evaluations.remove.handler(async ({ input, context }) => {
+    const { evaluation } = await findEvaluationInScope(context.deps.db, context.actor, input.id);
     await deleteEvaluation(context.deps.db, context.actor, input.id);
+    await publishStatus(context, input.id, evaluation.establishmentId, 'DELETED');
+  }),
+  // Not a generator: the checks run before the stream answers, so a refusal is a real 401/403/404.
+  events: authed.evaluations.events.handler(async ({ input, context, signal }) => {
+    assertPermission(context.actor, 'evaluation:read');
+    await findEvaluationInScope(context.deps.db, context.actor, input.id);
+    return context.deps.live.subscribe(`evaluation:${input.id}`, signal);
   }),
 };
+
+/** A completed, reopened or deleted evaluation changes its own page and the establishment's action plan. */
+async function publishStatus(
+  context: Parameters<typeof publishChange>[0],
+  evaluationId: string,
+  establishmentId: string,
+  status: string,
+) {
+  await publishChange(context, `evaluation:${evaluationId}`, { type: 'status', subject: status });
+  await publishChange(context, `action-plan:${establishmentId}`, { type: 'status', subject: evaluationId });
+}

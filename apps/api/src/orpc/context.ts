@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../documents/storage.ts';
+import type { LiveBus } from '../live/live-bus.ts';
 
 /** What every procedure receives from the HTTP layer. */
 export type AppDeps = {
@@ -11,6 +12,7 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   storage: FileStorage;
+  live: LiveBus;
 };
 
 export type BaseContext = {

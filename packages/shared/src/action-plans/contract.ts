@@ -1,7 +1,8 @@
-import { oc } from '@orpc/contract';
+import { eventIterator, oc } from '@orpc/contract';
 import * as v from 'valibot';
 import { successOutput } from '../common/list.ts';
 import { UploadFileSchema } from '../documents/schemas.ts';
+import { LiveEventSchema } from '../live/schemas.ts';
 import { idSchema } from '../validation/fields.ts';
 import {
   ActionCommentInputSchema,
@@ -89,4 +90,14 @@ export const actionPlansContract = {
     })
     .input(v.object({ establishmentId: idSchema }))
     .output(v.file()),
+  /** DESIGN §2 live updates: the actions the others create, change or delete in this establishment's plan. */
+  events: oc
+    .route({
+      method: 'GET',
+      path: '/establishments/{establishmentId}/action-plan/events',
+      tags,
+      summary: "Suivre en direct le plan d'action",
+    })
+    .input(v.object({ establishmentId: idSchema }))
+    .output(eventIterator(LiveEventSchema)),
 };

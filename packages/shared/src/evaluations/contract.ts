@@ -1,7 +1,8 @@
-import { oc } from '@orpc/contract';
+import { eventIterator, oc } from '@orpc/contract';
 import * as v from 'valibot';
 import { listOutput } from '../common/list.ts';
 import { UploadFileSchema } from '../documents/schemas.ts';
+import { LiveEventSchema } from '../live/schemas.ts';
 import { idSchema } from '../validation/fields.ts';
 import {
   AnswerSaveInputSchema,
@@ -117,4 +118,14 @@ export const evaluationsContract = {
     })
     .input(byId)
     .output(v.void()),
+  /** DESIGN §2 live updates: what the others change in this evaluation, as a server-sent event stream. */
+  events: oc
+    .route({
+      method: 'GET',
+      path: '/evaluations/{id}/events',
+      tags,
+      summary: 'Suivre en direct les changements des autres',
+    })
+    .input(byId)
+    .output(eventIterator(LiveEventSchema)),
 };
