@@ -83,13 +83,15 @@ export function LibraryQuestion({ question, index }: { question: Question; index
         </div>
       </div>
       {question.documentRequirement ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          <FileText className="size-4 text-muted-foreground" aria-hidden />
-          <span>Document attendu : {question.expectedDocument ?? 'à préciser'}</span>
-          <Badge variant={question.documentRequirement === 'MANDATORY' ? 'danger' : 'default'}>
-            {DOCUMENT_REQUIREMENT_LABELS[question.documentRequirement]}
-          </Badge>
-        </p>
+        <div className="flex items-start gap-2 text-sm">
+          <FileText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span>Document attendu : {question.expectedDocument ?? 'à préciser'}</span>
+            <Badge variant={question.documentRequirement === 'MANDATORY' ? 'danger' : 'default'}>
+              {DOCUMENT_REQUIREMENT_LABELS[question.documentRequirement]}
+            </Badge>
+          </p>
+        </div>
       ) : null}
     </li>
   );
