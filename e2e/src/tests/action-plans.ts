@@ -165,3 +165,38 @@ test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commen
   await page.getByText('Non conforme').first().waitFor();
   await page.getByRole('button', { name: /Rédiger et afficher le document manquant/ }).waitFor();
 });
+
+test('Plan d’action en direct : la collaboratrice voit l’action que la directrice crée, sans recharger', async ({
+  page,
+  browser,
+  baseUrl,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.collaborator.email);
+  await openFromNav(page, 'Plan d’action');
+  await page.getByRole('heading', { name: 'Plan d’action', exact: true }).waitFor();
+  await page.getByLabel('Synthèse du plan').waitFor();
+
+  const directorContext = await browser.newContext({
+    baseURL: baseUrl,
+    extraHTTPHeaders: { 'x-forwarded-for': '10.78.0.1' },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  try {
+    const director = await directorContext.newPage();
+    await signIn(director, mailbox, ACCOUNTS.director.email);
+    await openFromNav(director, 'Plan d’action');
+    await director.getByRole('button', { name: 'Nouvelle action' }).click();
+    const dialog = director.getByRole('dialog', { name: 'Nouvelle action' });
+    await dialog.getByLabel('Intitulé').fill('Vérifier les extincteurs du dortoir');
+    await dialog.getByRole('button', { name: 'Créer l’action' }).click();
+    await expectToast(director, 'Action créée.');
+  } finally {
+    await directorContext.close();
+  }
+
+  // No reload on the collaborator's side: the stream brought it.
+  await page.getByRole('button', { name: /Vérifier les extincteurs du dortoir/ }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Mis à jour en direct : Claire Martin' }).waitFor();
+});

@@ -11,3 +11,9 @@ export function formatDateTime(value: string | Date): string {
 export function formatDate(value: string | Date): string {
   return dateFormat.format(new Date(value));
 }
+
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, timeStyle: 'short' });
+
+export function formatTime(value: string | Date): string {
+  return timeFormat.format(new Date(value));
+}

@@ -8,6 +8,8 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
+import { formatTime } from '@/lib/dates.ts';
+import { useFollowActionPlan } from '../api/follow-action-plan.ts';
 import { ACTIONS_PAGE_SIZE, useActions, type ActionsScope, type ActionsSearch } from '../api/get-actions.ts';
 import { ActionDetailDialog } from './action-detail-dialog.tsx';
 import { ActionFilters } from './action-filters.tsx';
@@ -38,6 +40,7 @@ export function ActionPlanView({
   const canManage = userHasPermission(user, 'action-plan:manage');
   const [openId, setOpenId] = useState<string | null>(null);
   const { data, isPending, isError, error, refetch, isFetching } = useActions(establishmentId, search, scope);
+  const lastChange = useFollowActionPlan(establishmentId, user.id);
   const page = search.page ?? 1;
   const hasFilters = Boolean(
     search.status || search.priority || search.responsibleId || search.overdue || search.search,
@@ -45,6 +48,9 @@ export function ActionPlanView({
 
   return (
     <div className="grid gap-4">
+      <p role="status" className="text-xs text-muted-foreground empty:hidden">
+        {lastChange ? `Mis à jour en direct : ${lastChange.byName}, à ${formatTime(lastChange.at)}.` : ''}
+      </p>
       {data ? (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Synthèse du plan">
           {(
