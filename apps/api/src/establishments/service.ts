@@ -23,7 +23,10 @@ const SORT_COLUMNS = { name: establishments.name, city: establishments.city, cre
 function toOrderBy(sort: EstablishmentSort = 'name'): SQL[] {
   const isDescending = sort.startsWith('-');
   const column = SORT_COLUMNS[sort.replace('-', '') as keyof typeof SORT_COLUMNS];
-  return [isDescending ? desc(column) : asc(column), asc(establishments.name), asc(establishments.id)];
+  const order = isDescending ? desc(column) : asc(column);
+  return column === establishments.name
+    ? [order, asc(establishments.id)]
+    : [order, asc(establishments.name), asc(establishments.id)];
 }
 
 /** Establishments inside every given scope, sorted (by name unless asked), one page and the total. */
