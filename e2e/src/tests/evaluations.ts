@@ -199,3 +199,51 @@ test('Auto-évaluation : une réponse modifiée entre-temps par quelqu’un d’
   assert.ok(await question(page, 1).getByRole('radio', { name: 'Non' }).isChecked());
   assert.equal(await question(page, 1).getByLabel('Commentaire').inputValue(), '');
 });
+
+test('Auto-évaluation : une collaboratrice joint des preuves (dépôt refusé puis accepté, réutilisation) sans pouvoir terminer', async ({
+  page,
+  mailbox,
+}) => {
+  const REGLEMENT = 'Règlement de fonctionnement et protocoles';
+  await signIn(page, mailbox, ACCOUNTS.collaborator.email);
+  await startBlank(page, REGLEMENT);
+  const first = question(page, 1);
+  await first.getByText('Document obligatoire').waitFor();
+  await first.getByText('Un impératif ne peut pas être déclaré non concerné.').waitFor();
+  assert.equal(await first.getByLabel('Non concerné').count(), 0);
+  await first.getByText('Répondez d’abord à la question pour y joindre une preuve.').waitFor();
+  await first.getByRole('radio', { name: 'Oui' }).check();
+  await waitSaved(page);
+
+  // A file that is not what it claims: refused in French, then a real PDF.
+  const file = first.getByLabel('Déposer un fichier');
+  await file.setInputFiles({
+    name: 'preuve.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('MZ\x90\x00binaire', 'latin1'),
+  });
+  await first.getByRole('button', { name: 'Envoyer la preuve' }).click();
+  await first.getByRole('alert').filter({ hasText: 'Type de fichier refusé' }).waitFor();
+  const pdf = Buffer.from(`%PDF-1.7\n% Règlement ${Date.now()}\n${'x'.repeat(2_000)}\n%%EOF\n`, 'latin1');
+  await file.setInputFiles({ name: 'reglement-signe.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await first.getByRole('button', { name: 'Envoyer la preuve' }).click();
+  await expectToast(page, 'Preuve ajoutée.');
+  await first.getByRole('link', { name: 'reglement-signe.pdf' }).waitFor();
+
+  // The same document proves another answer without a new upload.
+  const ninth = question(page, 9);
+  await ninth.getByRole('checkbox').first().focus();
+  await page.keyboard.press('Space');
+  await waitSaved(page);
+  await ninth.getByText('Réutiliser un document de l’établissement').click();
+  await ninth.getByLabel('Document', { exact: true }).selectOption({ label: 'reglement-signe.pdf' });
+  await ninth.getByRole('button', { name: 'Joindre' }).click();
+  await ninth.getByRole('link', { name: 'reglement-signe.pdf' }).waitFor();
+
+  await page.reload();
+  await question(page, 1).getByRole('link', { name: 'reglement-signe.pdf' }).waitFor();
+  await question(page, 9).getByRole('link', { name: 'reglement-signe.pdf' }).waitFor();
+  // DESIGN §3: a COLLABORATOR answers; completing is for a director or a manager.
+  await page.getByText('Une directrice ou un responsable terminera l’auto-évaluation.').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Terminer' }).count(), 0);
+});

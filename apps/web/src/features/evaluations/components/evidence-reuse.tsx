@@ -4,6 +4,7 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useEstablishmentDocuments } from '../api/get-documents.ts';
+import { useEvaluation } from '../api/get-evaluation.ts';
 import { useEvidenceMutations } from '../api/evidence-mutations.ts';
 
 type EvidenceReuseProps = { establishmentId: string; evaluationId: string; questionKey: string; attachedIds: string[] };
@@ -14,7 +15,21 @@ export function EvidenceReuse({ establishmentId, evaluationId, questionKey, atta
   const [documentId, setDocumentId] = useState('');
   const documents = useEstablishmentDocuments(establishmentId, isOpen);
   const { attach } = useEvidenceMutations(evaluationId);
-  const choices = (documents.data ?? []).filter((document) => !attachedIds.includes(document.id));
+  // The proofs already given in this evaluation are reusable too (the API lists only the establishment's own).
+  const evaluation = useEvaluation(evaluationId);
+  const own = (documents.data ?? []).filter((document) => !attachedIds.includes(document.id));
+  const seen = new Set(own.map((document) => document.id));
+  const proofs = (evaluation.data?.answers ?? [])
+    .flatMap((answer) => answer.evidence)
+    .filter((document) => {
+      if (attachedIds.includes(document.id) || seen.has(document.id)) return false;
+      seen.add(document.id);
+      return true;
+    });
+  const groups = [
+    { label: 'Documents de l’établissement', items: own },
+    { label: 'Preuves de cette auto-évaluation', items: proofs },
+  ].filter((group) => group.items.length > 0);
   const id = `reuse-${questionKey}`;
   return (
     <details onToggle={(event) => setIsOpen(event.currentTarget.open)} className="text-sm">
@@ -28,8 +43,8 @@ export function EvidenceReuse({ establishmentId, evaluationId, questionKey, atta
           <p role="alert" className="text-destructive">
             {getErrorMessage(documents.error)}
           </p>
-        ) : choices.length === 0 ? (
-          <p className="text-muted-foreground">Aucun autre document dans cet établissement.</p>
+        ) : groups.length === 0 ? (
+          <p className="text-muted-foreground">Aucun autre document à réutiliser pour l’instant.</p>
         ) : (
           <>
             <div className="grid gap-1">
@@ -38,11 +53,15 @@ export function EvidenceReuse({ establishmentId, evaluationId, questionKey, atta
               </label>
               <NativeSelect id={id} value={documentId} onChange={(event) => setDocumentId(event.target.value)}>
                 <option value="">Choisir un document</option>
-                {choices.map((document) => (
-                  <option key={document.id} value={document.id}>
-                    {document.name}
-                    {document.isExpired ? ' (expiré)' : ''}
-                  </option>
+                {groups.map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.items.map((document) => (
+                      <option key={document.id} value={document.id}>
+                        {document.name}
+                        {document.isExpired ? ' (expiré)' : ''}
+                      </option>
+                    ))}
+                  </optgroup>
                 ))}
               </NativeSelect>
             </div>

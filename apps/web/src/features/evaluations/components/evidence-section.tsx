@@ -118,7 +118,7 @@ export function EvidenceSection({ establishmentId, evaluationId, question, answe
               />
             </div>
             <Button size="sm" variant="outline" onClick={send} disabled={upload.isPending}>
-              {upload.isPending ? 'Envoi…' : 'Déposer'}
+              {upload.isPending ? 'Envoi…' : 'Envoyer la preuve'}
             </Button>
           </div>
           {error ? (
