@@ -4,10 +4,13 @@ import { orpc } from '@/lib/api-client.ts';
 
 export const CLIENTS_PAGE_SIZE = 25;
 
-/** /admins/clients/ keeps its search and page in the URL. */
+/**
+ * /admins/clients/ keeps its search and page in the URL.
+ * A malformed parameter (a hand-edited link) is dropped, not an error screen.
+ */
 export const ClientsSearchSchema = v.object({
-  search: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  search: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 export type ClientsSearch = v.InferOutput<typeof ClientsSearchSchema>;
 

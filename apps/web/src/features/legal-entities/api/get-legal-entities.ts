@@ -4,11 +4,14 @@ import { orpc } from '@/lib/api-client.ts';
 
 export const LEGAL_ENTITIES_PAGE_SIZE = 25;
 
-/** /admins/legal-entities/ keeps its client filter, search and page in the URL. */
+/**
+ * /admins/legal-entities/ keeps its client filter, search and page in the URL.
+ * A malformed parameter (a hand-edited link) is dropped, not an error screen.
+ */
 export const LegalEntitiesSearchSchema = v.object({
-  clientId: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64))),
-  search: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  clientId: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64))), undefined),
+  search: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 export type LegalEntitiesSearch = v.InferOutput<typeof LegalEntitiesSearchSchema>;
 
