@@ -168,11 +168,21 @@ test('Administration : un CLIENT_MASTER ne peut pas ouvrir par son adresse l’�
   await page.getByRole('form', { name: 'Modifier Crèche Les Lucioles' }).waitFor();
 });
 
-test('Administration : un DIRECTOR renvoyé à l’accueil depuis /admins/legal-entities/ avec le toast de permission', async ({
+test('Administration : un DIRECTOR choisit parmi les entités légales de ses établissements, et est renvoyé à l’accueil depuis /admins/legal-entities/ avec le toast de permission', async ({
   page,
   mailbox,
 }) => {
   await signIn(page, mailbox, ACCOUNTS.director.email);
+  // DESIGN §3: a DIRECTOR creates among the legal entities of its own establishments.
+  await openFromNav(page, 'Établissements', 'Administration');
+  await page.getByRole('link', { name: 'Nouvel établissement' }).click();
+  const legalEntity = page.getByLabel('Entité légale');
+  await legalEntity.locator('option', { hasText: 'Les Petits Pas Île-de-France' }).waitFor({ state: 'attached' });
+  assert.deepEqual(await legalEntity.locator('option').allTextContents(), [
+    'Choisir une entité légale',
+    'Les Petits Pas Île-de-France',
+  ]);
+
   await page.goto('/admins/legal-entities/');
   await expectToast(page, MESSAGES.forbidden);
   await expectPath(page, '/');
