@@ -115,6 +115,16 @@ test('Administration : création d’un établissement, chaque message français
   await page.waitForURL((url) => url.searchParams.get('sort') === '-createdAt');
   await dateHeader.and(page.locator('[aria-sort="descending"]')).waitFor();
   await page.getByRole('row').nth(1).filter({ hasText: 'Crèche Les Papillons' }).waitFor();
+
+  // Deleted from its own page, after confirmation: back to the list, where it no longer is.
+  await page.getByRole('link', { name: 'Modifier Crèche Les Papillons' }).click();
+  await page.getByRole('heading', { name: 'Crèche Les Papillons' }).waitFor();
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expectToast(page, 'Crèche Les Papillons a été supprimé.');
+  await expectPath(page, '/admins/establishments/');
+  await page.getByRole('cell', { name: 'Crèche Les Lucioles', exact: true }).waitFor();
+  assert.equal(await page.getByText('Crèche Les Papillons', { exact: true }).count(), 0);
 });
 
 test('Administration : un CLIENT_MASTER ne peut pas ouvrir par son adresse l’établissement d’un autre client', async ({

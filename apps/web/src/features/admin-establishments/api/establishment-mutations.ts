@@ -1,12 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
 
-/** Every change refreshes the establishment lists, the header switcher's included. */
+/**
+ * Every change refreshes the establishment lists, the header switcher's included;
+ * a deleted establishment's own page is not asked for again (it would answer 404).
+ */
 function useInvalidateEstablishments() {
   const queryClient = useQueryClient();
-  return () =>
+  return (deletedId?: string) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: orpc.establishments.key() }),
+      queryClient.invalidateQueries({
+        queryKey: orpc.establishments.key(),
+        predicate: (query) =>
+          !deletedId || query.queryHash !== hashKey(orpc.establishments.get.queryKey({ input: { id: deletedId } })),
+      }),
       queryClient.invalidateQueries({ queryKey: orpc.legalEntities.key() }),
       queryClient.invalidateQueries({ queryKey: orpc.clients.key() }),
     ]);
@@ -14,15 +21,17 @@ function useInvalidateEstablishments() {
 
 export function useCreateEstablishment() {
   const invalidate = useInvalidateEstablishments();
-  return useMutation(orpc.establishments.create.mutationOptions({ onSuccess: invalidate }));
+  return useMutation(orpc.establishments.create.mutationOptions({ onSuccess: () => invalidate() }));
 }
 
 export function useUpdateEstablishment() {
   const invalidate = useInvalidateEstablishments();
-  return useMutation(orpc.establishments.update.mutationOptions({ onSuccess: invalidate }));
+  return useMutation(orpc.establishments.update.mutationOptions({ onSuccess: () => invalidate() }));
 }
 
 export function useDeleteEstablishment() {
   const invalidate = useInvalidateEstablishments();
-  return useMutation(orpc.establishments.remove.mutationOptions({ onSuccess: invalidate }));
+  return useMutation(
+    orpc.establishments.remove.mutationOptions({ onSuccess: (_data, variables) => invalidate(variables.id) }),
+  );
 }
