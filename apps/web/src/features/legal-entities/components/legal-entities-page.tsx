@@ -58,7 +58,7 @@ export function LegalEntitiesPage({ search }: { search: LegalEntitiesSearch }) {
           value={search.search ?? ''}
           onSearch={onSearch}
           label="Rechercher une entité légale"
-          placeholder="Rechercher par nom, ville ou SIREN…"
+          placeholder="Nom, ville ou SIREN…"
         />
         {isAdmin ? (
           <FilterSelect
