@@ -21,7 +21,12 @@ export function useAnswerAutosave(evaluationId: string, questionKey: string, ans
   const queryClient = useQueryClient();
   const { mutateAsync } = useSaveAnswer();
   const [draft, setDraftState] = useState<Draft>(() => toDraft(answer));
-  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [status, setStatusState] = useState<SaveStatus>('idle');
+  const statusRef = useRef<SaveStatus>('idle');
+  const setStatus = (next: SaveStatus) => {
+    statusRef.current = next;
+    setStatusState(next);
+  };
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const draftRef = useRef(draft);
@@ -42,14 +47,15 @@ export function useAnswerAutosave(evaluationId: string, questionKey: string, ans
     setDraft(toDraft(answer));
   }, [answer]);
 
-  const flush = useCallback(async (): Promise<void> => {
+  /** Sends what waits; true when nothing of this question is left unsaved (a conflict shows the saved answer). */
+  const flush = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
     timer.current = undefined;
     if (inFlight.current) {
       await inFlight.current;
       return flush();
     }
-    if (!dirty.current) return;
+    if (!dirty.current) return statusRef.current !== 'error';
     dirty.current = false;
     const mine = draftRef.current;
     setStatus('saving');
@@ -89,7 +95,7 @@ export function useAnswerAutosave(evaluationId: string, questionKey: string, ans
       });
     inFlight.current = request;
     await request;
-    if (dirty.current) return flush();
+    return flush();
   }, [evaluationId, questionKey, mutateAsync, queryClient]);
 
   const change = useCallback(
@@ -107,5 +113,16 @@ export function useAnswerAutosave(evaluationId: string, questionKey: string, ans
   // Leaving the page sends what is still waiting for its pause.
   useEffect(() => () => void (dirty.current ? flush() : undefined), [flush]);
 
-  return { draft, status, conflict, fieldErrors, change, flush, dismissConflict: () => setConflict(null) };
+  return {
+    draft,
+    status,
+    conflict,
+    fieldErrors,
+    change,
+    flush,
+    dismissConflict: () => {
+      setConflict(null);
+      setStatus('saved');
+    },
+  };
 }

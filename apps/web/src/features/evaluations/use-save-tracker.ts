@@ -5,7 +5,7 @@ export type SaveSummary = 'idle' | 'saving' | 'saved' | 'error';
 
 /** Gathers the save state of every question for the page's "Enregistré" line, and sends all that waits. */
 export function useSaveTracker() {
-  const flushers = useRef(new Map<string, () => Promise<void>>());
+  const flushers = useRef(new Map<string, () => Promise<boolean>>());
   const [statuses, setStatuses] = useState<Record<string, SaveStatus>>({});
 
   const report = useCallback(
@@ -13,12 +13,14 @@ export function useSaveTracker() {
       setStatuses((current) => (current[key] === status ? current : { ...current, [key]: status })),
     [],
   );
-  const register = useCallback((key: string, flush: () => Promise<void>) => {
+  const register = useCallback((key: string, flush: () => Promise<boolean>) => {
     flushers.current.set(key, flush);
     return () => void flushers.current.delete(key);
   }, []);
+  /** Sends every change still waiting; true when every answer on screen is saved. */
   const flushAll = useCallback(async () => {
-    await Promise.all([...flushers.current.values()].map((flush) => flush()));
+    const results = await Promise.all([...flushers.current.values()].map((flush) => flush()));
+    return results.every(Boolean);
   }, []);
 
   const summary = useMemo<SaveSummary>(() => {

@@ -25,8 +25,16 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   const percent = toPercent(answered, total);
   const numbers = new Map(evaluation.questions.map((question, index) => [question.key, index + 1]));
 
+  // A gap closes on screen as soon as its question is answered; the server checks everything again.
+  const stillMissing = missing?.filter(
+    (item) => item.reason !== 'UNANSWERED' || !isAnswered(answers.get(item.questionKey)),
+  );
+
   const finish = async () => {
-    await tracker.flushAll();
+    if (!(await tracker.flushAll())) {
+      notify.error('Des réponses ne sont pas enregistrées : corrigez-les avant de terminer.');
+      return;
+    }
     complete.mutate(
       { id: evaluation.id },
       {
@@ -76,7 +84,9 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
           valueText={`${answered} questions sur ${total}`}
         />
       </div>
-      {missing ? <MissingList ref={missingRef} items={missing} numberOf={(key) => numbers.get(key) ?? 0} /> : null}
+      {stillMissing && stillMissing.length > 0 ? (
+        <MissingList ref={missingRef} items={stillMissing} numberOf={(key) => numbers.get(key) ?? 0} />
+      ) : null}
       <div className="grid gap-4">
         {evaluation.questions.map((question, index) => (
           <QuestionCard
