@@ -1,6 +1,7 @@
 import { ACTION_MESSAGES } from '@qc/shared/action-plans/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import pino from 'pino';
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendOverdueReminders } from '../src/action-plans/reminders.ts';
 import { createMailer } from '../src/mail/mailer.ts';
@@ -20,6 +21,22 @@ const yesterday = () => {
   date.setUTCDate(date.getUTCDate() - 1);
   return date.toISOString().slice(0, 10);
 };
+
+/** Every part of an XLSX (CRCs checked, each XML parsed strictly) and its cell texts, by Python's zipfile and minidom. */
+function readXlsx(bytes: Buffer): { parts: Record<string, string>; texts: string[] } {
+  const script = [
+    'import io, json, sys, zipfile',
+    'from xml.dom import minidom',
+    'archive = zipfile.ZipFile(io.BytesIO(sys.stdin.buffer.read()))',
+    'assert archive.testzip() is None, "bad CRC"',
+    'parts = {name: archive.read(name).decode("utf-8") for name in archive.namelist()}',
+    'docs = {name: minidom.parseString(text.encode("utf-8")) for name, text in parts.items()}',
+    'sheet = docs["xl/worksheets/sheet1.xml"]',
+    'texts = ["".join(n.data for n in t.childNodes) for t in sheet.getElementsByTagName("t")]',
+    'print(json.dumps({"parts": parts, "texts": texts}))',
+  ].join('\n');
+  return JSON.parse(execFileSync('python3', ['-c', script], { input: bytes, encoding: 'utf8' }));
+}
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -246,6 +263,61 @@ describe('action plans: updates, comments, scope', () => {
     expect(csv).toContain('"Écrire le protocole de mise en sûreté"');
     expect(csv).toContain('Brouillon envoyé à la direction');
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+  });
+
+  it('exports the plan as a real XLSX workbook: escaped text, bold frozen header, numbers as numbers', async () => {
+    const title = 'Afficher <règles> & "consignes" — crèche 🧸';
+    const created = await t.request('POST', '/api/v1/actions', {
+      cookie: cookies.directorA,
+      body: { establishmentId: tenants.establishmentA1.id, title, priority: 'HIGH' },
+    });
+    expect(created.status).toBe(201);
+
+    const response = await t.app.request(`/api/v1/actions/export.xlsx?establishmentId=${tenants.establishmentA1.id}`, {
+      headers: { cookie: cookies.directorA },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toContain('plan-d-action.xlsx');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+
+    // Read back by another implementation (Python's zipfile, CRCs checked; minidom, strict XML).
+    const workbook = readXlsx(bytes);
+    expect(Object.keys(workbook.parts).sort()).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/workbook.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
+    const sheet = workbook.parts['xl/worksheets/sheet1.xml']!;
+    expect(sheet).toContain('Afficher &lt;règles&gt; &amp; &quot;consignes&quot; — crèche 🧸');
+    expect(workbook.texts).toContain(title);
+    expect(workbook.texts.slice(0, 3)).toEqual(['Intitulé', 'Description', 'Questionnaire']);
+    expect(workbook.texts.some((text) => text.endsWith(' : Brouillon envoyé à la direction'))).toBe(true);
+    // Spreadsheet text is never a formula: kept as typed, nothing to neutralise.
+    expect(workbook.texts).toContain('=HYPERLINK("http://x")');
+    expect(sheet).not.toContain('<f>');
+    expect(sheet).toMatch(/<c r="A1" s="1" t="inlineStr">/);
+    expect(sheet).toContain('state="frozen"');
+    expect(workbook.parts['xl/styles.xml']).toContain('<b/>');
+    expect(sheet).toMatch(/<c r="I2" s="2"><v>\d+<\/v><\/c>/); // Avancement (%)
+  });
+
+  it('refuses the exports of another client’s establishment (404) and without a session (401)', async () => {
+    for (const path of ['/api/v1/actions/export.xlsx', '/api/v1/actions/export']) {
+      const url = `${path}?establishmentId=${tenants.establishmentA1.id}`;
+      for (const cookie of [cookies.directorB, cookies.masterB]) {
+        const foreign = await t.request('GET', url, { cookie });
+        expect(foreign.status).toBe(404);
+        expect(foreign.body.message).toBe('Établissement introuvable');
+      }
+      expect((await t.request('GET', url)).status).toBe(401);
+    }
   });
 
   it('e-mails the responsible user its overdue actions, once a day', async () => {

@@ -1,7 +1,7 @@
 import { assertEstablishmentStream, publishChange } from '../live/publish.ts';
 import { authed, type AuthedContext } from '../orpc/base.ts';
 import { uploadActionEvidence } from './evidence.ts';
-import { exportActionsCsv } from './export.ts';
+import { exportActionsCsv, exportActionsXlsx } from './export.ts';
 import { dismissProposal, listProposals } from './proposals.ts';
 import {
   addActionComment,
@@ -45,6 +45,9 @@ export const actionPlansRouter = {
   ),
   exportCsv: authed.actionPlans.exportCsv.handler(({ input, context }) =>
     exportActionsCsv(context.deps.db, context.actor, input.establishmentId),
+  ),
+  exportXlsx: authed.actionPlans.exportXlsx.handler(({ input, context }) =>
+    exportActionsXlsx(context.deps.db, context.actor, input.establishmentId),
   ),
   // Not a generator: the checks run before the stream answers, so a refusal is a real 401/403/404.
   events: authed.actionPlans.events.handler(async ({ input, context, signal }) => {

@@ -90,6 +90,15 @@ export const actionPlansContract = {
     })
     .input(v.object({ establishmentId: idSchema }))
     .output(v.file()),
+  exportXlsx: oc
+    .route({
+      method: 'GET',
+      path: '/actions/export.xlsx',
+      tags,
+      summary: "Exporter le plan d'action (classeur Excel XLSX, commentaires inclus)",
+    })
+    .input(v.object({ establishmentId: idSchema }))
+    .output(v.file()),
   /** DESIGN §2 live updates: the actions the others create, change or delete in this establishment's plan. */
   events: oc
     .route({
