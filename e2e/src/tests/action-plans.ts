@@ -155,6 +155,13 @@ test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commen
   const csv = readFileSync((await download.path())!, 'utf8');
   assert.match(csv, /Rédiger et afficher le document manquant/);
   assert.match(csv, /Modèle demandé au siège/);
+  // The same plan as an Excel workbook: a ZIP file.
+  const [workbook] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exporter (XLSX)' }).click(),
+  ]);
+  assert.equal(workbook.suggestedFilename(), 'plan-d-action.xlsx');
+  assert.deepEqual([...readFileSync((await workbook.path())!).subarray(0, 4)], [0x50, 0x4b, 0x03, 0x04]);
 
   // By form, then by answer: the question, its answer and its action.
   await page.goto(`/action-plan/form/${form.id}/`);

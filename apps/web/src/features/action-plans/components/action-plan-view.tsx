@@ -2,6 +2,7 @@ import { userHasPermission } from '@qc/shared/permissions';
 import { Download, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
@@ -15,6 +16,12 @@ import { ActionDetailDialog } from './action-detail-dialog.tsx';
 import { ActionFilters } from './action-filters.tsx';
 import { ActionFormDialog, type ActionSeed } from './action-form-dialog.tsx';
 import { ActionList } from './action-list.tsx';
+
+/** DESIGN §6: the whole plan (not only the filtered page), comments included, for spreadsheets. */
+const EXPORTS = [
+  { label: 'Exporter (CSV)', path: 'actions/export', fileName: 'plan-d-action.csv' },
+  { label: 'Exporter (XLSX)', path: 'actions/export.xlsx', fileName: 'plan-d-action.xlsx' },
+] as const;
 
 type ActionPlanViewProps = {
   establishmentId: string;
@@ -72,12 +79,17 @@ export function ActionPlanView({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">Actions</h2>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <a href={`/api/v1/actions/export?establishmentId=${encodeURIComponent(establishmentId)}`} download>
-              <Download aria-hidden />
-              Exporter (CSV)
-            </a>
-          </Button>
+          {EXPORTS.map(({ label, path, fileName }) => (
+            <Button key={label} variant="outline" asChild>
+              <DownloadLink
+                href={`/api/v1/${path}?establishmentId=${encodeURIComponent(establishmentId)}`}
+                fileName={fileName}
+              >
+                <Download aria-hidden />
+                {label}
+              </DownloadLink>
+            </Button>
+          ))}
           {canManage ? (
             <ActionFormDialog
               establishmentId={establishmentId}
