@@ -76,6 +76,8 @@ test('Auto-évaluation : une directrice répond au clavier, termine, télécharg
   await page.keyboard.press('Space');
   await waitSaved(page);
   await page.getByText('6 / 7').waitFor();
+  // The shared scoring, live: (100 × 4 + 50 + 66,7) / 6.
+  await page.getByText('score provisoire 86,1 / 100').waitFor();
 
   // Saved on the server: a reload finds every answer and the comment.
   await page.reload();

@@ -5,8 +5,9 @@ import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCompleteEvaluation } from '../api/evaluation-mutations.ts';
+import { computeEvaluationResult, toScorableQuestion } from '@qc/shared/scoring/score';
 import { isAnswered } from '../draft.ts';
-import { toPercent } from '../labels.ts';
+import { formatScoreOutOf100, toPercent } from '../labels.ts';
 import { useCan } from '../use-can.ts';
 import { SAVE_SUMMARY_TEXT, useSaveTracker } from '../use-save-tracker.ts';
 import { MissingList } from './missing-list.tsx';
@@ -21,7 +22,9 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   const missingRef = useRef<HTMLDivElement>(null);
   const answers = new Map(evaluation.answers.map((answer) => [answer.questionKey, answer]));
   const total = evaluation.questions.length;
-  const answered = evaluation.questions.filter((question) => isAnswered(answers.get(question.key))).length;
+  // The shared scoring (DESIGN §5), as the server computes it: progress and a provisional score as the user goes.
+  const live = computeEvaluationResult(evaluation.questions.map(toScorableQuestion), evaluation.answers);
+  const answered = live.answered;
   const percent = toPercent(answered, total);
   const numbers = new Map(evaluation.questions.map((question, index) => [question.key, index + 1]));
 
@@ -59,6 +62,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
               {answered} / {total}
             </span>{' '}
             questions répondues ({percent} %)
+            <span className="text-muted-foreground"> · score provisoire {formatScoreOutOf100(live.score)}</span>
           </p>
           <p
             role="status"
