@@ -124,7 +124,8 @@ test('Administration : création d’un établissement, chaque message français
   await expectToast(page, 'Crèche Les Papillons a été supprimé.');
   await expectPath(page, '/admins/establishments/');
   await page.getByRole('cell', { name: 'Crèche Les Lucioles', exact: true }).waitFor();
-  assert.equal(await page.getByText('Crèche Les Papillons', { exact: true }).count(), 0);
+  // Already refreshed: the deleted row never shows again, not even for a moment.
+  assert.equal(await page.getByRole('cell', { name: 'Crèche Les Papillons', exact: true }).count(), 0);
 });
 
 test('Administration : un CLIENT_MASTER ne peut pas ouvrir par son adresse l’établissement d’un autre client', async ({

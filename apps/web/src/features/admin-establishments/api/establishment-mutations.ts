@@ -11,6 +11,8 @@ function useInvalidateEstablishments() {
     Promise.all([
       queryClient.invalidateQueries({
         queryKey: orpc.establishments.key(),
+        // The lists left behind (the edit page is open) are fresh again before the user goes back to them.
+        refetchType: 'all',
         predicate: (query) =>
           !deletedId || query.queryHash !== hashKey(orpc.establishments.get.queryKey({ input: { id: deletedId } })),
       }),
