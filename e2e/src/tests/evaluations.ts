@@ -157,7 +157,7 @@ test('Auto-évaluation : une directrice répond au clavier, termine, télécharg
   );
 });
 
-test('Auto-évaluation : une réponse modifiée entre-temps par quelqu’un d’autre est rechargée, jamais écrasée', async ({
+test('Auto-évaluation : une réponse modifiée entre-temps par quelqu’un d’autre est rechargée, jamais écrasée, puis l’évaluation abandonnée', async ({
   page,
   mailbox,
 }) => {
@@ -200,6 +200,12 @@ test('Auto-évaluation : une réponse modifiée entre-temps par quelqu’un d’
   await question(page, 1).getByRole('radio', { name: 'Non' }).waitFor();
   assert.ok(await question(page, 1).getByRole('radio', { name: 'Non' }).isChecked());
   assert.equal(await question(page, 1).getByLabel('Commentaire').inputValue(), '');
+
+  // Abandoned after confirmation: the form is back to « not started ».
+  await page.getByRole('button', { name: 'Abandonner' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Abandonner' }).click();
+  await expectToast(page, 'Auto-évaluation abandonnée.');
+  await page.getByRole('button', { name: 'Commencer l’auto-évaluation' }).waitFor();
 });
 
 test('Auto-évaluation : une collaboratrice joint des preuves (dépôt refusé puis accepté, réutilisation) sans pouvoir terminer', async ({

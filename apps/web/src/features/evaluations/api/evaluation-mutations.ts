@@ -59,3 +59,16 @@ export function useReopenEvaluation() {
     }),
   );
 }
+
+/** Abandons an evaluation in progress: the page falls back to the last completed one, or to « Commencer ». */
+export function useRemoveEvaluation() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    rpc.evaluations.remove.mutationOptions({
+      onSuccess: (_result, { id }) => {
+        queryClient.removeQueries({ queryKey: rpc.evaluations.get.key({ input: { id } }) });
+        invalidateLists(queryClient);
+      },
+    }),
+  );
+}

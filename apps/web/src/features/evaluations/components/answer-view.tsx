@@ -10,6 +10,7 @@ import { isAnswered } from '../draft.ts';
 import { formatScoreOutOf100, toPercent } from '../labels.ts';
 import { useCan } from '../use-can.ts';
 import { SAVE_SUMMARY_TEXT, useSaveTracker } from '../use-save-tracker.ts';
+import { AbandonButton } from './abandon-button.tsx';
 import { MissingList } from './missing-list.tsx';
 import { QuestionCard } from './question-card.tsx';
 
@@ -73,9 +74,12 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
             {SAVE_SUMMARY_TEXT[tracker.summary]}
           </p>
           {canComplete ? (
-            <Button onClick={() => void finish()} disabled={complete.isPending}>
-              {complete.isPending ? 'Vérification…' : 'Terminer'}
-            </Button>
+            <div className="flex items-center gap-2">
+              <AbandonButton evaluationId={evaluation.id} formName={evaluation.formName} />
+              <Button onClick={() => void finish()} disabled={complete.isPending}>
+                {complete.isPending ? 'Vérification…' : 'Terminer'}
+              </Button>
+            </div>
           ) : (
             <p className="text-xs text-muted-foreground">
               Une directrice ou un responsable terminera l’auto-évaluation.
