@@ -14,18 +14,34 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
 import { Route as AuthenticatedActionPlanIndexRouteImport } from './routes/_authenticated/action-plan/index'
+import { Route as AuthenticatedAutoEvaluationCategoriesRouteImport } from './routes/_authenticated/auto-evaluation/categories'
+import { Route as AuthenticatedAutoEvaluationCompletedRouteImport } from './routes/_authenticated/auto-evaluation/completed'
 import { Route as AuthenticatedCategoriesIdRouteImport } from './routes/_authenticated/categories/$id'
 import { Route as AuthenticatedFormsIndexRouteImport } from './routes/_authenticated/forms/index'
 import { Route as AuthenticatedFormsIdRouteImport } from './routes/_authenticated/forms/$id'
+import { Route as AuthenticatedLibrairyIndexRouteImport } from './routes/_authenticated/librairy/index'
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
 import { Route as PublicAuthLoginRouteImport } from './routes/_public/auth/login'
 import { Route as PublicAuthLogoutRouteImport } from './routes/_public/auth/logout'
 import { Route as AuthenticatedActionPlanCategoryIdRouteImport } from './routes/_authenticated/action-plan/category/$id'
+import { Route as AuthenticatedAdminsClientsIndexRouteImport } from './routes/_authenticated/admins/clients/index'
+import { Route as AuthenticatedAdminsEstablishmentsIndexRouteImport } from './routes/_authenticated/admins/establishments/index'
+import { Route as AuthenticatedAdminsEstablishmentsCreateRouteImport } from './routes/_authenticated/admins/establishments/create'
+import { Route as AuthenticatedAdminsLegalEntitiesIndexRouteImport } from './routes/_authenticated/admins/legal-entities/index'
+import { Route as AuthenticatedAutoEvaluationCategoryIdRouteImport } from './routes/_authenticated/auto-evaluation/category/$id'
+import { Route as AuthenticatedAutoEvaluationFormIdRouteImport } from './routes/_authenticated/auto-evaluation/form/$id'
 import { Route as AuthenticatedCategoriesListIndexRouteImport } from './routes/_authenticated/categories/list/index'
 import { Route as AuthenticatedCategoriesListCreateRouteImport } from './routes/_authenticated/categories/list/create'
 import { Route as AuthenticatedFormsListIndexRouteImport } from './routes/_authenticated/forms/list/index'
 import { Route as AuthenticatedFormsListCreateRouteImport } from './routes/_authenticated/forms/list/create'
+import { Route as AuthenticatedLibrairyCategoryIdRouteImport } from './routes/_authenticated/librairy/category/$id'
+import { Route as AuthenticatedLibrairyFormIdRouteImport } from './routes/_authenticated/librairy/form/$id'
+import { Route as AuthenticatedLibrairyFormOtherRouteImport } from './routes/_authenticated/librairy/form/other'
 import { Route as AuthenticatedActionPlanFormFormIdIndexRouteImport } from './routes/_authenticated/action-plan/form/$formId/index'
+import { Route as AuthenticatedAdminsEstablishmentsEstablishmentsIdAgreementRouteImport } from './routes/_authenticated/admins/establishments/$establishmentsId/agreement'
+import { Route as AuthenticatedAdminsEstablishmentsEstablishmentsIdDocumentsRouteImport } from './routes/_authenticated/admins/establishments/$establishmentsId/documents'
+import { Route as AuthenticatedAdminsEstablishmentsEstablishmentsIdEditRouteImport } from './routes/_authenticated/admins/establishments/$establishmentsId/edit'
+import { Route as AuthenticatedAdminsEstablishmentsEstablishmentsIdMembersRouteImport } from './routes/_authenticated/admins/establishments/$establishmentsId/members'
 import { Route as AuthenticatedActionPlanFormFormIdAnswerQuestionIdRouteImport } from './routes/_authenticated/action-plan/form/$formId/answer/$questionId'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
@@ -52,6 +68,18 @@ const AuthenticatedActionPlanIndexRoute =
     path: '/action-plan/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAutoEvaluationCategoriesRoute =
+  AuthenticatedAutoEvaluationCategoriesRouteImport.update({
+    id: '/auto-evaluation/categories',
+    path: '/auto-evaluation/categories',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAutoEvaluationCompletedRoute =
+  AuthenticatedAutoEvaluationCompletedRouteImport.update({
+    id: '/auto-evaluation/completed',
+    path: '/auto-evaluation/completed',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCategoriesIdRoute =
   AuthenticatedCategoriesIdRouteImport.update({
     id: '/categories/$id',
@@ -68,6 +96,12 @@ const AuthenticatedFormsIdRoute = AuthenticatedFormsIdRouteImport.update({
   path: '/forms/$id',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedLibrairyIndexRoute =
+  AuthenticatedLibrairyIndexRouteImport.update({
+    id: '/librairy/',
+    path: '/librairy/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedUsersIndexRoute = AuthenticatedUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -87,6 +121,42 @@ const AuthenticatedActionPlanCategoryIdRoute =
   AuthenticatedActionPlanCategoryIdRouteImport.update({
     id: '/action-plan/category/$id',
     path: '/action-plan/category/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdminsClientsIndexRoute =
+  AuthenticatedAdminsClientsIndexRouteImport.update({
+    id: '/admins/clients/',
+    path: '/admins/clients/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdminsEstablishmentsIndexRoute =
+  AuthenticatedAdminsEstablishmentsIndexRouteImport.update({
+    id: '/admins/establishments/',
+    path: '/admins/establishments/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdminsEstablishmentsCreateRoute =
+  AuthenticatedAdminsEstablishmentsCreateRouteImport.update({
+    id: '/admins/establishments/create',
+    path: '/admins/establishments/create',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdminsLegalEntitiesIndexRoute =
+  AuthenticatedAdminsLegalEntitiesIndexRouteImport.update({
+    id: '/admins/legal-entities/',
+    path: '/admins/legal-entities/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAutoEvaluationCategoryIdRoute =
+  AuthenticatedAutoEvaluationCategoryIdRouteImport.update({
+    id: '/auto-evaluation/category/$id',
+    path: '/auto-evaluation/category/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAutoEvaluationFormIdRoute =
+  AuthenticatedAutoEvaluationFormIdRouteImport.update({
+    id: '/auto-evaluation/form/$id',
+    path: '/auto-evaluation/form/$id',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedCategoriesListIndexRoute =
@@ -113,10 +183,52 @@ const AuthenticatedFormsListCreateRoute =
     path: '/forms/list/create',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedLibrairyCategoryIdRoute =
+  AuthenticatedLibrairyCategoryIdRouteImport.update({
+    id: '/librairy/category/$id',
+    path: '/librairy/category/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedLibrairyFormIdRoute =
+  AuthenticatedLibrairyFormIdRouteImport.update({
+    id: '/librairy/form/$id',
+    path: '/librairy/form/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedLibrairyFormOtherRoute =
+  AuthenticatedLibrairyFormOtherRouteImport.update({
+    id: '/librairy/form/other',
+    path: '/librairy/form/other',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedActionPlanFormFormIdIndexRoute =
   AuthenticatedActionPlanFormFormIdIndexRouteImport.update({
     id: '/action-plan/form/$formId/',
     path: '/action-plan/form/$formId/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdminsEstablishmentsEstablishmentsIdAgreementRoute =
+  AuthenticatedAdminsEstablishmentsEstablishmentsIdAgreementRouteImport.update({
+    id: '/admins/establishments/$establishmentsId/agreement',
+    path: '/admins/establishments/$establishmentsId/agreement',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdminsEstablishmentsEstablishmentsIdDocumentsRoute =
+  AuthenticatedAdminsEstablishmentsEstablishmentsIdDocumentsRouteImport.update({
+    id: '/admins/establishments/$establishmentsId/documents',
+    path: '/admins/establishments/$establishmentsId/documents',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdminsEstablishmentsEstablishmentsIdEditRoute =
+  AuthenticatedAdminsEstablishmentsEstablishmentsIdEditRouteImport.update({
+    id: '/admins/establishments/$establishmentsId/edit',
+    path: '/admins/establishments/$establishmentsId/edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdminsEstablishmentsEstablishmentsIdMembersRoute =
+  AuthenticatedAdminsEstablishmentsEstablishmentsIdMembersRouteImport.update({
+    id: '/admins/establishments/$establishmentsId/members',
+    path: '/admins/establishments/$establishmentsId/members',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute =
@@ -129,36 +241,68 @@ const AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
+  '/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
   '/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/forms/$id': typeof AuthenticatedFormsIdRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/action-plan/': typeof AuthenticatedActionPlanIndexRoute
   '/forms/': typeof AuthenticatedFormsIndexRoute
+  '/librairy/': typeof AuthenticatedLibrairyIndexRoute
   '/users/': typeof AuthenticatedUsersIndexRoute
   '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
+  '/admins/establishments/create': typeof AuthenticatedAdminsEstablishmentsCreateRoute
+  '/auto-evaluation/category/$id': typeof AuthenticatedAutoEvaluationCategoryIdRoute
+  '/auto-evaluation/form/$id': typeof AuthenticatedAutoEvaluationFormIdRoute
   '/categories/list/create': typeof AuthenticatedCategoriesListCreateRoute
   '/forms/list/create': typeof AuthenticatedFormsListCreateRoute
+  '/librairy/category/$id': typeof AuthenticatedLibrairyCategoryIdRoute
+  '/librairy/form/$id': typeof AuthenticatedLibrairyFormIdRoute
+  '/librairy/form/other': typeof AuthenticatedLibrairyFormOtherRoute
+  '/admins/clients/': typeof AuthenticatedAdminsClientsIndexRoute
+  '/admins/establishments/': typeof AuthenticatedAdminsEstablishmentsIndexRoute
+  '/admins/legal-entities/': typeof AuthenticatedAdminsLegalEntitiesIndexRoute
   '/categories/list/': typeof AuthenticatedCategoriesListIndexRoute
   '/forms/list/': typeof AuthenticatedFormsListIndexRoute
+  '/admins/establishments/$establishmentsId/agreement': typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdAgreementRoute
+  '/admins/establishments/$establishmentsId/documents': typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdDocumentsRoute
+  '/admins/establishments/$establishmentsId/edit': typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdEditRoute
+  '/admins/establishments/$establishmentsId/members': typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdMembersRoute
   '/action-plan/form/$formId/': typeof AuthenticatedActionPlanFormFormIdIndexRoute
   '/action-plan/form/$formId/answer/$questionId': typeof AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
+  '/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
   '/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/forms/$id': typeof AuthenticatedFormsIdRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/action-plan': typeof AuthenticatedActionPlanIndexRoute
   '/forms': typeof AuthenticatedFormsIndexRoute
+  '/librairy': typeof AuthenticatedLibrairyIndexRoute
   '/users': typeof AuthenticatedUsersIndexRoute
   '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
+  '/admins/establishments/create': typeof AuthenticatedAdminsEstablishmentsCreateRoute
+  '/auto-evaluation/category/$id': typeof AuthenticatedAutoEvaluationCategoryIdRoute
+  '/auto-evaluation/form/$id': typeof AuthenticatedAutoEvaluationFormIdRoute
   '/categories/list/create': typeof AuthenticatedCategoriesListCreateRoute
   '/forms/list/create': typeof AuthenticatedFormsListCreateRoute
+  '/librairy/category/$id': typeof AuthenticatedLibrairyCategoryIdRoute
+  '/librairy/form/$id': typeof AuthenticatedLibrairyFormIdRoute
+  '/librairy/form/other': typeof AuthenticatedLibrairyFormOtherRoute
+  '/admins/clients': typeof AuthenticatedAdminsClientsIndexRoute
+  '/admins/establishments': typeof AuthenticatedAdminsEstablishmentsIndexRoute
+  '/admins/legal-entities': typeof AuthenticatedAdminsLegalEntitiesIndexRoute
   '/categories/list': typeof AuthenticatedCategoriesListIndexRoute
   '/forms/list': typeof AuthenticatedFormsListIndexRoute
+  '/admins/establishments/$establishmentsId/agreement': typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdAgreementRoute
+  '/admins/establishments/$establishmentsId/documents': typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdDocumentsRoute
+  '/admins/establishments/$establishmentsId/edit': typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdEditRoute
+  '/admins/establishments/$establishmentsId/members': typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdMembersRoute
   '/action-plan/form/$formId': typeof AuthenticatedActionPlanFormFormIdIndexRoute
   '/action-plan/form/$formId/answer/$questionId': typeof AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute
 }
@@ -168,18 +312,34 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
+  '/_authenticated/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
   '/_authenticated/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/_authenticated/forms/$id': typeof AuthenticatedFormsIdRoute
   '/_public/auth/login': typeof PublicAuthLoginRoute
   '/_public/auth/logout': typeof PublicAuthLogoutRoute
   '/_authenticated/action-plan/': typeof AuthenticatedActionPlanIndexRoute
   '/_authenticated/forms/': typeof AuthenticatedFormsIndexRoute
+  '/_authenticated/librairy/': typeof AuthenticatedLibrairyIndexRoute
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
   '/_authenticated/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
+  '/_authenticated/admins/establishments/create': typeof AuthenticatedAdminsEstablishmentsCreateRoute
+  '/_authenticated/auto-evaluation/category/$id': typeof AuthenticatedAutoEvaluationCategoryIdRoute
+  '/_authenticated/auto-evaluation/form/$id': typeof AuthenticatedAutoEvaluationFormIdRoute
   '/_authenticated/categories/list/create': typeof AuthenticatedCategoriesListCreateRoute
   '/_authenticated/forms/list/create': typeof AuthenticatedFormsListCreateRoute
+  '/_authenticated/librairy/category/$id': typeof AuthenticatedLibrairyCategoryIdRoute
+  '/_authenticated/librairy/form/$id': typeof AuthenticatedLibrairyFormIdRoute
+  '/_authenticated/librairy/form/other': typeof AuthenticatedLibrairyFormOtherRoute
+  '/_authenticated/admins/clients/': typeof AuthenticatedAdminsClientsIndexRoute
+  '/_authenticated/admins/establishments/': typeof AuthenticatedAdminsEstablishmentsIndexRoute
+  '/_authenticated/admins/legal-entities/': typeof AuthenticatedAdminsLegalEntitiesIndexRoute
   '/_authenticated/categories/list/': typeof AuthenticatedCategoriesListIndexRoute
   '/_authenticated/forms/list/': typeof AuthenticatedFormsListIndexRoute
+  '/_authenticated/admins/establishments/$establishmentsId/agreement': typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdAgreementRoute
+  '/_authenticated/admins/establishments/$establishmentsId/documents': typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdDocumentsRoute
+  '/_authenticated/admins/establishments/$establishmentsId/edit': typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdEditRoute
+  '/_authenticated/admins/establishments/$establishmentsId/members': typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdMembersRoute
   '/_authenticated/action-plan/form/$formId/': typeof AuthenticatedActionPlanFormFormIdIndexRoute
   '/_authenticated/action-plan/form/$formId/answer/$questionId': typeof AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute
 }
@@ -188,36 +348,68 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/account'
+    | '/auto-evaluation/categories'
+    | '/auto-evaluation/completed'
     | '/categories/$id'
     | '/forms/$id'
     | '/auth/login'
     | '/auth/logout'
     | '/action-plan/'
     | '/forms/'
+    | '/librairy/'
     | '/users/'
     | '/action-plan/category/$id'
+    | '/admins/establishments/create'
+    | '/auto-evaluation/category/$id'
+    | '/auto-evaluation/form/$id'
     | '/categories/list/create'
     | '/forms/list/create'
+    | '/librairy/category/$id'
+    | '/librairy/form/$id'
+    | '/librairy/form/other'
+    | '/admins/clients/'
+    | '/admins/establishments/'
+    | '/admins/legal-entities/'
     | '/categories/list/'
     | '/forms/list/'
+    | '/admins/establishments/$establishmentsId/agreement'
+    | '/admins/establishments/$establishmentsId/documents'
+    | '/admins/establishments/$establishmentsId/edit'
+    | '/admins/establishments/$establishmentsId/members'
     | '/action-plan/form/$formId/'
     | '/action-plan/form/$formId/answer/$questionId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/account'
+    | '/auto-evaluation/categories'
+    | '/auto-evaluation/completed'
     | '/categories/$id'
     | '/forms/$id'
     | '/auth/login'
     | '/auth/logout'
     | '/action-plan'
     | '/forms'
+    | '/librairy'
     | '/users'
     | '/action-plan/category/$id'
+    | '/admins/establishments/create'
+    | '/auto-evaluation/category/$id'
+    | '/auto-evaluation/form/$id'
     | '/categories/list/create'
     | '/forms/list/create'
+    | '/librairy/category/$id'
+    | '/librairy/form/$id'
+    | '/librairy/form/other'
+    | '/admins/clients'
+    | '/admins/establishments'
+    | '/admins/legal-entities'
     | '/categories/list'
     | '/forms/list'
+    | '/admins/establishments/$establishmentsId/agreement'
+    | '/admins/establishments/$establishmentsId/documents'
+    | '/admins/establishments/$establishmentsId/edit'
+    | '/admins/establishments/$establishmentsId/members'
     | '/action-plan/form/$formId'
     | '/action-plan/form/$formId/answer/$questionId'
   id:
@@ -226,18 +418,34 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_authenticated/account'
     | '/_authenticated/'
+    | '/_authenticated/auto-evaluation/categories'
+    | '/_authenticated/auto-evaluation/completed'
     | '/_authenticated/categories/$id'
     | '/_authenticated/forms/$id'
     | '/_public/auth/login'
     | '/_public/auth/logout'
     | '/_authenticated/action-plan/'
     | '/_authenticated/forms/'
+    | '/_authenticated/librairy/'
     | '/_authenticated/users/'
     | '/_authenticated/action-plan/category/$id'
+    | '/_authenticated/admins/establishments/create'
+    | '/_authenticated/auto-evaluation/category/$id'
+    | '/_authenticated/auto-evaluation/form/$id'
     | '/_authenticated/categories/list/create'
     | '/_authenticated/forms/list/create'
+    | '/_authenticated/librairy/category/$id'
+    | '/_authenticated/librairy/form/$id'
+    | '/_authenticated/librairy/form/other'
+    | '/_authenticated/admins/clients/'
+    | '/_authenticated/admins/establishments/'
+    | '/_authenticated/admins/legal-entities/'
     | '/_authenticated/categories/list/'
     | '/_authenticated/forms/list/'
+    | '/_authenticated/admins/establishments/$establishmentsId/agreement'
+    | '/_authenticated/admins/establishments/$establishmentsId/documents'
+    | '/_authenticated/admins/establishments/$establishmentsId/edit'
+    | '/_authenticated/admins/establishments/$establishmentsId/members'
     | '/_authenticated/action-plan/form/$formId/'
     | '/_authenticated/action-plan/form/$formId/answer/$questionId'
   fileRoutesById: FileRoutesById
@@ -284,6 +492,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedActionPlanIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/auto-evaluation/categories': {
+      id: '/_authenticated/auto-evaluation/categories'
+      path: '/auto-evaluation/categories'
+      fullPath: '/auto-evaluation/categories'
+      preLoaderRoute: typeof AuthenticatedAutoEvaluationCategoriesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/auto-evaluation/completed': {
+      id: '/_authenticated/auto-evaluation/completed'
+      path: '/auto-evaluation/completed'
+      fullPath: '/auto-evaluation/completed'
+      preLoaderRoute: typeof AuthenticatedAutoEvaluationCompletedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/categories/$id': {
       id: '/_authenticated/categories/$id'
       path: '/categories/$id'
@@ -303,6 +525,13 @@ declare module '@tanstack/react-router' {
       path: '/forms/$id'
       fullPath: '/forms/$id'
       preLoaderRoute: typeof AuthenticatedFormsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/librairy/': {
+      id: '/_authenticated/librairy/'
+      path: '/librairy'
+      fullPath: '/librairy/'
+      preLoaderRoute: typeof AuthenticatedLibrairyIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/users/': {
@@ -333,6 +562,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedActionPlanCategoryIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/admins/clients/': {
+      id: '/_authenticated/admins/clients/'
+      path: '/admins/clients'
+      fullPath: '/admins/clients/'
+      preLoaderRoute: typeof AuthenticatedAdminsClientsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/admins/establishments/': {
+      id: '/_authenticated/admins/establishments/'
+      path: '/admins/establishments'
+      fullPath: '/admins/establishments/'
+      preLoaderRoute: typeof AuthenticatedAdminsEstablishmentsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/admins/establishments/create': {
+      id: '/_authenticated/admins/establishments/create'
+      path: '/admins/establishments/create'
+      fullPath: '/admins/establishments/create'
+      preLoaderRoute: typeof AuthenticatedAdminsEstablishmentsCreateRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/admins/legal-entities/': {
+      id: '/_authenticated/admins/legal-entities/'
+      path: '/admins/legal-entities'
+      fullPath: '/admins/legal-entities/'
+      preLoaderRoute: typeof AuthenticatedAdminsLegalEntitiesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/auto-evaluation/category/$id': {
+      id: '/_authenticated/auto-evaluation/category/$id'
+      path: '/auto-evaluation/category/$id'
+      fullPath: '/auto-evaluation/category/$id'
+      preLoaderRoute: typeof AuthenticatedAutoEvaluationCategoryIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/auto-evaluation/form/$id': {
+      id: '/_authenticated/auto-evaluation/form/$id'
+      path: '/auto-evaluation/form/$id'
+      fullPath: '/auto-evaluation/form/$id'
+      preLoaderRoute: typeof AuthenticatedAutoEvaluationFormIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/categories/list/': {
       id: '/_authenticated/categories/list/'
       path: '/categories/list'
@@ -361,11 +632,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFormsListCreateRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/librairy/category/$id': {
+      id: '/_authenticated/librairy/category/$id'
+      path: '/librairy/category/$id'
+      fullPath: '/librairy/category/$id'
+      preLoaderRoute: typeof AuthenticatedLibrairyCategoryIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/librairy/form/$id': {
+      id: '/_authenticated/librairy/form/$id'
+      path: '/librairy/form/$id'
+      fullPath: '/librairy/form/$id'
+      preLoaderRoute: typeof AuthenticatedLibrairyFormIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/librairy/form/other': {
+      id: '/_authenticated/librairy/form/other'
+      path: '/librairy/form/other'
+      fullPath: '/librairy/form/other'
+      preLoaderRoute: typeof AuthenticatedLibrairyFormOtherRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/action-plan/form/$formId/': {
       id: '/_authenticated/action-plan/form/$formId/'
       path: '/action-plan/form/$formId'
       fullPath: '/action-plan/form/$formId/'
       preLoaderRoute: typeof AuthenticatedActionPlanFormFormIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/admins/establishments/$establishmentsId/agreement': {
+      id: '/_authenticated/admins/establishments/$establishmentsId/agreement'
+      path: '/admins/establishments/$establishmentsId/agreement'
+      fullPath: '/admins/establishments/$establishmentsId/agreement'
+      preLoaderRoute: typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdAgreementRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/admins/establishments/$establishmentsId/documents': {
+      id: '/_authenticated/admins/establishments/$establishmentsId/documents'
+      path: '/admins/establishments/$establishmentsId/documents'
+      fullPath: '/admins/establishments/$establishmentsId/documents'
+      preLoaderRoute: typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdDocumentsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/admins/establishments/$establishmentsId/edit': {
+      id: '/_authenticated/admins/establishments/$establishmentsId/edit'
+      path: '/admins/establishments/$establishmentsId/edit'
+      fullPath: '/admins/establishments/$establishmentsId/edit'
+      preLoaderRoute: typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdEditRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/admins/establishments/$establishmentsId/members': {
+      id: '/_authenticated/admins/establishments/$establishmentsId/members'
+      path: '/admins/establishments/$establishmentsId/members'
+      fullPath: '/admins/establishments/$establishmentsId/members'
+      preLoaderRoute: typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdMembersRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/action-plan/form/$formId/answer/$questionId': {
@@ -381,16 +701,32 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedAutoEvaluationCategoriesRoute: typeof AuthenticatedAutoEvaluationCategoriesRoute
+  AuthenticatedAutoEvaluationCompletedRoute: typeof AuthenticatedAutoEvaluationCompletedRoute
   AuthenticatedCategoriesIdRoute: typeof AuthenticatedCategoriesIdRoute
   AuthenticatedFormsIdRoute: typeof AuthenticatedFormsIdRoute
   AuthenticatedActionPlanIndexRoute: typeof AuthenticatedActionPlanIndexRoute
   AuthenticatedFormsIndexRoute: typeof AuthenticatedFormsIndexRoute
+  AuthenticatedLibrairyIndexRoute: typeof AuthenticatedLibrairyIndexRoute
   AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
   AuthenticatedActionPlanCategoryIdRoute: typeof AuthenticatedActionPlanCategoryIdRoute
+  AuthenticatedAdminsEstablishmentsCreateRoute: typeof AuthenticatedAdminsEstablishmentsCreateRoute
+  AuthenticatedAutoEvaluationCategoryIdRoute: typeof AuthenticatedAutoEvaluationCategoryIdRoute
+  AuthenticatedAutoEvaluationFormIdRoute: typeof AuthenticatedAutoEvaluationFormIdRoute
   AuthenticatedCategoriesListCreateRoute: typeof AuthenticatedCategoriesListCreateRoute
   AuthenticatedFormsListCreateRoute: typeof AuthenticatedFormsListCreateRoute
+  AuthenticatedLibrairyCategoryIdRoute: typeof AuthenticatedLibrairyCategoryIdRoute
+  AuthenticatedLibrairyFormIdRoute: typeof AuthenticatedLibrairyFormIdRoute
+  AuthenticatedLibrairyFormOtherRoute: typeof AuthenticatedLibrairyFormOtherRoute
+  AuthenticatedAdminsClientsIndexRoute: typeof AuthenticatedAdminsClientsIndexRoute
+  AuthenticatedAdminsEstablishmentsIndexRoute: typeof AuthenticatedAdminsEstablishmentsIndexRoute
+  AuthenticatedAdminsLegalEntitiesIndexRoute: typeof AuthenticatedAdminsLegalEntitiesIndexRoute
   AuthenticatedCategoriesListIndexRoute: typeof AuthenticatedCategoriesListIndexRoute
   AuthenticatedFormsListIndexRoute: typeof AuthenticatedFormsListIndexRoute
+  AuthenticatedAdminsEstablishmentsEstablishmentsIdAgreementRoute: typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdAgreementRoute
+  AuthenticatedAdminsEstablishmentsEstablishmentsIdDocumentsRoute: typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdDocumentsRoute
+  AuthenticatedAdminsEstablishmentsEstablishmentsIdEditRoute: typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdEditRoute
+  AuthenticatedAdminsEstablishmentsEstablishmentsIdMembersRoute: typeof AuthenticatedAdminsEstablishmentsEstablishmentsIdMembersRoute
   AuthenticatedActionPlanFormFormIdIndexRoute: typeof AuthenticatedActionPlanFormFormIdIndexRoute
   AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute: typeof AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute
 }
@@ -398,18 +734,45 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRoute: AuthenticatedAccountRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedAutoEvaluationCategoriesRoute:
+    AuthenticatedAutoEvaluationCategoriesRoute,
+  AuthenticatedAutoEvaluationCompletedRoute:
+    AuthenticatedAutoEvaluationCompletedRoute,
   AuthenticatedCategoriesIdRoute: AuthenticatedCategoriesIdRoute,
   AuthenticatedFormsIdRoute: AuthenticatedFormsIdRoute,
   AuthenticatedActionPlanIndexRoute: AuthenticatedActionPlanIndexRoute,
   AuthenticatedFormsIndexRoute: AuthenticatedFormsIndexRoute,
+  AuthenticatedLibrairyIndexRoute: AuthenticatedLibrairyIndexRoute,
   AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
   AuthenticatedActionPlanCategoryIdRoute:
     AuthenticatedActionPlanCategoryIdRoute,
+  AuthenticatedAdminsEstablishmentsCreateRoute:
+    AuthenticatedAdminsEstablishmentsCreateRoute,
+  AuthenticatedAutoEvaluationCategoryIdRoute:
+    AuthenticatedAutoEvaluationCategoryIdRoute,
+  AuthenticatedAutoEvaluationFormIdRoute:
+    AuthenticatedAutoEvaluationFormIdRoute,
   AuthenticatedCategoriesListCreateRoute:
     AuthenticatedCategoriesListCreateRoute,
   AuthenticatedFormsListCreateRoute: AuthenticatedFormsListCreateRoute,
+  AuthenticatedLibrairyCategoryIdRoute: AuthenticatedLibrairyCategoryIdRoute,
+  AuthenticatedLibrairyFormIdRoute: AuthenticatedLibrairyFormIdRoute,
+  AuthenticatedLibrairyFormOtherRoute: AuthenticatedLibrairyFormOtherRoute,
+  AuthenticatedAdminsClientsIndexRoute: AuthenticatedAdminsClientsIndexRoute,
+  AuthenticatedAdminsEstablishmentsIndexRoute:
+    AuthenticatedAdminsEstablishmentsIndexRoute,
+  AuthenticatedAdminsLegalEntitiesIndexRoute:
+    AuthenticatedAdminsLegalEntitiesIndexRoute,
   AuthenticatedCategoriesListIndexRoute: AuthenticatedCategoriesListIndexRoute,
   AuthenticatedFormsListIndexRoute: AuthenticatedFormsListIndexRoute,
+  AuthenticatedAdminsEstablishmentsEstablishmentsIdAgreementRoute:
+    AuthenticatedAdminsEstablishmentsEstablishmentsIdAgreementRoute,
+  AuthenticatedAdminsEstablishmentsEstablishmentsIdDocumentsRoute:
+    AuthenticatedAdminsEstablishmentsEstablishmentsIdDocumentsRoute,
+  AuthenticatedAdminsEstablishmentsEstablishmentsIdEditRoute:
+    AuthenticatedAdminsEstablishmentsEstablishmentsIdEditRoute,
+  AuthenticatedAdminsEstablishmentsEstablishmentsIdMembersRoute:
+    AuthenticatedAdminsEstablishmentsEstablishmentsIdMembersRoute,
   AuthenticatedActionPlanFormFormIdIndexRoute:
     AuthenticatedActionPlanFormFormIdIndexRoute,
   AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute:
