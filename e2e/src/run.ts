@@ -16,6 +16,7 @@ import './tests/evaluations.ts';
 import './tests/admin-members-documents.ts';
 import './tests/admin-establishments.ts';
 import './tests/library.ts';
+import './tests/live.ts';
 import './tests/screenshot.ts';
 
 const chromiumPath = findChromium();

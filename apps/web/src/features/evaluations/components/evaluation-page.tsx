@@ -3,6 +3,8 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
+import { formatTime } from '@/lib/dates.ts';
+import { describeLiveChange, useFollowEvaluation } from '../api/follow-evaluation.ts';
 import { useEvaluation } from '../api/get-evaluation.ts';
 import { FORM_STATUS_LABELS, getFormStatus, KIND_LABELS, type OverviewItem } from '../labels.ts';
 import { useCan } from '../use-can.ts';
@@ -54,6 +56,7 @@ function FormEvaluation({
   const canAnswer = useCan('evaluation:answer');
   const evaluationId = item.inProgress?.id ?? item.lastCompleted?.id ?? null;
   const evaluation = useEvaluation(evaluationId);
+  const lastChange = useFollowEvaluation(item.inProgress?.id ?? null);
   return (
     <>
       <nav aria-label="Fil d’Ariane" className="text-sm">
@@ -77,6 +80,9 @@ function FormEvaluation({
         <h1 className="text-2xl font-semibold">{item.form.name}</h1>
         <p className="text-muted-foreground">
           {establishmentName} · {KIND_LABELS[item.form.kind]} · {FORM_STATUS_LABELS[getFormStatus(item)]}
+        </p>
+        <p role="status" className="text-xs text-muted-foreground empty:hidden">
+          {lastChange ? describeLiveChange(lastChange, formatTime(lastChange.at)) : ''}
         </p>
       </div>
       {!evaluationId ? (
