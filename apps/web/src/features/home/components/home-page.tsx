@@ -5,8 +5,9 @@ import { userHasPermission } from '@qc/shared/permissions';
 import { CategoryScoresPanel } from './category-scores-panel.tsx';
 import { EstablishmentCard } from './establishment-card.tsx';
 import { ActionsPanel, MissingDocumentsPanel, SynthesisPanel } from './follow-up-panels.tsx';
+import { ScoreEvolutionPanel } from './score-evolution-panel.tsx';
 
-/** DESIGN §7 "Home": the establishment at a glance, scores by category, the plan, missing documents, synthesis. */
+/** DESIGN §7 "Home": the establishment at a glance, scores by category and over time, the plan, missing documents, synthesis. */
 export function HomePage() {
   const user = useCurrentUser();
   const selected = useEstablishmentStore((state) => state.selectedEstablishment);
@@ -21,7 +22,12 @@ export function HomePage() {
         <>
           <EstablishmentCard establishment={selected} />
           <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-            {userHasPermission(user, 'evaluation:read') ? <CategoryScoresPanel establishmentId={selected.id} /> : null}
+            {userHasPermission(user, 'evaluation:read') ? (
+              <div className="grid min-w-0 content-start gap-6">
+                <CategoryScoresPanel establishmentId={selected.id} />
+                <ScoreEvolutionPanel establishmentId={selected.id} />
+              </div>
+            ) : null}
             <div className="grid content-start gap-6">
               {userHasPermission(user, 'action-plan:read') ? <ActionsPanel establishmentId={selected.id} /> : null}
               {userHasPermission(user, 'evaluation:read') ? (

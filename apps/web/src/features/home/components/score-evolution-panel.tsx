@@ -1,0 +1,132 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
+import { cn } from '@/lib/utils.ts';
+import { useCompletedEvaluations } from '../api/get-completed-evaluations.ts';
+import { buildEvolutionSeries, type EvolutionSeries } from '../score-evolution.ts';
+import { Marker, ScoreEvolutionChart, seriesColor } from './score-evolution-chart.tsx';
+
+/**
+ * DESIGN §7 "evolution over time": the score of each completed evaluation, one
+ * line per form. The chart is for the eyes; the same figures are in a table,
+ * read by screen readers and shown on demand.
+ */
+export function ScoreEvolutionPanel({ establishmentId }: { establishmentId: string }) {
+  const completed = useCompletedEvaluations(establishmentId);
+  return (
+    <Card aria-labelledby="score-evolution-title">
+      <CardHeader>
+        <CardTitle id="score-evolution-title">Évolution</CardTitle>
+        <CardDescription>Score de chaque auto-évaluation terminée, par questionnaire.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {completed.isPending ? (
+          <Skeleton className="h-56" aria-label="Chargement de l’évolution des scores" />
+        ) : completed.isError ? (
+          <ErrorState message={getErrorMessage(completed.error)} onRetry={() => void completed.refetch()} />
+        ) : completed.data.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Aucune auto-évaluation terminée pour l’instant.</p>
+        ) : (
+          <Evolution
+            series={buildEvolutionSeries(completed.data.items)}
+            shown={completed.data.items.length}
+            total={completed.data.total}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Evolution({ series, shown, total }: { series: EvolutionSeries[]; shown: number; total: number }) {
+  const [isTableShown, setTableShown] = useState(false);
+  const tableId = useId();
+  const points = series.flatMap((item) => item.points).sort((a, b) => a.time - b.time);
+  const first = points[0];
+  const last = points.at(-1);
+  return (
+    <figure className="grid gap-4">
+      <figcaption className="text-sm text-muted-foreground">
+        {shown} auto-évaluation{shown > 1 ? 's' : ''} terminée{shown > 1 ? 's' : ''}
+        {first && last && first.time !== last.time
+          ? ` du ${formatDate(first.completedAt)} au ${formatDate(last.completedAt)}`
+          : first
+            ? ` le ${formatDate(first.completedAt)}`
+            : ''}
+        , score sur 100.
+        {total > shown ? ` Seules les ${shown} plus récentes sont représentées (${total} au total).` : ''}
+      </figcaption>
+      <ScoreEvolutionChart series={series} />
+      <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="Légende de l’évolution">
+        {series.map((item) => {
+          const latest = item.points.at(-1);
+          return (
+            <li key={item.formId} className="flex items-start gap-2">
+              <svg width={24} height={14} aria-hidden className="mt-0.5 shrink-0">
+                <line x1={0} x2={24} y1={7} y2={7} stroke={seriesColor(item.index)} strokeWidth={2} />
+                <Marker index={item.index} cx={12} cy={7} />
+              </svg>
+              <span>
+                <span className="font-medium">{item.formName}</span>
+                <span className="text-muted-foreground">
+                  {' '}
+                  · {item.points.length} auto-évaluation{item.points.length > 1 ? 's' : ''}, dernier score{' '}
+                  {formatScoreOutOf100(latest?.score ?? null)}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="grid justify-items-start gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={isTableShown}
+          aria-controls={tableId}
+          onClick={() => setTableShown((value) => !value)}
+        >
+          {isTableShown ? 'Masquer le tableau des scores' : 'Afficher le tableau des scores'}
+        </Button>
+        <div id={tableId} className={cn('w-full overflow-x-auto', !isTableShown && 'sr-only')}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Scores des auto-évaluations terminées, par questionnaire et par date</caption>
+            <thead className="border-b border-border text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Questionnaire
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Terminée le
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Score
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {series.flatMap((item) =>
+                item.points.map((point) => (
+                  <tr key={point.evaluationId} className="border-b border-border last:border-0">
+                    <th scope="row" className="py-2 pr-3 text-left font-normal">
+                      {item.formName}
+                    </th>
+                    <td className="py-2 pr-3 whitespace-nowrap">{formatDate(point.completedAt)}</td>
+                    <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                      {formatScoreOutOf100(point.score)}
+                    </td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </figure>
+  );
+}
