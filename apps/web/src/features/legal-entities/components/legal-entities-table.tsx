@@ -24,7 +24,12 @@ export function LegalEntitiesTable({ legalEntities, showClient, canManage, canDe
           <TableHead className="hidden sm:table-cell">SIREN</TableHead>
           <TableHead className="hidden lg:table-cell">Type de gestion</TableHead>
           <TableHead className="hidden md:table-cell">Adresse</TableHead>
-          <TableHead className="text-right">Établissements</TableHead>
+          <TableHead className="text-right">
+            <abbr title="Établissements" className="no-underline sm:hidden">
+              Étab.
+            </abbr>
+            <span className="hidden sm:inline">Établissements</span>
+          </TableHead>
           {canManage || canDelete ? <TableHead className="text-right">Actions</TableHead> : null}
         </TableRow>
       </TableHeader>
