@@ -8,6 +8,7 @@ import { startMailbox, type Mailbox } from './mailbox.ts';
 import './tests/guards.ts';
 import './tests/profiles.ts';
 import './tests/establishment.ts';
+import './tests/home.ts';
 import './tests/account.ts';
 import './tests/users.ts';
 import './tests/questionnaires.ts';

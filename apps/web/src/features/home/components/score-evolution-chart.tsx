@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatScore } from '@qc/shared/scoring/score';
 import { formatDate } from '@/lib/dates.ts';
 import {
@@ -36,10 +36,23 @@ export function ScoreEvolutionChart({ series }: { series: EvolutionSeries[] }) {
       })
     : [];
 
+  if (!domain) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Aucun score à représenter : ces auto-évaluations n’ont aucune réponse applicable.
+      </p>
+    );
+  }
   return (
-    <div ref={container} className="w-full">
+    // Absolute, so the drawing never widens its column: the width follows the container, not the reverse.
+    <div ref={container} className="relative w-full" style={{ height: HEIGHT }}>
       {width > 0 && x ? (
-        <svg width={width} height={HEIGHT} aria-hidden className="block overflow-visible text-muted-foreground">
+        <svg
+          width={width}
+          height={HEIGHT}
+          aria-hidden
+          className="absolute inset-0 block overflow-visible text-muted-foreground"
+        >
           {SCORE_TICKS.map((score) => (
             <g key={score}>
               <line
@@ -92,25 +105,13 @@ export function ScoreEvolutionChart({ series }: { series: EvolutionSeries[] }) {
             );
           })}
         </svg>
-      ) : (
-        <div style={{ height: HEIGHT }} />
-      )}
+      ) : null}
     </div>
   );
 }
 
 /** A series' marker: its colour and, every eight series, another shape. */
-export function Marker({
-  index,
-  cx,
-  cy,
-  children,
-}: {
-  index: number;
-  cx: number;
-  cy: number;
-  children?: ReactNode;
-}) {
+export function Marker({ index, cx, cy, children }: { index: number; cx: number; cy: number; children?: ReactNode }) {
   const color = seriesColor(index);
   const shape = SHAPES[Math.floor(index / COLORS.length) % SHAPES.length];
   const common = { fill: color, stroke: 'white', strokeWidth: 1.5 };
@@ -142,11 +143,11 @@ export function Marker({
   }
 }
 
+/** The width of an element, followed as it changes; a callback ref, so an element shown later is measured too. */
 function useElementWidth() {
-  const ref = useRef<HTMLDivElement>(null);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
-    const element = ref.current;
     if (!element) return;
     setWidth(element.clientWidth);
     const observer = new ResizeObserver(([entry]) => {
@@ -154,6 +155,6 @@ function useElementWidth() {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
+  }, [element]);
+  return [setElement, width] as const;
 }

@@ -6,7 +6,6 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
-import { cn } from '@/lib/utils.ts';
 import { useCompletedEvaluations } from '../api/get-completed-evaluations.ts';
 import { buildEvolutionSeries, type EvolutionSeries } from '../score-evolution.ts';
 import { Marker, ScoreEvolutionChart, seriesColor } from './score-evolution-chart.tsx';
@@ -22,7 +21,7 @@ export function ScoreEvolutionPanel({ establishmentId }: { establishmentId: stri
     <Card aria-labelledby="score-evolution-title">
       <CardHeader>
         <CardTitle id="score-evolution-title">Évolution</CardTitle>
-        <CardDescription>Score de chaque auto-évaluation terminée, par questionnaire.</CardDescription>
+        <CardDescription>Score sur 100 de chaque auto-évaluation terminée, par questionnaire.</CardDescription>
       </CardHeader>
       <CardContent>
         {completed.isPending ? (
@@ -58,11 +57,10 @@ function Evolution({ series, shown, total }: { series: EvolutionSeries[]; shown:
           : first
             ? ` le ${formatDate(first.completedAt)}`
             : ''}
-        , score sur 100.
-        {total > shown ? ` Seules les ${shown} plus récentes sont représentées (${total} au total).` : ''}
+        .{total > shown ? ` Seules les ${shown} plus récentes sont représentées (${total} au total).` : ''}
       </figcaption>
       <ScoreEvolutionChart series={series} />
-      <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="Légende de l’évolution">
+      <ul className="grid gap-1.5 text-sm" aria-label="Légende de l’évolution">
         {series.map((item) => {
           const latest = item.points.at(-1);
           return (
@@ -93,7 +91,7 @@ function Evolution({ series, shown, total }: { series: EvolutionSeries[]; shown:
         >
           {isTableShown ? 'Masquer le tableau des scores' : 'Afficher le tableau des scores'}
         </Button>
-        <div id={tableId} className={cn('w-full overflow-x-auto', !isTableShown && 'sr-only')}>
+        <div id={tableId} className={isTableShown ? 'w-full overflow-x-auto' : 'sr-only'}>
           <table className="w-full text-sm">
             <caption className="sr-only">Scores des auto-évaluations terminées, par questionnaire et par date</caption>
             <thead className="border-b border-border text-left text-muted-foreground">
@@ -116,7 +114,7 @@ function Evolution({ series, shown, total }: { series: EvolutionSeries[]; shown:
                     <th scope="row" className="py-2 pr-3 text-left font-normal">
                       {item.formName}
                     </th>
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatDate(point.completedAt)}</td>
+                    <td className="py-2 pr-3">{formatDate(point.completedAt)}</td>
                     <td className="py-2 text-right whitespace-nowrap tabular-nums">
                       {formatScoreOutOf100(point.score)}
                     </td>

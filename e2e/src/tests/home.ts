@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { test } from '../harness.ts';
+import { ACCOUNTS, readLocalStorage, signIn } from '../helpers.ts';
+
+// The demo seed (apps/api/src/seed/demo-evaluations.ts): the staffing form completed twice, four months apart.
+const STAFFING = 'Effectifs et taux d’encadrement';
+
+type EstablishmentStorage = { state: { selectedEstablishment: { id: string; name: string } | null } };
+type Completed = { formName: string; completedAt: string; result: { score: number | null } };
+
+const formatScore = (score: number | null) =>
+  score === null
+    ? '—'
+    : `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1, minimumFractionDigits: 0 }).format(score)} / 100`;
+const formatDate = (value: string) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(new Date(value));
+
+test('Accueil : la directrice voit l’évolution des scores du questionnaire des effectifs, avec ses deux auto-évaluations', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await page.getByTestId('establishment-card').getByRole('heading', { name: 'Crèche Les Lucioles' }).waitFor();
+  const establishment = (await readLocalStorage<EstablishmentStorage>(page, 'establishment-store')).state
+    .selectedEstablishment;
+  assert.ok(establishment, 'un établissement est choisi');
+
+  // What the API holds, oldest first: the figures the panel must write out.
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.get(
+    `${origin}/api/v1/evaluations?establishmentId=${establishment.id}&status=COMPLETED&pageSize=200`,
+    { headers: { origin } },
+  );
+  assert.ok(response.ok(), `liste des auto-évaluations terminées : ${response.status()}`);
+  const staffing = ((await response.json()) as { items: Completed[] }).items
+    .filter((item) => item.formName === STAFFING)
+    .sort((a, b) => a.completedAt.localeCompare(b.completedAt));
+  assert.equal(staffing.length, 2, 'la démo a deux auto-évaluations terminées des effectifs');
+  assert.notEqual(formatScore(staffing[0]!.result.score), formatScore(staffing[1]!.result.score));
+
+  const panel = page.getByRole('figure').filter({ has: page.getByRole('list', { name: 'Légende de l’évolution' }) });
+  await page.getByRole('heading', { name: 'Évolution', exact: true }).waitFor();
+  await panel
+    .getByRole('listitem')
+    .filter({ hasText: STAFFING })
+    .filter({ hasText: `2 auto-évaluations, dernier score ${formatScore(staffing[1]!.result.score)}` })
+    .waitFor();
+  // The chart is drawn: the staffing form has a line through its two points.
+  await panel.locator(`svg g[data-form="${STAFFING}"] polyline`).waitFor();
+
+  // The values are written out for screen readers, in a table a click shows to everyone.
+  const table = page.getByRole('table', { name: /Scores des auto-évaluations terminées/ });
+  const shownWidth = async () => (await table.locator('xpath=..').boundingBox())?.width ?? 0;
+  assert.ok((await shownWidth()) <= 1, 'le tableau est d’abord réservé aux lecteurs d’écran');
+  const toggle = page.getByRole('button', { name: 'Afficher le tableau des scores' });
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  await toggle.click();
+  await page.getByRole('button', { name: 'Masquer le tableau des scores', expanded: true }).waitFor();
+  assert.ok((await shownWidth()) > 200, 'le tableau est affiché');
+  const rows = table.getByRole('row').filter({ hasText: STAFFING });
+  assert.equal(await rows.count(), 2);
+  for (const [index, evaluation] of staffing.entries()) {
+    const cells = await rows.nth(index).getByRole('cell').allTextContents();
+    assert.deepEqual(cells, [formatDate(evaluation.completedAt), formatScore(evaluation.result.score)]);
+  }
+});
