@@ -57,7 +57,7 @@ function Evolution({ series, shown, total }: { series: EvolutionSeries[]; shown:
           : first
             ? ` le ${formatDate(first.completedAt)}`
             : ''}
-        .{total > shown ? ` Seules les ${shown} plus récentes sont représentées (${total} au total).` : ''}
+        .{total > shown ? ` Les ${shown} plus récentes sur ${total} sont représentées.` : ''}
       </figcaption>
       <ScoreEvolutionChart series={series} />
       <ul className="grid gap-1.5 text-sm" aria-label="Légende de l’évolution">
@@ -74,7 +74,7 @@ function Evolution({ series, shown, total }: { series: EvolutionSeries[]; shown:
                 <span className="text-muted-foreground">
                   {' '}
                   · {item.points.length} auto-évaluation{item.points.length > 1 ? 's' : ''}, dernier score{' '}
-                  {formatScoreOutOf100(latest?.score ?? null)}
+                  <span className="whitespace-nowrap">{formatScoreOutOf100(latest?.score ?? null)}</span>
                 </span>
               </span>
             </li>
