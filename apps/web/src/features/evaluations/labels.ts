@@ -1,5 +1,4 @@
 import type { EvaluationOverview } from '@qc/shared/evaluations/schemas';
-import type { Kind } from '@qc/shared/enums';
 import { toPercent } from '@/lib/evaluation-summary.ts';
 
 export { formatRate, formatScoreOutOf100, groupByCategory, meanScore, toPercent } from '@/lib/evaluation-summary.ts';
@@ -18,8 +17,6 @@ export const FORM_STATUS_BADGE: Record<FormEvaluationStatus, 'muted' | 'default'
   IN_PROGRESS: 'default',
   COMPLETED: 'success',
 };
-
-export const KIND_LABELS: Record<Kind, string> = { CONFORMITY: 'Conformité', QUALITY: 'Qualité' };
 
 /** An evaluation in progress wins over the last completed one: it is what the user works on. */
 export function getFormStatus(item: OverviewItem): FormEvaluationStatus {

@@ -1,26 +1,5 @@
-import type { EstablishmentCategory, Kind, QuestionType } from '@qc/shared/enums';
-
-/** French labels of the library's enumerations (DESIGN §4). */
-export const KIND_LABELS: Record<Kind, string> = { CONFORMITY: 'Conformité', QUALITY: 'Qualité' };
-
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  BOOLEAN: 'Oui / Non',
-  SELECT: 'Choix unique',
-  MULTIPLE_CHOICE: 'Choix multiple',
-  NOTATION: 'Notation',
-};
-
-/** DOMAIN.md, R2324-46: the size classes of crèches, plus ESSMS. */
-export const ESTABLISHMENT_CATEGORY_LABELS: Record<EstablishmentCategory, string> = {
-  MICRO_CRECHE: 'Micro-crèche ≤ 12 places',
-  PETITE_CRECHE: 'Petite crèche 13–24',
-  CRECHE: 'Crèche 25–39',
-  GRANDE_CRECHE: 'Grande crèche 40–59',
-  TRES_GRANDE_CRECHE: 'Très grande crèche ≥ 60',
-  ESSMS: 'ESSMS',
-};
-
-export const DOCUMENT_REQUIREMENT_LABELS = { MANDATORY: 'Obligatoire', RECOMMENDED: 'Recommandé' } as const;
+import type { EstablishmentCategory } from '@qc/shared/enums';
+import { ESTABLISHMENT_CATEGORY_LABELS } from '@/lib/enum-labels.ts';
 
 const EAJE_CATEGORIES: readonly EstablishmentCategory[] = [
   'MICRO_CRECHE',

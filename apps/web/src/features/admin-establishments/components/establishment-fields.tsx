@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { ESTABLISHMENT_CATEGORY_LABELS } from '../labels.ts';
+import { ESTABLISHMENT_CATEGORY_LABELS } from '@/lib/enum-labels.ts';
 
 export type EstablishmentFormValues = {
   legalEntityId: string;

@@ -3,7 +3,7 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { LibrarySearch } from '../api/browse-library.ts';
-import { ESTABLISHMENT_CATEGORY_LABELS, KIND_LABELS } from '../labels.ts';
+import { ESTABLISHMENT_CATEGORY_LABELS, KIND_LABELS } from '@/lib/enum-labels.ts';
 import { SearchBox } from './search-box.tsx';
 
 type LibraryFiltersProps = {

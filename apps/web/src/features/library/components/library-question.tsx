@@ -1,7 +1,7 @@
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { FileText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '../labels.ts';
+import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
 
 const formatNumber = (value: number) => String(value).replace('.', ',');
 

@@ -2,7 +2,7 @@ import { KINDS, STATUSES, type Kind, type Status } from '@qc/shared/enums';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { KIND_LABELS, STATUS_LABELS } from '../labels.ts';
+import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
 import { Textarea } from './textarea.tsx';
 
 export type CategoryValues = { name: string; description: string; kind: Kind | ''; status: Status };

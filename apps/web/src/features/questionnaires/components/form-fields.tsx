@@ -3,7 +3,7 @@ import type { Category } from '@qc/shared/questionnaires/schemas';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { KIND_LABELS, STATUS_LABELS } from '../labels.ts';
+import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
 import { EstablishmentCategoriesField } from './establishment-categories-field.tsx';
 import { Textarea } from './textarea.tsx';
 

@@ -10,7 +10,7 @@ import { getErrorMessage } from '@/lib/errors.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useFormsOverview } from '../api/get-forms-overview.ts';
 import { canCreate } from '../authoring.ts';
-import { KIND_LABELS, STATUS_LABELS } from '../labels.ts';
+import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { KindBadge, SharedBadge, StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
 

@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { QUESTION_TYPE_LABELS } from '../labels.ts';
+import { QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
 import { changeDraftType, type DocumentLevel, type QuestionDraft } from '../question-draft.ts';
 import { NotationEditor } from './notation-editor.tsx';
 import { OptionsEditor } from './options-editor.tsx';

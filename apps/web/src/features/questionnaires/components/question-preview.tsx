@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { cn } from '@/lib/utils.ts';
-import { DOCUMENT_REQUIREMENT_LABELS } from '../labels.ts';
+import { DOCUMENT_REQUIREMENT_LABELS } from '@/lib/enum-labels.ts';
 import { Textarea } from './textarea.tsx';
 
 const NOT_APPLICABLE = 'N/A';

@@ -1,6 +1,6 @@
 import type { Kind, Status } from '@qc/shared/enums';
 import { Badge } from '@/components/ui/badge.tsx';
-import { KIND_LABELS, STATUS_LABELS } from '../labels.ts';
+import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
 
 export function KindBadge({ kind }: { kind: Kind }) {
   return (
