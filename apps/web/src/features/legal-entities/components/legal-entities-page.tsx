@@ -2,7 +2,7 @@ import { userHasPermission, userHasRole } from '@qc/shared/permissions';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
-import { FilterSelect } from '@/components/admin/filter-select.tsx';
+import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { PagedList } from '@/components/admin/paged-list.tsx';
 import { SearchBox } from '@/components/admin/search-box.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -13,7 +13,7 @@ import { canCreate } from '../authoring.ts';
 import { OWNERSHIP_LABELS } from '../labels.ts';
 import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
 import { CategoriesTable } from './categories-table.tsx';
-import { FilterSelect } from './filter-select.tsx';
+import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -60,18 +60,21 @@ export function CategoriesListPage({ search }: { search: CategoriesSearch }) {
           placeholder="Rechercher par nom…"
         />
         <FilterSelect
+          width="narrow"
           label="Type"
           value={search.kind}
           options={KIND_OPTIONS}
           onChange={(kind) => setFilter({ kind: kind as CategoriesSearch['kind'] })}
         />
         <FilterSelect
+          width="narrow"
           label="Statut"
           value={search.status}
           options={STATUS_OPTIONS}
           onChange={(status) => setFilter({ status: status as CategoriesSearch['status'] })}
         />
         <FilterSelect
+          width="narrow"
           label="Propriétaire"
           value={search.ownership}
           options={OWNERSHIP_OPTIONS}

@@ -13,7 +13,7 @@ import { FORMS_PAGE_SIZE, useForms, type FormsSearch } from '../api/get-forms.ts
 import { canCreate } from '../authoring.ts';
 import { OWNERSHIP_LABELS } from '../labels.ts';
 import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
-import { FilterSelect } from './filter-select.tsx';
+import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { FormsTable } from './forms-table.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -70,12 +70,14 @@ export function FormsListPage({ search }: { search: FormsSearch }) {
           placeholder="Rechercher par nom ou description…"
         />
         <FilterSelect
+          width="narrow"
           label="Type"
           value={search.kind}
           options={KIND_OPTIONS}
           onChange={(kind) => setFilter({ kind: kind as FormsSearch['kind'] })}
         />
         <FilterSelect
+          width="narrow"
           label="Catégorie"
           value={search.categoryId}
           options={categoryOptions}
@@ -83,12 +85,14 @@ export function FormsListPage({ search }: { search: FormsSearch }) {
           onChange={(categoryId) => setFilter({ categoryId })}
         />
         <FilterSelect
+          width="narrow"
           label="Statut"
           value={search.status}
           options={STATUS_OPTIONS}
           onChange={(status) => setFilter({ status: status as FormsSearch['status'] })}
         />
         <FilterSelect
+          width="narrow"
           label="Propriétaire"
           value={search.ownership}
           options={OWNERSHIP_OPTIONS}

@@ -8,10 +8,21 @@ type FilterSelectProps = {
   options: ReadonlyArray<{ value: string; label: string }>;
   onChange: (value: string | undefined) => void;
   allLabel?: string;
+  disabled?: boolean;
+  /** The select's width from the small breakpoint on (a narrow one where filters share a row). */
+  width?: 'narrow' | 'wide';
 };
 
 /** A labelled filter whose empty choice means "all". */
-export function FilterSelect({ label, value, options, onChange, allLabel = 'Tous' }: FilterSelectProps) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel = 'Tous',
+  disabled,
+  width = 'wide',
+}: FilterSelectProps) {
   const id = useId();
   return (
     <div className="grid min-w-36 flex-1 gap-1 sm:flex-none">
@@ -20,8 +31,9 @@ export function FilterSelect({ label, value, options, onChange, allLabel = 'Tous
       </Label>
       <NativeSelect
         id={id}
-        className="w-full sm:w-44"
+        className={width === 'wide' ? 'w-full sm:w-56' : 'w-full sm:w-44'}
         value={value ?? ''}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value || undefined)}
       >
         <option value="">{allLabel}</option>
