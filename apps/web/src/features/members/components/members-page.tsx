@@ -25,12 +25,14 @@ import { MembersTable } from './members-table.tsx';
 
 type MembersPageProps = { establishmentId: string; search: EstablishmentMembersSearch };
 
-/** The establishment's team: link, create, unlink, convert to a user, as the caller's permissions allow. */
+/** The establishment's team: link, create, edit, unlink (and delete), convert to a user, as the caller's permissions allow. */
 export function MembersPage({ establishmentId, search }: MembersPageProps) {
   const navigate = useNavigate({ from: '/admins/establishments/$establishmentsId/members' });
   const user = useCurrentUser();
   const canManage = userHasPermission(user, 'member:manage');
   const canConvert = canManage && userHasPermission(user, 'user:manage');
+  // SPEC §6: a DIRECTOR manages members but deletes none.
+  const canDelete = canManage && userHasPermission(user, 'member:delete');
   const establishment = useEstablishment(establishmentId);
   const page = search.page ?? 1;
   const { data, isPending, isError, error, refetch, isFetching } = useEstablishmentMembers(establishmentId, page);
@@ -97,6 +99,7 @@ export function MembersPage({ establishmentId, search }: MembersPageProps) {
             links={data.items}
             canManage={canManage}
             canConvert={canConvert}
+            canDelete={canDelete}
           />
           {data.total > MEMBERS_PAGE_SIZE ? (
             <Pagination

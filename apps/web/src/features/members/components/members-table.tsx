@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { memberFullName } from '../member-name.ts';
 import { ConvertMemberDialog } from './convert-member-dialog.tsx';
+import { EditMemberDialog } from './edit-member-dialog.tsx';
 import { UnlinkMemberDialog } from './unlink-member-dialog.tsx';
 
 type MembersTableProps = {
@@ -11,9 +12,10 @@ type MembersTableProps = {
   links: EstablishmentMemberLink[];
   canManage: boolean;
   canConvert: boolean;
+  canDelete: boolean;
 };
 
-export function MembersTable({ establishmentId, links, canManage, canConvert }: MembersTableProps) {
+export function MembersTable({ establishmentId, links, canManage, canConvert, canDelete }: MembersTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -42,8 +44,9 @@ export function MembersTable({ establishmentId, links, canManage, canConvert }: 
             </TableCell>
             {canManage ? (
               <TableCell className="text-right whitespace-nowrap">
+                <EditMemberDialog member={member} />
                 {canConvert && !member.userId ? <ConvertMemberDialog member={member} /> : null}
-                <UnlinkMemberDialog establishmentId={establishmentId} member={member} />
+                <UnlinkMemberDialog establishmentId={establishmentId} member={member} canDelete={canDelete} />
               </TableCell>
             ) : null}
           </TableRow>
