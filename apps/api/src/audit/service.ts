@@ -41,7 +41,8 @@ export async function listAuditEntries(
       id: entry.id,
       at: toIso(entry.at),
       actorId: entry.actorId,
-      actorName: actorName ?? DELETED_USER_LABEL,
+      // The author's name while the user exists, else 'Système' for the product's writes, else a deleted user.
+      actorName: actorName ?? entry.actorLabel ?? DELETED_USER_LABEL,
       clientId: entry.clientId,
       entity: entry.entity,
       entityId: entry.entityId,

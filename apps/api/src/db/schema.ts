@@ -258,6 +258,8 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** Null once the author is deleted: shown as 'Utilisateur supprimé'. */
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Set only when no user wrote the entry ('Système'); a deleted author leaves it null. */
+    actorLabel: text('actor_label'),
     clientId: text('client_id'),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),

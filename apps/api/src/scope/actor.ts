@@ -79,7 +79,7 @@ export async function findLinkedEstablishmentIds(db: Database, userId: string): 
   return rows.map((row) => row.id);
 }
 
-/** The product itself (start-up seeding): an ADMIN that is no user; audit records show no author. */
+/** The product itself (start-up seeding): an ADMIN that is no user; its audit records read 'Système'. */
 export const SYSTEM_ACTOR_ID = 'system';
 
 export function createSystemActor(db: Database): Actor {

@@ -3,6 +3,7 @@ import { listQueryEntries } from '../common/list.ts';
 import { optionalDate } from '../validation/dates.ts';
 import { idSchema } from '../validation/fields.ts';
 
+/** Every kind of record the API writes to the audit trail (the `entity` of its recordAudit calls). */
 export const AUDIT_ENTITIES = [
   'client',
   'legal-entity',
@@ -11,6 +12,12 @@ export const AUDIT_ENTITIES = [
   'effective-member',
   'establishment-member',
   'user',
+  'category',
+  'form',
+  'question',
+  'evaluation',
+  'action',
+  'document',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -18,6 +25,9 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 
 /** DESIGN §2: the author of a record whose account was deleted. */
 export const DELETED_USER_LABEL = 'Utilisateur supprimé';
+
+/** The author of what the product writes by itself (default library at start-up, demo seed, scheduled jobs). */
+export const SYSTEM_ACTOR_LABEL = 'Système';
 
 export const AUDIT_MESSAGES = {
   entityInvalid: 'Veuillez sélectionner un type de donnée valide',
@@ -29,7 +39,7 @@ export const AuditEntrySchema = v.object({
   id: v.string(),
   at: v.string(),
   actorId: v.nullable(v.string()),
-  /** The author's current name, or 'Utilisateur supprimé'. */
+  /** The author's current name, 'Système' for the product's own writes, or 'Utilisateur supprimé'. */
   actorName: v.string(),
   clientId: v.nullable(v.string()),
   entity: v.string(),
