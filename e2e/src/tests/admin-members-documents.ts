@@ -19,6 +19,22 @@ async function openEstablishment(page: Page, name: string, section: 'members' | 
   assert.ok(id, `établissement « ${name} » introuvable`);
   await page.goto(`/admins/establishments/${id}/${section}`);
   await page.getByRole('heading', { name, level: 1 }).waitFor();
+  return id;
+}
+
+/** A product API call with the page's session: to set up or check what the screens do. */
+async function callApi(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async (request) => {
+      const response = await fetch(`/api/v1${request.url}`, {
+        method: request.method,
+        headers: request.body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
+      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+    },
+    { method, url, body },
+  );
 }
 
 function parisToday() {
@@ -89,6 +105,12 @@ test('Établissement : DIRECTOR sans création de compte ; document déposé pui
   await page.getByRole('button', { name: 'Rattacher un membre' }).waitFor();
   await page.getByRole('button', { name: 'Retirer Sophie Leroy' }).waitFor();
   assert.equal(await page.getByRole('button', { name: /^Créer le compte de/ }).count(), 0);
+  // It edits members (member:manage) but deletes none from the directory (no member:delete).
+  await page.getByRole('button', { name: 'Modifier Sophie Leroy' }).waitFor();
+  await page.getByRole('button', { name: 'Retirer Sophie Leroy' }).click();
+  await page.getByRole('alertdialog').getByText('Le membre reste dans l’annuaire du client').waitFor();
+  assert.equal(await page.getByRole('alertdialog').getByLabel('Supprimer aussi de l’annuaire du client').count(), 0);
+  await page.keyboard.press('Escape');
   const tabs = page.getByRole('navigation', { name: 'Sections de l’établissement' });
   await tabs.getByRole('link', { name: 'Agrément' }).click();
   await page.getByRole('button', { name: 'Nouvel agrément' }).waitFor();
@@ -182,4 +204,96 @@ test('Établissement : un agrément créé avec ses valeurs par défaut puis pas
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expectToast(page, 'Agrément supprimé.');
   await page.getByRole('row', { name: /PMI-69-2026-042/ }).waitFor({ state: 'detached' });
+});
+
+test('Établissement : modifier un membre (message français sous le champ vidé), puis le supprimer de l’annuaire une fois détaché', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  const petitPrinceId = await openEstablishment(page, 'Micro-crèche Le Petit Prince', 'members');
+  const hirondellesId = await openEstablishment(page, 'Crèche Les Hirondelles', 'members');
+  const team = page.getByRole('table');
+
+  // Members of this test only (the demo action plan uses the seeded ones): one created on screen…
+  await page.getByRole('button', { name: 'Nouveau membre' }).click();
+  const create = page.getByRole('dialog');
+  await create.getByLabel('Prénom').fill('Noémie');
+  await create.getByLabel('Nom', { exact: true }).fill('Garnier');
+  await create.getByLabel('Fonction').selectOption({ label: 'Autre intervenant' });
+  await create.getByRole('button', { name: 'Créer et rattacher' }).click();
+  await expectToast(page, 'Noémie Garnier a été ajouté·e à l’équipe.');
+  await team.getByRole('cell', { name: 'Noémie Garnier', exact: true }).waitFor();
+
+  // Emptied first name: the SPEC §5 message under that field, nothing sent, the rest kept.
+  await page.getByRole('button', { name: 'Modifier Noémie Garnier' }).click();
+  const edit = page.getByRole('dialog');
+  assert.equal(await edit.getByLabel('Nom', { exact: true }).inputValue(), 'Garnier', 'la fiche est préremplie');
+  await edit.getByLabel('Prénom').fill('  ');
+  await edit.getByLabel('Nom', { exact: true }).fill('Garnier-Roux');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  const firstNameError = edit.locator('#member-firstName-error');
+  await firstNameError.waitFor();
+  assert.equal(await firstNameError.textContent(), 'Le prénom est obligatoire');
+  assert.equal(await edit.getByLabel('Prénom').getAttribute('aria-describedby'), 'member-firstName-error');
+  assert.equal(await edit.getByLabel('Nom', { exact: true }).inputValue(), 'Garnier-Roux');
+
+  await edit.getByLabel('Prénom').fill('Noémie');
+  await edit.getByLabel('Fonction').selectOption({ label: 'Référent santé et accueil inclusif' });
+  await edit.getByLabel('Qualifications (facultatif)').fill('Infirmière puéricultrice');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectToast(page, 'Noémie Garnier-Roux a été modifié·e.');
+  const row = team.getByRole('row', { name: /Noémie Garnier-Roux/ });
+  await row.getByRole('cell', { name: 'Référent santé et accueil inclusif', exact: true }).waitFor();
+  await row.getByRole('cell', { name: 'Infirmière puéricultrice', exact: true }).waitFor();
+  await team.getByRole('cell', { name: 'Noémie Garnier', exact: true }).waitFor({ state: 'detached' });
+
+  // … and one that disappears while its edit dialog is open: the 404 is a French toast, the typed value stays.
+  const members = (await callApi(page, 'GET', `/members/effective?search=Garnier-Roux`)).body as {
+    items: Array<{ id: string; clientId: string }>;
+  };
+  const noemie = members.items[0]!;
+  const created = await callApi(page, 'POST', '/members/effective', {
+    clientId: noemie.clientId,
+    firstName: 'Yanis',
+    lastName: 'Roche',
+    role: 'MANAGER',
+  });
+  const yanisId = (created.body as { id: string }).id;
+  await callApi(page, 'POST', `/establishments/${hirondellesId}/members`, { effectiveMemberId: yanisId });
+  await page.reload();
+  await page.getByRole('button', { name: 'Modifier Yanis Roche' }).click();
+  await edit.getByLabel('Nom', { exact: true }).fill('Rocher');
+  await callApi(page, 'DELETE', `/establishments/${hirondellesId}/members/${yanisId}`);
+  assert.equal((await callApi(page, 'DELETE', `/members/effective/${yanisId}`)).status, 200);
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectToast(page, 'Membre introuvable');
+  assert.equal(await edit.getByLabel('Nom', { exact: true }).inputValue(), 'Rocher', 'rien n’est perdu');
+  await page.keyboard.press('Escape');
+
+  // Still linked to another establishment: unlinked from this one, the deletion refused with the API's message.
+  await callApi(page, 'POST', `/establishments/${petitPrinceId}/members`, { effectiveMemberId: noemie.id });
+  await page.getByRole('button', { name: 'Retirer Noémie Garnier-Roux' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByLabel('Supprimer aussi de l’annuaire du client').click();
+  await confirm
+    .getByText('La suppression est refusée tant que le membre est rattaché à un autre établissement')
+    .waitFor();
+  await confirm.getByRole('button', { name: 'Retirer et supprimer' }).click();
+  await expectToast(page, 'Noémie Garnier-Roux n’est plus rattaché·e à l’établissement.');
+  await expectToast(page, 'Impossible de supprimer ce membre : il est rattaché à 1 établissement');
+  await team.getByRole('cell', { name: 'Noémie Garnier-Roux', exact: true }).waitFor({ state: 'detached' });
+
+  // Once detached from its last establishment, it leaves the client's directory.
+  await openEstablishment(page, 'Micro-crèche Le Petit Prince', 'members');
+  await page.getByRole('button', { name: 'Retirer Noémie Garnier-Roux' }).click();
+  await confirm.getByLabel('Supprimer aussi de l’annuaire du client').click();
+  await confirm.getByRole('button', { name: 'Retirer et supprimer' }).click();
+  await expectToast(page, 'Noémie Garnier-Roux a été supprimé·e de l’annuaire du client.');
+  await team.getByRole('cell', { name: 'Noémie Garnier-Roux', exact: true }).waitFor({ state: 'detached' });
+  assert.equal((await callApi(page, 'GET', `/members/effective/${noemie.id}`)).status, 404);
+  await page.getByRole('button', { name: 'Rattacher un membre' }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByRole('searchbox', { name: 'Rechercher un membre' }).fill('Garnier');
+  await picker.getByText('Aucun membre ne correspond à cette recherche.').waitFor();
 });
