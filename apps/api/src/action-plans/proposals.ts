@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { actionDismissals, actions } from '../db/schema-action-plans.ts';
 import { conflict, assertPermission, fieldError, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
+import { hasOnlyExpiredProofs } from '../evaluations/expired-proofs.ts';
 import { findEvaluationInScope, loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
 
 const TITLE_LENGTH = 300;
@@ -57,11 +58,7 @@ export async function listProposals(db: Database, actor: Actor, evaluationId: st
         // An impératif below its threshold always calls for a critical action (DOMAIN.md, HAS).
         priority: question.isCritical ? 'CRITICAL' : 'MEDIUM',
       });
-    } else if (
-      question.isDocumentRequired &&
-      answer.evidence.length > 0 &&
-      answer.evidence.every((document) => document.validUntil !== null && document.validUntil < today)
-    ) {
+    } else if (hasOnlyExpiredProofs(question, answer, today)) {
       proposals.push({
         ...base,
         reason: 'MISSING_DOCUMENT',

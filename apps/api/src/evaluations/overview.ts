@@ -14,6 +14,8 @@ import { assertPermission, notFound } from '../orpc/base.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import { toForms } from '../questionnaires/forms-queries.ts';
 import type { Actor } from '../scope/actor.ts';
+import { getParisToday } from '@qc/shared/validation/dates';
+import { hasOnlyExpiredProofs } from './expired-proofs.ts';
 import {
   computeResult,
   findEvaluationInScope,
@@ -23,6 +25,38 @@ import {
   toAnswer,
   toEvaluation,
 } from './queries.ts';
+
+/** Per last completed evaluation, its mandatory documents left with expired proofs only: two queries in all. */
+async function countExpiredProofs(
+  db: Database,
+  completed: Array<{ id: string; formId: string; formVersion: number }>,
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (completed.length === 0) return counts;
+  const [questionsByVersion, answersByEvaluation] = await Promise.all([
+    loadQuestions(
+      db,
+      completed.map((item) => ({ formId: item.formId, version: item.formVersion })),
+    ),
+    loadAnswers(
+      db,
+      completed.map((item) => item.id),
+    ),
+  ]);
+  const today = getParisToday();
+  for (const item of completed) {
+    const questionsByKey = new Map(
+      (questionsByVersion.get(`${item.formId}:${item.formVersion}`) ?? []).map((question) => [question.key, question]),
+    );
+    let total = 0;
+    for (const answer of answersByEvaluation.get(item.id) ?? []) {
+      const question = questionsByKey.get(answer.row.questionKey);
+      if (question && hasOnlyExpiredProofs(question, toAnswer(question, answer), today)) total += 1;
+    }
+    counts.set(item.id, total);
+  }
+  return counts;
+}
 
 /**
  * The forms an establishment evaluates (active, shared or its client's, applying to
@@ -100,6 +134,13 @@ export async function getEvaluationOverview(
       ])
     : [[], []];
   const answered = new Map(answeredRows.map((row) => [row.evaluationId, row.total]));
+  const expired = await countExpiredProofs(
+    db,
+    rows.flatMap((row) => {
+      const completed = evaluationRows.find((item) => item.formId === row.form.id && item.status === 'COMPLETED');
+      return completed ? [completed] : [];
+    }),
+  );
   const totals = new Map(totalRows.map((row) => [`${row.formId}:${row.version}`, row.total]));
 
   return {
@@ -126,6 +167,7 @@ export async function getEvaluationOverview(
                 score: completed.result?.score ?? null,
                 conformityRate: completed.result?.conformityRate ?? null,
                 completedAt: toIso(completed.completedAt),
+                expiredMandatoryDocuments: expired.get(completed.id) ?? 0,
               }
             : null,
       };

@@ -169,6 +169,8 @@ export const EvaluationOverviewSchema = v.object({
           score: v.nullable(v.number()),
           conformityRate: v.nullable(v.number()),
           completedAt: v.string(),
+          /** Mandatory documents whose proofs have all expired since (ADR 017). */
+          expiredMandatoryDocuments: v.number(),
         }),
       ),
     }),

@@ -5,7 +5,7 @@ import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
-import { useActionCounts, useInProgressEvaluations } from '../api/get-home-figures.ts';
+import { useActionCounts, useHomeOverview, useInProgressEvaluations } from '../api/get-home-figures.ts';
 
 /** DESIGN §7: open and overdue actions, with the way to the plan. */
 export function ActionsPanel({ establishmentId }: { establishmentId: string }) {
@@ -42,45 +42,82 @@ export function ActionsPanel({ establishmentId }: { establishmentId: string }) {
   );
 }
 
-/** DESIGN §7: the mandatory documents still missing in the evaluations being answered. */
+/**
+ * DESIGN §7: the mandatory documents missing — still to attach in the evaluations
+ * being answered, and those whose proofs have all expired since a completed one (ADR 017).
+ */
 export function MissingDocumentsPanel({ establishmentId }: { establishmentId: string }) {
   const inProgress = useInProgressEvaluations(establishmentId);
+  const overview = useHomeOverview(establishmentId);
   const lacking = (inProgress.data?.items ?? []).filter((item) => item.result.missingMandatoryDocuments > 0);
-  const total = lacking.reduce((sum, item) => sum + item.result.missingMandatoryDocuments, 0);
+  const expired = (overview.data?.forms ?? []).filter(
+    (item) => (item.lastCompleted?.expiredMandatoryDocuments ?? 0) > 0,
+  );
+  const total =
+    lacking.reduce((sum, item) => sum + item.result.missingMandatoryDocuments, 0) +
+    expired.reduce((sum, item) => sum + item.lastCompleted!.expiredMandatoryDocuments, 0);
+  const failed = inProgress.isError ? inProgress.error : overview.isError ? overview.error : null;
   return (
     <Card aria-labelledby="home-documents-title">
       <CardHeader>
         <CardTitle id="home-documents-title">Documents obligatoires manquants</CardTitle>
-        <CardDescription>Dans les auto-évaluations en cours.</CardDescription>
+        <CardDescription>
+          À joindre aux auto-évaluations en cours, ou à renouveler quand leurs preuves ont expiré.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
-        {inProgress.isPending ? (
+        {inProgress.isPending || overview.isPending ? (
           <Skeleton className="h-12" aria-label="Chargement des documents manquants" />
-        ) : inProgress.isError ? (
+        ) : failed ? (
           <p role="alert" className="text-destructive">
-            {getErrorMessage(inProgress.error)}
+            {getErrorMessage(failed)}
           </p>
         ) : total === 0 ? (
           <p className="text-muted-foreground">Aucun document obligatoire ne manque.</p>
         ) : (
           <>
             <p className="text-2xl font-semibold text-red-900">{total}</p>
-            <ul className="grid gap-1" aria-label="Auto-évaluations à compléter">
-              {lacking.map((item) => (
-                <li key={item.id}>
-                  <Link to="/auto-evaluation/form/$id" params={{ id: item.formId }} className="text-primary underline">
-                    {item.formName}
-                  </Link>{' '}
-                  : {item.result.missingMandatoryDocuments} document
-                  {item.result.missingMandatoryDocuments > 1 ? 's' : ''}
-                </li>
-              ))}
-            </ul>
+            {lacking.length > 0 ? (
+              <ul className="grid gap-1" aria-label="Auto-évaluations à compléter">
+                {lacking.map((item) => (
+                  <li key={item.id}>
+                    <Link
+                      to="/auto-evaluation/form/$id"
+                      params={{ id: item.formId }}
+                      className="text-primary underline"
+                    >
+                      {item.formName}
+                    </Link>{' '}
+                    : {documentCount(item.result.missingMandatoryDocuments)} à joindre
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {expired.length > 0 ? (
+              <ul className="grid gap-1" aria-label="Preuves expirées">
+                {expired.map((item) => (
+                  <li key={item.form.id}>
+                    <Link
+                      to="/action-plan/form/$formId/"
+                      params={{ formId: item.form.id }}
+                      className="text-primary underline"
+                    >
+                      {item.form.name}
+                    </Link>{' '}
+                    : {documentCount(item.lastCompleted!.expiredMandatoryDocuments)} à renouveler (preuve expirée)
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </>
         )}
       </CardContent>
     </Card>
   );
+}
+
+function documentCount(count: number): string {
+  return `${count} document${count > 1 ? 's' : ''}`;
 }
 
 /** DESIGN §7: the establishment synthesis, rendered by the API (ADR 018). */
