@@ -33,6 +33,7 @@ export const AUDIT_MESSAGES = {
   entityInvalid: 'Veuillez sélectionner un type de donnée valide',
   fromInvalid: 'Veuillez saisir une date de début valide',
   toInvalid: 'Veuillez saisir une date de fin valide',
+  periodInvalid: 'La date de fin doit être postérieure ou égale à la date de début',
 } as const;
 
 export const AuditEntrySchema = v.object({

@@ -26,6 +26,7 @@ export function AuthenticatedLayout() {
   if (can('client:read')) administration.push({ to: '/admins/clients/', label: 'Clients' });
   if (can('legal-entity:read')) administration.push({ to: '/admins/legal-entities/', label: 'Entités légales' });
   if (can('establishment:read')) administration.push({ to: '/admins/establishments/', label: 'Établissements' });
+  if (can('audit:read')) administration.push({ to: '/admins/audit', label: 'Journal d’audit' });
   if (administration.length > 0) nav.push({ label: 'Administration', items: administration });
 
   return (

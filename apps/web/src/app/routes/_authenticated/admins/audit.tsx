@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuditSearchSchema, getAuditEntriesQueryOptions } from '@/features/audit/api/get-audit-entries.ts';
+import { AuditPage } from '@/features/audit/components/audit-page.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+
+/** /admins/audit (beyond SPEC §2's table, DESIGN §3): needs audit:read; the first page preloaded. */
+export const Route = createFileRoute('/_authenticated/admins/audit')({
+  validateSearch: AuditSearchSchema,
+  beforeLoad: requirePermission('audit:read'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(getAuditEntriesQueryOptions(deps)),
+  component: AuditRoute,
+});
+
+function AuditRoute() {
+  return <AuditPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,66 @@
+import { AUDIT_ENTITIES, AUDIT_MESSAGES, type AuditEntity } from '@qc/shared/audit/schemas';
+import { useCallback } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { FilterSelect } from '@/components/ui/filter-select.tsx';
+import type { AuditSearch } from '../api/get-audit-entries.ts';
+import { AUDIT_ENTITY_LABELS } from '../labels.ts';
+import { DateFilter } from './date-filter.tsx';
+
+const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: AUDIT_ENTITY_LABELS[entity] }));
+
+type AuditFiltersProps = {
+  search: AuditSearch;
+  onChange: (changes: Partial<AuditSearch>) => void;
+};
+
+/** The kind of record, the period (Paris dates, both included), and the one record a link may have chosen. */
+export function AuditFilters({ search, onChange }: AuditFiltersProps) {
+  const isPeriodReversed = Boolean(search.from && search.to && search.from > search.to);
+  const hasFilter = Boolean(search.entity || search.entityId || search.from || search.to);
+  const onFrom = useCallback((from: string | undefined) => onChange({ from }), [onChange]);
+  const onTo = useCallback((to: string | undefined) => onChange({ to }), [onChange]);
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-start gap-3">
+        <FilterSelect
+          label="Type d’élément"
+          value={search.entity}
+          options={ENTITY_OPTIONS}
+          allLabel="Tous les éléments"
+          // Another kind of record cannot keep the record a link had chosen.
+          onChange={(entity) => onChange({ entity: entity as AuditEntity | undefined, entityId: undefined })}
+        />
+        <DateFilter label="Du" value={search.from} max={search.to} onChange={onFrom} />
+        <DateFilter
+          label="Au"
+          value={search.to}
+          min={search.from}
+          onChange={onTo}
+          error={isPeriodReversed ? AUDIT_MESSAGES.periodInvalid : undefined}
+        />
+        {hasFilter ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-end"
+            onClick={() => onChange({ entity: undefined, entityId: undefined, from: undefined, to: undefined })}
+          >
+            Effacer les filtres
+          </Button>
+        ) : null}
+      </div>
+      {search.entityId ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm" role="status">
+          <span>
+            Historique d’un seul élément
+            {search.entity ? ` (${AUDIT_ENTITY_LABELS[search.entity].toLowerCase()})` : ''}.
+          </span>
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => onChange({ entityId: undefined })}>
+            Voir tous les éléments
+          </Button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { AuditEntity, AuditEntry } from '@qc/shared/audit/schemas';
+import { MANAGEMENT_TYPE_LABELS, MEMBER_ROLE_LABELS, ROLE_LABELS } from '@qc/shared/enums';
+import { KIND_LABELS } from '@/lib/enum-labels.ts';
+
+/** Every kind of record the API writes to the audit trail, in the order of the filter. */
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
+  client: 'Client',
+  'legal-entity': 'Entité légale',
+  establishment: 'Établissement',
+  agreement: 'Agrément',
+  'effective-member': 'Membre',
+  'establishment-member': 'Rattachement d’un membre',
+  user: 'Utilisateur',
+  category: 'Catégorie',
+  form: 'Questionnaire',
+  question: 'Question',
+  evaluation: 'Auto-évaluation',
+  action: 'Action',
+  document: 'Document',
+};
+
+export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
+  create: 'Création',
+  update: 'Modification',
+  delete: 'Suppression',
+};
+
+export function getEntityLabel(entity: string): string {
+  return (AUDIT_ENTITY_LABELS as Record<string, string>)[entity] ?? entity;
+}
+
+/** French names of the recorded fields; any other field shows its technical name. */
+const FIELD_LABELS: Record<string, string> = {
+  id: 'Identifiant',
+  name: 'Nom',
+  title: 'Titre',
+  label: 'Libellé',
+  firstName: 'Prénom',
+  lastName: 'Nom de famille',
+  email: 'Adresse e-mail',
+  emailVerified: 'E-mail vérifié',
+  image: 'Image',
+  phone: 'Téléphone',
+  phoneNumber: 'Téléphone',
+  address: 'Adresse',
+  addressLine: 'Adresse',
+  city: 'Ville',
+  postalCode: 'Code postal',
+  siren: 'SIREN',
+  siret: 'SIRET',
+  managementType: 'Type de gestion',
+  raisonSocialeOfTheManager: 'Raison sociale du gestionnaire',
+  modalityOfTarification: 'Modalité de tarification',
+  lastAssembly: 'Dernière assemblée',
+  category: 'Catégorie d’établissement',
+  capacity: 'Capacité',
+  clientId: 'Client',
+  legalEntityId: 'Entité légale',
+  establishmentId: 'Établissement',
+  effectiveMemberId: 'Membre',
+  userId: 'Utilisateur',
+  roles: 'Rôles',
+  role: 'Rôle',
+  permissions: 'Permissions',
+  qualifications: 'Qualifications',
+  number: 'Numéro',
+  requestDate: 'Date de demande',
+  agreementDate: 'Date d’agrément',
+  status: 'Statut',
+  metadata: 'Métadonnées',
+  description: 'Description',
+  kind: 'Type',
+  position: 'Position',
+  version: 'Version',
+  categoryId: 'Catégorie',
+  formId: 'Questionnaire',
+  formVersion: 'Version du questionnaire',
+  questionId: 'Question',
+  evaluationId: 'Auto-évaluation',
+  responsibleId: 'Responsable',
+  dueDate: 'Échéance',
+  priority: 'Priorité',
+  progress: 'Avancement',
+  comment: 'Commentaire',
+  completedAt: 'Terminé le',
+  completedById: 'Terminé par',
+  startedAt: 'Commencé le',
+  startedById: 'Commencé par',
+  result: 'Résultats',
+  mimeType: 'Type de fichier',
+  size: 'Taille (octets)',
+  uploadedById: 'Déposé par',
+  createdAt: 'Créé le',
+  updatedAt: 'Modifié le',
+};
+
+export function getFieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? field;
+}
+
+/** The French label of an enumerated value, when the field has one. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  managementType: MANAGEMENT_TYPE_LABELS,
+  roles: ROLE_LABELS,
+  role: { ...MEMBER_ROLE_LABELS },
+  kind: KIND_LABELS,
+};
+
+export function getValueLabel(field: string, value: string): string {
+  return VALUE_LABELS[field]?.[value] ?? value;
+}
