@@ -59,7 +59,15 @@ test('Administration : création d’un établissement, chaque message français
   await expectFieldError(form, 'Modalité de tarification', 'La modalité de tarification est obligatoire');
 
   // Wrong values: each rule's own message.
-  await form.getByLabel('Entité légale').selectOption({ label: 'Les Petits Pas Rhône — Association Les Petits Pas' });
+  // The legal entity is searched on the server (an ADMIN may have thousands) and picked by a click.
+  const legalEntityPicker = form.getByRole('combobox', { name: 'Entité légale', exact: true });
+  await legalEntityPicker.fill('Rhône');
+  await form
+    .getByRole('option')
+    .filter({ hasText: 'Les Petits Pas Rhône' })
+    .filter({ hasText: 'Association Les Petits Pas' })
+    .click();
+  assert.equal(await legalEntityPicker.inputValue(), 'Les Petits Pas Rhône', 'le choix est affiché');
   await form.getByLabel('Nom de l’établissement').fill('Crèche Les Papillons');
   await form.getByLabel('Adresse').fill('3 rue de la République');
   await form.getByLabel('Téléphone').fill('04 72 00 00 00');
@@ -187,7 +195,9 @@ test('Administration : un DIRECTOR choisit parmi les entités légales de ses é
   // DESIGN §3: a DIRECTOR creates among the legal entities of its own establishments.
   await openFromNav(page, 'Établissements', 'Administration');
   await page.getByRole('link', { name: 'Nouvel établissement' }).click();
-  const legalEntity = page.getByLabel('Entité légale');
+  // On the form, not the list's « Entité légale » filter still shown while the page changes.
+  await expectPath(page, '/admins/establishments/create');
+  const legalEntity = page.getByRole('form', { name: 'Nouvel établissement' }).getByLabel('Entité légale');
   await legalEntity.locator('option', { hasText: 'Les Petits Pas Île-de-France' }).waitFor({ state: 'attached' });
   assert.deepEqual(await legalEntity.locator('option').allTextContents(), [
     'Choisir une entité légale',
@@ -238,7 +248,14 @@ test('Administration : un ADMIN crée un client puis son entité légale, chaque
   await expectFieldError(dialog, 'SIREN', 'Le SIREN doit contenir 9 chiffres');
   await expectFieldError(dialog, 'Type de gestion', 'Veuillez sélectionner un type de gestion');
 
-  await dialog.getByLabel('Client').selectOption({ label: 'Crèches des Collines' });
+  // Keyboard only: typed text searched on the server, Enter picks the active option.
+  const clientPicker = dialog.getByRole('combobox', { name: 'Client', exact: true });
+  await clientPicker.fill('Collines');
+  await dialog.getByRole('option', { name: /Crèches des Collines/ }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 1);
+  await clientPicker.press('Enter');
+  assert.equal(await clientPicker.inputValue(), 'Crèches des Collines', 'le choix est affiché');
+  assert.equal(await clientPicker.getAttribute('aria-expanded'), 'false');
   await dialog.getByLabel('Nom de l’entité légale').fill('Collines Petite Enfance');
   await dialog.getByLabel('Adresse', { exact: true }).fill('2 place du Marché');
   await dialog.getByLabel('Ville').fill('Annecy');

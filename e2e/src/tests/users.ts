@@ -1,6 +1,18 @@
 import assert from 'node:assert/strict';
+import type { Locator } from 'playwright-core';
 import { test } from '../harness.ts';
 import { ACCOUNTS, expectToast, signIn, openFromNav } from '../helpers.ts';
+
+/** With the keyboard, the first establishment of the searchable list (after « Aucun établissement »). */
+async function pickFirstEstablishment(dialog: Locator) {
+  const picker = dialog.getByRole('combobox', { name: 'Établissement', exact: true });
+  await picker.press('ArrowDown');
+  await dialog.getByRole('option').nth(1).waitFor();
+  await picker.press('ArrowDown');
+  await picker.press('Enter');
+  assert.equal(await picker.getAttribute('aria-expanded'), 'false');
+  assert.notEqual(await picker.inputValue(), '', 'l’établissement choisi est affiché');
+}
 
 test('ADMIN : messages français, création puis suppression d’un utilisateur', async ({ page, mailbox }) => {
   await signIn(page, mailbox, ACCOUNTS.admin.email);
@@ -19,7 +31,7 @@ test('ADMIN : messages français, création puis suppression d’un utilisateur'
   // The server's own per-field message, under the field.
   await dialog.getByText('Veuillez sélectionner un client').waitFor();
 
-  await dialog.getByLabel('Établissement', { exact: true }).selectOption({ index: 1 });
+  await pickFirstEstablishment(dialog);
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expectToast(page, 'existe déjà');
   assert.equal(await dialog.getByLabel('Prénom').inputValue(), 'Zoé', 'rien de ce qui est saisi n’est perdu');
@@ -56,7 +68,7 @@ test('CLIENT_MASTER : ses seuls utilisateurs, pas de rôle Administrateur, créa
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await dialog.getByText('Veuillez saisir un email valide').waitFor();
   await dialog.getByLabel('Adresse e-mail').fill('leon.martin@example.fr');
-  await dialog.getByLabel('Établissement', { exact: true }).selectOption({ index: 1 });
+  await pickFirstEstablishment(dialog);
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expectToast(page, 'Utilisateur créé.');
   await page.getByRole('cell', { name: 'leon.martin@example.fr', exact: true }).waitFor();

@@ -1,43 +1,42 @@
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
-import { userHasPermission, type PermissionHolder } from '@qc/shared/permissions';
+import type { LegalEntity } from '@qc/shared/legal-entities/schemas';
 import { useQuery } from '@tanstack/react-query';
+import { PICKER_PAGE_SIZE, type SearchPickerSource } from '@/components/ui/search-picker-data.ts';
 import { orpc } from '@/lib/api-client.ts';
 
 /** `clientName` tells apart the legal entities of several clients (an ADMIN's choice). */
 export type Option = { value: string; label: string; clientId: string; clientName?: string };
 
-/** GET /clients: the clients an ADMIN filters by or creates for (first 200, by name). */
-export function useClientOptions(options: { enabled: boolean }) {
-  return useQuery({
-    ...orpc.clients.list.queryOptions({ input: { pageSize: MAX_PAGE_SIZE } }),
-    enabled: options.enabled,
-    select: (data): Option[] =>
-      data.items.map((client) => ({ value: client.id, label: client.name, clientId: client.id })),
-  });
+/**
+ * The legal entities whoever has legal-entity:read picks from, searched on the
+ * server (an ADMIN may see thousands): GET /legal-entities?search= (of one
+ * client when given), and GET /legal-entities/{id} for the chosen one.
+ */
+export function getLegalEntitySource(options: { clientId?: string | undefined; showClient: boolean }) {
+  const source: SearchPickerSource<LegalEntity> = {
+    search: (search) =>
+      orpc.legalEntities.list.queryOptions({
+        input: { clientId: options.clientId || undefined, search: search || undefined, pageSize: PICKER_PAGE_SIZE },
+      }),
+    getById: (id) => orpc.legalEntities.get.queryOptions({ input: { id } }),
+    toOption: (entity) => ({
+      value: entity.id,
+      label: entity.name,
+      description: options.showClient ? `${entity.clientName} · ${entity.city}` : entity.city,
+    }),
+  };
+  return source;
 }
 
 /**
- * The legal entities the caller may pick. With legal-entity:read, GET /legal-entities
- * (of one client when given); a DIRECTOR has no legal-entity:read, so DESIGN §3's
- * « legal entities of the establishments already in its scope » come from its
- * establishments (GET /establishments), one option per legal entity.
+ * A DIRECTOR has no legal-entity:read: DESIGN §3's « legal entities of the
+ * establishments already in its scope » come from its establishments
+ * (GET /establishments), one option per legal entity: a short list, kept native.
  */
-export function useLegalEntityOptions(user: PermissionHolder, clientId?: string) {
-  const canReadLegalEntities = userHasPermission(user, 'legal-entity:read');
-  const fromLegalEntities = useQuery({
-    ...orpc.legalEntities.list.queryOptions({ input: { clientId: clientId || undefined, pageSize: MAX_PAGE_SIZE } }),
-    enabled: canReadLegalEntities,
-    select: (data): Option[] =>
-      data.items.map((entity) => ({
-        value: entity.id,
-        label: entity.name,
-        clientId: entity.clientId,
-        clientName: entity.clientName,
-      })),
-  });
-  const fromEstablishments = useQuery({
+export function useOwnLegalEntityOptions(options: { enabled: boolean }) {
+  return useQuery({
     ...orpc.establishments.list.queryOptions({ input: { pageSize: MAX_PAGE_SIZE } }),
-    enabled: !canReadLegalEntities,
+    enabled: options.enabled,
     select: (data): Option[] => {
       const byId = new Map<string, Option>();
       for (const item of data.items) {
@@ -51,5 +50,4 @@ export function useLegalEntityOptions(user: PermissionHolder, clientId?: string)
       return [...byId.values()].sort((a, b) => a.label.localeCompare(b.label, 'fr'));
     },
   });
-  return canReadLegalEntities ? fromLegalEntities : fromEstablishments;
 }

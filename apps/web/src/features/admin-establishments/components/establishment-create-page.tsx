@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { notify } from '@/lib/toast.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { useLegalEntityOptions } from '../api/get-filter-options.ts';
 import { EstablishmentForm } from './establishment-form.tsx';
 import { LegalEntitySelect } from './legal-entity-select.tsx';
 
@@ -12,7 +11,6 @@ import { LegalEntitySelect } from './legal-entity-select.tsx';
 export function EstablishmentCreatePage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const legalEntities = useLegalEntityOptions(user);
   const isAdmin = userHasRole(user, 'ADMIN');
 
   return (
@@ -35,14 +33,7 @@ export function EstablishmentCreatePage() {
         <CardContent className="pt-5">
           <EstablishmentForm
             renderLegalEntity={({ value, onChange, error }) => (
-              <LegalEntitySelect
-                value={value}
-                onChange={onChange}
-                error={error}
-                options={legalEntities.data}
-                isLoading={legalEntities.isPending}
-                showClient={isAdmin}
-              />
+              <LegalEntitySelect user={user} value={value} onChange={onChange} error={error} />
             )}
             cancel={
               <Button variant="outline" asChild>

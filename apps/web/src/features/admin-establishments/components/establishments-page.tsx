@@ -3,13 +3,16 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
+import { ClientPicker } from '@/components/admin/client-picker.tsx';
 import { PagedList } from '@/components/admin/paged-list.tsx';
 import { SearchBox } from '@/components/admin/search-box.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FilterField } from '@/components/ui/filter-field.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { ESTABLISHMENTS_PAGE_SIZE, useEstablishments, type EstablishmentsSearch } from '../api/get-establishments.ts';
-import { useClientOptions, useLegalEntityOptions } from '../api/get-filter-options.ts';
+import { useOwnLegalEntityOptions } from '../api/get-filter-options.ts';
 import { EstablishmentsTable } from './establishments-table.tsx';
+import { LegalEntityPicker } from './legal-entity-picker.tsx';
 
 /** /admins/establishments/: search, filters, order and page in the URL; the server searches, filters, sorts and pages. */
 export function EstablishmentsPage({ search }: { search: EstablishmentsSearch }) {
@@ -19,8 +22,9 @@ export function EstablishmentsPage({ search }: { search: EstablishmentsSearch })
   const canManage = userHasPermission(user, 'establishment:manage');
   const canDelete = userHasPermission(user, 'establishment:delete');
   const query = useEstablishments(search);
-  const clients = useClientOptions({ enabled: isAdmin });
-  const legalEntities = useLegalEntityOptions(user, search.clientId);
+  // Searched on the server with legal-entity:read; a DIRECTOR's few come from its establishments.
+  const canSearchLegalEntities = userHasPermission(user, 'legal-entity:read');
+  const ownLegalEntities = useOwnLegalEntityOptions({ enabled: !canSearchLegalEntities });
   const page = search.page ?? 1;
   const hasFilter = Boolean(search.clientId || search.legalEntityId || search.search);
 
@@ -57,21 +61,39 @@ export function EstablishmentsPage({ search }: { search: EstablishmentsSearch })
           placeholder="Rechercher par nom ou ville…"
         />
         {isAdmin ? (
-          <FilterSelect
-            label="Client"
-            value={search.clientId}
-            options={clients.data ?? []}
-            allLabel="Tous les clients"
-            onChange={(clientId) => update({ clientId, legalEntityId: undefined })}
-          />
+          <FilterField label="Client">
+            {(id) => (
+              <ClientPicker
+                id={id}
+                value={search.clientId ?? ''}
+                emptyOption="Tous les clients"
+                onChange={(clientId) => update({ clientId: clientId || undefined, legalEntityId: undefined })}
+              />
+            )}
+          </FilterField>
         ) : null}
-        <FilterSelect
-          label="Entité légale"
-          value={search.legalEntityId}
-          options={legalEntities.data ?? []}
-          allLabel="Toutes les entités légales"
-          onChange={(legalEntityId) => update({ legalEntityId })}
-        />
+        {canSearchLegalEntities ? (
+          <FilterField label="Entité légale">
+            {(id) => (
+              <LegalEntityPicker
+                id={id}
+                value={search.legalEntityId ?? ''}
+                clientId={search.clientId}
+                showClient={isAdmin && !search.clientId}
+                emptyOption="Toutes les entités légales"
+                onChange={(legalEntityId) => update({ legalEntityId: legalEntityId || undefined })}
+              />
+            )}
+          </FilterField>
+        ) : (
+          <FilterSelect
+            label="Entité légale"
+            value={search.legalEntityId}
+            options={ownLegalEntities.data ?? []}
+            allLabel="Toutes les entités légales"
+            onChange={(legalEntityId) => update({ legalEntityId })}
+          />
+        )}
         {hasFilter ? (
           <Button
             variant="outline"

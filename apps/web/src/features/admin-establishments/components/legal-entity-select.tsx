@@ -1,40 +1,58 @@
+import { userHasPermission, userHasRole, type PermissionHolder } from '@qc/shared/permissions';
 import { Field } from '@/components/ui/field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import type { Option } from '../api/get-filter-options.ts';
+import { useOwnLegalEntityOptions } from '../api/get-filter-options.ts';
+import { LegalEntityPicker } from './legal-entity-picker.tsx';
+
+const FIELD_ID = 'establishment-legalEntityId';
 
 type LegalEntitySelectProps = {
+  user: PermissionHolder;
   value: string;
   onChange: (value: string) => void;
-  options: Option[] | undefined;
-  isLoading: boolean;
-  showClient: boolean;
   error: string | undefined;
 };
 
-/** The legal entity of a new establishment; it gives the client (DESIGN §3). */
-export function LegalEntitySelect({ value, onChange, options, isLoading, showClient, error }: LegalEntitySelectProps) {
+/**
+ * The legal entity of a new establishment; it gives the client (DESIGN §3).
+ * Searched on the server with legal-entity:read; a DIRECTOR's few, those of its
+ * establishments, in a native select.
+ */
+export function LegalEntitySelect({ user, value, onChange, error }: LegalEntitySelectProps) {
+  const canSearch = userHasPermission(user, 'legal-entity:read');
+  const own = useOwnLegalEntityOptions({ enabled: !canSearch });
+  const describedBy = error ? `${FIELD_ID}-error` : undefined;
+  const hint =
+    !canSearch && own.data?.length === 0 ? 'Aucune entité légale disponible : créez-en une d’abord.' : undefined;
+
   return (
-    <Field
-      id="establishment-legalEntityId"
-      label="Entité légale"
-      error={error}
-      hint={options && options.length === 0 ? 'Aucune entité légale disponible : créez-en une d’abord.' : undefined}
-    >
-      <NativeSelect
-        id="establishment-legalEntityId"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? 'establishment-legalEntityId-error' : undefined}
-        disabled={isLoading}
-      >
-        <option value="">{isLoading ? 'Chargement…' : 'Choisir une entité légale'}</option>
-        {(options ?? []).map((option) => (
-          <option key={option.value} value={option.value}>
-            {showClient && option.clientName ? `${option.label} — ${option.clientName}` : option.label}
-          </option>
-        ))}
-      </NativeSelect>
+    <Field id={FIELD_ID} label="Entité légale" error={error} hint={hint}>
+      {canSearch ? (
+        <LegalEntityPicker
+          id={FIELD_ID}
+          value={value}
+          onChange={(legalEntityId) => onChange(legalEntityId)}
+          showClient={userHasRole(user, 'ADMIN')}
+          invalid={Boolean(error)}
+          describedBy={describedBy}
+        />
+      ) : (
+        <NativeSelect
+          id={FIELD_ID}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          disabled={own.isPending}
+        >
+          <option value="">{own.isPending ? 'Chargement…' : 'Choisir une entité légale'}</option>
+          {(own.data ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
     </Field>
   );
 }

@@ -2,12 +2,12 @@ import { userHasPermission, userHasRole } from '@qc/shared/permissions';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
-import { FilterSelect } from '@/components/ui/filter-select.tsx';
+import { ClientPicker } from '@/components/admin/client-picker.tsx';
 import { PagedList } from '@/components/admin/paged-list.tsx';
 import { SearchBox } from '@/components/admin/search-box.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FilterField } from '@/components/ui/filter-field.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { useClientOptions } from '../api/get-client-options.ts';
 import { LEGAL_ENTITIES_PAGE_SIZE, useLegalEntities, type LegalEntitiesSearch } from '../api/get-legal-entities.ts';
 import { LegalEntitiesTable } from './legal-entities-table.tsx';
 import { LegalEntityFormDialog } from './legal-entity-form-dialog.tsx';
@@ -22,7 +22,6 @@ export function LegalEntitiesPage({ search }: { search: LegalEntitiesSearch }) {
   const ownClient = user.clientId ? { id: user.clientId, name: user.clientName ?? '' } : null;
   // Only whoever manages a whole client adds to it: an ADMIN, or a CLIENT_MASTER for its own.
   const canCreate = canManage && (isAdmin || Boolean(ownClient));
-  const clients = useClientOptions({ enabled: isAdmin });
   const query = useLegalEntities(search);
   const page = search.page ?? 1;
 
@@ -61,13 +60,16 @@ export function LegalEntitiesPage({ search }: { search: LegalEntitiesSearch }) {
           placeholder="Nom, ville ou SIREN…"
         />
         {isAdmin ? (
-          <FilterSelect
-            label="Client"
-            value={search.clientId}
-            options={clients.data ?? []}
-            allLabel="Tous les clients"
-            onChange={(clientId) => update({ clientId })}
-          />
+          <FilterField label="Client">
+            {(id) => (
+              <ClientPicker
+                id={id}
+                value={search.clientId ?? ''}
+                emptyOption="Tous les clients"
+                onChange={(clientId) => update({ clientId: clientId || undefined })}
+              />
+            )}
+          </FilterField>
         ) : null}
         {query.isFetching && !query.isPending ? (
           <span className="text-xs text-muted-foreground" role="status">

@@ -4,6 +4,7 @@ import {
   type LegalEntity,
 } from '@qc/shared/legal-entities/schemas';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { ClientPicker } from '@/components/admin/client-picker.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -16,11 +17,9 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { getSchemaFieldErrors } from '@/lib/validation.ts';
-import { useClientOptions } from '../api/get-client-options.ts';
 import { useCreateLegalEntity, useUpdateLegalEntity } from '../api/legal-entity-mutations.ts';
 import { LegalEntityFields, type LegalEntityValues } from './legal-entity-fields.tsx';
 
@@ -56,7 +55,6 @@ export function LegalEntityFormDialog({
   const [values, setValues] = useState(() => toValues(legalEntity, ownClient?.id ?? ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isChoosingClient = canChooseClient && !legalEntity;
-  const clients = useClientOptions({ enabled: isOpen && isChoosingClient });
   const create = useCreateLegalEntity();
   const update = useUpdateLegalEntity();
   const isPending = create.isPending || update.isPending;
@@ -97,20 +95,13 @@ export function LegalEntityFormDialog({
 
   const client = isChoosingClient ? (
     <Field id="legal-entity-clientId" label="Client" error={errors.clientId}>
-      <NativeSelect
+      <ClientPicker
         id="legal-entity-clientId"
         value={values.clientId}
-        onChange={(event) => setValues({ ...values, clientId: event.target.value })}
-        aria-invalid={Boolean(errors.clientId)}
-        aria-describedby={errors.clientId ? 'legal-entity-clientId-error' : undefined}
-      >
-        <option value="">{clients.isPending ? 'Chargement…' : 'Choisir un client'}</option>
-        {(clients.data ?? []).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+        onChange={(clientId) => setValues((previous) => ({ ...previous, clientId }))}
+        invalid={Boolean(errors.clientId)}
+        describedBy={errors.clientId ? 'legal-entity-clientId-error' : undefined}
+      />
     </Field>
   ) : (
     <Field id="legal-entity-clientId" label="Client" error={errors.clientId}>

@@ -1,27 +1,26 @@
+import { ClientPicker } from '@/components/admin/client-picker.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { useOwnerClients } from '../api/get-clients.ts';
 
 type OwnerFieldProps = { value: string; onChange: (clientId: string) => void; error?: string | undefined };
 
-/** ADMIN only: who owns the new item; '' = the shared library, seen by every client. */
+/** ADMIN only: who owns the new item, searched among every client; '' = the shared library, seen by every client. */
 export function OwnerField({ value, onChange, error }: OwnerFieldProps) {
-  const clients = useOwnerClients({ enabled: true });
   return (
     <Field
       id="clientId"
       label="Propriétaire"
-      error={error ?? (clients.isError ? 'Impossible de charger les clients.' : undefined)}
+      error={error}
       hint="La bibliothèque partagée est visible par tous les clients."
     >
-      <NativeSelect id="clientId" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Bibliothèque partagée</option>
-        {(clients.data?.items ?? []).map((client) => (
-          <option key={client.id} value={client.id}>
-            {client.name}
-          </option>
-        ))}
-      </NativeSelect>
+      <ClientPicker
+        id="clientId"
+        label="Propriétaire"
+        value={value}
+        emptyOption="Bibliothèque partagée"
+        onChange={(clientId) => onChange(clientId)}
+        invalid={Boolean(error)}
+        describedBy={error ? 'clientId-error' : undefined}
+      />
     </Field>
   );
 }

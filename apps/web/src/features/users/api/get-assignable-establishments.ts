@@ -1,22 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
+import type { Establishment } from '@qc/shared/establishments/schemas';
+import { PICKER_PAGE_SIZE, type SearchPickerSource } from '@/components/ui/search-picker-data.ts';
 import { orpc } from '@/lib/api-client.ts';
 
 /**
- * The establishments a user may be attached to: the chosen client's
- * (GET /clients/{clientId}/establishments) when a client is chosen, else the
- * caller's own list (GET /establishments/user/{self}).
+ * The establishments a user may be attached to, searched on the server (an
+ * ADMIN may see thousands): the chosen client's (GET /clients/{clientId}/establishments)
+ * when a client is chosen, else the caller's own list (GET /establishments/user/{self});
+ * GET /establishments/{id} names the chosen one.
  */
-export function useAssignableEstablishments(options: { userId: string; clientId: string }) {
-  const forClient = useQuery({
-    ...orpc.establishments.listForClient.queryOptions({
-      input: { clientId: options.clientId, pageSize: MAX_PAGE_SIZE },
+export function getAssignableEstablishmentSource(options: { userId: string; clientId: string; showClient: boolean }) {
+  const source: SearchPickerSource<Establishment> = {
+    search: (search) => {
+      const list = { search: search || undefined, pageSize: PICKER_PAGE_SIZE };
+      return options.clientId
+        ? orpc.establishments.listForClient.queryOptions({ input: { clientId: options.clientId, ...list } })
+        : orpc.establishments.listForUser.queryOptions({ input: { userId: options.userId, ...list } });
+    },
+    getById: (id) => orpc.establishments.get.queryOptions({ input: { id } }),
+    toOption: (establishment) => ({
+      value: establishment.id,
+      label: establishment.name,
+      description: options.showClient ? `${establishment.clientName} · ${establishment.city}` : establishment.city,
     }),
-    enabled: Boolean(options.clientId),
-  });
-  const forUser = useQuery({
-    ...orpc.establishments.listForUser.queryOptions({ input: { userId: options.userId, pageSize: MAX_PAGE_SIZE } }),
-    enabled: !options.clientId,
-  });
-  return options.clientId ? forClient : forUser;
+  };
+  return source;
 }

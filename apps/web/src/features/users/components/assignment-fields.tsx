@@ -1,7 +1,7 @@
+import { ClientPicker } from '@/components/admin/client-picker.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { useAssignableEstablishments } from '../api/get-assignable-establishments.ts';
-import { useClients } from '../api/get-clients.ts';
+import { SearchPicker } from '@/components/ui/search-picker.tsx';
+import { getAssignableEstablishmentSource } from '../api/get-assignable-establishments.ts';
 import type { UserFormValues } from './user-form-fields.tsx';
 
 type AssignmentFieldsProps = {
@@ -10,11 +10,11 @@ type AssignmentFieldsProps = {
   onChange: (values: UserFormValues) => void;
   currentUserId: string;
   isAdmin: boolean;
-  /** The edited user's establishment, shown even when outside the loaded list. */
+  /** The edited user's establishment, named even when outside the caller's list. */
   initialEstablishment?: { id: string; name: string } | null;
 };
 
-/** Client (ADMIN only) and establishment of a user, among the establishments the caller sees. */
+/** Client (ADMIN only) and establishment of a user, searched on the server among what the caller sees. */
 export function AssignmentFields({
   values,
   errors,
@@ -23,66 +23,48 @@ export function AssignmentFields({
   isAdmin,
   initialEstablishment,
 }: AssignmentFieldsProps) {
-  const { data, isPending, isError } = useAssignableEstablishments({
+  const establishmentSource = getAssignableEstablishmentSource({
     userId: currentUserId,
     clientId: values.clientId,
+    showClient: isAdmin && !values.clientId,
   });
-  const clientsQuery = useClients({ enabled: isAdmin });
-  const establishments = data?.items ?? [];
-  const clients = clientsQuery.data?.items ?? [];
-  const visibleEstablishments = values.clientId
-    ? establishments.filter((item) => item.clientId === values.clientId)
-    : establishments;
-  const hint = isPending ? 'Chargement…' : isError ? 'Impossible de charger la liste.' : undefined;
+  const describedBy = (name: string) => (errors[name] ? `user-${name}-error` : undefined);
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       {isAdmin ? (
-        <Field
-          id="user-clientId"
-          label="Client"
-          error={errors.clientId}
-          hint={clientsQuery.isError ? 'Impossible de charger les clients.' : undefined}
-        >
-          <NativeSelect
+        <Field id="user-clientId" label="Client" error={errors.clientId}>
+          <ClientPicker
             id="user-clientId"
             value={values.clientId}
-            onChange={(event) => onChange({ ...values, clientId: event.target.value, establishmentId: '' })}
-            aria-invalid={Boolean(errors.clientId)}
-          >
-            <option value="">Aucun client</option>
-            {clients.map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
-          </NativeSelect>
+            emptyOption="Aucun client"
+            onChange={(clientId) => onChange({ ...values, clientId, establishmentId: '' })}
+            invalid={Boolean(errors.clientId)}
+            describedBy={describedBy('clientId')}
+          />
         </Field>
       ) : null}
-      <Field id="user-establishmentId" label="Établissement" error={errors.establishmentId} hint={hint}>
-        <NativeSelect
+      <Field id="user-establishmentId" label="Établissement" error={errors.establishmentId}>
+        <SearchPicker
           id="user-establishmentId"
+          label="Établissement"
           value={values.establishmentId}
-          onChange={(event) => {
-            const establishment = establishments.find((item) => item.id === event.target.value);
+          source={establishmentSource}
+          emptyOption="Aucun établissement"
+          fallbackOption={
+            initialEstablishment ? { value: initialEstablishment.id, label: initialEstablishment.name } : null
+          }
+          onChange={(establishmentId, establishment) =>
             onChange({
               ...values,
-              establishmentId: event.target.value,
+              establishmentId,
+              // An ADMIN's establishment brings its client.
               clientId: isAdmin && establishment ? establishment.clientId : values.clientId,
-            });
-          }}
-          aria-invalid={Boolean(errors.establishmentId)}
-        >
-          <option value="">Aucun établissement</option>
-          {initialEstablishment && !visibleEstablishments.some((item) => item.id === initialEstablishment.id) ? (
-            <option value={initialEstablishment.id}>{initialEstablishment.name}</option>
-          ) : null}
-          {visibleEstablishments.map((establishment) => (
-            <option key={establishment.id} value={establishment.id}>
-              {establishment.name} ({establishment.city})
-            </option>
-          ))}
-        </NativeSelect>
+            })
+          }
+          invalid={Boolean(errors.establishmentId)}
+          describedBy={describedBy('establishmentId')}
+        />
       </Field>
     </div>
   );
