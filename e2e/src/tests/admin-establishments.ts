@@ -339,3 +339,53 @@ test('Administration : modifier un établissement, un refus du serveur ne perd r
   await expectToast(page, 'Impossible de supprimer cet établissement');
   await page.getByRole('cell', { name: 'Crèche Les Lucioles', exact: true }).waitFor();
 });
+
+test('Administration : au-delà des 200 premiers clients, un ADMIN trouve le sien en le cherchant au clavier, et le filtre rechargé le nomme encore', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  // 205 clients sorted after the demo's: the last one is beyond any first page of 200.
+  const created: Array<{ id: string; name: string }> = [];
+  for (let start = 1; start <= 205; start += 15) {
+    const batch = Array.from({ length: Math.min(15, 206 - start) }, (_, offset) => start + offset);
+    created.push(
+      ...(await Promise.all(
+        batch.map((rank) =>
+          api<{ id: string; name: string }>(page, 'POST', '/clients', {
+            name: `Zénith Petite Enfance ${String(rank).padStart(3, '0')}`,
+            email: `zenith-${rank}@example.fr`,
+            phone: '01 00 00 00 00',
+          }),
+        ),
+      )),
+    );
+  }
+  const last = created.find((client) => client.name === 'Zénith Petite Enfance 205')!;
+
+  await page.goto('/admins/establishments/');
+  const clientFilter = page.getByRole('combobox', { name: 'Client', exact: true });
+  await clientFilter.press('ArrowDown');
+  await page.getByText(/^20 sur \d+ : affinez la recherche\.$/).waitFor();
+  assert.equal(await page.getByRole('option').filter({ hasText: last.name }).count(), 0, 'pas dans la première page');
+
+  await clientFilter.fill('enfance 205');
+  await page.getByRole('option').filter({ hasText: last.name }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 1);
+  await clientFilter.press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('clientId') === last.id);
+  await page.getByText('Aucun établissement trouvé').waitFor();
+  assert.equal(await clientFilter.inputValue(), last.name);
+
+  // Reloaded from its address, the filter still names the client (asked by its id).
+  await page.reload();
+  await page.getByText('Aucun établissement trouvé').waitFor();
+  await page.waitForFunction(
+    (name) =>
+      Array.from(document.querySelectorAll<HTMLInputElement>('input[role=combobox]')).some(
+        (input) => input.value === name,
+      ),
+    last.name,
+  );
+  assert.equal(await page.getByRole('combobox', { name: 'Client', exact: true }).inputValue(), last.name);
+});
