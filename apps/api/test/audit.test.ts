@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';
 import { createTestContext, type TestContext } from './support/app.ts';
 import { createTenants, type Tenants } from './support/fixtures.ts';
@@ -28,6 +29,16 @@ describe('author of an audit entry', () => {
     }
     const categories = await t.request('GET', '/api/v1/audit?entity=category&pageSize=1', { cookie: admin });
     expect(categories.body.items[0]).toMatchObject({ actorName: 'Système' });
+  });
+
+  it("reads 'Système' for the demo tenant seeded at start-up, and the director's name for the demo evaluations", async () => {
+    await seedDemo(t.db);
+    const entities = await t.request('GET', '/api/v1/audit?entity=legal-entity&pageSize=50', { cookie: admin });
+    const seeded = entities.body.items.find((entry: any) => entry.after?.name === 'Les Petits Pas Île-de-France');
+    expect(seeded).toMatchObject({ action: 'create', actorId: null, actorName: 'Système' });
+    const evaluations = await t.request('GET', '/api/v1/audit?entity=evaluation&pageSize=1', { cookie: admin });
+    expect(evaluations.body.items[0]).toMatchObject({ actorName: 'Claire Martin' });
+    expect(evaluations.body.items[0].actorId).not.toBeNull();
   });
 
   it("reads 'Utilisateur supprimé' once a user author is deleted, and keeps no label for it", async () => {

@@ -1,5 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Role } from '@qc/shared/enums';
+import { recordAudit } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import {
   agreements,
@@ -10,6 +11,7 @@ import {
   legalEntities,
   user,
 } from '../db/schema.ts';
+import { SYSTEM_ACTOR_ID } from '../scope/actor.ts';
 import { seedDemoEvaluations } from './demo-evaluations.ts';
 import { DEMO_CLIENT, DEMO_ESTABLISHMENTS, DEMO_LEGAL_ENTITIES, DEMO_MEMBERS, DEMO_USERS } from './demo-data.ts';
 
@@ -45,6 +47,10 @@ export async function seedDemo(db: Database): Promise<void> {
   const { userIds, establishmentIds, memberIdsByEstablishment } = await db.transaction(async (tx) => {
     const [client] = await tx.insert(clients).values(DEMO_CLIENT).returning();
     if (!client) throw new Error('seed: client');
+    // The audit trail shows the demo as written by the product itself ('Système').
+    const audit = (entity: string, row: { id: string }, clientId: string | null = client.id) =>
+      recordAudit(tx, { actorId: SYSTEM_ACTOR_ID, clientId, entity, entityId: row.id, action: 'create', after: row });
+    await audit('client', client);
     const legalEntityIds = new Map<string, string>();
     for (const { key, ...values } of DEMO_LEGAL_ENTITIES) {
       const [row] = await tx
@@ -52,6 +58,7 @@ export async function seedDemo(db: Database): Promise<void> {
         .values({ ...values, clientId: client.id })
         .returning();
       legalEntityIds.set(key, row!.id);
+      await audit('legal-entity', row!);
     }
     const establishmentIds = new Map<string, string>();
     for (const { key, legalEntity, ...values } of DEMO_ESTABLISHMENTS) {
@@ -65,13 +72,18 @@ export async function seedDemo(db: Database): Promise<void> {
         })
         .returning();
       establishmentIds.set(key, row!.id);
-      await tx.insert(agreements).values({
-        establishmentId: row!.id,
-        number: `AGR-${values.postalCode}-${establishmentIds.size}`,
-        requestDate: '2024-01-15',
-        agreementDate: '2024-03-01',
-        status: 'ACTIVE',
-      });
+      await audit('establishment', row!);
+      const [agreement] = await tx
+        .insert(agreements)
+        .values({
+          establishmentId: row!.id,
+          number: `AGR-${values.postalCode}-${establishmentIds.size}`,
+          requestDate: '2024-01-15',
+          agreementDate: '2024-03-01',
+          status: 'ACTIVE',
+        })
+        .returning();
+      await audit('agreement', agreement!);
     }
     const userIds = new Map<string, string>();
     for (const demoUser of DEMO_USERS) {
@@ -89,6 +101,7 @@ export async function seedDemo(db: Database): Promise<void> {
         })
         .returning();
       userIds.set(demoUser.key, row!.id);
+      await audit('user', row!, row!.clientId);
     }
     const memberIdsByEstablishment = new Map<string, string[]>();
     for (const member of DEMO_MEMBERS) {
@@ -103,10 +116,13 @@ export async function seedDemo(db: Database): Promise<void> {
           qualifications: member.qualifications,
         })
         .returning();
+      await audit('effective-member', row!);
       for (const key of member.establishments) {
-        await tx
+        const [link] = await tx
           .insert(establishmentMembers)
-          .values({ establishmentId: establishmentIds.get(key)!, effectiveMemberId: row!.id });
+          .values({ establishmentId: establishmentIds.get(key)!, effectiveMemberId: row!.id })
+          .returning();
+        await audit('establishment-member', link!);
         memberIdsByEstablishment.set(key, [...(memberIdsByEstablishment.get(key) ?? []), row!.id]);
       }
     }
