@@ -18,6 +18,7 @@ import './tests/admin-members-documents.ts';
 import './tests/admin-establishments.ts';
 import './tests/library.ts';
 import './tests/live.ts';
+import './tests/audit.ts';
 import './tests/screenshot.ts';
 
 const chromiumPath = findChromium();

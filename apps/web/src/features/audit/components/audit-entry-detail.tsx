@@ -48,7 +48,7 @@ export function AuditEntryDetail({ entry, showHistoryLink }: AuditEntryDetailPro
                 {change.before && change.after ? (
                   <>
                     <ArrowRight aria-hidden className="size-3.5 shrink-0 self-center text-muted-foreground" />
-                    <span className="sr-only">devient</span>
+                    <span className="sr-only"> devient </span>
                   </>
                 ) : null}
                 {change.after ? <Value value={change.after} className="font-medium" /> : null}

@@ -43,7 +43,7 @@ export function AuditFilters({ search, onChange }: AuditFiltersProps) {
           <Button
             variant="ghost"
             size="sm"
-            className="self-end"
+            className="self-start sm:mt-5"
             onClick={() => onChange({ entity: undefined, entityId: undefined, from: undefined, to: undefined })}
           >
             Effacer les filtres

@@ -57,12 +57,16 @@ export function AuditTable({ entries, isFilteredOnOneRecord }: AuditTableProps) 
                 <TableCell className="hidden md:table-cell">
                   <Badge variant={ACTION_VARIANTS[entry.action]}>{action}</Badge>
                 </TableCell>
-                <TableCell className="max-w-64 min-w-0">
+                <TableCell>
                   <div className="font-medium">
                     {getEntityLabel(entry.entity)}
                     <span className="font-normal text-muted-foreground md:hidden"> · {action}</span>
                   </div>
-                  {subject ? <div className="truncate text-xs text-muted-foreground">{subject}</div> : null}
+                  {subject ? (
+                    <div className="max-w-36 truncate text-xs text-muted-foreground sm:max-w-64" title={subject}>
+                      {subject}
+                    </div>
+                  ) : null}
                 </TableCell>
                 <TableCell className="text-right">
                   <Button

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { test } from '../harness.ts';
+import { ACCOUNTS, expectPath, expectToast, MESSAGES, openFromNav, signIn } from '../helpers.ts';
+
+/** Calls the API with the browser's session, from the app's own origin. */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(`${origin}/api/v1${path}`, {
+    method,
+    headers: { origin },
+    ...(data === undefined ? {} : { data }),
+  });
+  assert.ok(response.ok(), `${method} ${path} : ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const OLD_NAME = 'Crèches du Vieux-Port';
+const NEW_NAME = 'Crèches du Vieux-Port et des Calanques';
+
+test('Journal d’audit : un ADMIN renomme une entité légale depuis son écran et retrouve l’ancien et le nouveau nom dans le journal filtré sur les entités légales', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  const clients = await api<{ items: Array<{ id: string }> }>(page, 'GET', '/clients');
+  await api(page, 'POST', '/legal-entities', {
+    clientId: clients.items[0]!.id,
+    name: OLD_NAME,
+    addressLine: '4 quai du Port',
+    city: 'Marseille',
+    postalCode: '13002',
+    email: 'siege@vieux-port.example.fr',
+    siren: '823456781',
+    managementType: 'ASSOCIATION',
+  });
+
+  await openFromNav(page, 'Entités légales', 'Administration');
+  await page.getByRole('searchbox', { name: 'Rechercher une entité légale' }).fill('Vieux-Port');
+  await page.getByRole('button', { name: `Modifier ${OLD_NAME}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nom de l’entité légale').fill(NEW_NAME);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectToast(page, 'Entité légale modifiée.');
+
+  await openFromNav(page, 'Journal d’audit', 'Administration');
+  await expectPath(page, '/admins/audit');
+  await page.getByRole('heading', { name: 'Journal d’audit' }).waitFor();
+  await page.getByLabel('Type d’élément').selectOption({ label: 'Entité légale' });
+  await page.waitForURL((url) => url.searchParams.get('entity') === 'legal-entity');
+
+  // Newest first: the rename tops the list, by its author, today (Paris time).
+  const today = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' }).format(new Date());
+  const rows = page.locator('tbody tr');
+  const first = rows.first();
+  await first.filter({ hasText: NEW_NAME }).waitFor();
+  const firstText = (await first.textContent()) ?? '';
+  assert.match(firstText, new RegExp(`^${today.replaceAll('/', '\\/')} \\d{2}:\\d{2}`), 'date et heure de Paris');
+  assert.match(firstText, /Alice Administratrice/);
+  assert.match(firstText, /Modification/);
+  assert.match(firstText, /Entité légale/);
+  for (const text of await rows.allTextContents())
+    assert.match(text, /Entité légale/, 'filtré sur les entités légales');
+
+  await first.getByRole('button', { name: /^Afficher le détail : Modification/ }).click();
+  const detail = page.locator('tr[id^="audit-detail-"]');
+  await detail.waitFor();
+  assert.deepEqual(await detail.getByRole('term').allTextContents(), ['Nom'], 'seul le nom a changé');
+  const change = ((await detail.getByRole('definition').textContent()) ?? '').replace(/\s+/g, ' ');
+  assert.equal(change, `${OLD_NAME} devient ${NEW_NAME}`);
+
+  // The filter lives in the URL: a reload keeps it.
+  await page.reload();
+  assert.equal(await page.getByLabel('Type d’élément').inputValue(), 'legal-entity');
+  await rows.first().filter({ hasText: NEW_NAME }).waitFor();
+});
+
+test('Journal d’audit : un DIRECTOR (sans audit:read) est renvoyé à l’accueil avec le toast de permission', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await page.goto('/admins/audit');
+  await expectToast(page, MESSAGES.forbidden);
+  await expectPath(page, '/');
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('button', { name: 'Administration' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Établissements', exact: true }).waitFor();
+  assert.equal(await page.getByRole('menuitem', { name: 'Journal d’audit' }).count(), 0);
+});
