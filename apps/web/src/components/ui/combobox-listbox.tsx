@@ -116,3 +116,25 @@ export function ComboboxStatus({
     </p>
   );
 }
+
+/**
+ * Where a popup list fits: under its field unless the room left there, in the
+ * viewport or in the nearest scrolling box (a dialog), is short and there is more above.
+ */
+export function getPopupPlacement(field: HTMLElement, popupHeight = 300): 'below' | 'above' {
+  const rect = field.getBoundingClientRect();
+  let top = 0;
+  let bottom = window.innerHeight;
+  for (let parent = field.parentElement; parent; parent = parent.parentElement) {
+    const { overflowY } = getComputedStyle(parent);
+    if (overflowY === 'auto' || overflowY === 'scroll' || overflowY === 'hidden') {
+      const box = parent.getBoundingClientRect();
+      top = Math.max(top, box.top);
+      bottom = Math.min(bottom, box.bottom);
+      break;
+    }
+  }
+  const below = bottom - rect.bottom;
+  const above = rect.top - top;
+  return below < popupHeight && above > below ? 'above' : 'below';
+}

@@ -7,6 +7,7 @@ import {
   ComboboxStatus,
   getNextActiveIndex,
   getOptionId,
+  getPopupPlacement,
   type ComboboxOption,
 } from './combobox-listbox.tsx';
 import { useSearchPickerData, type SearchPickerSource } from './search-picker-data.ts';
@@ -61,6 +62,7 @@ export function SearchPicker<TItem>({
   // -1: the chosen option (or the first) until the arrows move.
   const [activeIndex, setActiveIndex] = useState(-1);
   const [picked, setPicked] = useState<ComboboxOption | null>(null);
+  const [placement, setPlacement] = useState<'below' | 'above'>('below');
   const typed = (text ?? '').trim();
   const search = useDebouncedValue(typed, 250);
   const data = useSearchPickerData({
@@ -80,6 +82,7 @@ export function SearchPicker<TItem>({
   const open = () => {
     if (isOpen) return;
     setActiveIndex(-1);
+    if (rootRef.current) setPlacement(getPopupPlacement(rootRef.current));
     setIsOpen(true);
   };
   const close = () => {
@@ -148,8 +151,8 @@ export function SearchPicker<TItem>({
         className="flex h-9 w-full min-w-0 rounded-md border border-input bg-card py-1 pr-9 pl-3 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 aria-invalid:border-destructive"
         onChange={(event) => {
           setText(event.target.value);
+          open();
           setActiveIndex(-1);
-          setIsOpen(true);
         }}
         onKeyDown={onKeyDown}
         // Typing replaces the chosen value's name instead of adding to it.
@@ -163,7 +166,10 @@ export function SearchPicker<TItem>({
       />
       {isOpen ? (
         <div
-          className="absolute top-full right-0 left-0 z-50 mt-1 min-w-56 rounded-md border border-border bg-card shadow-md"
+          className={cn(
+            'absolute right-0 left-0 z-50 min-w-56 rounded-md border border-border bg-card shadow-md',
+            placement === 'below' ? 'top-full mt-1' : 'bottom-full mb-1',
+          )}
           onMouseDown={(event) => event.preventDefault()}
         >
           <ComboboxListbox
