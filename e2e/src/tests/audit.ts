@@ -90,3 +90,41 @@ test('Journal d’audit : un DIRECTOR (sans audit:read) est renvoyé à l’accu
   await page.getByRole('menuitem', { name: 'Établissements', exact: true }).waitFor();
   assert.equal(await page.getByRole('menuitem', { name: 'Journal d’audit' }).count(), 0);
 });
+
+test('Journal d’audit : un CLIENT_MASTER lit le journal de son client, la démo écrite par « Système », et suit l’historique d’un seul élément', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await openFromNav(page, 'Journal d’audit', 'Administration');
+  await page.getByLabel('Type d’élément').selectOption({ label: 'Client' });
+  const row = page
+    .locator('tbody tr')
+    .filter({ hasText: 'Association Les Petits Pas' })
+    .filter({ hasText: 'Création' });
+  await row.first().waitFor();
+  assert.match((await row.first().textContent()) ?? '', /Système/);
+
+  await row
+    .first()
+    .getByRole('button', { name: /^Afficher le détail : Création/ })
+    .click();
+  const detail = page.locator('tr[id^="audit-detail-"]');
+  await detail.getByText('Valeurs à la création').waitFor();
+  await detail
+    .getByRole('term')
+    .filter({ hasText: /^Adresse e-mail$/ })
+    .waitFor();
+  await detail.getByRole('link', { name: 'Tout l’historique de cet élément' }).click();
+  await page.waitForURL((url) => Boolean(url.searchParams.get('entityId')));
+  await page.getByText('Historique d’un seul élément (client).').waitFor();
+  const entries = page.locator('tbody tr:not([id^="audit-detail-"])');
+  const texts = await entries.allTextContents();
+  assert.ok(texts.length >= 1);
+  for (const text of texts) assert.match(text, /Client/);
+
+  // The shared library belongs to no client: its entries are the ADMIN's only.
+  await page.getByLabel('Type d’élément').selectOption({ label: 'Questionnaire' });
+  await page.getByText('Aucune entrée dans le journal').waitFor();
+  assert.equal(new URL(page.url()).searchParams.get('entityId'), null, 'un autre type oublie l’élément choisi');
+});
