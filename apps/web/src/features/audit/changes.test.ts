@@ -47,6 +47,8 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue('createdAt', '2026-07-14T08:30:00.000Z').text).toBe('14/07/2026 10:30');
     expect(formatAuditValue('requestDate', '2024-01-15').text).toBe('15/01/2024');
     expect(formatAuditValue('managementType', 'PRIVATE_LUCRATIVE').text).toBe('Privé lucratif');
+    expect(formatAuditValue('status', 'IN_PROGRESS').text).toBe('En cours');
+    expect(formatAuditValue('establishmentCategories', ['CRECHE', 'ESSMS']).text).toBe('Crèche 25–39, ESSMS');
   });
 
   it('shortens long JSON and keeps the full text aside', () => {

@@ -1,6 +1,7 @@
+import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/action-plans/schemas';
 import type { AuditEntity, AuditEntry } from '@qc/shared/audit/schemas';
 import { MANAGEMENT_TYPE_LABELS, MEMBER_ROLE_LABELS, ROLE_LABELS } from '@qc/shared/enums';
-import { KIND_LABELS } from '@/lib/enum-labels.ts';
+import { ESTABLISHMENT_CATEGORY_LABELS, KIND_LABELS, QUESTION_TYPE_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
 
 /** Every kind of record the API writes to the audit trail, in the order of the filter. */
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -90,6 +91,24 @@ const FIELD_LABELS: Record<string, string> = {
   mimeType: 'Type de fichier',
   size: 'Taille (octets)',
   uploadedById: 'Déposé par',
+  type: 'Type de question',
+  weight: 'Poids',
+  isCritical: 'Impératif',
+  helpText: 'Aide',
+  reference: 'Référence',
+  options: 'Options',
+  scale: 'Échelle',
+  threshold: 'Seuil de conformité',
+  conformingAnswer: 'Réponse conforme',
+  expectedDocument: 'Document attendu',
+  isDocumentRequired: 'Document obligatoire',
+  isDocumentRecommended: 'Document recommandé',
+  establishmentCategories: 'Catégories d’établissement',
+  externalKey: 'Clé de la bibliothèque',
+  sourceFormId: 'Questionnaire d’origine',
+  sourceVersion: 'Version d’origine',
+  storageKey: 'Emplacement du fichier',
+  sha256: 'Empreinte SHA-256',
   createdAt: 'Créé le',
   updatedAt: 'Modifié le',
 };
@@ -102,8 +121,14 @@ export function getFieldLabel(field: string): string {
 const VALUE_LABELS: Record<string, Record<string, string>> = {
   managementType: MANAGEMENT_TYPE_LABELS,
   roles: ROLE_LABELS,
-  role: { ...MEMBER_ROLE_LABELS },
+  role: MEMBER_ROLE_LABELS,
   kind: KIND_LABELS,
+  type: QUESTION_TYPE_LABELS,
+  category: ESTABLISHMENT_CATEGORY_LABELS,
+  establishmentCategories: ESTABLISHMENT_CATEGORY_LABELS,
+  priority: ACTION_PRIORITY_LABELS,
+  // Categories and forms are ACTIVE or INACTIVE, actions TODO… CANCELLED, evaluations IN_PROGRESS or COMPLETED.
+  status: { ...STATUS_LABELS, ...ACTION_STATUS_LABELS, COMPLETED: 'Terminée' },
 };
 
 export function getValueLabel(field: string, value: string): string {
