@@ -67,7 +67,8 @@ export function useSearchPickerData<TItem>({
     entries,
     selected,
     isSelectedPending: Boolean(value) && !selected,
-    isPending: page.isPending,
+    /** No result yet, or those of an older text: Enter waits for the current ones. */
+    isPending: page.isPending || !isSearchSettled || page.isPlaceholderData,
     isError: page.isError,
     shown: pageEntries.length,
     total: page.data?.total,

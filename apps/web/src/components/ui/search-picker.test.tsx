@@ -130,6 +130,14 @@ describe('SearchPicker', () => {
     expect(searches).toEqual(['Client 24']);
     expect(screen.getAllByRole('option')).toHaveLength(3);
 
+    // Enter right after typing never picks among the results of the previous text.
+    fireEvent.change(input, { target: { value: 'Client 00' } });
+    expect(screen.getByRole('status').textContent).toBe('Chargement…');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+    await screen.findByRole('option', { name: 'Client 001' });
+    expect(searches).toEqual(['Client 24', 'Client 00']);
+
     fireEvent.change(input, { target: { value: 'zzz' } });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Aucun résultat'));
     expect(screen.queryAllByRole('option')).toHaveLength(0);

@@ -123,9 +123,9 @@ export function SearchPicker<TItem>({
       const next = getNextActiveIndex(event.key, active, entries.length);
       if (next !== null) setActiveIndex(next);
     } else if (event.key === 'Enter' && isOpen) {
-      // Picks instead of submitting the form.
+      // Picks instead of submitting the form; never among the results of an older text.
       event.preventDefault();
-      pick(active);
+      if (!data.isPending) pick(active);
     }
   };
 
