@@ -99,7 +99,11 @@ test('Auto-évaluation en direct : la directrice voit la réponse que sa collèg
     await colleagueContext.close();
   }
 
-  await page.getByRole('status').filter({ hasText: 'Julie Moreau a modifié une réponse' }).waitFor();
+  // Her first name may have been changed by the account test run before this one.
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Moreau\S* a modifié une réponse/ })
+    .waitFor();
   await page.waitForFunction(
     ({ cardIndex, role, source }) => {
       const article = document.querySelectorAll('article[id^="question-"]')[cardIndex];
