@@ -14,6 +14,7 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
 import { Route as AuthenticatedActionPlanIndexRouteImport } from './routes/_authenticated/action-plan/index'
+import { Route as AuthenticatedAdminsAuditRouteImport } from './routes/_authenticated/admins/audit'
 import { Route as AuthenticatedAutoEvaluationCategoriesRouteImport } from './routes/_authenticated/auto-evaluation/categories'
 import { Route as AuthenticatedAutoEvaluationCompletedRouteImport } from './routes/_authenticated/auto-evaluation/completed'
 import { Route as AuthenticatedCategoriesIdRouteImport } from './routes/_authenticated/categories/$id'
@@ -66,6 +67,12 @@ const AuthenticatedActionPlanIndexRoute =
   AuthenticatedActionPlanIndexRouteImport.update({
     id: '/action-plan/',
     path: '/action-plan/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdminsAuditRoute =
+  AuthenticatedAdminsAuditRouteImport.update({
+    id: '/admins/audit',
+    path: '/admins/audit',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedAutoEvaluationCategoriesRoute =
@@ -241,6 +248,7 @@ const AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/admins/audit': typeof AuthenticatedAdminsAuditRoute
   '/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
   '/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
   '/categories/$id': typeof AuthenticatedCategoriesIdRoute
@@ -275,6 +283,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/admins/audit': typeof AuthenticatedAdminsAuditRoute
   '/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
   '/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
   '/categories/$id': typeof AuthenticatedCategoriesIdRoute
@@ -312,6 +321,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/admins/audit': typeof AuthenticatedAdminsAuditRoute
   '/_authenticated/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
   '/_authenticated/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
   '/_authenticated/categories/$id': typeof AuthenticatedCategoriesIdRoute
@@ -348,6 +358,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/account'
+    | '/admins/audit'
     | '/auto-evaluation/categories'
     | '/auto-evaluation/completed'
     | '/categories/$id'
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/account'
+    | '/admins/audit'
     | '/auto-evaluation/categories'
     | '/auto-evaluation/completed'
     | '/categories/$id'
@@ -418,6 +430,7 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_authenticated/account'
     | '/_authenticated/'
+    | '/_authenticated/admins/audit'
     | '/_authenticated/auto-evaluation/categories'
     | '/_authenticated/auto-evaluation/completed'
     | '/_authenticated/categories/$id'
@@ -490,6 +503,13 @@ declare module '@tanstack/react-router' {
       path: '/action-plan'
       fullPath: '/action-plan/'
       preLoaderRoute: typeof AuthenticatedActionPlanIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/admins/audit': {
+      id: '/_authenticated/admins/audit'
+      path: '/admins/audit'
+      fullPath: '/admins/audit'
+      preLoaderRoute: typeof AuthenticatedAdminsAuditRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/auto-evaluation/categories': {
@@ -701,6 +721,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedAdminsAuditRoute: typeof AuthenticatedAdminsAuditRoute
   AuthenticatedAutoEvaluationCategoriesRoute: typeof AuthenticatedAutoEvaluationCategoriesRoute
   AuthenticatedAutoEvaluationCompletedRoute: typeof AuthenticatedAutoEvaluationCompletedRoute
   AuthenticatedCategoriesIdRoute: typeof AuthenticatedCategoriesIdRoute
@@ -734,6 +755,7 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRoute: AuthenticatedAccountRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedAdminsAuditRoute: AuthenticatedAdminsAuditRoute,
   AuthenticatedAutoEvaluationCategoriesRoute:
     AuthenticatedAutoEvaluationCategoriesRoute,
   AuthenticatedAutoEvaluationCompletedRoute:
