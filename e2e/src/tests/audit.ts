@@ -123,8 +123,17 @@ test('Journal d’audit : un CLIENT_MASTER lit le journal de son client, la dém
   assert.ok(texts.length >= 1);
   for (const text of texts) assert.match(text, /Client/);
 
-  // The shared library belongs to no client: its entries are the ADMIN's only.
+  // The shared library belongs to no client: its entries (imported by « Système ») are the ADMIN's only.
+  // The forms the client authored in earlier tests may show: they are its own.
   await page.getByLabel('Type d’élément').selectOption({ label: 'Questionnaire' });
-  await page.getByText('Aucune entrée dans le journal').waitFor();
+  await page.waitForURL((url) => url.searchParams.get('entity') === 'form');
   assert.equal(new URL(page.url()).searchParams.get('entityId'), null, 'un autre type oublie l’élément choisi');
+  // Until the new page has replaced the client rows (kept while loading).
+  await page.waitForFunction(() => {
+    if (document.body.textContent?.includes('Aucune entrée dans le journal')) return true;
+    const rows = Array.from(document.querySelectorAll('tbody tr:not([id^="audit-detail-"])'));
+    return rows.length > 0 && rows.every((row) => row.textContent?.includes('Questionnaire'));
+  });
+  for (const text of await page.locator('tbody tr:not([id^="audit-detail-"])').allTextContents())
+    assert.doesNotMatch(text, /Système/);
 });
