@@ -1,6 +1,6 @@
 import type { Establishment } from '@qc/shared/establishments/schemas';
 import type { ReactNode } from 'react';
-import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useDeleteEstablishment } from '../api/establishment-mutations.ts';

@@ -1,5 +1,5 @@
 import type { Client } from '@qc/shared/clients/schemas';
-import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useDeleteClient } from '../api/client-mutations.ts';
