@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import type { ActionsSearch } from '../api/get-actions.ts';
 import { ActionPlanView } from './action-plan-view.tsx';
 import { useLatestEvaluation } from './latest-evaluation.tsx';
-import { RequireEstablishment } from './require-establishment.tsx';
+import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 
 type Props = {
   formId: string;
@@ -17,7 +17,7 @@ type Props = {
 /** SPEC §2 /action-plan/form/{formId}/answer/{questionId}: one answer (by question key) and its actions. */
 export function ActionPlanAnswer(props: Props) {
   return (
-    <RequireEstablishment>
+    <RequireEstablishment purpose="voir son plan d’action">
       {(establishmentId) => <AnswerPlan {...props} establishmentId={establishmentId} />}
     </RequireEstablishment>
   );

@@ -6,7 +6,7 @@ import { useCategory } from '../api/get-category.ts';
 import { useEvaluationOverview } from '../api/get-evaluation-overview.ts';
 import { ActionPlanView } from './action-plan-view.tsx';
 import { PendingGaps } from './pending-gaps.tsx';
-import { RequireEstablishment } from './require-establishment.tsx';
+import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 
 type Props = {
   categoryId: string;
@@ -18,7 +18,7 @@ type Props = {
 export function ActionPlanCategory({ categoryId, search, onSearchChange }: Props) {
   const category = useCategory(categoryId);
   return (
-    <RequireEstablishment>
+    <RequireEstablishment purpose="voir son plan d’action">
       {(establishmentId, name) => (
         <div className="grid gap-6">
           {category.isPending ? (

@@ -7,14 +7,14 @@ import type { ActionsSearch } from '../api/get-actions.ts';
 import { ActionPlanView } from './action-plan-view.tsx';
 import { useLatestEvaluation } from './latest-evaluation.tsx';
 import { Proposals } from './proposals-panel.tsx';
-import { RequireEstablishment } from './require-establishment.tsx';
+import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 
 type Props = { formId: string; search: ActionsSearch; onSearchChange: (changes: Partial<ActionsSearch>) => void };
 
 /** SPEC §2 /action-plan/form/{formId}/: each question with its latest answer, then the form's actions. */
 export function ActionPlanForm({ formId, search, onSearchChange }: Props) {
   return (
-    <RequireEstablishment>
+    <RequireEstablishment purpose="voir son plan d’action">
       {(establishmentId, name) => (
         <FormPlan
           establishmentId={establishmentId}

@@ -2,7 +2,7 @@ import type { ActionsSearch } from '../api/get-actions.ts';
 import { useEvaluationOverview } from '../api/get-evaluation-overview.ts';
 import { ActionPlanView } from './action-plan-view.tsx';
 import { PendingGaps } from './pending-gaps.tsx';
-import { RequireEstablishment } from './require-establishment.tsx';
+import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 
 type Props = { search: ActionsSearch; onSearchChange: (changes: Partial<ActionsSearch>) => void };
@@ -10,7 +10,7 @@ type Props = { search: ActionsSearch; onSearchChange: (changes: Partial<ActionsS
 /** SPEC §2 /action-plan: the establishment's whole plan, and the gaps still waiting for a decision. */
 export function ActionPlanHome({ search, onSearchChange }: Props) {
   return (
-    <RequireEstablishment>
+    <RequireEstablishment purpose="voir son plan d’action">
       {(establishmentId, name) => (
         <div className="grid gap-6">
           <div>

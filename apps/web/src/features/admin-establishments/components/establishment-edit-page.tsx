@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage, getErrorStatus } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { useEstablishment } from '../api/get-establishment.ts';
+import { useEstablishment } from '@/lib/get-establishment.ts';
 import { DeleteEstablishmentDialog } from './delete-establishment-dialog.tsx';
 import { EstablishmentForm } from './establishment-form.tsx';
 

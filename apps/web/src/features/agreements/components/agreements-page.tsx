@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { AGREEMENTS_PAGE_SIZE, useAgreements, type AgreementsSearch } from '../api/get-agreements.ts';
-import { useEstablishment } from '../api/get-establishment.ts';
+import { useEstablishment } from '@/lib/get-establishment.ts';
 import { AgreementFormDialog } from './agreement-form-dialog.tsx';
 import { AgreementsTable } from './agreements-table.tsx';
 

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useDocuments } from '../api/get-documents.ts';
-import { useEstablishment } from '../api/get-establishment.ts';
+import { useEstablishment } from '@/lib/get-establishment.ts';
 import { DocumentsTable } from './documents-table.tsx';
 import { UploadDocumentForm } from './upload-document-form.tsx';
 

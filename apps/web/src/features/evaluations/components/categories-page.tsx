@@ -4,14 +4,14 @@ import { useCan } from '../use-can.ts';
 import { formatScoreOutOf100, groupByCategory, meanScore } from '../labels.ts';
 import { FormOverviewList } from './form-overview-list.tsx';
 import { OverviewState } from './overview-state.tsx';
-import { RequireEstablishment } from './require-establishment.tsx';
+import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 
 /** SPEC §2 /auto-evaluation/categories: every category of forms that apply to the selected establishment. */
 export function CategoriesPage() {
   const canAnswer = useCan('evaluation:answer');
   return (
     <div className="grid gap-6">
-      <RequireEstablishment>
+      <RequireEstablishment purpose="voir et mener ses auto-évaluations">
         {(establishmentId, name) => (
           <>
             <div className="flex flex-wrap items-end justify-between gap-2">

@@ -4,7 +4,7 @@ import { formatScoreOutOf100, meanScore } from '../labels.ts';
 import { useCan } from '../use-can.ts';
 import { FormOverviewList } from './form-overview-list.tsx';
 import { OverviewState } from './overview-state.tsx';
-import { RequireEstablishment } from './require-establishment.tsx';
+import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 
 /** SPEC §2 /auto-evaluation/category/{id}: the forms of one category to evaluate. */
 export function CategoryPage({ categoryId }: { categoryId: string }) {
@@ -14,7 +14,7 @@ export function CategoryPage({ categoryId }: { categoryId: string }) {
       <Link to="/auto-evaluation/categories" className="text-sm text-primary underline">
         ← Toutes les catégories
       </Link>
-      <RequireEstablishment>
+      <RequireEstablishment purpose="voir et mener ses auto-évaluations">
         {(establishmentId, name) => (
           <OverviewState establishmentId={establishmentId}>
             {(overview) => {

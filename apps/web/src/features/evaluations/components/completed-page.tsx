@@ -11,13 +11,13 @@ import { getErrorMessage } from '@/lib/errors.ts';
 import { useCompletedEvaluations } from '../api/get-completed.ts';
 import { formatRate, formatScoreOutOf100 } from '../labels.ts';
 import { ComparisonPanel } from './comparison-panel.tsx';
-import { RequireEstablishment } from './require-establishment.tsx';
+import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 
 /** SPEC §2 /auto-evaluation/completed: the history of the establishment's completed evaluations. */
 export function CompletedPage() {
   return (
     <div className="grid gap-6">
-      <RequireEstablishment>
+      <RequireEstablishment purpose="voir et mener ses auto-évaluations">
         {(establishmentId, name) => (
           <>
             <div className="flex flex-wrap items-end justify-between gap-2">

@@ -12,14 +12,14 @@ import { useCan } from '../use-can.ts';
 import { AnswerView } from './answer-view.tsx';
 import { CompletedView } from './completed-view.tsx';
 import { OverviewState } from './overview-state.tsx';
-import { RequireEstablishment } from './require-establishment.tsx';
+import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 import { StartButton } from './start-button.tsx';
 
 /** SPEC §2 /auto-evaluation/form/{id}: the evaluation of one form for the selected establishment. */
 export function EvaluationPage({ formId }: { formId: string }) {
   return (
     <div className="grid gap-4">
-      <RequireEstablishment>
+      <RequireEstablishment purpose="voir et mener ses auto-évaluations">
         {(establishmentId, name) => (
           <OverviewState establishmentId={establishmentId}>
             {(overview) => {

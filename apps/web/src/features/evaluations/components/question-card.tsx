@@ -9,7 +9,7 @@ import type { SaveTracker } from '../use-save-tracker.ts';
 import { AnswerControl } from './answer-control.tsx';
 import { EvidenceSection } from './evidence-section.tsx';
 import { QuestionHeader } from './question-header.tsx';
-import { Textarea } from './textarea.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 
 type QuestionCardProps = {
   establishmentId: string;
@@ -79,6 +79,7 @@ export function QuestionCard({ establishmentId, evaluationId, question, number, 
             <div className="grid gap-1">
               <Label htmlFor={`${id}-justification`}>Justification (obligatoire)</Label>
               <Textarea
+                className="min-h-16"
                 id={`${id}-justification`}
                 value={draft.justification}
                 aria-invalid={fieldErrors.justification ? true : undefined}

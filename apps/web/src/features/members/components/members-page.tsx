@@ -13,7 +13,7 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { useEstablishment } from '../api/get-establishment.ts';
+import { useEstablishment } from '@/lib/get-establishment.ts';
 import {
   MEMBERS_PAGE_SIZE,
   useEstablishmentMembers,

@@ -3,7 +3,7 @@ import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
-import { Textarea } from './textarea.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 
 export type CategoryValues = { name: string; description: string; kind: Kind | ''; status: Status };
 

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
 import { EstablishmentCategoriesField } from './establishment-categories-field.tsx';
-import { Textarea } from './textarea.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 
 export type FormValues = {
   name: string;

@@ -9,7 +9,7 @@ import { changeDraftType, type DocumentLevel, type QuestionDraft } from '../ques
 import { NotationEditor } from './notation-editor.tsx';
 import { OptionsEditor } from './options-editor.tsx';
 import { RadioChoice } from './radio-choice.tsx';
-import { Textarea } from './textarea.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 
 type QuestionFieldsProps = {
   draft: QuestionDraft;

@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { cn } from '@/lib/utils.ts';
 import { DOCUMENT_REQUIREMENT_LABELS } from '@/lib/enum-labels.ts';
-import { Textarea } from './textarea.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 
 const NOT_APPLICABLE = 'N/A';
 const OPTIMIZED = 'OPTIMIZED';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getDocumentsQueryOptions } from '@/features/documents/api/get-documents.ts';
-import { getEstablishmentQueryOptions } from '@/features/documents/api/get-establishment.ts';
+import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { DocumentsPage } from '@/features/documents/components/documents-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getEstablishmentQueryOptions } from '@/features/admin-establishments/api/get-establishment.ts';
+import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { EstablishmentEditPage } from '@/features/admin-establishments/components/establishment-edit-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getEstablishmentQueryOptions } from '@/features/members/api/get-establishment.ts';
+import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import {
   EstablishmentMembersSearchSchema,
   getEstablishmentMembersQueryOptions,
