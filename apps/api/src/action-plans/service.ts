@@ -8,7 +8,7 @@ import {
   type ActionUpdateInput,
 } from '@qc/shared/action-plans/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.ts';
 import { isUniqueViolation } from '../common/database-errors.ts';
 import { getOffset, toContainsPattern } from '../common/pagination.ts';
@@ -143,7 +143,11 @@ export async function createAction(db: Database, actor: Actor, input: ActionCrea
     const target = await findAnswerTarget(db, establishment.id, input.evaluationId, input.questionKey);
     formId = target.evaluation.formId;
   } else if (formId) {
-    const [form] = await db.select({ id: forms.id }).from(forms).where(eq(forms.id, formId));
+    // The form must be one the establishment's client may use: the shared library or its own (issue 12: a foreign client's form leaked).
+    const [form] = await db
+      .select({ id: forms.id })
+      .from(forms)
+      .where(and(eq(forms.id, formId), or(isNull(forms.clientId), eq(forms.clientId, establishment.clientId))));
     if (!form) fieldError('formId', 'Questionnaire introuvable');
   }
   try {

@@ -16,12 +16,13 @@ export const CATEGORY_ERRORS = {
   notFound: 'Catégorie introuvable',
 } as const;
 
-async function countForms(db: Database, categoryIds: string[]): Promise<Map<string, number>> {
+/** Forms per category, among those the caller may see: a shared category must not count other clients' private forms (issue 12). */
+async function countForms(db: Database, actor: Actor, categoryIds: string[]): Promise<Map<string, number>> {
   if (categoryIds.length === 0) return new Map();
   const rows = await db
     .select({ categoryId: forms.categoryId, total: count() })
     .from(forms)
-    .where(inArray(forms.categoryId, categoryIds))
+    .where(and(inArray(forms.categoryId, categoryIds), visibleWhere(forms.clientId, actor)))
     .groupBy(forms.categoryId);
   return new Map(rows.map((row) => [row.categoryId!, row.total]));
 }
@@ -51,6 +52,7 @@ export async function listCategories(
   ]);
   const formCounts = await countForms(
     db,
+    actor,
     rows.map((row) => row.id),
   );
   return { items: rows.map((row) => toCategory(row, formCounts.get(row.id) ?? 0)), total: totalRow?.total ?? 0 };
@@ -67,7 +69,7 @@ export async function findCategoryRow(db: Database, actor: Actor, id: string) {
 export async function getCategory(db: Database, actor: Actor, id: string): Promise<Category> {
   const row = await findCategoryRow(db, actor, id);
   if (!row) notFound(CATEGORY_ERRORS.notFound);
-  const formCounts = await countForms(db, [row.id]);
+  const formCounts = await countForms(db, actor, [row.id]);
   return toCategory(row, formCounts.get(row.id) ?? 0);
 }
 

@@ -14,6 +14,8 @@ import type { Database } from '../db/client.ts';
 import { categories, evaluations, forms, formVersions, questions } from '../db/schema-questionnaires.ts';
 import { conflict, fieldError, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
+import { establishments } from '../db/schema.ts';
+import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { assertCanAuthor, resolveNewOwner, visibleWhere } from './access.ts';
 import { FORM_ERRORS, findFormRow, getFormDetail, toForms } from './forms-queries.ts';
 
@@ -81,7 +83,9 @@ export async function listFormVersions(db: Database, actor: Actor, id: string) {
     db
       .select({ version: evaluations.formVersion, total: count() })
       .from(evaluations)
-      .where(eq(evaluations.formId, id))
+      // Only the evaluations the caller could see: a shared form's count must not reveal other clients' activity (issue 12).
+      .innerJoin(establishments, eq(establishments.id, evaluations.establishmentId))
+      .where(and(eq(evaluations.formId, id), establishmentScopeWhere(await actor.getScope())))
       .groupBy(evaluations.formVersion),
   ]);
   const questionsBy = new Map(questionCounts.map((row) => [row.version, row.total]));
