@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { mountApiReference } from './http/api-reference.ts';
 import { getClientIp } from './http/client-ip.ts';
+import { createIngestProxy } from './http/ingest.ts';
 import { mountSpa } from './http/static.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -132,18 +133,11 @@ export function createApp(options: AppOptions): App {
   });
 
   // Analytics proxy (DESIGN §2): third-party traffic through our own host, only when configured.
+  // Only the configured origin, allow-listed paths, GET/POST, 1 MB and 10 s (issue 12 item 3).
+  const ingest = createIngestProxy({ posthogHost: config.posthogHost });
   app.all('/ingest/*', async (c) => {
     if (!config.posthogKey) return c.json({ code: 'NOT_FOUND', status: 404, message: 'Analytique désactivée' }, 404);
-    const target = new URL(c.req.path.replace(/^\/ingest/, '') + new URL(c.req.url).search, config.posthogHost);
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('cookie');
-    headers.delete('host');
-    const response = await fetch(target, {
-      method: c.req.method,
-      headers,
-      body: ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer(),
-    });
-    return new Response(response.body, { status: response.status, headers: response.headers });
+    return ingest(c);
   });
 
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', status: 404, message: ERROR_MESSAGES.NOT_FOUND }, 404));
