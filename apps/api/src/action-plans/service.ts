@@ -10,8 +10,9 @@ import {
 import { getParisToday } from '@qc/shared/validation/dates';
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.ts';
-import { isUniqueViolation } from '../common/database-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors.ts';
 import { getOffset, toContainsPattern } from '../common/pagination.ts';
+import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { establishmentMembers, establishments } from '../db/schema.ts';
 import { actionComments, actionDismissals, actionEvidence, actions } from '../db/schema-action-plans.ts';
@@ -107,6 +108,26 @@ async function assertResponsible(db: Database, establishmentId: string, memberId
   if (!link) fieldError('responsibleId', ACTION_MESSAGES.responsibleNotFound);
 }
 
+/**
+ * The same check inside the action's write, on the team link locked `for
+ * share` (issue 12): an unlink running now waits for this write and then sees
+ * the member responsible (409), or has committed first and this finds no link.
+ */
+async function lockResponsible(tx: Transaction, establishmentId: string, memberId: string | null | undefined) {
+  if (!memberId) return;
+  const [link] = await tx
+    .select({ id: establishmentMembers.id })
+    .from(establishmentMembers)
+    .where(
+      and(
+        eq(establishmentMembers.establishmentId, establishmentId),
+        eq(establishmentMembers.effectiveMemberId, memberId),
+      ),
+    )
+    .for('share');
+  if (!link) fieldError('responsibleId', ACTION_MESSAGES.responsibleNotFound);
+}
+
 /** What an action for an answer points at: a completed evaluation of the establishment and a question it answered. */
 async function findAnswerTarget(db: Database, establishmentId: string, evaluationId: string, questionKey: string) {
   const [evaluation] = await db
@@ -152,6 +173,7 @@ export async function createAction(db: Database, actor: Actor, input: ActionCrea
   }
   try {
     const id = await db.transaction(async (tx) => {
+      await lockResponsible(tx, establishment.id, input.responsibleId);
       const [created] = await tx
         .insert(actions)
         .values({
@@ -191,6 +213,8 @@ export async function createAction(db: Database, actor: Actor, input: ActionCrea
     return getAction(db, actor, id);
   } catch (error) {
     if (isUniqueViolation(error)) conflict(ACTION_MESSAGES.alreadyHandled);
+    // The establishment (or the evaluation) deleted meanwhile: gone, not a 500.
+    if (isForeignKeyViolation(error)) notFound('Établissement introuvable');
     throw error;
   }
 }
@@ -237,6 +261,8 @@ export async function updateAction(db: Database, actor: Actor, input: ActionUpda
     }
   }
   const updated = await db.transaction(async (tx) => {
+    if (changes.responsibleId !== undefined)
+      await lockResponsible(tx, record.action.establishmentId, changes.responsibleId);
     const [row] = await tx
       .update(actions)
       .set({ ...values, version: expectedVersion + 1 })

@@ -11,6 +11,8 @@ import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { agreements, establishments } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { rethrowConstraint } from '../common/database-errors.ts';
+import type { Transaction } from '../common/transaction.ts';
 import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { ESTABLISHMENT_ERRORS, findEstablishmentInScope } from '../establishments/manage.ts';
@@ -24,7 +26,7 @@ export const AGREEMENT_ERRORS = {
 type AgreementRow = { agreement: typeof agreements.$inferSelect; establishmentName: string; clientId: string };
 
 /** An agreement is in scope when its establishment is (joined, so the scope sits in the query). */
-function selectAgreements(db: Database) {
+function selectAgreements(db: Database | Transaction) {
   return db
     .select({ agreement: agreements, establishmentName: establishments.name, clientId: establishments.clientId })
     .from(agreements)
@@ -53,9 +55,11 @@ async function findAgreementRowInScope(db: Database, actor: Actor, id: string) {
   return row ?? null;
 }
 
-async function getById(db: Database, id: string): Promise<Agreement> {
+async function getById(db: Database | Transaction, id: string): Promise<Agreement> {
   const [row] = await selectAgreements(db).where(eq(agreements.id, id));
-  return toAgreement(row!);
+  // Deleted by a concurrent request since it was written: gone, as a later read would say.
+  if (!row) notFound(AGREEMENT_ERRORS.notFound);
+  return toAgreement(row);
 }
 
 export async function getAgreement(db: Database, actor: Actor, id: string): Promise<Agreement> {
@@ -107,28 +111,30 @@ export async function listAgreementsOfEstablishment(
 export async function createAgreement(db: Database, actor: Actor, input: AgreementCreateInput): Promise<Agreement> {
   const establishment = await findEstablishmentInScope(db, actor, input.establishmentId);
   if (!establishment) notFound(ESTABLISHMENT_ERRORS.notFound);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(agreements)
-      .values({
-        establishmentId: establishment.id,
-        number: input.number ?? null,
-        requestDate: input.requestDate ?? getParisToday(),
-        agreementDate: input.agreementDate ?? null,
-        status: input.status ?? 'ACTIVE',
-        metadata: input.metadata ?? null,
-      })
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: establishment.clientId,
-      entity: 'agreement',
-      entityId: row!.id,
-      action: 'create',
-      after: row,
-    });
-    return row!.id;
-  });
+  const id = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(agreements)
+        .values({
+          establishmentId: establishment.id,
+          number: input.number ?? null,
+          requestDate: input.requestDate ?? getParisToday(),
+          agreementDate: input.agreementDate ?? null,
+          status: input.status ?? 'ACTIVE',
+          metadata: input.metadata ?? null,
+        })
+        .returning();
+      await recordAudit(tx, {
+        actorId: actor.id,
+        clientId: establishment.clientId,
+        entity: 'agreement',
+        entityId: row!.id,
+        action: 'create',
+        after: row,
+      });
+      return row!.id;
+    })
+    .catch((error: unknown) => rethrowConstraint(error, { foreignKey: ESTABLISHMENT_ERRORS.notFound }));
   return getById(db, id);
 }
 
@@ -138,8 +144,10 @@ export async function updateAgreement(db: Database, actor: Actor, input: Agreeme
   if (!scoped) notFound(AGREEMENT_ERRORS.notFound);
   // A cleared request date falls back to today: the column is required.
   const changes = { ...fields, ...(fields.requestDate === null ? { requestDate: getParisToday() } : {}) };
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Locked and read again: a deletion that committed since the check above leaves nothing to update (404, not a 500).
     const [before] = await tx.select().from(agreements).where(eq(agreements.id, id)).for('update');
+    if (!before) notFound(AGREEMENT_ERRORS.notFound);
     const [after] = await tx
       .update(agreements)
       .set(changes as Partial<typeof agreements.$inferInsert>)
@@ -154,8 +162,9 @@ export async function updateAgreement(db: Database, actor: Actor, input: Agreeme
       before,
       after,
     });
+    // Read in the same transaction: the answer is the agreement as this update left it.
+    return getById(tx, id);
   });
-  return getById(db, id);
 }
 
 export async function deleteAgreement(db: Database, actor: Actor, id: string): Promise<void> {

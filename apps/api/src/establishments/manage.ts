@@ -15,6 +15,7 @@ import {
   user,
 } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { rethrowConstraint } from '../common/database-errors.ts';
 import { describeDependants } from '../common/dependants.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { documents } from '../db/schema-documents.ts';
@@ -62,37 +63,43 @@ export async function createEstablishment(
 ): Promise<Establishment> {
   const scope = await actor.getScope();
   const { clientId: requestedClientId, legalEntityId, ...fields } = input;
-  const id = await db.transaction(async (tx) => {
-    const [legalEntity] = await tx
-      .select({ id: legalEntities.id, clientId: legalEntities.clientId })
-      .from(legalEntities)
-      .where(and(eq(legalEntities.id, legalEntityId), legalEntityScopeWhere(scope)));
-    if (!legalEntity) notFound(ESTABLISHMENT_ERRORS.legalEntityNotFound);
-    if (requestedClientId && requestedClientId !== legalEntity.clientId) {
-      fieldError('legalEntityId', ESTABLISHMENT_ERRORS.legalEntityOfOtherClient);
-    }
-    const [created] = await tx
-      .insert(establishments)
-      .values({
-        ...fields,
-        lastAssembly: fields.lastAssembly ?? null,
-        category: fields.category ?? null,
-        capacity: fields.capacity ?? null,
-        clientId: legalEntity.clientId,
-        legalEntityId: legalEntity.id,
-      })
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: created!.clientId,
-      entity: 'establishment',
-      entityId: created!.id,
-      action: 'create',
-      after: created,
-    });
-    if (scope.kind === 'establishments') await linkCreator(tx, actor, created!);
-    return created!.id;
-  });
+  const id = await db
+    .transaction(async (tx) => {
+      // FOR SHARE: a deletion of the legal entity running now waits for this
+      // creation (then sees the establishment and refuses), or has committed
+      // first and this read finds nothing (404) — never a foreign key 500 (issue 12).
+      const [legalEntity] = await tx
+        .select({ id: legalEntities.id, clientId: legalEntities.clientId })
+        .from(legalEntities)
+        .where(and(eq(legalEntities.id, legalEntityId), legalEntityScopeWhere(scope)))
+        .for('share');
+      if (!legalEntity) notFound(ESTABLISHMENT_ERRORS.legalEntityNotFound);
+      if (requestedClientId && requestedClientId !== legalEntity.clientId) {
+        fieldError('legalEntityId', ESTABLISHMENT_ERRORS.legalEntityOfOtherClient);
+      }
+      const [created] = await tx
+        .insert(establishments)
+        .values({
+          ...fields,
+          lastAssembly: fields.lastAssembly ?? null,
+          category: fields.category ?? null,
+          capacity: fields.capacity ?? null,
+          clientId: legalEntity.clientId,
+          legalEntityId: legalEntity.id,
+        })
+        .returning();
+      await recordAudit(tx, {
+        actorId: actor.id,
+        clientId: created!.clientId,
+        entity: 'establishment',
+        entityId: created!.id,
+        action: 'create',
+        after: created,
+      });
+      if (scope.kind === 'establishments') await linkCreator(tx, actor, created!);
+      return created!.id;
+    })
+    .catch((error: unknown) => rethrowConstraint(error, { foreignKey: ESTABLISHMENT_ERRORS.legalEntityNotFound }));
   return findEstablishmentById(db, id);
 }
 

@@ -1,8 +1,9 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { EstablishmentMemberLink } from '@qc/shared/establishments/schemas';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishmentMembers, user } from '../db/schema.ts';
+import { actions } from '../db/schema-action-plans.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { isUniqueViolation } from '../common/database-errors.ts';
 import { getOffset } from '../common/pagination.ts';
@@ -16,7 +17,14 @@ export const MEMBER_LINK_ERRORS = {
   memberNotFound: 'Membre introuvable',
   alreadyLinked: 'Ce membre est déjà rattaché à cet établissement',
   notLinked: "Ce membre n'est pas rattaché à cet établissement",
+  responsibleOfOpenActions: (total: number) =>
+    `Impossible de retirer ce membre de l'équipe : il est responsable de ${total} ${
+      total === 1 ? 'action en cours' : 'actions en cours'
+    }`,
 } as const;
+
+/** An action still to do: its responsible must stay in the team (DESIGN §6). */
+const OPEN_ACTION_STATUSES = ['TODO', 'IN_PROGRESS'];
 
 function selectLinks(db: Database) {
   return db
@@ -123,16 +131,33 @@ export async function removeEstablishmentMember(
 ): Promise<{ success: true }> {
   const establishment = await requireEstablishment(db, actor, input.establishmentId);
   await db.transaction(async (tx) => {
+    // Locked first: an action being given this member as responsible holds the link `for share`
+    // and commits before the count below, which then sees it (issue 12).
     const [before] = await tx
-      .delete(establishmentMembers)
+      .select()
+      .from(establishmentMembers)
       .where(
         and(
           eq(establishmentMembers.establishmentId, establishment.id),
           eq(establishmentMembers.effectiveMemberId, input.effectiveMemberId),
         ),
       )
-      .returning();
+      .for('update');
     if (!before) notFound(MEMBER_LINK_ERRORS.notLinked);
+    // Refused rather than reassigned: who takes over an action is the team's decision, not a side effect.
+    const [open] = await tx
+      .select({ total: count() })
+      .from(actions)
+      .where(
+        and(
+          eq(actions.establishmentId, establishment.id),
+          eq(actions.responsibleId, input.effectiveMemberId),
+          inArray(actions.status, OPEN_ACTION_STATUSES),
+        ),
+      );
+    const total = open?.total ?? 0;
+    if (total > 0) conflict(MEMBER_LINK_ERRORS.responsibleOfOpenActions(total));
+    await tx.delete(establishmentMembers).where(eq(establishmentMembers.id, before.id));
     await recordAudit(tx, {
       actorId: actor.id,
       clientId: establishment.clientId,

@@ -310,33 +310,36 @@ export async function saveAnswer(db: Database, actor: Actor, input: AnswerSaveIn
     answeredAt: new Date(),
   };
 
-  let saved: boolean;
-  if (input.expectedVersion === 0) {
-    try {
-      const inserted = await db
-        .insert(answers)
-        .values({ ...values, evaluationId: input.evaluationId, questionKey: input.questionKey, version: 1 })
-        .onConflictDoNothing()
+  const saved = await db
+    .transaction(async (tx) => {
+      // Issue 12: a completion running now must not freeze a score this answer then changes.
+      await lockOpenEvaluation(tx, input.evaluationId, 'share');
+      if (input.expectedVersion === 0) {
+        const inserted = await tx
+          .insert(answers)
+          .values({ ...values, evaluationId: input.evaluationId, questionKey: input.questionKey, version: 1 })
+          .onConflictDoNothing()
+          .returning({ id: answers.id });
+        return inserted.length > 0;
+      }
+      const updated = await tx
+        .update(answers)
+        .set({ ...values, version: input.expectedVersion + 1 })
+        .where(
+          and(
+            eq(answers.evaluationId, input.evaluationId),
+            eq(answers.questionKey, input.questionKey),
+            eq(answers.version, input.expectedVersion),
+          ),
+        )
         .returning({ id: answers.id });
-      saved = inserted.length > 0;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      saved = false;
-    }
-  } else {
-    const updated = await db
-      .update(answers)
-      .set({ ...values, version: input.expectedVersion + 1 })
-      .where(
-        and(
-          eq(answers.evaluationId, input.evaluationId),
-          eq(answers.questionKey, input.questionKey),
-          eq(answers.version, input.expectedVersion),
-        ),
-      )
-      .returning({ id: answers.id });
-    saved = updated.length > 0;
-  }
+      return updated.length > 0;
+    })
+    .catch((error: unknown) => {
+      // Two first answers at once: the unique index kept the other one (409 below, with it).
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    });
   const answer = await loadOneAnswer(db, input.evaluationId, input.questionKey, question).catch((error) => {
     if (saved) throw error;
     // A stale version on an answer that does not exist: nothing to show but the refusal.
@@ -347,25 +350,61 @@ export async function saveAnswer(db: Database, actor: Actor, input: AnswerSaveIn
   return answer;
 }
 
+/**
+ * Locks an evaluation's row for the rest of the transaction and checks that it
+ * is still being answered (issue 12, a race between an answer and the
+ * completion). Answer writes take it in `share` mode, so colleagues answering
+ * together do not queue behind each other; the completion takes it in
+ * `update` mode, so it waits for the answers being saved and they wait for it
+ * (then see it COMPLETED and answer 409).
+ */
+export async function lockOpenEvaluation(
+  tx: Transaction,
+  evaluationId: string,
+  mode: 'share' | 'update',
+): Promise<typeof evaluations.$inferSelect> {
+  const [row] = await tx.select().from(evaluations).where(eq(evaluations.id, evaluationId)).for(mode);
+  if (!row) notFound(EVALUATION_MESSAGES.notFound);
+  if (row.status !== 'IN_PROGRESS') conflict(EVALUATION_MESSAGES.notInProgress);
+  return row;
+}
+
 /** DESIGN §5: every question answered or justified N/A, no impératif N/A, every mandatory document attached. */
 export async function completeEvaluation(db: Database, actor: Actor, id: string): Promise<Evaluation> {
   assertPermission(actor, 'evaluation:complete');
   const record = await findEvaluationInScope(db, actor, id);
   if (record.evaluation.status === 'COMPLETED') return (await toEvaluations(db, [record]))[0]!;
-  const [questionsByVersion, answersByEvaluation] = await Promise.all([
-    loadQuestions(db, [{ formId: record.evaluation.formId, version: record.evaluation.formVersion }]),
-    loadAnswers(db, [id]),
-  ]);
-  const questionList = questionsByVersion.get(versionKey(record)) ?? [];
-  const answerList = answersByEvaluation.get(id) ?? [];
-  const missing = findMissingItems(questionList, answerList);
-  if (missing.length > 0) {
-    throw new ORPCError('BAD_REQUEST', { message: EVALUATION_MESSAGES.incomplete, data: { missing } });
-  }
-  const result = computeResult(questionList, answerList);
-  await transition(db, actor, record, {
-    from: 'IN_PROGRESS',
-    values: { status: 'COMPLETED', completedById: actor.id, completedAt: new Date(), result },
+  await db.transaction(async (tx) => {
+    // Locked, then read again: the answers scored are the ones frozen, none can change until this commits.
+    const [locked] = await tx.select().from(evaluations).where(eq(evaluations.id, id)).for('update');
+    if (!locked) notFound(EVALUATION_MESSAGES.notFound);
+    // Completed by a concurrent request first: a double click is harmless.
+    if (locked.status !== 'IN_PROGRESS') return;
+    const [questionsByVersion, answersByEvaluation] = await Promise.all([
+      loadQuestions(tx, [{ formId: locked.formId, version: locked.formVersion }]),
+      loadAnswers(tx, [id]),
+    ]);
+    const questionList = questionsByVersion.get(`${locked.formId}:${locked.formVersion}`) ?? [];
+    const answerList = answersByEvaluation.get(id) ?? [];
+    const missing = findMissingItems(questionList, answerList);
+    if (missing.length > 0) {
+      throw new ORPCError('BAD_REQUEST', { message: EVALUATION_MESSAGES.incomplete, data: { missing } });
+    }
+    const result = computeResult(questionList, answerList);
+    const [updated] = await tx
+      .update(evaluations)
+      .set({ status: 'COMPLETED', completedById: actor.id, completedAt: new Date(), result })
+      .where(eq(evaluations.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      clientId: record.clientId,
+      entity: 'evaluation',
+      entityId: id,
+      action: 'update',
+      before: locked,
+      after: updated,
+    });
   });
   return (await toEvaluations(db, await findEvaluationRecords(db, [id])))[0]!;
 }

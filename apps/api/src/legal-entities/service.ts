@@ -10,6 +10,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { isForeignKeyViolation, rethrowConstraint } from '../common/database-errors.ts';
 import { describeDependants } from '../common/dependants.ts';
 import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
@@ -20,6 +21,7 @@ import { CLIENT_ERRORS } from '../clients/service.ts';
 
 export const LEGAL_ENTITY_ERRORS = {
   notFound: 'Entité légale introuvable',
+  stillUsed: 'Impossible de supprimer cette entité légale : des établissements y sont rattachés',
 } as const;
 
 type LegalEntityRow = { legalEntity: typeof legalEntities.$inferSelect; clientName: string };
@@ -137,25 +139,29 @@ export async function createLegalEntity(
   input: LegalEntityCreateInput,
 ): Promise<LegalEntity> {
   const scope = await actor.getScope();
-  const id = await db.transaction(async (tx) => {
-    // Only whoever manages the whole client adds to it: a DIRECTOR's read access to its client is not enough.
-    if (scope.kind === 'establishments') notFound(CLIENT_ERRORS.notFound);
-    const [client] = await tx
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.id, input.clientId), clientScopeWhere(scope)));
-    if (!client) notFound(CLIENT_ERRORS.notFound);
-    const [row] = await tx.insert(legalEntities).values(input).returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: row!.clientId,
-      entity: 'legal-entity',
-      entityId: row!.id,
-      action: 'create',
-      after: row,
-    });
-    return row!.id;
-  });
+  const id = await db
+    .transaction(async (tx) => {
+      // Only whoever manages the whole client adds to it: a DIRECTOR's read access to its client is not enough.
+      if (scope.kind === 'establishments') notFound(CLIENT_ERRORS.notFound);
+      const [client] = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.id, input.clientId), clientScopeWhere(scope)))
+        // A client deleted meanwhile waits for this creation, or has gone first: 404, never a foreign key 500.
+        .for('share');
+      if (!client) notFound(CLIENT_ERRORS.notFound);
+      const [row] = await tx.insert(legalEntities).values(input).returning();
+      await recordAudit(tx, {
+        actorId: actor.id,
+        clientId: row!.clientId,
+        entity: 'legal-entity',
+        entityId: row!.id,
+        action: 'create',
+        after: row,
+      });
+      return row!.id;
+    })
+    .catch((error: unknown) => rethrowConstraint(error, { foreignKey: CLIENT_ERRORS.notFound }));
   return getById(db, actor, id);
 }
 
@@ -201,7 +207,14 @@ export async function deleteLegalEntity(db: Database, actor: Actor, id: string):
       { count: row?.total ?? 0, singular: 'établissement', plural: 'établissements' },
     ]);
     if (refusal) conflict(refusal);
-    await tx.delete(legalEntities).where(eq(legalEntities.id, id));
+    // An establishment written without the share lock of createEstablishment would still be caught by the key: a 409, not a 500.
+    await tx
+      .delete(legalEntities)
+      .where(eq(legalEntities.id, id))
+      .catch((error: unknown) => {
+        if (isForeignKeyViolation(error)) conflict(LEGAL_ENTITY_ERRORS.stillUsed);
+        throw error;
+      });
     await recordAudit(tx, {
       actorId: actor.id,
       clientId: before.clientId,
