@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { ERROR_MESSAGES } from '@qc/shared/errors';
-import { CLIENT_IP_HEADER, createAuth, type Auth } from './auth/auth.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { mountApiReference } from './http/api-reference.ts';
-import { getClientIp } from './http/client-ip.ts';
+import { AUTH_BODY_TOO_LARGE, AUTH_MAX_BODY_BYTES, createAuthRoute } from './http/auth-route.ts';
+import { compileTrust } from './http/client-ip.ts';
 import { createIngestProxy } from './http/ingest.ts';
 import { mountSpa } from './http/static.ts';
 import type { Logger } from './logger.ts';
@@ -81,14 +82,20 @@ export function createApp(options: AppOptions): App {
     }
   });
 
-  // better-auth: the client IP for its database rate limiter is set here, never taken from the caller.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete(CLIENT_IP_HEADER);
-    const ip = getClientIp(c, config.trustProxy);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return auth.handler(new Request(c.req.raw, { headers }));
-  });
+  // better-auth: the body is bounded before anything reads it (issue 12 item 9), then the edge
+  // route sets the client IP, applies the per-e-mail limits and strips session tokens (items 4, 10, 12).
+  app.use(
+    '/api/auth/*',
+    bodyLimit({
+      maxSize: AUTH_MAX_BODY_BYTES,
+      onError: (c) => c.json({ code: 'PAYLOAD_TOO_LARGE', status: 413, message: AUTH_BODY_TOO_LARGE }, 413),
+    }),
+  );
+  app.on(
+    ['GET', 'POST'],
+    '/api/auth/*',
+    createAuthRoute({ auth, db: database.db, trust: compileTrust(config.trustProxy) }),
+  );
 
   // Cookie-authenticated writes only from our own origins (defence in depth beside SameSite=Lax).
   app.use('*', async (c, next) => {

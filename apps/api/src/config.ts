@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
+
+/**
+ * Which proxies in front of the API are trusted to append to X-Forwarded-For:
+ * false (none: the socket address is the client), a number of hops, or a
+ * list of addresses, subnets and proxy-addr names ('loopback',
+ * 'linklocal', 'uniquelocal'). `true` trusts every hop: only for in-process
+ * tests, which have no socket; TRUST_PROXY can never produce it.
+ */
+export type TrustProxy = boolean | number | string[];
 
 export type Config = {
   port: number;
@@ -12,8 +22,8 @@ export type Config = {
   mailFrom: string;
   posthogKey: string | null;
   posthogHost: string;
-  /** Trust X-Forwarded-For for the client IP (behind a reverse proxy). */
-  trustProxy: boolean;
+  /** Trusted proxy hops for the client IP (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   isProduction: boolean;
   webDistDir: string;
   seedDemo: boolean;
@@ -37,11 +47,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Qualité & Conformité <no-reply@qualite-conformite.local>',
     posthogKey: env.POSTHOG_KEY || null,
     posthogHost: (env.POSTHOG_HOST ?? 'https://eu.i.posthog.com').replace(/\/$/, ''),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     isProduction,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemo: env.SEED_DEMO !== '0',
   };
+}
+
+/**
+ * TRUST_PROXY: empty, '0' or 'false' trusts no proxy; a whole number is the
+ * number of trusted hops ('1': one reverse proxy, as before; 'true' too);
+ * otherwise a comma-separated list of addresses, CIDR subnets or proxy-addr
+ * names. Issue 12 item 4: the client address is then the right-most hop
+ * that is not trusted, never the left-most one the client wrote.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  try {
+    proxyaddr.compile(list);
+  } catch {
+    throw new Error(
+      `TRUST_PROXY invalide (« ${text} ») : indiquez un nombre de proxys, ou des adresses IP, sous-réseaux CIDR ou « loopback » séparés par des virgules.`,
+    );
+  }
+  return list;
 }
 
 function readOrCreateSecret(dataDir: string, isProduction: boolean): string {

@@ -62,8 +62,9 @@ export function createIngestProxy(options: { posthogHost: string; timeoutMs?: nu
     if (method === 'POST') {
       const declared = Number(c.req.header('content-length') ?? 0);
       if (declared > INGEST_MAX_BODY_BYTES) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', INGEST_MESSAGES.tooLarge);
-      body = await readBounded(c.req.raw, INGEST_MAX_BODY_BYTES);
-      if (!body) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', INGEST_MESSAGES.tooLarge);
+      const read = await readBounded(c.req.raw, INGEST_MAX_BODY_BYTES);
+      if (!read) return jsonError(c, 413, 'PAYLOAD_TOO_LARGE', INGEST_MESSAGES.tooLarge);
+      body = read;
     }
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {

@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
 
+const SMTP_TIMEOUT_MS = 10_000;
+
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
@@ -20,7 +22,14 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // A silent or slow relay must not hold a send (and its socket) forever: 10 s per step.
+  // Keys beside `url` apply where SMTP_URL does not set them (nodemailer merges them).
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
   return {
     send: async (mail) => {
       await transport.sendMail({ from: options.from, ...mail });

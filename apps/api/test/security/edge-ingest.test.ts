@@ -156,7 +156,7 @@ describe('analytics proxy time-out', () => {
       const response = await app.request('/ingest/flags/?v=2', { method: 'POST', body: '{}' });
       expect(performance.now() - startedAt).toBeLessThan(2000);
       expect(response.status).toBe(504);
-      expect((await response.json()).message).toBe("Le service d'analytique ne répond pas");
+      expect(((await response.json()) as { message: string }).message).toBe("Le service d'analytique ne répond pas");
     } finally {
       silent.closeAllConnections();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
