@@ -8,4 +8,10 @@ describe('getOtpErrorMessage', () => {
     expect(getOtpErrorMessage({ status: 403, code: 'TOO_MANY_ATTEMPTS' })).toBe(OTP_MESSAGES.tooManyAttempts);
     expect(getOtpErrorMessage({ status: 429 })).toBe(OTP_MESSAGES.rateLimited);
   });
+
+  it("shows the API's limits per e-mail address as they are, and nothing else it sends", () => {
+    const message = 'Trop de demandes de code pour cette adresse. Réessayez dans une heure.';
+    expect(getOtpErrorMessage({ status: 429, code: 'TOO_MANY_REQUESTS', message })).toBe(message);
+    expect(getOtpErrorMessage({ status: 429, message: 'Too many requests' })).toBe(OTP_MESSAGES.rateLimited);
+  });
 });

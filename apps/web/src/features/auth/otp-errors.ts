@@ -8,11 +8,19 @@ export const OTP_MESSAGES = {
   unexpected: 'Une erreur inattendue est survenue. Réessayez.',
 } as const;
 
-type AuthError = { status?: number; code?: string } | null | undefined;
+type AuthError = { status?: number; code?: string; message?: string } | null | undefined;
+
+/** The API's own 429s (limits per e-mail address) carry their French message; better-auth's per-address one does not. */
+const EMAIL_LIMIT_MESSAGES = new Set([
+  'Trop de demandes de code pour cette adresse. Réessayez dans une heure.',
+  'Trop de tentatives de connexion pour cette adresse. Réessayez dans une heure.',
+]);
 
 export function getOtpErrorMessage(error: AuthError): string {
   if (!error) return OTP_MESSAGES.unexpected;
-  if (error.status === 429) return OTP_MESSAGES.rateLimited;
+  if (error.status === 429) {
+    return error.message && EMAIL_LIMIT_MESSAGES.has(error.message) ? error.message : OTP_MESSAGES.rateLimited;
+  }
   if (error.code === 'TOO_MANY_ATTEMPTS' || error.status === 403) return OTP_MESSAGES.tooManyAttempts;
   if (error.code === 'OTP_EXPIRED') return OTP_MESSAGES.expired;
   if (error.code === 'INVALID_OTP' || error.status === 400) return OTP_MESSAGES.invalid;

@@ -19,6 +19,10 @@ export function useDeviceSessions(enabled: boolean) {
   return useQuery({ ...deviceSessionsQueryOptions, enabled });
 }
 
+/**
+ * `sessionToken` carries the session id: the API never gives tokens to scripts and
+ * turns the id back into the token of a session this browser holds (issue 12 item 10).
+ */
 type DeviceSessionTarget = { sessionToken: string; email: string };
 
 /** Makes another signed-in account the active one (SPEC §4: a set-active re-reads the session). */

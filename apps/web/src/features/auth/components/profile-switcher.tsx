@@ -41,9 +41,9 @@ export function ProfileSwitcher() {
           const isActive = sessionUser.id === user.id;
           return (
             <DropdownMenuItem
-              key={session.token}
+              key={session.id}
               disabled={isActive || switchProfile.isPending}
-              onSelect={() => switchProfile.mutate({ sessionToken: session.token, email: sessionUser.email })}
+              onSelect={() => switchProfile.mutate({ sessionToken: session.id, email: sessionUser.email })}
             >
               <Check className={isActive ? '' : 'invisible'} aria-hidden />
               <span className="flex flex-col">
@@ -67,9 +67,9 @@ export function ProfileSwitcher() {
             <DropdownMenuLabel>Se déconnecter d’un profil</DropdownMenuLabel>
             {sessions.map(({ session, user: sessionUser }) => (
               <DropdownMenuItem
-                key={`revoke-${session.token}`}
+                key={`revoke-${session.id}`}
                 disabled={revokeProfile.isPending}
-                onSelect={() => revokeProfile.mutate({ sessionToken: session.token, email: sessionUser.email })}
+                onSelect={() => revokeProfile.mutate({ sessionToken: session.id, email: sessionUser.email })}
               >
                 <LogOut aria-hidden />
                 <span className="truncate">Déconnecter {sessionUser.email}</span>
