@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../common/database-errors.ts';
 import { getOffset, toContainsPattern } from '../common/pagination.ts';
 import type { Transaction } from '../common/transaction.ts';
 import { CLIENT_ERRORS } from '../clients/service.ts';
-import { conflict, fieldError, notFound } from '../orpc/base.ts';
+import { conflict, fieldError, forbidden, notFound } from '../orpc/base.ts';
 import type { Actor, Scope } from '../scope/actor.ts';
 import { clientScopeWhere, memberScopeWhere } from '../scope/where.ts';
 import { USER_ERRORS } from '../users/service.ts';
@@ -26,17 +26,22 @@ export const MEMBER_ERRORS = {
   userNotFound: 'Utilisateur introuvable pour ce client',
   userTaken: 'Cet utilisateur est déjà associé à un autre membre',
   alreadyUser: 'Ce membre a déjà un compte utilisateur',
+  userLinkForbidden: 'Vous ne pouvez pas associer un membre à un compte utilisateur',
+  ownAccount: 'Vous ne pouvez pas modifier le lien entre votre propre compte et une fiche membre',
+  establishmentsOutOfScope: 'Ce membre est rattaché à des établissements hors de votre périmètre',
 } as const;
 
 /**
  * The scope is loaded before any transaction opens: loading it inside one
  * would wait on the transaction's own connection (PGlite has only one).
  */
-async function findMemberRowInScope(db: Database | Transaction, scope: Scope, id: string) {
-  const [row] = await db
+async function findMemberRowInScope(db: Database | Transaction, scope: Scope, id: string, lock?: 'update') {
+  const query = db
     .select()
     .from(effectiveMembers)
     .where(and(eq(effectiveMembers.id, id), memberScopeWhere(scope)));
+  // Locked when the row is about to change: two edits of its user link apply one after the other.
+  const [row] = await (lock ? query.for(lock, { of: effectiveMembers }) : query);
   return row ?? null;
 }
 
@@ -92,6 +97,60 @@ async function assertUserAssignable(tx: Transaction, clientId: string, userId: s
   if (taken) conflict(MEMBER_ERRORS.userTaken);
 }
 
+/**
+ * Issue 12 item 2: a member's user reaches every establishment the member is
+ * linked to, so setting or clearing `userId` grants or withdraws access, like
+ * creating or editing that user. The rules are those of users/service.ts:
+ * user:manage (a DIRECTOR has none: it links no member to any account), a
+ * user of the member's client, no ADMIN nor extra permissions unless the
+ * caller is an ADMIN, and, for a caller scoped to establishments, nothing
+ * outside them and never its own account (it would widen its own scope).
+ */
+async function assertUserLinkChange(
+  tx: Transaction,
+  actor: Actor,
+  scope: Scope,
+  member: { id: string | null; clientId: string; userId: string | null },
+  nextUserId: string | null,
+) {
+  if (member.userId === nextUserId) return;
+  if (!actor.permissions.has('user:manage')) forbidden(MEMBER_ERRORS.userLinkForbidden);
+  if (scope.kind === 'establishments' && (member.userId === actor.id || nextUserId === actor.id)) {
+    forbidden(MEMBER_ERRORS.ownAccount);
+  }
+  if (scope.kind === 'establishments' && member.id) await assertLinksInScope(tx, scope.establishmentIds, member.id);
+  // The user losing the member, then the one gaining it: both must be users the caller could edit.
+  for (const userId of [member.userId, nextUserId]) {
+    if (!userId) continue;
+    const [target] = await tx
+      .select({ roles: user.roles, permissions: user.permissions, establishmentId: user.establishmentId })
+      .from(user)
+      .where(and(eq(user.id, userId), eq(user.clientId, member.clientId)));
+    if (!target) fieldError('userId', MEMBER_ERRORS.userNotFound);
+    if (actor.isAdmin) continue;
+    if (target.roles.includes('ADMIN')) forbidden(USER_ERRORS.adminUserOnlyByAdmin);
+    if (target.permissions.length > 0) forbidden(USER_ERRORS.permissionsOnlyByAdmin);
+    if (
+      scope.kind === 'establishments' &&
+      target.establishmentId &&
+      !scope.establishmentIds.includes(target.establishmentId)
+    ) {
+      fieldError('userId', MEMBER_ERRORS.userNotFound);
+    }
+  }
+}
+
+/** Every establishment the member is linked to is one of the caller's: its user gets no more than the caller has. */
+async function assertLinksInScope(tx: Transaction, establishmentIds: string[], memberId: string) {
+  const links = await tx
+    .select({ establishmentId: establishmentMembers.establishmentId })
+    .from(establishmentMembers)
+    .where(eq(establishmentMembers.effectiveMemberId, memberId));
+  if (links.some((link) => !establishmentIds.includes(link.establishmentId))) {
+    forbidden(MEMBER_ERRORS.establishmentsOutOfScope);
+  }
+}
+
 export async function createMember(db: Database, actor: Actor, input: MemberCreateInput): Promise<EffectiveMember> {
   const scope = await actor.getScope();
   const id = await db.transaction(async (tx) => {
@@ -100,6 +159,7 @@ export async function createMember(db: Database, actor: Actor, input: MemberCrea
       .from(clients)
       .where(and(eq(clients.id, input.clientId), clientScopeWhere(scope)));
     if (!client) notFound(CLIENT_ERRORS.notFound);
+    await assertUserLinkChange(tx, actor, scope, { id: null, clientId: client.id, userId: null }, input.userId ?? null);
     if (input.userId) await assertUserAssignable(tx, client.id, input.userId);
     const [row] = await tx
       .insert(effectiveMembers)
@@ -122,8 +182,9 @@ export async function updateMember(db: Database, actor: Actor, input: MemberUpda
   const { id, clientId: _clientId, ...changes } = input;
   const scope = await actor.getScope();
   await db.transaction(async (tx) => {
-    const before = await findMemberRowInScope(tx, scope, id);
+    const before = await findMemberRowInScope(tx, scope, id, 'update');
     if (!before) notFound(MEMBER_ERRORS.notFound);
+    if (changes.userId !== undefined) await assertUserLinkChange(tx, actor, scope, before, changes.userId);
     if (changes.userId) await assertUserAssignable(tx, before.clientId, changes.userId, id);
     const [after] = await tx.update(effectiveMembers).set(changes).where(eq(effectiveMembers.id, id)).returning();
     await recordAudit(tx, {
@@ -189,9 +250,11 @@ export async function convertMemberToUser(
 
 function convertInTransaction(db: Database, actor: Actor, scope: Scope, input: { id: string; email: string }) {
   return db.transaction(async (tx) => {
-    const member = await findMemberRowInScope(tx, scope, input.id);
+    const member = await findMemberRowInScope(tx, scope, input.id, 'update');
     if (!member) notFound(MEMBER_ERRORS.notFound);
     if (member.userId) conflict(MEMBER_ERRORS.alreadyUser);
+    // The new user reaches every establishment of the member: the caller must hold them all (issue 12 item 2).
+    if (scope.kind === 'establishments') await assertLinksInScope(tx, scope.establishmentIds, member.id);
     const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.email, input.email));
     if (taken) conflict(USER_ERRORS.emailTaken);
     const [firstLink] = await tx
