@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestContext } from './support/app.ts';
 import { createTenants, type Tenants } from './support/fixtures.ts';
+import { docx as wordFile } from './security/uploads-support.ts';
 
 let t: TestContext;
 let tenants: Tenants;
@@ -119,10 +120,8 @@ describe('form template documents', () => {
         body: { name: 'Règlement', kind: 'CONFORMITY' },
       })
     ).body;
-    const docx = new File(
-      [new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array(26).fill(0)]), '[Content_Types].xml word/document.xml'],
-      'modele-reglement.docx',
-    );
+    // A real (minimal) Word file: since issue 12 the archive's parts are checked, not only named.
+    const docx = new File([wordFile()], 'modele-reglement.docx');
     const created = await upload(`/api/v1/forms/${form.id}/templates`, cookies.admin, { file: docx });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');

@@ -1,7 +1,8 @@
-import type { ActionDetail } from '@qc/shared/action-plans/schemas';
+import { ACTION_MESSAGES, type ActionDetail } from '@qc/shared/action-plans/schemas';
 import type { Database } from '../db/client.ts';
 import { actionEvidence } from '../db/schema-action-plans.ts';
-import { storeUpload } from '../documents/service.ts';
+import { isForeignKeyViolation, storeUpload } from '../documents/service.ts';
+import { notFound } from '../orpc/base.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findActionForEvidence, getAction } from './service.ts';
@@ -14,14 +15,26 @@ export async function uploadActionEvidence(
   input: { actionId: string; file: File },
 ): Promise<ActionDetail> {
   const record = await findActionForEvidence(db, actor, input.actionId);
-  const stored = await storeUpload(db, storage, actor, input.file, {
-    clientId: record.clientId,
-    establishmentId: record.action.establishmentId,
-    formId: null,
-    purpose: 'EVIDENCE',
-    type: null,
-    validUntil: null,
+  // Stored and linked in one transaction: a link refused (the action deleted meanwhile) leaves no orphan file.
+  await storeUpload(
+    db,
+    storage,
+    actor,
+    input.file,
+    {
+      clientId: record.clientId,
+      establishmentId: record.action.establishmentId,
+      formId: null,
+      purpose: 'EVIDENCE',
+      type: null,
+      validUntil: null,
+    },
+    async (tx, documentId) => {
+      await tx.insert(actionEvidence).values({ actionId: input.actionId, documentId }).onConflictDoNothing();
+    },
+  ).catch((error: unknown) => {
+    if (isForeignKeyViolation(error)) notFound(ACTION_MESSAGES.notFound);
+    throw error;
   });
-  await db.insert(actionEvidence).values({ actionId: input.actionId, documentId: stored.id }).onConflictDoNothing();
   return getAction(db, actor, input.actionId);
 }

@@ -1,23 +1,89 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { Readable } from 'node:stream';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { DOCUMENT_MESSAGES, MAX_FILE_SIZE } from '@qc/shared/documents/schemas';
+
 /**
- * Recognises an uploaded file by its content, never by its name (issue 5):
- * PDF, images, Office (OOXML and legacy) and OpenDocument. Anything else —
- * an executable renamed .pdf, an archive, a script — is refused.
+ * Recognises an uploaded file by its content, never by its name (issues 5
+ * and 12): PDF, images, Office (OOXML and legacy) and OpenDocument. The type
+ * comes from `file-type`; an Office or OpenDocument file is a ZIP archive,
+ * so its structure is then checked here: the parts its format requires, no
+ * executable, script or nested archive inside, and a bounded expanded size
+ * (a "zip bomb" named .docx was accepted before). Anything else is refused.
  */
 export type DetectedFileType = { mimeType: string; label: string };
+export type FileCheck = { type: DetectedFileType } | { refused: string };
 
-const startsWith = (data: Uint8Array, bytes: number[], offset = 0) =>
-  data.length >= offset + bytes.length && bytes.every((byte, index) => data[offset + index] === byte);
+/** Entries one archive may hold: a large real workbook has a few hundred. */
+export const MAX_ARCHIVE_ENTRIES = 5000;
+/** Bytes an archive may expand to, declared and actually inflated: 20 MB of XML compresses to ~2 MB. */
+export const MAX_ARCHIVE_EXPANDED_SIZE = 100 * 1024 * 1024;
+/**
+ * Past 10 MiB expanded, an archive may not expand more than 200 times its own
+ * size: real Office XML compresses 3 to 50 times; only crafted data reaches
+ * the ~1000 times deflate allows, and each small upload would cost a second
+ * of inflation.
+ */
+const MAX_COMPRESSION_RATIO = 200;
+const RATIO_CHECKED_FROM = 10 * 1024 * 1024;
 
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+const expansionLimit = (archiveSize: number) =>
+  Math.min(MAX_ARCHIVE_EXPANDED_SIZE, Math.max(RATIO_CHECKED_FROM, archiveSize * MAX_COMPRESSION_RATIO));
 
-function includesAscii(data: Uint8Array, text: string): boolean {
-  return Buffer.from(data.buffer, data.byteOffset, data.byteLength).includes(text, 0, 'latin1');
-}
+const SIMPLE_TYPES: Record<string, DetectedFileType> = {
+  'application/pdf': { mimeType: 'application/pdf', label: 'PDF' },
+  'image/png': { mimeType: 'image/png', label: 'PNG' },
+  // An animated PNG is still a PNG for every viewer.
+  'image/apng': { mimeType: 'image/png', label: 'PNG' },
+  'image/jpeg': { mimeType: 'image/jpeg', label: 'JPEG' },
+  'image/gif': { mimeType: 'image/gif', label: 'GIF' },
+  'image/webp': { mimeType: 'image/webp', label: 'WebP' },
+};
 
-const OPEN_DOCUMENT_TYPES: Record<string, string> = {
-  'application/vnd.oasis.opendocument.text': 'OpenDocument texte',
-  'application/vnd.oasis.opendocument.spreadsheet': 'OpenDocument tableur',
-  'application/vnd.oasis.opendocument.presentation': 'OpenDocument présentation',
+type ArchiveFormat = DetectedFileType & { kind: 'ooxml' | 'odf'; requiredParts: string[] };
+
+const WORD_PARTS = ['[Content_Types].xml', 'word/document.xml'];
+const EXCEL_PARTS = ['[Content_Types].xml', 'xl/workbook.xml'];
+const POWERPOINT_PARTS = ['[Content_Types].xml', 'ppt/presentation.xml'];
+const OPEN_DOCUMENT_PARTS = ['mimetype', 'content.xml'];
+
+const ARCHIVE_FORMATS: Record<string, ArchiveFormat> = {
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    label: 'Word',
+    kind: 'ooxml',
+    requiredParts: WORD_PARTS,
+  },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    label: 'Excel',
+    kind: 'ooxml',
+    requiredParts: EXCEL_PARTS,
+  },
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': {
+    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    label: 'PowerPoint',
+    kind: 'ooxml',
+    requiredParts: POWERPOINT_PARTS,
+  },
+  'application/vnd.oasis.opendocument.text': {
+    mimeType: 'application/vnd.oasis.opendocument.text',
+    label: 'OpenDocument texte',
+    kind: 'odf',
+    requiredParts: OPEN_DOCUMENT_PARTS,
+  },
+  'application/vnd.oasis.opendocument.spreadsheet': {
+    mimeType: 'application/vnd.oasis.opendocument.spreadsheet',
+    label: 'OpenDocument tableur',
+    kind: 'odf',
+    requiredParts: OPEN_DOCUMENT_PARTS,
+  },
+  'application/vnd.oasis.opendocument.presentation': {
+    mimeType: 'application/vnd.oasis.opendocument.presentation',
+    label: 'OpenDocument présentation',
+    kind: 'odf',
+    requiredParts: OPEN_DOCUMENT_PARTS,
+  },
 };
 
 const LEGACY_OFFICE_BY_EXTENSION: Record<string, DetectedFileType> = {
@@ -26,45 +92,158 @@ const LEGACY_OFFICE_BY_EXTENSION: Record<string, DetectedFileType> = {
   ppt: { mimeType: 'application/vnd.ms-powerpoint', label: 'PowerPoint' },
 };
 
-function detectZipBased(data: Uint8Array): DetectedFileType | null {
-  // OpenDocument: an uncompressed first entry "mimetype" holding the type.
-  if (startsWith(data, ascii('mimetype'), 30)) {
-    const mimeType = Buffer.from(data.subarray(38, 38 + 80))
-      .toString('latin1')
-      .match(/^application\/vnd\.oasis\.opendocument\.[a-z]+/)?.[0];
-    if (mimeType && OPEN_DOCUMENT_TYPES[mimeType]) return { mimeType, label: OPEN_DOCUMENT_TYPES[mimeType]! };
-    return null;
-  }
-  if (!includesAscii(data, '[Content_Types].xml')) return null;
-  if (includesAscii(data, 'word/')) {
-    return { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word' };
-  }
-  if (includesAscii(data, 'xl/')) {
-    return { mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', label: 'Excel' };
-  }
-  if (includesAscii(data, 'ppt/')) {
-    return {
-      mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-      label: 'PowerPoint',
-    };
-  }
-  return null;
+/** Names no document part has: programs, scripts, installers and archives. */
+const FORBIDDEN_ENTRY_EXTENSION =
+  /\.(exe|dll|bat|cmd|com|scr|msi|msp|cpl|pif|js|jse|vbs|vbe|wsf|wsh|hta|ps1|psm1|jar|sh|lnk|reg|zip|rar|7z|gz|tgz|tar|bz2|xz|cab|iso|img)$/i;
+/** Office files embedded in an Office file (a chart's workbook in a Word file): checked like the file itself, once. */
+const EMBEDDED_OFFICE = /(^|\/)embeddings\/[^/]+\.(docx|xlsx|pptx)$/i;
+/** Macros are not documents: a macro-enabled file renamed .docx still carries its project. */
+const MACRO_PART = /(^|\/)vbaProject\.bin$/i;
+
+/** The first bytes of a program or of another archive, whatever the entry's name. */
+function isExecutableOrArchive(head: Buffer): boolean {
+  const starts = (bytes: number[]) => head.length >= bytes.length && bytes.every((byte, i) => head[i] === byte);
+  return (
+    starts([0x4d, 0x5a]) || // MZ: Windows program
+    starts([0x7f, 0x45, 0x4c, 0x46]) || // ELF
+    starts([0xcf, 0xfa, 0xed, 0xfe]) || // Mach-O
+    starts([0x23, 0x21]) || // #! script
+    starts([0x50, 0x4b, 0x03, 0x04]) || // ZIP
+    starts([0x52, 0x61, 0x72, 0x21]) || // RAR
+    starts([0x37, 0x7a, 0xbc, 0xaf]) || // 7z
+    // Not gzip: Office stores compressed pictures (.emz, .wmz) that way.
+    starts([0x4d, 0x53, 0x43, 0x46]) // CAB
+  );
 }
 
-export function detectFileType(data: Uint8Array, fileName: string): DetectedFileType | null {
-  if (startsWith(data, ascii('%PDF-'))) return { mimeType: 'application/pdf', label: 'PDF' };
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return { mimeType: 'image/png', label: 'PNG' };
-  if (startsWith(data, [0xff, 0xd8, 0xff])) return { mimeType: 'image/jpeg', label: 'JPEG' };
-  if (startsWith(data, ascii('GIF87a')) || startsWith(data, ascii('GIF89a')))
-    return { mimeType: 'image/gif', label: 'GIF' };
-  if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8))
-    return { mimeType: 'image/webp', label: 'WebP' };
-  if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return detectZipBased(data);
-  // Legacy Office files share one container format: the extension only picks among them.
-  if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
-    const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
-    return LEGACY_OFFICE_BY_EXTENSION[extension] ?? null;
+class ArchiveRefused extends Error {}
+
+const openZip = (data: Buffer) =>
+  new Promise<ZipFile>((resolve, reject) =>
+    // lazyEntries: the central directory is read one entry at a time, on demand.
+    // validateEntrySizes (default): an entry inflating past its declared size is an error.
+    yauzl.fromBuffer(data, { lazyEntries: true, strictFileNames: true, validateEntrySizes: true }, (error, zip) =>
+      error ? reject(error) : resolve(zip),
+    ),
+  );
+
+/** The central directory only: names and declared sizes, nothing inflated. */
+async function readEntries(zip: ZipFile, archiveSize: number): Promise<Entry[]> {
+  if (zip.entryCount > MAX_ARCHIVE_ENTRIES) throw new ArchiveRefused('too many entries');
+  const maxDeclared = expansionLimit(archiveSize);
+  const entries: Entry[] = [];
+  let declared = 0;
+  await new Promise<void>((resolve, reject) => {
+    zip.on('error', reject);
+    zip.on('end', () => resolve());
+    zip.on('entry', (entry: Entry) => {
+      declared += entry.uncompressedSize;
+      if (declared > maxDeclared) return reject(new ArchiveRefused('declared size too large'));
+      entries.push(entry);
+      zip.readEntry();
+    });
+    zip.readEntry();
+  });
+  return entries;
+}
+
+/**
+ * Inflates one entry as a stream, counting every byte against the budget
+ * shared by the whole archive (declared sizes are never trusted alone), and
+ * keeps its first bytes (or all of it when `keepAll`, for an embedded file).
+ */
+async function inflateEntry(zip: ZipFile, entry: Entry, budget: { left: number }, keepAll: boolean): Promise<Buffer> {
+  const stream: Readable = await zip.openReadStreamPromise(entry);
+  const kept: Buffer[] = [];
+  let keptLength = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      budget.left -= chunk.length;
+      if (budget.left < 0) throw new ArchiveRefused('expanded size too large');
+      if (keepAll || keptLength < 8) {
+        kept.push(chunk);
+        keptLength += chunk.length;
+      }
+    }
+  } finally {
+    stream.destroy();
   }
-  return null;
+  return Buffer.concat(kept);
+}
+
+async function checkArchive(data: Buffer, format: ArchiveFormat, budget: { left: number }, depth: number) {
+  const zip = await openZip(data);
+  try {
+    const entries = await readEntries(zip, data.byteLength);
+    const names = new Set(entries.map((entry) => entry.fileName));
+    if (format.requiredParts.some((part) => !names.has(part))) throw new ArchiveRefused('missing part');
+    if (format.kind === 'odf') {
+      // OpenDocument: "mimetype" first and stored, holding the type (ODF 1.2 part 3, §3.3).
+      const first = entries[0];
+      if (first?.fileName !== 'mimetype' || first.compressionMethod !== 0) throw new ArchiveRefused('mimetype');
+    }
+    for (const entry of entries) {
+      const name = entry.fileName;
+      if (entry.isEncrypted()) throw new ArchiveRefused('encrypted entry');
+      if (MACRO_PART.test(name)) throw new ArchiveRefused('macros');
+      const embedded = EMBEDDED_OFFICE.test(name);
+      if (!embedded && FORBIDDEN_ENTRY_EXTENSION.test(name)) throw new ArchiveRefused('forbidden entry');
+      if (name.endsWith('/')) continue;
+      if (!entry.canDecodeFileData()) throw new ArchiveRefused('unsupported compression');
+      const content = await inflateEntry(zip, entry, budget, embedded);
+      if (format.kind === 'odf' && name === 'mimetype' && content.toString('latin1') !== format.mimeType) {
+        throw new ArchiveRefused('mimetype');
+      }
+      if (embedded) {
+        // One level only: an embedded file embedding another is not what Office writes.
+        if (depth > 0) throw new ArchiveRefused('nested embedding');
+        const detected = await fileTypeFromBuffer(content);
+        const nested = detected && ARCHIVE_FORMATS[detected.mime];
+        if (!nested || nested.kind !== 'ooxml') throw new ArchiveRefused('embedded file');
+        await checkArchive(content, nested, budget, depth + 1);
+      } else if (isExecutableOrArchive(content)) {
+        throw new ArchiveRefused('executable content');
+      }
+    }
+  } finally {
+    zip.close();
+  }
+}
+
+function archiveRefusal(format: ArchiveFormat): string {
+  if (format.label === 'Word') return DOCUMENT_MESSAGES.wordInvalid;
+  if (format.label === 'Excel') return DOCUMENT_MESSAGES.excelInvalid;
+  if (format.label === 'PowerPoint') return DOCUMENT_MESSAGES.powerPointInvalid;
+  return DOCUMENT_MESSAGES.openDocumentInvalid;
+}
+
+export async function checkFileContent(data: Uint8Array, fileName: string): Promise<FileCheck> {
+  const refusedType = { refused: DOCUMENT_MESSAGES.fileTypeRefused };
+  if (data.byteLength === 0 || data.byteLength > MAX_FILE_SIZE) return refusedType;
+  let detected: Awaited<ReturnType<typeof fileTypeFromBuffer>>;
+  try {
+    detected = await fileTypeFromBuffer(data);
+  } catch {
+    // A malformed header file-type gives up on: not a file we accept.
+    return refusedType;
+  }
+  if (!detected) return refusedType;
+  const simple = SIMPLE_TYPES[detected.mime];
+  if (simple) return { type: simple };
+  // Legacy Office files share one container format: the extension only picks among them.
+  if (detected.mime === 'application/x-cfb') {
+    const legacy = LEGACY_OFFICE_BY_EXTENSION[fileName.split('.').pop()?.toLowerCase() ?? ''];
+    return legacy ? { type: legacy } : refusedType;
+  }
+  const format = ARCHIVE_FORMATS[detected.mime];
+  if (!format) return refusedType;
+  try {
+    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    // Actual inflation is bounded like the declared sizes (yauzl also refuses an entry longer than declared).
+    await checkArchive(buffer, format, { left: expansionLimit(buffer.byteLength) }, 0);
+  } catch {
+    // Refused on purpose or unreadable (bad offsets, "../" names, sizes that lie): the same answer.
+    return { refused: archiveRefusal(format) };
+  }
+  return { type: { mimeType: format.mimeType, label: format.label } };
 }

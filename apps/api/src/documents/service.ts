@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
   DOCUMENT_MESSAGES,
+  ESTABLISHMENT_STORAGE_QUOTA,
+  FORBIDDEN_FILE_NAME_CHARACTERS,
+  MAX_FILE_NAME_LENGTH,
   MAX_FILE_SIZE,
   type DocumentItem,
   type EstablishmentDocumentType,
 } from '@qc/shared/documents/schemas';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.ts';
 import { getParisToday } from '../common/dates.ts';
 import { toIso } from '../common/pagination.ts';
@@ -20,8 +23,14 @@ import { assertPermission, conflict, fieldError, notFound } from '../orpc/base.t
 import { assertCanAuthor, visibleWhere } from '../questionnaires/access.ts';
 import { FORM_ERRORS } from '../questionnaires/forms-queries.ts';
 import type { Actor } from '../scope/actor.ts';
-import { detectFileType } from './detect-file-type.ts';
+import { checkFileContent } from './detect-file-type.ts';
 import type { FileStorage } from './storage.ts';
+
+/** PostgreSQL refused a write for a foreign key: the row referenced, or referencing, changed meanwhile. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === '23503' || cause?.code === '23503';
+}
 
 const ESTABLISHMENT_NOT_FOUND = 'Établissement introuvable';
 type DocumentRow = typeof documents.$inferSelect;
@@ -68,29 +77,90 @@ function selectDocuments(db: Database) {
     .leftJoin(user, eq(user.id, documents.uploadedById));
 }
 
-/** Checks size and content (never the name), then stores the bytes and their metadata in one go. */
+/**
+ * The name shown and offered on download: the last path segment, without
+ * control or bidirectional characters, at most 255 characters with its
+ * extension kept. The schema already refuses such names with a 400; this is
+ * for any caller that bypasses it.
+ */
+export function sanitizeFileName(raw: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  const cleaned = [...base.normalize('NFC')]
+    .filter((char) => !FORBIDDEN_FILE_NAME_CHARACTERS.test(char))
+    .join('')
+    .trim();
+  const chars = [...cleaned];
+  if (chars.length <= MAX_FILE_NAME_LENGTH) return cleaned || 'document';
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 ? [...cleaned.slice(dot)].slice(0, 16).join('') : '';
+  return chars.slice(0, MAX_FILE_NAME_LENGTH - extension.length).join('') + extension;
+}
+
+type UploadValues = Pick<DocumentRow, 'clientId' | 'establishmentId' | 'formId' | 'purpose' | 'type' | 'validUntil'>;
+
+/**
+ * Issue 12: the storage quota, in the insert's transaction. The owner row (the
+ * establishment, or the form for templates) is locked first, so concurrent
+ * uploads to one establishment take turns and each sees the sizes the others
+ * committed: 40 parallel uploads cannot all pass. `no key update` still lets
+ * other rows reference the establishment meanwhile.
+ */
+async function assertStorageLeft(tx: Database, values: UploadValues, size: number): Promise<void> {
+  if (values.establishmentId) {
+    await tx
+      .select({ id: establishments.id })
+      .from(establishments)
+      .where(eq(establishments.id, values.establishmentId))
+      .for('no key update');
+  } else if (values.formId) {
+    await tx.select({ id: forms.id }).from(forms).where(eq(forms.id, values.formId)).for('no key update');
+  }
+  const owner = values.establishmentId
+    ? eq(documents.establishmentId, values.establishmentId)
+    : values.formId
+      ? eq(documents.formId, values.formId)
+      : null;
+  if (!owner) return;
+  const [usage] = await tx
+    .select({ used: sql<string>`coalesce(sum(${documents.size}), 0)` })
+    .from(documents)
+    .where(owner);
+  if (Number(usage?.used ?? 0) + size > ESTABLISHMENT_STORAGE_QUOTA) {
+    fieldError('file', values.establishmentId ? DOCUMENT_MESSAGES.storageFull : DOCUMENT_MESSAGES.templateStorageFull);
+  }
+}
+
+/**
+ * Checks name, size, content (never the name) and quota, then stores the bytes
+ * and their metadata. Every upload path (documents, templates, evaluation and
+ * action evidence) comes here; `afterInsert` runs in the same transaction
+ * (linking the new document as evidence), so a refused link leaves no file.
+ */
 export async function storeUpload(
   db: Database,
   storage: FileStorage,
   actor: Actor,
   file: File,
-  values: Pick<DocumentRow, 'clientId' | 'establishmentId' | 'formId' | 'purpose' | 'type' | 'validUntil'>,
+  values: UploadValues,
+  afterInsert?: (tx: Database, documentId: string) => Promise<void>,
 ): Promise<DocumentItem> {
+  if (FORBIDDEN_FILE_NAME_CHARACTERS.test(file.name)) fieldError('file', DOCUMENT_MESSAGES.fileNameInvalid);
   if (file.size > MAX_FILE_SIZE) fieldError('file', DOCUMENT_MESSAGES.fileTooLarge);
   const data = new Uint8Array(await file.arrayBuffer());
   if (data.byteLength === 0) fieldError('file', DOCUMENT_MESSAGES.fileEmpty);
-  const detected = detectFileType(data, file.name);
-  if (!detected) fieldError('file', DOCUMENT_MESSAGES.fileTypeRefused);
+  const checked = await checkFileContent(data, file.name);
+  if ('refused' in checked) fieldError('file', checked.refused);
   const storageKey = crypto.randomUUID();
   await storage.put(storageKey, data);
   try {
     const row = await db.transaction(async (tx) => {
+      await assertStorageLeft(tx, values, data.byteLength);
       const [inserted] = await tx
         .insert(documents)
         .values({
           ...values,
-          name: file.name.slice(0, 255) || 'document',
-          mimeType: detected.mimeType,
+          name: sanitizeFileName(file.name),
+          mimeType: checked.type.mimeType,
           size: data.byteLength,
           sha256: createHash('sha256').update(data).digest('hex'),
           storageKey,
@@ -105,6 +175,7 @@ export async function storeUpload(
         action: 'create',
         after: inserted,
       });
+      if (afterInsert) await afterInsert(tx, inserted!.id);
       return inserted!;
     });
     const [uploader] = await db.select({ name: user.name }).from(user).where(eq(user.id, actor.id));
@@ -211,29 +282,38 @@ export async function deleteDocument(db: Database, storage: FileStorage, actor: 
   if (row.purpose === 'TEMPLATE') assertCanAuthor(actor, row.clientId, DOCUMENT_MESSAGES.notFound);
   else assertPermission(actor, 'document:manage');
   // A document proving evaluation answers stays: editing never rewrites a finished evaluation (DESIGN §4).
-  const [[answerUsage], [actionUsage]] = await Promise.all([
-    db.select({ total: count() }).from(answerEvidence).where(eq(answerEvidence.documentId, id)),
-    db.select({ total: count() }).from(actionEvidence).where(eq(actionEvidence.documentId, id)),
-  ]);
-  if (answerUsage && answerUsage.total > 0) {
-    conflict(
-      `Impossible de supprimer ce document : il sert de preuve à ${answerUsage.total} réponse(s) d'auto-évaluation`,
-    );
-  }
-  if (actionUsage && actionUsage.total > 0) {
-    conflict(`Impossible de supprimer ce document : il sert de preuve à ${actionUsage.total} action(s)`);
-  }
-  await db.transaction(async (tx) => {
-    await tx.delete(documents).where(eq(documents.id, id));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: row.clientId,
-      entity: 'document',
-      entityId: id,
-      action: 'delete',
-      before: row,
+  // The row is locked before counting its uses: an attachment racing this deletion (which locks it too)
+  // either lands first and is counted here (409), or waits and then finds no document (404), never a 500.
+  await db
+    .transaction(async (tx) => {
+      const [locked] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.id, id)).for('update');
+      if (!locked) notFound(DOCUMENT_MESSAGES.notFound);
+      const [answerUsage] = await tx
+        .select({ total: count() })
+        .from(answerEvidence)
+        .where(eq(answerEvidence.documentId, id));
+      const [actionUsage] = await tx
+        .select({ total: count() })
+        .from(actionEvidence)
+        .where(eq(actionEvidence.documentId, id));
+      if (answerUsage && answerUsage.total > 0) conflict(DOCUMENT_MESSAGES.inUseByAnswers(answerUsage.total));
+      if (actionUsage && actionUsage.total > 0) conflict(DOCUMENT_MESSAGES.inUseByActions(actionUsage.total));
+      await tx.delete(documents).where(eq(documents.id, id));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        clientId: row.clientId,
+        entity: 'document',
+        entityId: id,
+        action: 'delete',
+        before: row,
+      });
+    })
+    .catch((error: unknown) => {
+      // A proof linked by a path that does not lock the row (a new evaluation copying the previous one's
+      // evidence): the database's restriction stops the deletion, answered like the counts above.
+      if (isForeignKeyViolation(error)) conflict(DOCUMENT_MESSAGES.inUse);
+      throw error;
     });
-  });
   // The bytes go once the row is gone: a failure here leaves an orphan file, never a dangling row.
   await storage.remove(row.storageKey).catch(() => undefined);
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { documents } from '../db/schema-documents.ts';
 import { answerEvidence, answers } from '../db/schema-evaluations.ts';
-import { storeUpload } from '../documents/service.ts';
+import { isForeignKeyViolation, storeUpload } from '../documents/service.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import { assertPermission, fieldError, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -33,19 +33,31 @@ export async function attachEvidence(
   input: EvidenceInput & { documentId: string },
 ): Promise<Answer> {
   const { record, question, answer } = await findAnswerForEvidence(db, actor, input);
-  const [document] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.id, input.documentId),
-        eq(documents.establishmentId, record.evaluation.establishmentId),
-        inArray(documents.purpose, ['ESTABLISHMENT', 'EVIDENCE']),
-      ),
-    );
-  if (!document) notFound(EVALUATION_MESSAGES.documentNotFound);
-  // Attaching twice is harmless (a double click): the pair is the primary key.
-  await db.insert(answerEvidence).values({ answerId: answer.id, documentId: document.id }).onConflictDoNothing();
+  // Issue 12: a deletion of the document racing this attachment answered 500 (foreign key). The row is
+  // locked (shared) while linking: a deletion that locked it first has committed when this read runs, so
+  // the document is gone (404); one that comes after waits, then sees the link and refuses (409).
+  await db
+    .transaction(async (tx) => {
+      const [document] = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.id, input.documentId),
+            eq(documents.establishmentId, record.evaluation.establishmentId),
+            inArray(documents.purpose, ['ESTABLISHMENT', 'EVIDENCE']),
+          ),
+        )
+        .for('share');
+      if (!document) notFound(EVALUATION_MESSAGES.documentNotFound);
+      // Attaching twice is harmless (a double click): the pair is the primary key.
+      await tx.insert(answerEvidence).values({ answerId: answer.id, documentId: document.id }).onConflictDoNothing();
+    })
+    .catch((error: unknown) => {
+      // The answer went with its evaluation meanwhile: nothing was linked.
+      if (isForeignKeyViolation(error)) notFound(EVALUATION_MESSAGES.notFound);
+      throw error;
+    });
   return loadOneAnswer(db, input.evaluationId, input.questionKey, question);
 }
 
@@ -57,15 +69,27 @@ export async function uploadEvidence(
   input: EvidenceInput & { file: File; validUntil?: string | undefined },
 ): Promise<Answer> {
   const { record, question, answer } = await findAnswerForEvidence(db, actor, input);
-  const stored = await storeUpload(db, storage, actor, input.file, {
-    clientId: record.clientId,
-    establishmentId: record.evaluation.establishmentId,
-    formId: null,
-    purpose: 'EVIDENCE',
-    type: null,
-    validUntil: input.validUntil || null,
+  // Stored and linked in one transaction: a link refused (the answer gone meanwhile) leaves no orphan file.
+  await storeUpload(
+    db,
+    storage,
+    actor,
+    input.file,
+    {
+      clientId: record.clientId,
+      establishmentId: record.evaluation.establishmentId,
+      formId: null,
+      purpose: 'EVIDENCE',
+      type: null,
+      validUntil: input.validUntil || null,
+    },
+    async (tx, documentId) => {
+      await tx.insert(answerEvidence).values({ answerId: answer.id, documentId }).onConflictDoNothing();
+    },
+  ).catch((error: unknown) => {
+    if (isForeignKeyViolation(error)) notFound(EVALUATION_MESSAGES.notFound);
+    throw error;
   });
-  await db.insert(answerEvidence).values({ answerId: answer.id, documentId: stored.id }).onConflictDoNothing();
   return loadOneAnswer(db, input.evaluationId, input.questionKey, question);
 }
 

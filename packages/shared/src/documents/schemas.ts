@@ -4,6 +4,25 @@ import { idSchema } from '../validation/fields.ts';
 /** Issue 5: 20 MB at most, recognised by content. */
 export const MAX_FILE_SIZE = 20 * 1024 * 1024;
 
+/**
+ * Issue 12: what one establishment's files may take in all (its documents and
+ * the evidence of its evaluations and actions), and likewise one form's
+ * templates. Counted from the stored sizes, checked on every upload.
+ */
+export const ESTABLISHMENT_STORAGE_QUOTA = 500 * 1024 * 1024;
+export const STORAGE_QUOTA_LABEL = '500 Mo';
+
+/** Longest file name kept, in characters (the extension is kept when shortening). */
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/**
+ * Characters a file name may not hold: control characters (NUL answered 500
+ * before issue 12), path separators, and the bidirectional overrides that make
+ * « rapport\u202Efdp.exe » read as « rapportexe.pdf ».
+ */
+// eslint-disable-next-line no-control-regex
+export const FORBIDDEN_FILE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f/\\\u202a-\u202e\u2066-\u2069]/;
+
 export const DOCUMENT_MESSAGES = {
   fileRequired: 'Veuillez choisir un fichier',
   fileTooLarge: 'Le fichier dépasse la taille maximale de 20 Mo',
@@ -13,6 +32,17 @@ export const DOCUMENT_MESSAGES = {
   typeRequired: 'Veuillez choisir le type de document',
   validUntilInvalid: 'Veuillez saisir une date de validité valide',
   notFound: 'Document introuvable',
+  fileNameInvalid: "Le nom du fichier contient des caractères non autorisés : renommez-le avant de l'envoyer",
+  wordInvalid: 'Le fichier Word est invalide ou contient des éléments non autorisés',
+  excelInvalid: 'Le fichier Excel est invalide ou contient des éléments non autorisés',
+  powerPointInvalid: 'Le fichier PowerPoint est invalide ou contient des éléments non autorisés',
+  openDocumentInvalid: 'Le fichier OpenDocument est invalide ou contient des éléments non autorisés',
+  storageFull: `Espace de stockage de l'établissement plein (${STORAGE_QUOTA_LABEL}) : supprimez des documents avant d'en ajouter`,
+  templateStorageFull: `Espace de stockage des modèles de ce questionnaire plein (${STORAGE_QUOTA_LABEL}) : supprimez des modèles avant d'en ajouter`,
+  inUseByAnswers: (count: number) =>
+    `Impossible de supprimer ce document : il sert de preuve à ${count} réponse(s) d'auto-évaluation`,
+  inUse: 'Impossible de supprimer ce document : il sert de preuve',
+  inUseByActions: (count: number) => `Impossible de supprimer ce document : il sert de preuve à ${count} action(s)`,
 } as const;
 
 export const ESTABLISHMENT_DOCUMENT_TYPES = [
@@ -58,6 +88,7 @@ export const UploadFileSchema = v.pipe(
   ),
   v.minSize(1, DOCUMENT_MESSAGES.fileEmpty),
   v.maxSize(MAX_FILE_SIZE, DOCUMENT_MESSAGES.fileTooLarge),
+  v.check((file) => !FORBIDDEN_FILE_NAME_CHARACTERS.test(file.name), DOCUMENT_MESSAGES.fileNameInvalid),
 );
 
 export const EstablishmentDocumentUploadSchema = v.object({
