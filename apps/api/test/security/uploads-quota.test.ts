@@ -101,4 +101,27 @@ describe('uploads: per-establishment storage quota', () => {
     );
     expect(neighbour.status, JSON.stringify(neighbour.body)).toBe(201);
   });
+
+  it("bounds a form's templates the same way, without touching the establishments' space", async () => {
+    const form = await t.request('POST', '/api/v1/forms', {
+      cookie: cookies.masterA,
+      body: { name: 'Modèles (quota)', kind: 'CONFORMITY' },
+    });
+    expect(form.status, JSON.stringify(form.body)).toBe(201);
+    await t.db.insert(documents).values({
+      clientId: tenants.clientA.id,
+      formId: form.body.id,
+      purpose: 'TEMPLATE',
+      name: 'modele.pdf',
+      mimeType: 'application/pdf',
+      size: ESTABLISHMENT_STORAGE_QUOTA - 1024,
+      sha256: '0'.repeat(64),
+      storageKey: crypto.randomUUID(),
+    });
+    const path = `/api/v1/forms/${form.body.id}/templates`;
+    const full = await upload(t, path, cookies.masterA, { file: pdf(2048) });
+    expect(full.status, JSON.stringify(full.body)).toBe(400);
+    expect(full.body.data.fieldErrors.file).toBe(DOCUMENT_MESSAGES.templateStorageFull);
+    expect((await upload(t, path, cookies.masterA, { file: pdf(1024) })).status).toBe(201);
+  });
 });
