@@ -1,4 +1,4 @@
-import { assertEstablishmentStream, publishChange } from '../live/publish.ts';
+import { assertEstablishmentStream, publishChange, subscribeWhileAllowed } from '../live/publish.ts';
 import { authed, type AuthedContext } from '../orpc/base.ts';
 import { uploadActionEvidence } from './evidence.ts';
 import { exportActionsCsv, exportActionsXlsx } from './export.ts';
@@ -50,9 +50,15 @@ export const actionPlansRouter = {
     exportActionsXlsx(context.deps.db, context.actor, input.establishmentId),
   ),
   // Not a generator: the checks run before the stream answers, so a refusal is a real 401/403/404.
+  // Each event is delivered only while the session still reaches the establishment (issue 12).
   events: authed.actionPlans.events.handler(async ({ input, context, signal }) => {
     await assertEstablishmentStream(context.deps.db, context, input.establishmentId, 'action-plan:read');
-    return context.deps.live.subscribe(`action-plan:${input.establishmentId}`, signal);
+    return subscribeWhileAllowed(
+      context,
+      `action-plan:${input.establishmentId}`,
+      { establishmentId: input.establishmentId, permission: 'action-plan:read' },
+      signal,
+    );
   }),
 };
 

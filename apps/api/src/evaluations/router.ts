@@ -1,4 +1,4 @@
-import { publishChange } from '../live/publish.ts';
+import { publishChange, subscribeWhileAllowed } from '../live/publish.ts';
 import { assertPermission, authed } from '../orpc/base.ts';
 import { findEvaluationInScope } from './queries.ts';
 import { attachEvidence, detachEvidence, uploadEvidence } from './evidence.ts';
@@ -62,10 +62,17 @@ export const evaluationsRouter = {
     await publishStatus(context, input.id, evaluation.establishmentId, 'DELETED');
   }),
   // Not a generator: the checks run before the stream answers, so a refusal is a real 401/403/404.
+  // Each event is delivered only while the session still reaches the evaluation's establishment (issue 12):
+  // the establishment, not the evaluation, so that its deletion still reaches the readers.
   events: authed.evaluations.events.handler(async ({ input, context, signal }) => {
     assertPermission(context.actor, 'evaluation:read');
-    await findEvaluationInScope(context.deps.db, context.actor, input.id);
-    return context.deps.live.subscribe(`evaluation:${input.id}`, signal);
+    const { evaluation } = await findEvaluationInScope(context.deps.db, context.actor, input.id);
+    return subscribeWhileAllowed(
+      context,
+      `evaluation:${input.id}`,
+      { establishmentId: evaluation.establishmentId, permission: 'evaluation:read' },
+      signal,
+    );
   }),
 };
 
