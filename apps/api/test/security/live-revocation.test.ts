@@ -53,7 +53,7 @@ async function openStream(path: string, cookie: string): Promise<Stream> {
   });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  let pending: Promise<ReadableStreamReadResult<string>> | null = null;
+  let pending: ReturnType<typeof reader.read> | null = null;
   const readMessage = async (): Promise<Outcome> => {
     for (;;) {
       const end = buffer.indexOf('\n\n');
