@@ -7,6 +7,7 @@ import { mountApiReference } from './http/api-reference.ts';
 import { AUTH_BODY_TOO_LARGE, AUTH_MAX_BODY_BYTES, createAuthRoute } from './http/auth-route.ts';
 import { compileTrust } from './http/client-ip.ts';
 import { createIngestProxy } from './http/ingest.ts';
+import { fileAnswers, securityHeaders } from './http/security-headers.ts';
 import { mountSpa } from './http/static.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -45,6 +46,9 @@ export function createApp(options: AppOptions): App {
   const deps: AppDeps = { db: database.db, auth, mailer, logger, storage, live: createLiveBus(database, logger) };
   const handlers = createHandlers(logger);
   const app = new Hono<Env>();
+
+  // Security headers on every answer, errors and 404s included (issue 12 item 6).
+  app.use('*', securityHeaders({ publicUrl: config.publicUrl }));
 
   // Request id and one JSON log line per request.
   app.use('*', async (c, next) => {
@@ -118,6 +122,9 @@ export function createApp(options: AppOptions): App {
   });
   app.use('/api/v1/*', uploadLimit);
   app.use('/rpc/*', uploadLimit);
+  // Files (documents, templates, reports, exports) are always downloaded, under a sandbox CSP.
+  app.use('/api/v1/*', fileAnswers());
+  app.use('/rpc/*', fileAnswers());
 
   app.get('/api/v1/openapi.json', async (c) => c.json(await getOpenApiDocument()));
   mountApiReference(app as unknown as Hono, '/api/v1/docs', '/api/v1/openapi.json');

@@ -19,9 +19,11 @@ export function mountApiReference(app: Hono, basePath: string, documentUrl: stri
     c.header('Cache-Control', 'public, max-age=86400');
     return c.body(readFileSync(path.join(distDir, file)), 200, { 'Content-Type': type });
   });
+  // The start-up script is a file, not inline: the page runs under the same script-src 'self' as the SPA.
+  // No validator badge: it would be an image fetched from swagger.io.
   app.get(`${basePath}/init.js`, (c) =>
     c.body(
-      `window.ui = SwaggerUIBundle({ url: ${JSON.stringify(documentUrl)}, dom_id: '#api', deepLinking: true, withCredentials: true });`,
+      `window.ui = SwaggerUIBundle({ url: ${JSON.stringify(documentUrl)}, dom_id: '#api', deepLinking: true, withCredentials: true, validatorUrl: null });`,
       200,
       { 'Content-Type': 'text/javascript; charset=utf-8' },
     ),
