@@ -105,6 +105,8 @@ export async function createEstablishment(
 
 /** Links the creating DIRECTOR to its new establishment, creating its effective member if it has none. */
 async function linkCreator(tx: Transaction, actor: Actor, created: typeof establishments.$inferSelect) {
+  // The creator's row is locked: two creations at once share one member instead of making two.
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, actor.id)).for('no key update');
   let [member] = await tx
     .select()
     .from(effectiveMembers)

@@ -85,10 +85,12 @@ export async function listMembers(
 
 /** A member's user is a user of the member's client, not already another member's. */
 async function assertUserAssignable(tx: Transaction, clientId: string, userId: string, memberId?: string) {
+  // The user's row is locked: two members bound to it at once queue here, and the second sees the first (409).
   const [found] = await tx
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.id, userId), eq(user.clientId, clientId)));
+    .where(and(eq(user.id, userId), eq(user.clientId, clientId)))
+    .for('no key update');
   if (!found) fieldError('userId', MEMBER_ERRORS.userNotFound);
   const [taken] = await tx
     .select({ id: effectiveMembers.id })

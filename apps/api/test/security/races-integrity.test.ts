@@ -1,12 +1,18 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { establishmentMembers, legalEntities, agreements, establishments } from '../../src/db/schema.ts';
+import {
+  agreements,
+  effectiveMembers,
+  establishmentMembers,
+  establishments,
+  legalEntities,
+} from '../../src/db/schema.ts';
 import { actions } from '../../src/db/schema-action-plans.ts';
 import { evaluations } from '../../src/db/schema-questionnaires.ts';
 import { computeResult, loadAnswers, loadQuestions } from '../../src/evaluations/queries.ts';
 import { createTestContext, type TestContext, type TestResponse } from '../support/app.ts';
-import { createTenants, insertLegalEntity, insertMember, type Tenants } from '../support/fixtures.ts';
+import { createTenants, insertLegalEntity, insertMember, insertUser, type Tenants } from '../support/fixtures.ts';
 
 /**
  * Issue 12 item 11: two requests racing on one row, 10 rounds each. On
@@ -251,6 +257,53 @@ describe('a member unlinked while it is made responsible for an action', () => {
       return (actionFirst || unlinkFirst) && orphans.length === 0
         ? null
         : `unlink ${summary(unlinked)}, update ${summary(updated)}, ${orphans.length} action(s) outside the team`;
+    });
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('one user, one effective member', () => {
+  it('binds two members to one user at once: one wins, the other is a 409', async () => {
+    const failures = await rounds(async () => {
+      const target = await insertUser(t.db, { role: 'COLLABORATOR', clientId: tenants.clientA.id });
+      const first = await insertMember(t.db, { clientId: tenants.clientA.id });
+      const second = await insertMember(t.db, { clientId: tenants.clientA.id });
+      const answers = await Promise.all(
+        [first, second].map((member) =>
+          t.request('PUT', `/api/v1/members/effective/${member.id}`, { cookie: master, body: { userId: target.id } }),
+        ),
+      );
+      const bound = await t.db.select().from(effectiveMembers).where(eq(effectiveMembers.userId, target.id));
+      const statuses = answers.map((answer) => answer.status).sort();
+      const refusal = answers.find((answer) => answer.status === 409);
+      const fine =
+        statuses.join() === '200,409' &&
+        refusal?.body.message === 'Cet utilisateur est déjà associé à un autre membre' &&
+        bound.length === 1;
+      return fine ? null : `${answers.map(summary).join(', ')}, ${bound.length} member(s) bound`;
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('gives a DIRECTOR creating two establishments at once a single effective member', async () => {
+    const failures = await rounds(async (index) => {
+      const newcomer = await insertUser(t.db, {
+        role: 'DIRECTOR',
+        clientId: tenants.clientA.id,
+        establishmentId: tenants.establishmentA1.id,
+      });
+      const cookie = await t.signIn(newcomer.email);
+      const created = await Promise.all(
+        ['Est', 'Ouest'].map((side) =>
+          t.request('POST', '/api/v1/establishments', {
+            cookie,
+            body: establishmentBody(tenants.legalEntityA.id, `Crèche ${side} ${index}`),
+          }),
+        ),
+      );
+      const members = await t.db.select().from(effectiveMembers).where(eq(effectiveMembers.userId, newcomer.id));
+      const fine = created.every((answer) => answer.status === 201) && members.length === 1;
+      return fine ? null : `${created.map(summary).join(', ')}, ${members.length} member(s) for the director`;
     });
     expect(failures).toEqual([]);
   });
