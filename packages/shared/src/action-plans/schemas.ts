@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { listQueryEntries } from '../common/list.ts';
 import { DocumentSchema } from '../documents/schemas.ts';
 import { isCalendarDate, optionalDate } from '../validation/dates.ts';
-import { EMPTY_UPDATE_MESSAGE, idSchema, nonEmptyUpdate, optionalText, requiredText } from '../validation/fields.ts';
+import {
+  boundedInteger,
+  EMPTY_UPDATE_MESSAGE,
+  idSchema,
+  nonEmptyUpdate,
+  optionalText,
+  requiredText,
+} from '../validation/fields.ts';
 
 /** DESIGN §6. */
 export const ACTION_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
@@ -115,7 +122,8 @@ export const ActionUpdateInputSchema = v.pipe(
   v.object({
     id: idSchema,
     /** The version edited: a stale one answers 409 with the saved action. */
-    expectedVersion: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    // Bounded: 99999999999 overflowed the integer column (a 500, issue 12).
+    expectedVersion: boundedInteger(1),
     title: v.optional(actionEntries.title),
     description: actionEntries.description,
     responsibleId: actionEntries.responsibleId,

@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { STATUSES } from '../enums.ts';
 import { listQueryEntries } from '../common/list.ts';
 import { optionalDate } from '../validation/dates.ts';
-import { EMPTY_UPDATE_MESSAGE, idSchema, nonEmptyUpdate, requiredId } from '../validation/fields.ts';
+import {
+  boundedJson,
+  EMPTY_UPDATE_MESSAGE,
+  idSchema,
+  nonEmptyUpdate,
+  noControlCharacters,
+  requiredId,
+} from '../validation/fields.ts';
 
 export const AGREEMENT_MESSAGES = {
   establishmentRequired: 'Veuillez sélectionner un établissement',
@@ -35,6 +42,7 @@ const agreementFields = {
         v.string(),
         v.trim(),
         v.maxLength(100, AGREEMENT_MESSAGES.numberTooLong),
+        noControlCharacters(),
         v.transform((value) => (value === '' ? null : value)),
       ),
     ),
@@ -42,7 +50,8 @@ const agreementFields = {
   requestDate: optionalDate(AGREEMENT_MESSAGES.requestDateInvalid),
   agreementDate: optionalDate(AGREEMENT_MESSAGES.agreementDateInvalid),
   status: v.optional(v.picklist(STATUSES, AGREEMENT_MESSAGES.statusInvalid)),
-  metadata: v.optional(v.nullable(v.unknown())),
+  /** Free JSON, bounded (5 levels, 16 kB): a DIRECTOR stored 10 MB per write (issue 12). */
+  metadata: v.optional(v.nullable(boundedJson())),
 };
 
 /** SPEC §5: establishmentId required, every other field optional (DESIGN §3 defaults on the server). */

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { MANAGEMENT_TYPES } from '../enums.ts';
 import { listQueryEntries } from '../common/list.ts';
-import { EMPTY_UPDATE_MESSAGE, emailField, idSchema, nonEmptyUpdate, requiredText } from '../validation/fields.ts';
+import {
+  EMPTY_UPDATE_MESSAGE,
+  emailField,
+  idSchema,
+  nonEmptyUpdate,
+  noControlCharacters,
+  requiredText,
+} from '../validation/fields.ts';
 
 export const CLIENT_MESSAGES = {
   nameRequired: 'Le nom du client est obligatoire',
@@ -34,7 +41,7 @@ export const ClientSchema = v.object({
 });
 export type Client = v.InferOutput<typeof ClientSchema>;
 
-const phoneSchema = v.pipe(v.string(), v.trim(), v.maxLength(30, CLIENT_MESSAGES.phoneTooLong));
+const phoneSchema = v.pipe(v.string(), v.trim(), v.maxLength(30, CLIENT_MESSAGES.phoneTooLong), noControlCharacters());
 
 /** SPEC §5 "Client": name trimmed and non-empty, email valid, phone trimmed. */
 export const ClientCreateInputSchema = v.object({

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
+import { noControlCharacters } from '../validation/fields.ts';
+import { INPUT_MESSAGES } from '../validation/messages.ts';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
+/** page=1e20 overflowed the SQL offset (a 500, issue 12); 100,000 pages of 200 is far beyond any list. */
+export const MAX_PAGE = 100_000;
 
 /** DESIGN §2 "REST answers": lists take page, pageSize (50, at most 200) and search. */
 export const listQueryEntries = {
@@ -12,6 +16,7 @@ export const listQueryEntries = {
       v.number('La page doit être un nombre'),
       v.integer('La page doit être un nombre entier'),
       v.minValue(1, 'La page doit être supérieure ou égale à 1'),
+      v.maxValue(MAX_PAGE, INPUT_MESSAGES.pageTooLarge),
     ),
     1,
   ),
@@ -27,7 +32,12 @@ export const listQueryEntries = {
     DEFAULT_PAGE_SIZE,
   ),
   search: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(200, 'La recherche ne peut pas dépasser 200 caractères')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(200, 'La recherche ne peut pas dépasser 200 caractères'),
+      noControlCharacters(),
+    ),
   ),
 };
 

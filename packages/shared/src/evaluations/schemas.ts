@@ -3,7 +3,7 @@ import { listQueryEntries } from '../common/list.ts';
 import { DocumentSchema } from '../documents/schemas.ts';
 import { QuestionSchema } from '../questionnaires/question-schemas.ts';
 import { FormSchema, KindSchema } from '../questionnaires/schemas.ts';
-import { idSchema } from '../validation/fields.ts';
+import { boundedInteger, idSchema, noControlCharacters } from '../validation/fields.ts';
 
 /** DESIGN §5: an evaluation is answered (IN_PROGRESS), then completed; completing freezes its results. */
 export const EVALUATION_STATUSES = ['IN_PROGRESS', 'COMPLETED'] as const;
@@ -52,6 +52,7 @@ const optionalNote = (max: number, message: string) =>
         v.string(),
         v.trim(),
         v.maxLength(max, message),
+        noControlCharacters(),
         v.transform((value) => value || null),
       ),
     ),
@@ -66,7 +67,8 @@ export const AnswerSaveInputSchema = v.object({
   justification: optionalNote(2000, 'La justification ne peut pas dépasser 2 000 caractères'),
   comment: optionalNote(4000, 'Le commentaire ne peut pas dépasser 4 000 caractères'),
   /** The version the user edited (0 for a first answer): a stale one answers 409 (DESIGN §5). */
-  expectedVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  // Bounded: 99999999999 overflowed the integer column (a 500, issue 12).
+  expectedVersion: boundedInteger(0),
 });
 export type AnswerSaveInput = v.InferOutput<typeof AnswerSaveInputSchema>;
 

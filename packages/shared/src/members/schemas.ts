@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MEMBER_ROLES } from '../enums.ts';
 import { listQueryEntries } from '../common/list.ts';
 import {
+  boundedJson,
   EMPTY_UPDATE_MESSAGE_DETAILED,
   emailField,
   idSchema,
@@ -44,7 +45,8 @@ const memberFields = {
   lastName: requiredText(MEMBER_MESSAGES.lastNameRequired, 100),
   role: memberRoleInput,
   userId: v.optional(v.nullable(idSchema)),
-  qualifications: v.optional(v.nullable(v.unknown())),
+  /** Free JSON, bounded (5 levels, 16 kB): a DIRECTOR stored 10 MB per write (issue 12). */
+  qualifications: v.optional(v.nullable(boundedJson())),
 };
 
 /** SPEC §5 "Effective member". */

@@ -1,7 +1,7 @@
 import { oc } from '@orpc/contract';
 import * as v from 'valibot';
 import { listOutput } from '../common/list.ts';
-import { idSchema } from '../validation/fields.ts';
+import { boundedInteger, idSchema } from '../validation/fields.ts';
 import { QuestionCreateInputSchema, QuestionUpdateInputSchema } from './question-schemas.ts';
 import {
   CategoryCreateInputSchema,
@@ -65,7 +65,7 @@ export const formsContract = {
     .input(
       v.object({
         id: idSchema,
-        version: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer())),
+        version: v.optional(v.pipe(v.unknown(), v.transform(Number), boundedInteger(1))),
       }),
     )
     .output(FormDetailSchema),

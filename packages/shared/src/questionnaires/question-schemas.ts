@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getDocumentRequirement, QUESTION_TYPES } from '../enums.ts';
-import { idSchema, optionalText, requiredText } from '../validation/fields.ts';
+import { boundedInteger, idSchema, optionalText, requiredText } from '../validation/fields.ts';
 
 export const QUESTION_MESSAGES = {
   labelRequired: 'Le libellé de la question est obligatoire',
@@ -186,7 +186,7 @@ export const QuestionSchema = v.object({
 export type Question = v.InferOutput<typeof QuestionSchema>;
 
 export const QuestionCreateInputSchema = v.intersect([
-  v.object({ formId: idSchema, position: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
+  v.object({ formId: idSchema, position: v.optional(boundedInteger(0)) }),
   QuestionInputSchema,
 ]);
 

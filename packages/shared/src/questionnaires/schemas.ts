@@ -3,6 +3,7 @@ import { ESTABLISHMENT_CATEGORIES, KINDS, STATUSES } from '../enums.ts';
 import { listQueryEntries } from '../common/list.ts';
 import {
   idSchema,
+  MAX_INTEGER,
   nonEmptyUpdate,
   optionalText,
   requiredPicklist,
@@ -26,6 +27,7 @@ const positionSchema = v.pipe(
   v.number(QUESTIONNAIRE_MESSAGES.positionInvalid),
   v.integer(QUESTIONNAIRE_MESSAGES.positionInvalid),
   v.minValue(0, QUESTIONNAIRE_MESSAGES.positionInvalid),
+  v.maxValue(MAX_INTEGER, QUESTIONNAIRE_MESSAGES.positionInvalid),
 );
 
 /** Shared library items have no client; `ownership` filters lists on it. */

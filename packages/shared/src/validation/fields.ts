@@ -1,4 +1,85 @@
 import * as v from 'valibot';
+import { INPUT_MESSAGES } from './messages.ts';
+
+/** The largest value of a PostgreSQL integer column: a version, position or page above it answered 500. */
+export const MAX_INTEGER = 2_147_483_647;
+
+/**
+ * C0 control characters other than tab, line feed and carriage return, and
+ * DEL. PostgreSQL refuses NUL in text and JSON (a 500 before, issue 12), and
+ * none of them belongs in anything a person types.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+export function noControlCharacters(message: string = INPUT_MESSAGES.controlCharacter) {
+  return v.check<string, string>((value) => !CONTROL_CHARACTERS.test(value), message);
+}
+
+export type InputFlaw = { kind: 'nul' | 'depth'; path: string };
+
+/**
+ * The first NUL (in a string or a key) or nesting deeper than `maxDepth`
+ * containers in JSON-like input. Walks without recursion so that a body
+ * nested 10,000 deep cannot overflow the stack; files and dates are leaves.
+ */
+export function findInputFlaw(input: unknown, maxDepth: number): InputFlaw | null {
+  const stack: { value: unknown; depth: number; path: readonly string[] }[] = [{ value: input, depth: 0, path: [] }];
+  while (stack.length > 0) {
+    const { value, depth, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { kind: 'nul', path: path.join('.') };
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) continue;
+    if (depth >= maxDepth) return { kind: 'depth', path: path.join('.') };
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes('\u0000')) return { kind: 'nul', path: [...path, key].join('.') };
+      stack.push({ value: child, depth: depth + 1, path: [...path, key] });
+    }
+  }
+  return null;
+}
+
+/** A free JSON field (agreement metadata, member qualifications) stays small: a DIRECTOR stored 10 MB per write. */
+export const MAX_JSON_DEPTH = 5;
+export const MAX_JSON_BYTES = 16 * 1024;
+
+function jsonBytes(value: unknown): number {
+  try {
+    return new TextEncoder().encode(JSON.stringify(value) ?? '').length;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/** Any JSON value, at most 5 levels deep and 16 kB serialized, without NUL (PostgreSQL refuses it in jsonb). */
+export function boundedJson() {
+  const flawOf = (value: unknown) => findInputFlaw(value, MAX_JSON_DEPTH);
+  return v.pipe(
+    v.unknown(),
+    v.check((value) => flawOf(value)?.kind !== 'depth', INPUT_MESSAGES.jsonTooDeep),
+    v.check((value) => flawOf(value)?.kind !== 'nul', INPUT_MESSAGES.controlCharacter),
+    // Measured only once the depth is known to be small: serializing a 10,000-deep value overflows the stack.
+    v.check((value) => flawOf(value) !== null || jsonBytes(value) <= MAX_JSON_BYTES, INPUT_MESSAGES.jsonTooLarge),
+  );
+}
+
+/** An integer that fits a PostgreSQL integer column, with the field's own message below `min`. */
+export function boundedInteger(min: number, message?: string) {
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(MAX_INTEGER, message ?? INPUT_MESSAGES.integerTooLarge),
+  );
+}
 
 /** A trimmed string that must not be empty, with the message SPEC §5 gives for it. */
 /**
@@ -11,12 +92,18 @@ export function requiredText(message: string, maxLength = 255) {
     v.trim(),
     v.nonEmpty(message),
     v.maxLength(maxLength, `Ce champ ne peut pas dépasser ${maxLength} caractères`),
+    noControlCharacters(),
   );
 }
 
 export function optionalText(maxLength = 2000) {
   return v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(maxLength, `Ce champ ne peut pas dépasser ${maxLength} caractères`)),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(maxLength, `Ce champ ne peut pas dépasser ${maxLength} caractères`),
+      noControlCharacters(),
+    ),
   );
 }
 
@@ -25,6 +112,7 @@ export function emailField(requiredMessage: string, invalidMessage = 'Veuillez s
     v.optional(v.string(requiredMessage), ''),
     v.trim(),
     v.nonEmpty(requiredMessage),
+    noControlCharacters(invalidMessage),
     v.email(invalidMessage),
     v.maxLength(254, invalidMessage),
     v.toLowerCase(),
@@ -36,11 +124,18 @@ export const idSchema = v.pipe(
   v.trim(),
   v.nonEmpty('Identifiant manquant'),
   v.maxLength(64, 'Identifiant invalide'),
+  noControlCharacters('Identifiant invalide'),
 );
 
 /** A required reference to another entity, with the message SPEC §5 gives ('Veuillez sélectionner …'). */
 export function requiredId(message: string) {
-  return v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(64, message));
+  return v.pipe(
+    v.optional(v.string(message), ''),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(64, message),
+    noControlCharacters(message),
+  );
 }
 
 /** SPEC §5 and §9: postal code, exactly 5 digits. */
@@ -87,6 +182,9 @@ export const EMPTY_UPDATE_MESSAGE_DETAILED = 'Update payload cannot be empty - a
  * A required choice among `options`: a missing key is validated as '' so it
  * gets `message` ('Veuillez sélectionner …'), not the generic type message.
  */
-export function requiredPicklist<const TOptions extends readonly [string, ...string[]]>(options: TOptions, message: string) {
+export function requiredPicklist<const TOptions extends readonly [string, ...string[]]>(
+  options: TOptions,
+  message: string,
+) {
   return v.optional(v.picklist(options, message), '' as never);
 }

@@ -99,3 +99,34 @@ export function installFrenchMessages(): void {
   v.setGlobalMessage(formatFrenchIssue, 'fr');
   isInstalled = true;
 }
+
+/**
+ * Issue 12 item 5: the French answers to hostile or malformed input, so that
+ * no request ever gets oRPC's English wording or a 500 for what the caller sent.
+ */
+export const INPUT_MESSAGES = {
+  controlCharacter: 'Ce champ contient un caractère non autorisé',
+  tooDeep: 'Les données envoyées sont trop imbriquées',
+  malformed: 'Requête mal formée : le corps doit être un JSON valide, envoyé avec le bon type de contenu',
+  jsonTooDeep: 'Ces informations sont trop imbriquées (5 niveaux au plus)',
+  jsonTooLarge: 'Ces informations sont trop volumineuses (16 Ko au plus)',
+  jsonInvalid: 'Ces informations doivent être des données JSON',
+  integerTooLarge: 'Ce nombre est trop grand',
+  pageTooLarge: 'La page ne peut pas dépasser 100 000',
+} as const;
+
+/** French wording of the oRPC error codes that ERROR_MESSAGES (errors.ts) does not name. */
+export const ERROR_CODE_MESSAGES: Record<string, string> = {
+  METHOD_NOT_SUPPORTED: 'Méthode non prise en charge',
+  NOT_ACCEPTABLE: 'Format de réponse non accepté',
+  TIMEOUT: 'La requête a pris trop de temps',
+  PRECONDITION_FAILED: 'Condition préalable non remplie',
+  PAYLOAD_TOO_LARGE: 'Requête trop volumineuse',
+  UNSUPPORTED_MEDIA_TYPE: 'Type de contenu non pris en charge',
+  UNPROCESSABLE_CONTENT: 'Données impossibles à traiter',
+  CLIENT_CLOSED_REQUEST: 'Requête interrompue',
+  NOT_IMPLEMENTED: 'Fonction non disponible',
+  BAD_GATEWAY: 'Service momentanément indisponible',
+  SERVICE_UNAVAILABLE: 'Service momentanément indisponible',
+  GATEWAY_TIMEOUT: 'Service momentanément indisponible',
+};
