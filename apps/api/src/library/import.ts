@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { categories, forms, formVersions, questions } from '../db/schema-questionnaires.ts';
 import { getAuthorId, type Actor } from '../scope/actor.ts';
-import { assertCanAuthor, resolveNewOwner } from '../questionnaires/access.ts';
+import { assertCanAuthor, assertOwnerExists, resolveNewOwner } from '../questionnaires/access.ts';
 import { isVersionAnswered, FORM_ERRORS } from '../questionnaires/forms-queries.ts';
 import { toColumns } from '../questionnaires/questions-service.ts';
 
@@ -193,6 +193,7 @@ export async function importPortableFile(
 ): Promise<ImportSummary> {
   const owner = resolveNewOwner(actor, input.clientId);
   assertCanAuthor(actor, owner, FORM_ERRORS.notFound);
+  await assertOwnerExists(db, owner, FORM_ERRORS.notFound);
   const file = parsePortableFile(input.file);
   const summary: ImportSummary = {
     categoriesCreated: 0,

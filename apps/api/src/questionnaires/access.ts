@@ -1,4 +1,6 @@
 import { isNull, or, eq, sql, type SQL, type Column } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { clients } from '../db/schema.ts';
 import { assertPermission, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
 
@@ -28,6 +30,16 @@ export function assertCanAuthor(actor: Actor, clientId: string | null, notFoundM
  * anyone else writes for its own client unless it asks otherwise, which
  * assertCanAuthor then refuses.
  */
+/**
+ * An ADMIN may name any client as owner: one that does not exist is a 404,
+ * not the foreign-key failure (a 500) the insert would raise (issue 12).
+ */
+export async function assertOwnerExists(db: Database, clientId: string | null, notFoundMessage: string): Promise<void> {
+  if (clientId === null) return;
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  if (!row) notFound(notFoundMessage);
+}
+
 export function resolveNewOwner(actor: Actor, requested: string | null | undefined): string | null {
   if (requested !== undefined) return requested;
   return actor.isAdmin ? null : actor.clientId;

@@ -9,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { categories, forms } from '../db/schema-questionnaires.ts';
 import { conflict, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
-import { assertCanAuthor, resolveNewOwner, visibleWhere } from './access.ts';
+import { assertCanAuthor, assertOwnerExists, resolveNewOwner, visibleWhere } from './access.ts';
 import { toCategory } from './mappers.ts';
 
 export const CATEGORY_ERRORS = {
@@ -80,6 +80,7 @@ export async function createCategory(
 ): Promise<Category> {
   const clientId = resolveNewOwner(actor, input.clientId);
   assertCanAuthor(actor, clientId, CATEGORY_ERRORS.notFound);
+  await assertOwnerExists(db, clientId, CATEGORY_ERRORS.notFound);
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(categories)

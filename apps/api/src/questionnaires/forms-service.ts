@@ -16,7 +16,7 @@ import { conflict, fieldError, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
 import { establishments } from '../db/schema.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
-import { assertCanAuthor, resolveNewOwner, visibleWhere } from './access.ts';
+import { assertCanAuthor, assertOwnerExists, resolveNewOwner, visibleWhere } from './access.ts';
 import { FORM_ERRORS, findFormRow, getFormDetail, toForms } from './forms-queries.ts';
 
 const CATEGORY_MISMATCH =
@@ -121,6 +121,7 @@ export async function createForm(
 ): Promise<FormDetail> {
   const clientId = resolveNewOwner(actor, input.clientId);
   assertCanAuthor(actor, clientId, FORM_ERRORS.notFound);
+  await assertOwnerExists(db, clientId, FORM_ERRORS.notFound);
   await assertCategoryFits(db, actor, input.categoryId, clientId);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx

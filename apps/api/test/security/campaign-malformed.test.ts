@@ -228,3 +228,21 @@ describe('malformed bodies', () => {
     expect(isFrench(JSON.parse(text).message), text).toBe(true);
   });
 });
+
+describe('an owner that does not exist', () => {
+  it('an ADMIN creating a category, form or import for an unknown client: a French 404, not a 500 (found by the fuzz)', async () => {
+    const clientId = crypto.randomUUID();
+    const category = await raw(
+      'POST',
+      '/api/v1/categories',
+      JSON.stringify({ name: 'Cat', kind: 'QUALITY', clientId }),
+      admin,
+    );
+    expect(category.status, category.text).toBe(404);
+    expect(isFrench(category.message)).toBe(true);
+    const form = await raw('POST', '/api/v1/forms', JSON.stringify({ name: 'Form', kind: 'QUALITY', clientId }), admin);
+    expect(form.status, form.text).toBe(404);
+    const imported = await raw('POST', '/api/v1/library/import', JSON.stringify({ file: {}, clientId }), admin);
+    expect(imported.status, imported.text).toBe(404);
+  });
+});
