@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishmentMembers, user } from '../db/schema.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { isUniqueViolation } from '../common/database-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors.ts';
 import { getOffset } from '../common/pagination.ts';
 import { memberColumns, toMember } from '../members/queries.ts';
 import { conflict, notFound } from '../orpc/base.ts';
@@ -89,7 +89,9 @@ export async function addEstablishmentMember(
             eq(effectiveMembers.clientId, establishment.clientId),
             memberScopeWhere(scope),
           ),
-        );
+        )
+        // A deletion of the member running now waits for this link (then refuses, 409), or went first (404).
+        .for('share', { of: effectiveMembers });
       if (!member) notFound(MEMBER_LINK_ERRORS.memberNotFound);
       const [existing] = await tx
         .select({ id: establishmentMembers.id })
@@ -118,6 +120,8 @@ export async function addEstablishmentMember(
     .catch((error: unknown) => {
       // The same link requested twice at once: the unique index answers for the second.
       if (isUniqueViolation(error)) conflict(MEMBER_LINK_ERRORS.alreadyLinked);
+      // The establishment deleted meanwhile (its deletion locks it first): gone, not a 500.
+      if (isForeignKeyViolation(error)) notFound(ESTABLISHMENT_ERRORS.notFound);
       throw error;
     });
   const [row] = await selectLinks(db).where(eq(establishmentMembers.id, linkId));

@@ -206,7 +206,8 @@ export async function updateMember(db: Database, actor: Actor, input: MemberUpda
 export async function deleteMember(db: Database, actor: Actor, id: string): Promise<{ success: true }> {
   const scope = await actor.getScope();
   await db.transaction(async (tx) => {
-    const before = await findMemberRowInScope(tx, scope, id);
+    // Locked before counting: a link being added now (it holds the member `for share`) is counted.
+    const before = await findMemberRowInScope(tx, scope, id, 'update');
     if (!before) notFound(MEMBER_ERRORS.notFound);
     const [links] = await tx
       .select({ total: count() })

@@ -308,3 +308,37 @@ describe('one user, one effective member', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('a member deleted while it is linked to an establishment', () => {
+  it('ends in « linked, deletion 409 » or « deleted, link 404 », never a 500', async () => {
+    const failures = await rounds(async () => {
+      const member = await insertMember(t.db, { clientId: tenants.clientA.id });
+      const [removed, linked] = await Promise.all([
+        t.request('DELETE', `/api/v1/members/effective/${member.id}`, { cookie: master }),
+        t.request('POST', `/api/v1/establishments/${tenants.establishmentA1.id}/members`, {
+          cookie: master,
+          body: { effectiveMemberId: member.id },
+        }),
+      ]);
+      const [left] = await t.db.select().from(effectiveMembers).where(eq(effectiveMembers.id, member.id));
+      const links = await t.db
+        .select()
+        .from(establishmentMembers)
+        .where(eq(establishmentMembers.effectiveMemberId, member.id));
+      const linkedFirst =
+        linked.status === 201 &&
+        removed.status === 409 &&
+        removed.body.message === 'Impossible de supprimer ce membre : il est rattaché à 1 établissement' &&
+        left !== undefined &&
+        links.length === 1;
+      const deletedFirst =
+        removed.status === 200 &&
+        linked.status === 404 &&
+        linked.body.message === 'Membre introuvable' &&
+        left === undefined &&
+        links.length === 0;
+      return linkedFirst || deletedFirst ? null : `delete ${summary(removed)}, link ${summary(linked)}`;
+    });
+    expect(failures).toEqual([]);
+  });
+});
