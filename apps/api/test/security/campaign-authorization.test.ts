@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/app.ts';
+import { getAt, listProcedures, referenceFields, setAt, type Procedure } from './support/contract-walk.ts';
+import { call, isFrench, type Answer, type Transport } from './support/transport.ts';
+import { validInput } from './support/valid-input.ts';
+import { buildWorld, kindOf, rowFor, type ClientRows, type World } from './support/world.ts';
+
+/**
+ * Issue 12, items 1 and the campaign: for every procedure of the contract,
+ * each role of client B (CLIENT_MASTER, DIRECTOR, COLLABORATOR; ADMIN is
+ * global) puts an id of client A in each reference field of the input —
+ * path, query or body, nested or optional — the other fields holding B's
+ * own valid values, over REST and RPC. Nothing but 400/403/404 may answer
+ * (a 2xx only when byte for byte what an id that exists nowhere gets: it
+ * tells nothing), and no id or name of A may appear in the body. Anonymous callers get 401.
+ */
+
+const procedures = listProcedures();
+const ROLES = ['collaboratorB', 'directorB', 'masterB'] as const;
+const TRANSPORTS: Transport[] = ['REST', 'RPC'];
+/** Procedures anyone may call signed out: none today. */
+const PUBLIC_PROCEDURES = new Set<string>();
+
+let t: TestContext;
+let world: World;
+const tried = { requests: 0, cases: 0 };
+/** Answers to foreign ids by status; a 400 that names another field than the foreign one never reached the scope check. */
+const statuses: Record<string, number> = {};
+const unreached: string[] = [];
+const findings: string[] = [];
+/** 2xx answers to a foreign id that match an unknown id's answer byte for byte: reported, not failed. */
+const accepted: string[] = [];
+
+function referenceOf(procedure: Procedure, rows: ClientRows) {
+  return (key: string) => {
+    const kind = kindOf(procedure.path, key);
+    return kind ? rowFor(rows, procedure.name, kind) : undefined;
+  };
+}
+
+/** The secrets of A found in an answer, the id the attacker sent itself aside. */
+function leaksIn(answer: Answer, sent: unknown): string[] {
+  return world.secretsOfA.filter((secret) => secret !== sent && answer.text.includes(secret));
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  world = await buildWorld(t);
+}, 180_000);
+
+afterAll(async () => {
+  if (findings.length > 0) console.log(`Campagne — ${findings.length} constat(s) :\n${findings.join('\n')}`);
+  if (accepted.length > 0)
+    console.log(`Campagne — 2xx sans rien révéler (${accepted.length}) :\n${accepted.join('\n')}`);
+  if (unreached.length > 0)
+    console.log(`Campagne — 400 sur un autre champ (${unreached.length}) :\n${unreached.join('\n')}`);
+  console.log(`Campagne — ${tried.cases} cas, ${tried.requests} requêtes, statuts ${JSON.stringify(statuses)}`);
+  await t?.close();
+});
+
+describe('campaign: the contract can be tried whole', () => {
+  it('enumerates every procedure of the contract', () => {
+    expect(procedures.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('builds a valid input of client B for every procedure and names every reference field', () => {
+    const problems: string[] = [];
+    for (const procedure of procedures) {
+      const built = validInput(procedure.schema, referenceOf(procedure, world.b));
+      if (!built.ok) problems.push(`${procedure.name}: no valid input (${built.issue})`);
+      for (const field of referenceFields(procedure.schema)) {
+        if (!kindOf(procedure.path, field.at(-1)!)) {
+          problems.push(`${procedure.name}: unknown kind of reference field ${field.join('.')}`);
+        }
+      }
+    }
+    // A new procedure or field the campaign cannot build is a failure, never a silent skip.
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('campaign: client B tries client A’s ids in every reference field', () => {
+  for (const procedure of procedures) {
+    it(`${procedure.name} (${procedure.method} ${procedure.path})`, async () => {
+      const failures: string[] = [];
+      const base = validInput(procedure.schema, referenceOf(procedure, world.b)).input;
+      const fields = referenceFields(procedure.schema);
+      for (const role of ROLES) {
+        for (const transport of TRANSPORTS) {
+          // B's own valid call, for reads: it may succeed, but must show nothing of A (lists, counts, libraries).
+          if (procedure.method === 'GET' && transport === 'REST') {
+            const own = await call(t, transport, procedure, base, world.cookies[role]);
+            tried.requests += 1;
+            const leaked = leaksIn(own, undefined);
+            if (own.status >= 500) failures.push(`${role} ${transport} own input → ${own.status}`);
+            if (leaked.length > 0)
+              failures.push(`${role} ${transport} own input → ${own.status}, shows A: ${leaked.join(', ')}`);
+          }
+          for (const field of fields) {
+            const kind = kindOf(procedure.path, field.at(-1)!);
+            if (!kind) continue; // reported by the test above
+            const foreign = rowFor(world.a, procedure.name, kind);
+            const input = setAt(base, field, foreign);
+            const answer = await call(t, transport, procedure, input, world.cookies[role]);
+            tried.requests += 1;
+            tried.cases += 1;
+            const where = `${role} ${transport} ${field.join('.')}=A`;
+            statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+            if (answer.status === 400 && !answer.fields.includes(field.join('.'))) {
+              unreached.push(`${procedure.name}: ${where} → 400 on ${answer.fields.join(', ') || '(no field)'}`);
+            }
+            const leaked = leaksIn(answer, getAt(input, field));
+            if (answer.status >= 200 && answer.status < 300) {
+              // Accepted only when it tells nothing: the very answer an id that exists nowhere gets
+              // (a list filtered to nothing, a no-op). Otherwise A's row was reached.
+              const unknown = await call(
+                t,
+                transport,
+                procedure,
+                setAt(base, field, crypto.randomUUID()),
+                world.cookies[role],
+              );
+              tried.requests += 1;
+              if (unknown.status !== answer.status || unknown.text !== answer.text) {
+                failures.push(
+                  `${where} → ${answer.status} (an unknown id → ${unknown.status}) ${answer.text.slice(0, 160)}`,
+                );
+              } else {
+                accepted.push(`${procedure.name}: ${where} → ${answer.status}, same as an unknown id`);
+              }
+            } else if (![400, 403, 404].includes(answer.status)) {
+              failures.push(`${where} → ${answer.status} ${answer.text.slice(0, 160)}`);
+            } else if (!isFrench(answer.message)) {
+              failures.push(`${where} → ${answer.status} message not French: ${String(answer.message)}`);
+            }
+            if (leaked.length > 0) failures.push(`${where} → ${answer.status}, shows A: ${leaked.join(', ')}`);
+          }
+        }
+      }
+      findings.push(...failures.map((failure) => `${procedure.name}: ${failure}`));
+      expect(failures).toEqual([]);
+    }, 120_000);
+  }
+});
+
+describe('campaign: anonymous callers', () => {
+  for (const procedure of procedures.filter((candidate) => !PUBLIC_PROCEDURES.has(candidate.name))) {
+    it(`${procedure.name} answers 401 signed out`, async () => {
+      const input = validInput(procedure.schema, referenceOf(procedure, world.a)).input;
+      const failures: string[] = [];
+      for (const transport of TRANSPORTS) {
+        const answer = await call(t, transport, procedure, input);
+        tried.requests += 1;
+        if (answer.status !== 401) failures.push(`${transport} → ${answer.status} ${answer.text.slice(0, 160)}`);
+        else if (!isFrench(answer.message))
+          failures.push(`${transport} → message not French: ${String(answer.message)}`);
+        const leaked = leaksIn(answer, undefined).filter((secret) => !JSON.stringify(input ?? '').includes(secret));
+        if (leaked.length > 0) failures.push(`${transport} → shows A: ${leaked.join(', ')}`);
+      }
+      findings.push(...failures.map((failure) => `${procedure.name} anonyme: ${failure}`));
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+describe('campaign: counts are each client’s own', () => {
+  it('a shared form’s versions count only the caller’s evaluations', async () => {
+    // A and B each evaluated the shared form once: B must see 1, not 2.
+    for (const role of ROLES) {
+      const versions = await t.request('GET', `/api/v1/forms/${world.sharedForm}/versions`, {
+        cookie: world.cookies[role],
+      });
+      expect(versions.status).toBe(200);
+      const total = (versions.body as { evaluationCount: number }[]).reduce((sum, row) => sum + row.evaluationCount, 0);
+      expect(total, `${role}: evaluationCount of the shared form`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('a shared category’s form count leaves out other clients’ private forms', async () => {
+    const admin = await t.request('GET', `/api/v1/categories/${world.sharedCategory}`, { cookie: world.cookies.admin });
+    expect(admin.status).toBe(200);
+    for (const role of ['directorB', 'masterB'] as const) {
+      const seen = await t.request('GET', `/api/v1/categories/${world.sharedCategory}`, {
+        cookie: world.cookies[role],
+      });
+      const listed = await t.request('GET', `/api/v1/forms?categoryId=${world.sharedCategory}&pageSize=200`, {
+        cookie: world.cookies[role],
+      });
+      expect(seen.status).toBe(200);
+      // What B is told the category holds is what B can open in it.
+      expect(seen.body.formCount, `${role}: formCount of the shared category`).toBe(listed.body.total);
+    }
+  });
+});

@@ -1,0 +1,352 @@
+import { TEST_ORIGIN, type TestContext } from '../../support/app.ts';
+import { createTenants, insertMember, insertUser, type Tenants } from '../../support/fixtures.ts';
+import { pdfFile } from './valid-input.ts';
+
+/**
+ * Two clients with a row of every kind: A, the victim, and B, whose staff
+ * attack. Rows are made through the API (as each client's own staff) so
+ * they are what the product itself stores. A's names carry "Alpha" so that
+ * a leak of any of them is found in a body.
+ */
+export type ClientRows = {
+  client: string;
+  legalEntity: string;
+  establishment: string;
+  user: string;
+  member: string;
+  agreement: string;
+  category: string;
+  form: string;
+  question: string;
+  questionKey: string;
+  /** Completed: its proposals, comparison and report exist. */
+  evaluation: string;
+  /** In progress on the same form: answers may be saved. */
+  openEvaluation: string;
+  answer: string;
+  document: string;
+  template: string;
+  action: string;
+  comment: string;
+};
+
+export type World = {
+  tenants: Tenants;
+  a: ClientRows;
+  b: ClientRows;
+  /** A form and a category of the shared library (no client). */
+  sharedForm: string;
+  sharedCategory: string;
+  cookies: {
+    admin: string;
+    masterA: string;
+    directorA: string;
+    masterB: string;
+    directorB: string;
+    collaboratorB: string;
+  };
+  /** Every id and name of client A: none may appear in an answer to B. */
+  secretsOfA: string[];
+};
+
+async function ok<T = any>(promise: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  const response = await promise;
+  if (response.status >= 300) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+async function upload(t: TestContext, path: string, cookie: string, fields: Record<string, string | File>) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  const response = await t.app.request(path, { method: 'POST', body, headers: { cookie, origin: TEST_ORIGIN } });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+async function buildClient(
+  t: TestContext,
+  side: 'Alpha' | 'Beta',
+  ids: { client: string; legalEntity: string; establishment: string },
+  master: string,
+  director: string,
+  collaboratorUserId: string,
+  sharedForm: string,
+): Promise<ClientRows> {
+  const api = `/api/v1`;
+  const member = await insertMember(t.db, {
+    clientId: ids.client,
+    userId: collaboratorUserId,
+    establishmentIds: [ids.establishment],
+  });
+  const agreement = await ok(
+    t.request('POST', `${api}/agreements`, {
+      cookie: master,
+      body: { establishmentId: ids.establishment, number: `AGR-${side}`, metadata: { note: `Métadonnée ${side}` } },
+    }),
+    'agreement',
+  );
+  const category = await ok(
+    t.request('POST', `${api}/categories`, {
+      cookie: master,
+      body: { name: `Catégorie ${side} privée`, kind: 'CONFORMITY' },
+    }),
+    'category',
+  );
+  const form = await ok(
+    t.request('POST', `${api}/forms`, {
+      cookie: master,
+      body: { name: `Questionnaire ${side} privé`, kind: 'CONFORMITY', categoryId: category.id },
+    }),
+    'form',
+  );
+  const withQuestion = await ok(
+    t.request('POST', `${api}/forms/${form.id}/questions`, {
+      cookie: master,
+      body: {
+        formId: form.id,
+        type: 'BOOLEAN',
+        label: `Question ${side} secrète`,
+        isDocumentRecommended: true,
+        expectedDocument: 'Protocole',
+      },
+    }),
+    'question',
+  );
+  const question = withQuestion.questions[0];
+  const document = await upload(t, `${api}/establishments/${ids.establishment}/documents`, director, {
+    file: pdfFile(`preuve-${side.toLowerCase()}.pdf`),
+    type: 'PROTOCOLE',
+  });
+  if (document.status !== 201) throw new Error(`document: ${document.status} ${JSON.stringify(document.body)}`);
+  const template = await upload(t, `${api}/forms/${form.id}/templates`, master, {
+    file: pdfFile(`modele-${side.toLowerCase()}.pdf`),
+  });
+  if (template.status !== 201) throw new Error(`template: ${template.status} ${JSON.stringify(template.body)}`);
+
+  // A completed evaluation (non-conforming answer: it proposes an action), then one in progress.
+  const evaluation = await ok(
+    t.request('POST', `${api}/evaluations`, {
+      cookie: director,
+      body: { establishmentId: ids.establishment, formId: form.id },
+    }),
+    'evaluation',
+  );
+  const answer = await ok(
+    t.request('PUT', `${api}/evaluations/${evaluation.id}/answers/${question.key}`, {
+      cookie: director,
+      body: { value: false, expectedVersion: 0, comment: `Réponse ${side}` },
+    }),
+    'answer',
+  );
+  await ok(
+    t.request('POST', `${api}/evaluations/${evaluation.id}/answers/${question.key}/evidence`, {
+      cookie: director,
+      body: { documentId: document.body.id },
+    }),
+    'evidence',
+  );
+  await ok(t.request('POST', `${api}/evaluations/${evaluation.id}/complete`, { cookie: director }), 'complete');
+  const openEvaluation = await ok(
+    t.request('POST', `${api}/evaluations`, {
+      cookie: director,
+      body: { establishmentId: ids.establishment, formId: form.id, fromPrevious: true },
+    }),
+    'open evaluation',
+  );
+  // An evaluation of the shared form too: its counts must stay each client's own.
+  await ok(
+    t.request('POST', `${api}/evaluations`, {
+      cookie: director,
+      body: { establishmentId: ids.establishment, formId: sharedForm },
+    }),
+    'shared-form evaluation',
+  );
+  const action = await ok(
+    t.request('POST', `${api}/actions`, {
+      cookie: director,
+      body: {
+        establishmentId: ids.establishment,
+        title: `Action ${side}`,
+        responsibleId: member.id,
+        evaluationId: evaluation.id,
+        questionKey: question.key,
+        formId: form.id,
+      },
+    }),
+    'action',
+  );
+  const commented = await ok(
+    t.request('POST', `${api}/actions/${action.id}/comments`, {
+      cookie: director,
+      body: { body: `Commentaire ${side}` },
+    }),
+    'comment',
+  );
+  const evidence = await upload(t, `${api}/actions/${action.id}/evidence`, director, {
+    file: pdfFile(`action-${side.toLowerCase()}.pdf`),
+  });
+  if (evidence.status >= 300) throw new Error(`action evidence: ${evidence.status} ${JSON.stringify(evidence.body)}`);
+  return {
+    ...ids,
+    user: collaboratorUserId,
+    member: member.id,
+    agreement: agreement.id,
+    category: category.id,
+    form: form.id,
+    question: question.id,
+    questionKey: question.key,
+    evaluation: evaluation.id,
+    openEvaluation: openEvaluation.id,
+    answer: answer.id,
+    document: document.body.id,
+    template: template.body.id,
+    action: action.id,
+    comment: commented.comments[0].id,
+  };
+}
+
+export async function buildWorld(t: TestContext): Promise<World> {
+  const tenants = await createTenants(t.db);
+  const collaboratorA = tenants.users.collaboratorA;
+  const collaboratorB = await insertUser(t.db, {
+    role: 'COLLABORATOR',
+    clientId: tenants.clientB.id,
+    establishmentId: tenants.establishmentB1.id,
+  });
+  const cookies = {
+    admin: await t.signIn(tenants.users.admin.email),
+    masterA: await t.signIn(tenants.users.masterA.email),
+    directorA: await t.signIn(tenants.users.directorA.email),
+    masterB: await t.signIn(tenants.users.masterB.email),
+    directorB: await t.signIn(tenants.users.directorB.email),
+    collaboratorB: await t.signIn(collaboratorB.email),
+  };
+  const sharedCategory = await ok(
+    t.request('POST', '/api/v1/categories', {
+      cookie: cookies.admin,
+      body: { name: 'Catégorie partagée', kind: 'CONFORMITY' },
+    }),
+    'shared category',
+  );
+  const sharedForm = await ok(
+    t.request('POST', '/api/v1/forms', {
+      cookie: cookies.admin,
+      body: { name: 'Questionnaire partagé', kind: 'CONFORMITY', categoryId: sharedCategory.id },
+    }),
+    'shared form',
+  );
+  await ok(
+    t.request('POST', `/api/v1/forms/${sharedForm.id}/questions`, {
+      cookie: cookies.admin,
+      body: { formId: sharedForm.id, type: 'BOOLEAN', label: 'Question partagée' },
+    }),
+    'shared question',
+  );
+  const a = await buildClient(
+    t,
+    'Alpha',
+    { client: tenants.clientA.id, legalEntity: tenants.legalEntityA.id, establishment: tenants.establishmentA1.id },
+    cookies.masterA,
+    cookies.directorA,
+    collaboratorA.id,
+    sharedForm.id,
+  );
+  const b = await buildClient(
+    t,
+    'Beta',
+    { client: tenants.clientB.id, legalEntity: tenants.legalEntityB.id, establishment: tenants.establishmentB1.id },
+    cookies.masterB,
+    cookies.directorB,
+    collaboratorB.id,
+    sharedForm.id,
+  );
+  // A private form of A filed in the shared category: B must not count it (issue 12 item 1).
+  const filed = await t.request('POST', '/api/v1/forms', {
+    cookie: cookies.masterA,
+    body: { name: 'Questionnaire Alpha rangé', kind: 'CONFORMITY', categoryId: sharedCategory.id },
+  });
+  const usersOfA = [tenants.users.masterA, tenants.users.directorA, collaboratorA];
+  const secretsOfA = [
+    ...Object.values(a),
+    ...(filed.status === 201 ? [filed.body.id as string] : []),
+    tenants.establishmentA2.id,
+    ...usersOfA.flatMap((user) => [user.id, user.email]),
+    'Client A',
+    'Entité A',
+    'Crèche A1',
+    'Crèche A2',
+    'Alpha',
+    'alpha',
+  ];
+  return {
+    tenants,
+    a,
+    b,
+    sharedForm: sharedForm.id,
+    sharedCategory: sharedCategory.id,
+    cookies,
+    secretsOfA: [...new Set(secretsOfA)],
+  };
+}
+
+/**
+ * What a reference field designates. `id` is named by the path segment
+ * before it ('/forms/{id}' → form); other keys by their name.
+ */
+const KEY_KINDS: Record<string, keyof ClientRows> = {
+  establishmentId: 'establishment',
+  clientId: 'client',
+  legalEntityId: 'legalEntity',
+  userId: 'user',
+  effectiveMemberId: 'member',
+  responsibleId: 'member',
+  formId: 'form',
+  categoryId: 'category',
+  evaluationId: 'evaluation',
+  documentId: 'document',
+  actionId: 'action',
+  questionKey: 'questionKey',
+  // The audit trail filters on the id of any entity: an establishment of A stands for them all.
+  entityId: 'establishment',
+};
+const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
+  users: 'user',
+  establishments: 'establishment',
+  agreements: 'agreement',
+  'legal-entities': 'legalEntity',
+  clients: 'client',
+  effective: 'member',
+  categories: 'category',
+  forms: 'form',
+  questions: 'question',
+  documents: 'document',
+  evaluations: 'evaluation',
+  actions: 'action',
+};
+
+/** The kind of row a reference field of a procedure designates, or undefined when the campaign cannot tell. */
+export function kindOf(procedurePath: string, key: string): keyof ClientRows | undefined {
+  if (key !== 'id') return KEY_KINDS[key];
+  const segments = procedurePath.split('/');
+  const index = segments.indexOf('{id}');
+  return index > 0 ? SEGMENT_KINDS[segments[index - 1]!] : undefined;
+}
+
+/**
+ * Procedures that act on an evaluation in progress (answers, evidence)
+ * take the open evaluation; the others the completed one.
+ */
+export function rowFor(rows: ClientRows, procedureName: string, kind: keyof ClientRows): string {
+  const needsOpen = [
+    'evaluations.saveAnswer',
+    'evaluations.attachEvidence',
+    'evaluations.uploadEvidence',
+    'evaluations.detachEvidence',
+    'evaluations.complete',
+    'evaluations.remove',
+    'evaluations.events',
+  ];
+  if (kind === 'evaluation' && needsOpen.includes(procedureName)) return rows.openEvaluation;
+  if (kind === 'document' && procedureName === 'documents.remove') return rows.template;
+  return rows[kind];
+}
