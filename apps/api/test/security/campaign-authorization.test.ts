@@ -10,9 +10,10 @@ import { buildWorld, kindOf, rowFor, type ClientRows, type World } from './suppo
  * each role of client B (CLIENT_MASTER, DIRECTOR, COLLABORATOR; ADMIN is
  * global) puts an id of client A in each reference field of the input —
  * path, query or body, nested or optional — the other fields holding B's
- * own valid values, over REST and RPC. Nothing but 400/403/404 may answer
- * (a 2xx only when byte for byte what an id that exists nowhere gets: it
- * tells nothing), and no id or name of A may appear in the body. Anonymous callers get 401.
+ * own valid values, over REST and RPC. Nothing but 400/403/404 may answer,
+ * with the very status and message an id that exists nowhere gets (so A's
+ * rows cannot even be inferred; a 2xx only when byte for byte that answer),
+ * and no id or name of A may appear in the body. Anonymous callers get 401.
  */
 
 const procedures = listProcedures();
@@ -110,17 +111,19 @@ describe('campaign: client B tries client A’s ids in every reference field', (
               unreached.push(`${procedure.name}: ${where} → 400 on ${answer.fields.join(', ') || '(no field)'}`);
             }
             const leaked = leaksIn(answer, getAt(input, field));
+            // The same call with an id that exists nowhere: A's row must not be told apart from it.
+            const unknown = await call(
+              t,
+              transport,
+              procedure,
+              setAt(base, field, crypto.randomUUID()),
+              world.cookies[role],
+            );
+            tried.requests += 1;
+            const sameAsUnknown = unknown.status === answer.status && unknown.message === answer.message;
             if (answer.status >= 200 && answer.status < 300) {
-              // Accepted only when it tells nothing: the very answer an id that exists nowhere gets
+              // Accepted only when it tells nothing: byte for byte the unknown id's answer
               // (a list filtered to nothing, a no-op). Otherwise A's row was reached.
-              const unknown = await call(
-                t,
-                transport,
-                procedure,
-                setAt(base, field, crypto.randomUUID()),
-                world.cookies[role],
-              );
-              tried.requests += 1;
               if (unknown.status !== answer.status || unknown.text !== answer.text) {
                 failures.push(
                   `${where} → ${answer.status} (an unknown id → ${unknown.status}) ${answer.text.slice(0, 160)}`,
@@ -128,6 +131,10 @@ describe('campaign: client B tries client A’s ids in every reference field', (
               } else {
                 accepted.push(`${procedure.name}: ${where} → ${answer.status}, same as an unknown id`);
               }
+            } else if (answer.status < 500 && !sameAsUnknown) {
+              failures.push(
+                `${where} → ${answer.status} « ${String(answer.message)} », an unknown id → ${unknown.status} « ${String(unknown.message)} »: A's row can be inferred`,
+              );
             } else if (![400, 403, 404].includes(answer.status)) {
               failures.push(`${where} → ${answer.status} ${answer.text.slice(0, 160)}`);
             } else if (!isFrench(answer.message)) {
