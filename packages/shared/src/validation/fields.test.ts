@@ -1,7 +1,17 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installFrenchMessages } from './messages.ts';
-import { postalCodeSchema, sirenSchema, siretSchema } from './fields.ts';
+import {
+  boundedInteger,
+  boundedJson,
+  findInputFlaw,
+  idSchema,
+  optionalText,
+  postalCodeSchema,
+  requiredText,
+  sirenSchema,
+  siretSchema,
+} from './fields.ts';
 
 beforeAll(() => installFrenchMessages());
 
@@ -25,5 +35,39 @@ describe('SPEC §9 identifiers', () => {
     expect(v.parse(sirenSchema, ' 812345674')).toBe('812345674');
     expect(messages(sirenSchema, '81234567')).toEqual(['Le SIREN doit contenir 9 chiffres']);
     expect(messages(sirenSchema, '81234567X')).toEqual(['Le SIREN doit contenir uniquement des chiffres']);
+  });
+});
+
+describe('issue 12: hostile input', () => {
+  it('text and ids refuse NUL and control characters, keep tabs and new lines', () => {
+    expect(messages(requiredText('Le nom est obligatoire'), 'n\u0000')).toEqual([
+      'Ce champ contient un caractère non autorisé',
+    ]);
+    expect(messages(optionalText(), 'a\u0007b')).toEqual(['Ce champ contient un caractère non autorisé']);
+    expect(messages(idSchema, '\u0000')).toEqual(['Identifiant invalide']);
+    expect(v.parse(optionalText(), 'ligne 1\n\tligne 2')).toBe('ligne 1\n\tligne 2');
+  });
+
+  it('finds a NUL or excessive depth without recursion, even 10,000 deep', () => {
+    const deep = JSON.parse(`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`);
+    expect(findInputFlaw(deep, 32)?.kind).toBe('depth');
+    expect(findInputFlaw({ list: ['ok', 'n\u0000'] }, 32)).toEqual({ kind: 'nul', path: 'list.1' });
+    expect(findInputFlaw({ ['k\u0000']: 1 }, 32)?.kind).toBe('nul');
+    expect(findInputFlaw({ a: { b: [1, 'deux'] } }, 32)).toBeNull();
+  });
+
+  it('bounds free JSON to 5 levels and 16 kB', () => {
+    expect(messages(boundedJson(), { a: { b: { c: { d: { e: 1 } } } } })).toEqual([]);
+    expect(messages(boundedJson(), { a: { b: { c: { d: { e: { f: 1 } } } } } })).toEqual([
+      'Ces informations sont trop imbriquées (5 niveaux au plus)',
+    ]);
+    expect(messages(boundedJson(), { cv: 'x'.repeat(17_000) })).toEqual([
+      'Ces informations sont trop volumineuses (16 Ko au plus)',
+    ]);
+  });
+
+  it('bounds integers to the database column', () => {
+    expect(messages(boundedInteger(0), 99_999_999_999)).toEqual(['Ce nombre est trop grand']);
+    expect(v.parse(boundedInteger(0), 2_147_483_647)).toBe(2_147_483_647);
   });
 });
