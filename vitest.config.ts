@@ -14,6 +14,17 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/api/test/**/*.test.ts'],
+          exclude: ['apps/api/test/security/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Issue 12: the attack campaign, run on its own by `npm run test:security` (on PGlite, and on PostgreSQL in CI).
+        test: {
+          name: 'security',
+          include: ['apps/api/test/security/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
