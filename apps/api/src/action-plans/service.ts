@@ -93,29 +93,20 @@ export async function getAction(db: Database, actor: Actor, id: string): Promise
   return toActionDetail(db, await findActionInScope(db, actor, id));
 }
 
-/** The responsible must be a member of the establishment's team (DESIGN §6). */
-async function assertResponsible(db: Database, establishmentId: string, memberId: string | null | undefined) {
+/**
+ * The responsible must be a member of the establishment's team (DESIGN §6).
+ * Checked once before the write (the French field error comes first) and
+ * again inside it on the team link locked `for share` (issue 12): an unlink
+ * running then waits for the write and sees the member responsible (409),
+ * or has committed first and the write finds no link.
+ */
+async function assertResponsible(
+  db: Database | Transaction,
+  establishmentId: string,
+  memberId: string | null | undefined,
+) {
   if (!memberId) return;
   const [link] = await db
-    .select({ id: establishmentMembers.id })
-    .from(establishmentMembers)
-    .where(
-      and(
-        eq(establishmentMembers.establishmentId, establishmentId),
-        eq(establishmentMembers.effectiveMemberId, memberId),
-      ),
-    );
-  if (!link) fieldError('responsibleId', ACTION_MESSAGES.responsibleNotFound);
-}
-
-/**
- * The same check inside the action's write, on the team link locked `for
- * share` (issue 12): an unlink running now waits for this write and then sees
- * the member responsible (409), or has committed first and this finds no link.
- */
-async function lockResponsible(tx: Transaction, establishmentId: string, memberId: string | null | undefined) {
-  if (!memberId) return;
-  const [link] = await tx
     .select({ id: establishmentMembers.id })
     .from(establishmentMembers)
     .where(
@@ -173,7 +164,7 @@ export async function createAction(db: Database, actor: Actor, input: ActionCrea
   }
   try {
     const id = await db.transaction(async (tx) => {
-      await lockResponsible(tx, establishment.id, input.responsibleId);
+      await assertResponsible(tx, establishment.id, input.responsibleId);
       const [created] = await tx
         .insert(actions)
         .values({
@@ -262,7 +253,7 @@ export async function updateAction(db: Database, actor: Actor, input: ActionUpda
   }
   const updated = await db.transaction(async (tx) => {
     if (changes.responsibleId !== undefined)
-      await lockResponsible(tx, record.action.establishmentId, changes.responsibleId);
+      await assertResponsible(tx, record.action.establishmentId, changes.responsibleId);
     const [row] = await tx
       .update(actions)
       .set({ ...values, version: expectedVersion + 1 })
