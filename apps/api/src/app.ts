@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { mountApiReference } from './http/api-reference.ts';
 import { AUTH_BODY_TOO_LARGE, AUTH_MAX_BODY_BYTES, createAuthRoute } from './http/auth-route.ts';
 import { compileTrust } from './http/client-ip.ts';
+import { compression } from './http/compression.ts';
 import { createIngestProxy } from './http/ingest.ts';
 import { fileAnswers, securityHeaders } from './http/security-headers.ts';
 import { mountSpa } from './http/static.ts';
@@ -49,6 +50,8 @@ export function createApp(options: AppOptions): App {
 
   // Security headers on every answer, errors and 404s included (issue 12 item 6).
   app.use('*', securityHeaders({ publicUrl: config.publicUrl }));
+  // Text answers compressed (brotli/gzip) once every inner handler is done (issue 13).
+  app.use('*', compression());
 
   // Request id and one JSON log line per request.
   app.use('*', async (c, next) => {

@@ -1,15 +1,38 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { chooseEncoding } from './compression.ts';
 
 const API_PREFIXES = ['/api/', '/rpc/', '/ingest/', '/healthz', '/readyz'];
+const SIBLINGS = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * The SPA page for every client-side route: its `.br`/`.gz` sibling from the build when the
+ * client accepts it (issue 13), else the page itself. Read on each request, as before, so a
+ * rebuild is picked up without a restart.
+ */
+function sendIndex(c: Context, indexFile: string): Response {
+  c.header('Vary', 'Accept-Encoding');
+  const encoding = chooseEncoding(c.req.header('accept-encoding'));
+  const sibling = encoding ? `${indexFile}${SIBLINGS[encoding]}` : null;
+  if (encoding && sibling && existsSync(sibling)) {
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Content-Encoding', encoding);
+    return c.body(readFileSync(sibling));
+  }
+  return c.html(readFileSync(indexFile, 'utf8'));
+}
 
 /** Serves the built SPA on the same origin when it exists (DESIGN §2 "One origin"). */
 export function mountSpa(app: Hono, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const root = path.relative(process.cwd(), distDir) || '.';
+  // Precompressed at build time (apps/web/vite.config.ts): `.br` then `.gz` when accepted, with
+  // the original file's Content-Type, Content-Encoding and Vary; the compression middleware
+  // then leaves them alone (they carry a Content-Encoding).
+  const files = serveStatic({ root, precompressed: true });
   app.use('/assets/*', async (c, next) => {
     await next();
     // Vite fingerprints asset names: they never change.
@@ -17,12 +40,12 @@ export function mountSpa(app: Hono, distDir: string): boolean {
   });
   app.use('*', async (c, next) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
-    return serveStatic({ root })(c, next);
+    return files(c, next);
   });
   app.get('*', (c) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return c.notFound();
     // Client-side routes: the router answers them, 'Not Found' included.
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return sendIndex(c, indexFile);
   });
   return true;
 }
