@@ -76,3 +76,33 @@ export const ESTABLISHMENT_CATEGORIES = [
   'ESSMS',
 ] as const;
 export type EstablishmentCategory = (typeof ESTABLISHMENT_CATEGORIES)[number];
+
+/*
+ * The value lists that URL search parameters of the web app check (action plan filters, the
+ * establishments' order, the audit's record kinds) live here, re-exported by their schema
+ * modules: the route tree then loads this light module alone, not the schemas (issue 13).
+ */
+
+/** DESIGN §6. */
+export const ACTION_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
+export const ACTION_STATUSES = ['TODO', 'IN_PROGRESS', 'DONE', 'CANCELLED'] as const;
+
+/** The orders of the establishments list: a column, descending with a leading '-'. */
+export const ESTABLISHMENT_SORTS = ['name', '-name', 'city', '-city', 'createdAt', '-createdAt'] as const;
+
+/** Every kind of record the API writes to the audit trail (the `entity` of its recordAudit calls). */
+export const AUDIT_ENTITIES = [
+  'client',
+  'legal-entity',
+  'establishment',
+  'agreement',
+  'effective-member',
+  'establishment-member',
+  'user',
+  'category',
+  'form',
+  'question',
+  'evaluation',
+  'action',
+  'document',
+] as const;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { listQueryEntries } from '../common/list.ts';
 import { DocumentSchema } from '../documents/schemas.ts';
+import { ACTION_PRIORITIES, ACTION_STATUSES } from '../enums.ts';
 import { isCalendarDate, optionalDate } from '../validation/dates.ts';
 import {
   boundedInteger,
@@ -11,8 +12,8 @@ import {
   requiredText,
 } from '../validation/fields.ts';
 
-/** DESIGN §6. */
-export const ACTION_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
+/** DESIGN §6 (the tuples live in ../enums.ts, which the web's route tree can load alone). */
+export { ACTION_PRIORITIES, ACTION_STATUSES };
 export type ActionPriority = (typeof ACTION_PRIORITIES)[number];
 export const ACTION_PRIORITY_LABELS: Record<ActionPriority, string> = {
   LOW: 'Basse',
@@ -21,7 +22,6 @@ export const ACTION_PRIORITY_LABELS: Record<ActionPriority, string> = {
   CRITICAL: 'Critique',
 };
 
-export const ACTION_STATUSES = ['TODO', 'IN_PROGRESS', 'DONE', 'CANCELLED'] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
 export const ACTION_STATUS_LABELS: Record<ActionStatus, string> = {
   TODO: 'À faire',

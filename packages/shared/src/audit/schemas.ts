@@ -1,24 +1,11 @@
 import * as v from 'valibot';
 import { listQueryEntries } from '../common/list.ts';
+import { AUDIT_ENTITIES } from '../enums.ts';
 import { optionalDate } from '../validation/dates.ts';
 import { idSchema } from '../validation/fields.ts';
 
 /** Every kind of record the API writes to the audit trail (the `entity` of its recordAudit calls). */
-export const AUDIT_ENTITIES = [
-  'client',
-  'legal-entity',
-  'establishment',
-  'agreement',
-  'effective-member',
-  'establishment-member',
-  'user',
-  'category',
-  'form',
-  'question',
-  'evaluation',
-  'action',
-  'document',
-] as const;
+export { AUDIT_ENTITIES };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

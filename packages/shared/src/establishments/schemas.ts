@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ESTABLISHMENT_CATEGORIES } from '../enums.ts';
+import { ESTABLISHMENT_CATEGORIES, ESTABLISHMENT_SORTS } from '../enums.ts';
 import { listQueryEntries } from '../common/list.ts';
 import { EffectiveMemberSchema } from '../members/schemas.ts';
 import { optionalDate } from '../validation/dates.ts';
@@ -107,7 +107,7 @@ export const EstablishmentUpdateInputSchema = v.pipe(
 export type EstablishmentUpdateInput = v.InferOutput<typeof EstablishmentUpdateInputSchema>;
 
 /** The orders of the establishments list: a column, descending with a leading '-'. */
-export const ESTABLISHMENT_SORTS = ['name', '-name', 'city', '-city', 'createdAt', '-createdAt'] as const;
+export { ESTABLISHMENT_SORTS };
 export type EstablishmentSort = (typeof ESTABLISHMENT_SORTS)[number];
 
 /** SPEC §2: the establishments screen filters by clientId, legalEntityId and search; sorted on the server. */
