@@ -1,8 +1,11 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -10,16 +13,68 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // (the root `start` script builds the SPA with the same environment as the API).
 const posthogKey = process.env.VITE_POSTHOG_KEY ?? process.env.POSTHOG_KEY ?? '';
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Text files worth compressing; images, fonts in woff2 and archives are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|map|webmanifest)$/;
+
+/**
+ * Issue 13: every text file of the build gets `.br` (quality 11) and `.gz` (level 9) siblings,
+ * computed once here so the API serves them without compressing anything per request
+ * (apps/api/src/http/static.ts). Small files too (the API's 1 kB floor is about CPU per request,
+ * which costs nothing here); a sibling that would not be smaller is not written.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'qc-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          if (!(await stat(full)).isFile()) return;
+          const source = await readFile(full);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              },
+            }),
+            gzip(source, { level: 9 }),
+          ]);
+          if (br.length < source.length) await writeFile(`${full}.br`, br);
+          if (gz.length < source.length) await writeFile(`${full}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders are split with their page (one chunk per route): they import the API client and
+      // the contract, which must not weigh on the first load of /auth/login (issue 13).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/route-tree.gen.ts',
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   define: { 'import.meta.env.VITE_POSTHOG_KEY': JSON.stringify(posthogKey) },

@@ -1,13 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { orpc } from '@/lib/api-client.ts';
+import { AgreementsSearchSchema, type AgreementsSearch } from './agreements-search.ts';
 
 export const AGREEMENTS_PAGE_SIZE = 50;
 
-export const AgreementsSearchSchema = v.object({
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-});
-export type AgreementsSearch = v.InferOutput<typeof AgreementsSearchSchema>;
+export { AgreementsSearchSchema, type AgreementsSearch };
 
 /** GET /establishments/{establishmentId}/agreements. */
 export function getAgreementsQueryOptions(establishmentId: string, page = 1) {

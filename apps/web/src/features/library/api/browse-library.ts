@@ -1,15 +1,9 @@
-import { KINDS, type EstablishmentCategory } from '@qc/shared/enums';
+import { type EstablishmentCategory } from '@qc/shared/enums';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { rpc } from '@/lib/api-client.ts';
+import { LibrarySearchSchema, type LibrarySearch } from './library-search.ts';
 
-/** /librairy/ search parameters: the search text, the kind, and "only what applies to my establishment". */
-export const LibrarySearchSchema = v.object({
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
-  kind: v.optional(v.picklist(KINDS)),
-  applicable: v.optional(v.boolean()),
-});
-export type LibrarySearch = v.InferOutput<typeof LibrarySearchSchema>;
+export { LibrarySearchSchema, type LibrarySearch };
 
 /** The reading room, narrowed to the selected establishment's category when asked and known. */
 export function getLibraryQueryOptions(search: LibrarySearch, establishmentCategory: EstablishmentCategory | null) {

@@ -1,13 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { orpc } from '@/lib/api-client.ts';
+import { EstablishmentMembersSearchSchema, type EstablishmentMembersSearch } from './establishment-members-search.ts';
 
 export const MEMBERS_PAGE_SIZE = 50;
 
-export const EstablishmentMembersSearchSchema = v.object({
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-});
-export type EstablishmentMembersSearch = v.InferOutput<typeof EstablishmentMembersSearchSchema>;
+export { EstablishmentMembersSearchSchema, type EstablishmentMembersSearch };
 
 /** GET /establishments/{establishmentId}/members: the team, sorted by name on the server. */
 export function getEstablishmentMembersQueryOptions(establishmentId: string, page = 1) {

@@ -1,19 +1,11 @@
-import { KINDS, STATUSES } from '@qc/shared/enums';
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { rpc } from '@/lib/api-client.ts';
+import { CategoriesSearchSchema, type CategoriesSearch } from './categories-search.ts';
 
 export const CATEGORIES_PAGE_SIZE = 20;
 
-export const CategoriesSearchSchema = v.object({
-  kind: v.optional(v.picklist(KINDS)),
-  status: v.optional(v.picklist(STATUSES)),
-  ownership: v.optional(v.picklist(['shared', 'own'])),
-  search: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-});
-export type CategoriesSearch = v.InferOutput<typeof CategoriesSearchSchema>;
+export { CategoriesSearchSchema, type CategoriesSearch };
 
 export function getCategoriesQueryOptions(search: CategoriesSearch) {
   return rpc.categories.list.queryOptions({

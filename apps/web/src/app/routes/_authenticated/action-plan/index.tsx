@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ActionsSearchSchema } from '@/features/action-plans/api/get-actions.ts';
+import { ActionsSearchSchema } from '@/features/action-plans/api/actions-search.ts';
 import { ActionPlanHome } from '@/features/action-plans/components/action-plan-home.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditSearchSchema, getAuditEntriesQueryOptions } from '@/features/audit/api/get-audit-entries.ts';
+import { getAuditEntriesQueryOptions } from '@/features/audit/api/get-audit-entries.ts';
+import { AuditSearchSchema } from '@/features/audit/api/audit-search.ts';
 import { AuditPage } from '@/features/audit/components/audit-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 

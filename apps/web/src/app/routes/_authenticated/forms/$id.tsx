@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FormDetailSearchSchema, getFormQueryOptions } from '@/features/questionnaires/api/get-form.ts';
+import { getFormQueryOptions } from '@/features/questionnaires/api/get-form.ts';
+import { FormDetailSearchSchema } from '@/features/questionnaires/api/form-detail-search.ts';
 import { FormDetailPage } from '@/features/questionnaires/components/form-detail-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 

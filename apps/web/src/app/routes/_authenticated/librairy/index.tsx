@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getLibraryQueryOptions, LibrarySearchSchema } from '@/features/library/api/browse-library.ts';
+import { getLibraryQueryOptions } from '@/features/library/api/browse-library.ts';
+import { LibrarySearchSchema } from '@/features/library/api/library-search.ts';
 import { LibraryPage } from '@/features/library/components/library-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UsersPage } from '@/features/users/components/users-page.tsx';
-import { getUsersQueryOptions, UsersSearchSchema } from '@/features/users/api/get-users.ts';
+import { getUsersQueryOptions } from '@/features/users/api/get-users.ts';
+import { UsersSearchSchema } from '@/features/users/api/users-search.ts';
 import { requirePermission } from '@/lib/authorization.ts';
 
 /** SPEC §2: /users/ needs user:read; search parameters clientId, establishmentId, search; users preloaded. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientsSearchSchema, getClientsQueryOptions } from '@/features/clients/api/get-clients.ts';
+import { getClientsQueryOptions } from '@/features/clients/api/get-clients.ts';
+import { ClientsSearchSchema } from '@/features/clients/api/clients-search.ts';
 import { ClientsPage } from '@/features/clients/components/clients-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 

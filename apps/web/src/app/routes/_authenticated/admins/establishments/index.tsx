@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  EstablishmentsSearchSchema,
-  getEstablishmentsQueryOptions,
-} from '@/features/admin-establishments/api/get-establishments.ts';
+import { getEstablishmentsQueryOptions } from '@/features/admin-establishments/api/get-establishments.ts';
+import { EstablishmentsSearchSchema } from '@/features/admin-establishments/api/establishments-search.ts';
 import { EstablishmentsPage } from '@/features/admin-establishments/components/establishments-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  getLegalEntitiesQueryOptions,
-  LegalEntitiesSearchSchema,
-} from '@/features/legal-entities/api/get-legal-entities.ts';
+import { getLegalEntitiesQueryOptions } from '@/features/legal-entities/api/get-legal-entities.ts';
+import { LegalEntitiesSearchSchema } from '@/features/legal-entities/api/legal-entities-search.ts';
 import { LegalEntitiesPage } from '@/features/legal-entities/components/legal-entities-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 

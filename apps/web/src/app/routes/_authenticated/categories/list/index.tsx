@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoriesSearchSchema, getCategoriesQueryOptions } from '@/features/questionnaires/api/get-categories.ts';
+import { getCategoriesQueryOptions } from '@/features/questionnaires/api/get-categories.ts';
+import { CategoriesSearchSchema } from '@/features/questionnaires/api/categories-search.ts';
 import { CategoriesListPage } from '@/features/questionnaires/components/categories-list-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FormsSearchSchema, getFormsQueryOptions } from '@/features/questionnaires/api/get-forms.ts';
+import { getFormsQueryOptions } from '@/features/questionnaires/api/get-forms.ts';
+import { FormsSearchSchema } from '@/features/questionnaires/api/forms-search.ts';
 import { FormsListPage } from '@/features/questionnaires/components/forms-list-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AgreementsSearchSchema, getAgreementsQueryOptions } from '@/features/agreements/api/get-agreements.ts';
+import { getAgreementsQueryOptions } from '@/features/agreements/api/get-agreements.ts';
+import { AgreementsSearchSchema } from '@/features/agreements/api/agreements-search.ts';
 import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { AgreementsPage } from '@/features/agreements/components/agreements-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';

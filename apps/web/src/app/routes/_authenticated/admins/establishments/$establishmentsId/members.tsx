@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
-import {
-  EstablishmentMembersSearchSchema,
-  getEstablishmentMembersQueryOptions,
-} from '@/features/members/api/get-establishment-members.ts';
+import { getEstablishmentMembersQueryOptions } from '@/features/members/api/get-establishment-members.ts';
+import { EstablishmentMembersSearchSchema } from '@/features/members/api/establishment-members-search.ts';
 import { MembersPage } from '@/features/members/components/members-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 

@@ -1,0 +1,8 @@
+import * as v from 'valibot';
+
+/* The route tree imports this module: no API client here, so /auth/login stays light. */
+
+export const AgreementsSearchSchema = v.object({
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type AgreementsSearch = v.InferOutput<typeof AgreementsSearchSchema>;
