@@ -1,0 +1,13 @@
+import type { EstablishmentReportData } from './establishment-report.tsx';
+import type { EvaluationReportData } from './evaluation-report.tsx';
+
+/**
+ * What a render worker receives: plain data only (strings, numbers, arrays), read
+ * and scoped on the main thread. Dates travel as ISO strings so the model stays
+ * JSON-serialisable, whatever the transport (structured clone today).
+ */
+type Serializable<T> = Omit<T, 'generatedAt'> & { generatedAt: string };
+
+export type ReportModel =
+  | { kind: 'evaluation'; data: Serializable<EvaluationReportData> }
+  | { kind: 'establishment'; data: Serializable<EstablishmentReportData> };

@@ -1,0 +1,18 @@
+import { renderToBuffer } from '@react-pdf/renderer';
+import { EstablishmentReport } from './establishment-report.tsx';
+import { EvaluationReport } from './evaluation-report.tsx';
+import type { ReportModel } from './model.ts';
+
+/** React element → PDF bytes. CPU-bound: runs in a render worker (pool.ts), never on the request thread. */
+export async function renderReport(model: ReportModel): Promise<Uint8Array> {
+  const generatedAt = new Date(model.data.generatedAt);
+  const buffer = await renderToBuffer(
+    model.kind === 'evaluation' ? (
+      <EvaluationReport {...model.data} generatedAt={generatedAt} />
+    ) : (
+      <EstablishmentReport {...model.data} generatedAt={generatedAt} />
+    ),
+  );
+  // A copy that owns its whole ArrayBuffer, so the worker can transfer it instead of cloning it.
+  return new Uint8Array(buffer);
+}
