@@ -19,6 +19,7 @@ import './tests/admin-establishments.ts';
 import './tests/library.ts';
 import './tests/live.ts';
 import './tests/audit.ts';
+import './tests/weight.ts';
 import './tests/screenshot.ts';
 
 const chromiumPath = findChromium();
