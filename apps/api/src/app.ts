@@ -18,6 +18,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createHandlers, getOpenApiDocument } from './orpc/handlers.ts';
 import type { AppDeps } from './orpc/context.ts';
 import { createLiveBus } from './live/live-bus.ts';
+import { createReportPool, type ReportPool } from './reports/pool.ts';
 
 type Env = { Variables: { requestId: string; logger: Logger } };
 
@@ -27,6 +28,8 @@ export type AppOptions = {
   mailer: Mailer;
   logger: Logger;
   storage: FileStorage;
+  /** PDF render workers (issue 13), closed by the caller; by default a pool that starts threads on demand. */
+  reports?: ReportPool;
   /** Extra origins allowed to send cookie requests (Vite's dev server). */
   extraTrustedOrigins?: string[];
 };
@@ -44,7 +47,15 @@ export function createApp(options: AppOptions): App {
     mailer,
     logger,
   });
-  const deps: AppDeps = { db: database.db, auth, mailer, logger, storage, live: createLiveBus(database, logger) };
+  const deps: AppDeps = {
+    db: database.db,
+    auth,
+    mailer,
+    logger,
+    storage,
+    live: createLiveBus(database, logger),
+    reports: options.reports ?? createReportPool(),
+  };
   const handlers = createHandlers(logger);
   const app = new Hono<Env>();
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { seedDefaultLibraryIfEmpty } from './seed/library.ts';
 import { sendOverdueReminders } from './action-plans/reminders.ts';
+import { createReportPool } from './reports/pool.ts';
 
 installFrenchMessages();
 
@@ -19,6 +20,8 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   onConnectionError: (error) => logger.warn({ err: error }, 'Connexion PostgreSQL perdue'),
 });
+// PDF render threads started now, so the first report does not pay their start-up (issue 13).
+const reports = createReportPool({ eager: true });
 let isShuttingDown = false;
 let reminderTimer: NodeJS.Timeout | undefined;
 const shutdown = async (signal: string) => {
@@ -27,6 +30,7 @@ const shutdown = async (signal: string) => {
   logger.info({ signal }, 'Arrêt en cours');
   server?.close();
   clearInterval(reminderTimer);
+  await reports.close().catch((error) => logger.error({ err: error }, 'Arrêt des générateurs de PDF'));
   // PGlite must be closed cleanly, or its files may not recover.
   await database.close().catch((error) => logger.error({ err: error }, 'Fermeture de la base'));
   process.exit(0);
@@ -43,7 +47,15 @@ try {
   const demo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
   const devOrigins = config.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
   const storage = createDiskStorage(path.join(config.dataDir, 'files'));
-  const { app } = createApp({ config, database, mailer, logger, storage, extraTrustedOrigins: devOrigins });
+  const { app } = createApp({
+    config,
+    database,
+    mailer,
+    logger,
+    storage,
+    reports,
+    extraTrustedOrigins: devOrigins,
+  });
   // DESIGN §6: overdue reminders, checked every hour (each action at most once a day).
   const runReminders = () =>
     void sendOverdueReminders(database.db, { mailer, logger, publicUrl: config.publicUrl }).catch((error) =>
@@ -74,6 +86,7 @@ try {
   });
 } catch (error) {
   logger.fatal({ err: error }, error instanceof Error ? error.message : 'Démarrage impossible');
+  await reports.close().catch(() => undefined);
   await database.close().catch(() => undefined);
   process.exit(1);
 }

@@ -4,6 +4,7 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import type { LiveBus } from '../live/live-bus.ts';
+import type { ReportPool } from '../reports/pool.ts';
 
 /** What every procedure receives from the HTTP layer. */
 export type AppDeps = {
@@ -13,6 +14,8 @@ export type AppDeps = {
   logger: Logger;
   storage: FileStorage;
   live: LiveBus;
+  /** PDF rendering in worker threads (issue 13): created and closed by the owner of the process. */
+  reports: ReportPool;
 };
 
 export type BaseContext = {

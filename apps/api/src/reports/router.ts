@@ -4,9 +4,9 @@ import { renderEstablishmentReport, renderEvaluationReport } from './service.tsx
 // report:read (every role) and the scope of the evaluation or establishment are checked in the service.
 export const reportsRouter = {
   evaluation: authed.reports.evaluation.handler(({ input, context }) =>
-    renderEvaluationReport(context.deps.db, context.actor, input.id),
+    renderEvaluationReport(context.deps.db, context.deps.reports, context.actor, input.id),
   ),
   establishment: authed.reports.establishment.handler(({ input, context }) =>
-    renderEstablishmentReport(context.deps.db, context.actor, input.establishmentId),
+    renderEstablishmentReport(context.deps.db, context.deps.reports, context.actor, input.establishmentId),
   ),
 };

@@ -1,6 +1,5 @@
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import { getParisToday } from '@qc/shared/validation/dates';
-import { renderToBuffer } from '@react-pdf/renderer';
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -15,9 +14,9 @@ import { findEvaluationRecords, loadAnswers, loadQuestions, toAnswer } from '../
 import { getEvaluation } from '../evaluations/service.ts';
 import { assertPermission, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
-import { EstablishmentReport, type EstablishmentReportData, type SynthesisCategory } from './establishment-report.tsx';
-import { EvaluationReport } from './evaluation-report.tsx';
+import type { EstablishmentReportData, SynthesisCategory } from './establishment-report.tsx';
 import type { EstablishmentInfo } from './parts.tsx';
+import type { ReportPool } from './pool.ts';
 
 async function findEstablishmentInfo(db: Database, actor: Actor, id: string): Promise<EstablishmentInfo> {
   const [row] = await db
@@ -49,24 +48,29 @@ function toFileName(...parts: string[]): string {
   return `${base.slice(0, 120) || 'rapport'}.pdf`;
 }
 
-export async function renderEvaluationReport(db: Database, actor: Actor, id: string): Promise<File> {
+function toPdf(bytes: Uint8Array, name: string): File {
+  return new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' });
+}
+
+// Reading stays here (async I/O, scoped to the actor); only the CPU-bound rendering
+// goes to the worker pool, which receives the plain data of the report.
+export async function renderEvaluationReport(db: Database, pool: ReportPool, actor: Actor, id: string): Promise<File> {
   assertPermission(actor, 'report:read');
   const evaluation = await getEvaluation(db, actor, id);
   const [establishment, actionRecords] = await Promise.all([
     findEstablishmentInfo(db, actor, evaluation.establishmentId),
     selectActions(db).where(and(eq(actions.evaluationId, id), await actionScopeWhere(actor))),
   ]);
-  const buffer = await renderToBuffer(
-    <EvaluationReport
-      evaluation={evaluation}
-      establishment={establishment}
-      actions={await toActions(db, actionRecords)}
-      generatedAt={new Date()}
-    />,
-  );
-  return new File([new Uint8Array(buffer)], toFileName('auto-evaluation', evaluation.formName, establishment.name), {
-    type: 'application/pdf',
+  const bytes = await pool.render({
+    kind: 'evaluation',
+    data: {
+      evaluation,
+      establishment,
+      actions: await toActions(db, actionRecords),
+      generatedAt: new Date().toISOString(),
+    },
   });
+  return toPdf(bytes, toFileName('auto-evaluation', evaluation.formName, establishment.name));
 }
 
 /** Scores by category: the mean of the latest completed score of each of its forms (DESIGN §5). */
@@ -74,7 +78,12 @@ function mean(values: number[]): number | null {
   return values.length > 0 ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
 }
 
-export async function renderEstablishmentReport(db: Database, actor: Actor, establishmentId: string): Promise<File> {
+export async function renderEstablishmentReport(
+  db: Database,
+  pool: ReportPool,
+  actor: Actor,
+  establishmentId: string,
+): Promise<File> {
   assertPermission(actor, 'report:read');
   const establishment = await findEstablishmentInfo(db, actor, establishmentId);
   const overview = await getEvaluationOverview(db, actor, establishmentId);
@@ -165,17 +174,18 @@ export async function renderEstablishmentReport(db: Database, actor: Actor, esta
   }
   const scores = latest.map((item) => item.lastCompleted!.score).filter((score): score is number => score !== null);
   const { counts } = plan;
-  const buffer = await renderToBuffer(
-    <EstablishmentReport
-      establishment={establishment}
-      score={mean(scores)}
-      categories={[...groups.values()]}
-      nonConformities={nonConformities}
-      missingDocuments={missingDocuments}
-      actionCounts={{ open: counts.TODO + counts.IN_PROGRESS, overdue: counts.overdue, done: counts.DONE }}
-      openActions={openPlan.items.filter((action) => action.status === 'TODO' || action.status === 'IN_PROGRESS')}
-      generatedAt={new Date()}
-    />,
-  );
-  return new File([new Uint8Array(buffer)], toFileName('synthese', establishment.name), { type: 'application/pdf' });
+  const bytes = await pool.render({
+    kind: 'establishment',
+    data: {
+      establishment,
+      score: mean(scores),
+      categories: [...groups.values()],
+      nonConformities,
+      missingDocuments,
+      actionCounts: { open: counts.TODO + counts.IN_PROGRESS, overdue: counts.overdue, done: counts.DONE },
+      openActions: openPlan.items.filter((action) => action.status === 'TODO' || action.status === 'IN_PROGRESS'),
+      generatedAt: new Date().toISOString(),
+    },
+  });
+  return toPdf(bytes, toFileName('synthese', establishment.name));
 }

@@ -4,6 +4,7 @@ import { createApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { createMemoryStorage } from '../../src/documents/storage.ts';
+import { createReportPool, type ReportPoolOptions } from '../../src/reports/pool.ts';
 import { openTestDatabase } from './database.ts';
 import { extractCode, startSmtpServer, type SmtpCapture } from './smtp.ts';
 
@@ -16,12 +17,14 @@ export type TestResponse<T = any> = { status: number; body: T; headers: Headers 
  * local SMTP server. Requests carry a client IP (X-Forwarded-For, trusted
  * here) so rate limits apply as in production.
  */
-export async function createTestContext() {
+export async function createTestContext(options: { reports?: ReportPoolOptions } = {}) {
   installFrenchMessages();
   const database: DatabaseHandle = await openTestDatabase();
   const smtp: SmtpCapture = await startSmtpServer();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'test@qualite-conformite.local', logger });
+  // PDF render threads start on the first report only: most files never render one.
+  const reports = createReportPool(options.reports);
   const { app } = createApp({
     config: {
       publicUrl: TEST_ORIGIN,
@@ -35,6 +38,7 @@ export async function createTestContext() {
     mailer,
     logger,
     storage: createMemoryStorage(),
+    reports,
   });
   let ipCounter = 0;
   const nextIp = () =>
@@ -98,6 +102,7 @@ export async function createTestContext() {
     app,
     db: database.db,
     database,
+    reports,
     smtp,
     request,
     cookiesOf,
@@ -105,6 +110,7 @@ export async function createTestContext() {
     signIn,
     nextIp,
     close: async () => {
+      await reports.close();
       await smtp.close();
       await database.close();
     },
