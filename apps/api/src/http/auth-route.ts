@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { ProfileUpdateRequestSchema } from '@qc/shared/users/schemas';
+import * as v from 'valibot';
 import { CLIENT_IP_HEADER, type Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import { session } from '../db/schema.ts';
@@ -79,8 +81,20 @@ export function createAuthRoute(options: { auth: Auth; db: Database; trust: Trus
     }
     const email = isObject(body) && typeof body.email === 'string' ? body.email : null;
 
-    if (path === '/update-user' && isObject(body) && 'name' in body) {
-      return c.json({ code: 'BAD_REQUEST', status: 400, message: NAME_NOT_EDITABLE }, 400);
+    if (path === '/update-user') {
+      if (isObject(body) && 'name' in body) {
+        return c.json({ code: 'BAD_REQUEST', status: 400, message: NAME_NOT_EDITABLE }, 400);
+      }
+      const profile = v.safeParse(ProfileUpdateRequestSchema, body);
+      if (!profile.success) {
+        const issues = profile.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+        const fieldErrors = Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+        return c.json(
+          { code: 'BAD_REQUEST', status: 400, message: issues[0]!.message, data: { issues, fieldErrors } },
+          400,
+        );
+      }
+      text = JSON.stringify(profile.output);
     }
     if (email && CODE_SENDING_PATHS.has(path) && !(await limits.allowCode(email))) {
       return tooMany(c, AUTH_LIMIT_MESSAGES.tooManyCodes);

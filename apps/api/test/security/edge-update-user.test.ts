@@ -54,3 +54,30 @@ describe('update-user and the display name', () => {
     expect(session.body.user.name).toBe('Bruno Petit');
   });
 });
+
+describe('update-user accepts first and last names only', () => {
+  it('refuses an image, unknown fields, control characters and overlong names in French, and stores nothing', async () => {
+    const target = tenants.users.masterA;
+    const cookie = await t.signIn(target.email);
+    const image = await t.request('POST', '/api/auth/update-user', {
+      body: { image: 'https://attaquant.example/pixel.png' },
+      cookie,
+    });
+    expect(image.status).toBe(400);
+    expect(image.body.message).toBe('Seuls le prénom et le nom se modifient depuis votre compte');
+    const nul = await t.request('POST', '/api/auth/update-user', { body: { firstName: 'Al\u0000ice' }, cookie });
+    expect(nul.status).toBe(400);
+    expect(nul.body.data.fieldErrors.firstName).toBeTruthy();
+    const long = await t.request('POST', '/api/auth/update-user', { body: { lastName: 'x'.repeat(101) }, cookie });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('Ce champ ne peut pas dépasser 100 caractères');
+    const empty = await t.request('POST', '/api/auth/update-user', { body: { firstName: '   ' }, cookie });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Le prénom est obligatoire');
+    const stored = await nameOf(target.id);
+    expect(stored).toMatchObject({ firstName: target.firstName, lastName: target.lastName, image: null });
+    const trimmed = await t.request('POST', '/api/auth/update-user', { body: { firstName: '  Chloé ' }, cookie });
+    expect(trimmed.status).toBe(200);
+    expect((await nameOf(target.id)).name).toBe(`Chloé ${target.lastName}`);
+  });
+});

@@ -81,3 +81,16 @@ export const ProfileUpdateInputSchema = v.object({
   firstName: userFields.firstName,
   lastName: userFields.lastName,
 });
+
+/**
+ * What the server accepts on better-auth's update-user: the profile form's
+ * fields, either or both, nothing else (issue 12: it stored any `name`,
+ * `image` or unchecked text). The display name follows them.
+ */
+export const ProfileUpdateRequestSchema = v.strictObject(
+  {
+    firstName: v.optional(ProfileUpdateInputSchema.entries.firstName),
+    lastName: v.optional(ProfileUpdateInputSchema.entries.lastName),
+  },
+  'Seuls le prénom et le nom se modifient depuis votre compte',
+);
