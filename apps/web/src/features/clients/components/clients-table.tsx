@@ -61,7 +61,8 @@ export function ClientsTable({ clients, canManage, canDelete }: ClientsTableProp
                 to="/admins/establishments/"
                 search={{ clientId: client.id }}
                 className="text-primary hover:underline"
-                aria-label={`Établissements de ${client.name} (${client.establishments.length})`}
+                // WCAG 2.5.3: the accessible name starts with the visible count.
+                aria-label={`${client.establishments.length} établissement(s) de ${client.name}`}
               >
                 {client.establishments.length}
               </Link>

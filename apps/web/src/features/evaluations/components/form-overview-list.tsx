@@ -99,7 +99,7 @@ function FormOverviewRow({
             <Link
               to="/auto-evaluation/form/$id"
               params={{ id: item.form.id }}
-              aria-label={`Voir « ${item.form.name} »`}
+              aria-label={`Voir le résultat de « ${item.form.name} »`}
             >
               Voir le résultat
             </Link>

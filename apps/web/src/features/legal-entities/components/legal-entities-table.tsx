@@ -51,7 +51,8 @@ export function LegalEntitiesTable({ legalEntities, showClient, canManage, canDe
                 to="/admins/establishments/"
                 search={{ legalEntityId: legalEntity.id }}
                 className="text-primary hover:underline"
-                aria-label={`Établissements de ${legalEntity.name} (${legalEntity.establishments.length})`}
+                // WCAG 2.5.3: the accessible name starts with the visible count.
+                aria-label={`${legalEntity.establishments.length} établissement(s) de ${legalEntity.name}`}
               >
                 {legalEntity.establishments.length}
               </Link>
