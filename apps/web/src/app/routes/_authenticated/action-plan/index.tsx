@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ActionsSearchSchema } from '@/features/action-plans/api/actions-search.ts';
 import { ActionPlanHome } from '@/features/action-plans/components/action-plan-home.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
+import { pageTitle } from '@/lib/page-title.ts';
 
 /** SPEC §2 /action-plan; DESIGN §3: action-plan:read (every role). */
 export const Route = createFileRoute('/_authenticated/action-plan/')({
+  head: () => ({ meta: [{ title: pageTitle('Plan d’action') }] }),
   validateSearch: ActionsSearchSchema,
   beforeLoad: requirePermission('action-plan:read'),
   component: ActionPlanRoute,

@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getCategoryQueryOptions } from '@/features/questionnaires/api/get-category.ts';
 import { CategoryDetailPage } from '@/features/questionnaires/components/category-detail-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
+import { pageTitle } from '@/lib/page-title.ts';
 
 /** SPEC §2 /categories/{id}: the category, its forms and their order. */
 export const Route = createFileRoute('/_authenticated/categories/$id')({
+  head: () => ({ meta: [{ title: pageTitle('Catégorie') }] }),
   beforeLoad: requirePermission('form:read'),
   loader: ({ context, params }) => context.queryClient.prefetchQuery(getCategoryQueryOptions(params.id)),
   component: CategoryDetailRoute,

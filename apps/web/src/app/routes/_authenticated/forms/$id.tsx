@@ -3,9 +3,11 @@ import { getFormQueryOptions } from '@/features/questionnaires/api/get-form.ts';
 import { FormDetailSearchSchema } from '@/features/questionnaires/api/form-detail-search.ts';
 import { FormDetailPage } from '@/features/questionnaires/components/form-detail-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
+import { pageTitle } from '@/lib/page-title.ts';
 
 /** SPEC §2 /forms/{id}: the form, its questions, preview and versions; read-only without authoring rights. */
 export const Route = createFileRoute('/_authenticated/forms/$id')({
+  head: () => ({ meta: [{ title: pageTitle('Questionnaire') }] }),
   validateSearch: FormDetailSearchSchema,
   beforeLoad: requirePermission('form:read'),
   loaderDeps: ({ search }) => ({ version: search.version }),

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { LoginPage } from '@/features/auth/components/login-page.tsx';
 import { getSafeRedirect } from '@/features/auth/safe-redirect.ts';
 import { sessionQueryOptions } from '@/lib/auth.ts';
+import { pageTitle } from '@/lib/page-title.ts';
 
 const loginSearchSchema = v.object({
   redirect: v.optional(v.string()),
@@ -10,6 +11,7 @@ const loginSearchSchema = v.object({
 });
 
 export const Route = createFileRoute('/_public/auth/login')({
+  head: () => ({ meta: [{ title: pageTitle('Connexion') }] }),
   validateSearch: loginSearchSchema,
   beforeLoad: async ({ context, search }) => {
     if (search.addAccount) return;

@@ -3,9 +3,11 @@ import { getEstablishmentsQueryOptions } from '@/features/admin-establishments/a
 import { EstablishmentsSearchSchema } from '@/features/admin-establishments/api/establishments-search.ts';
 import { EstablishmentsPage } from '@/features/admin-establishments/components/establishments-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
+import { pageTitle } from '@/lib/page-title.ts';
 
 /** SPEC §2: /admins/establishments/ needs establishment:read; search parameters clientId, legalEntityId, search; first page preloaded. */
 export const Route = createFileRoute('/_authenticated/admins/establishments/')({
+  head: () => ({ meta: [{ title: pageTitle('Établissements') }] }),
   validateSearch: EstablishmentsSearchSchema,
   beforeLoad: requirePermission('establishment:read'),
   loaderDeps: ({ search }) => search,

@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ActionsSearchSchema } from '@/features/action-plans/api/actions-search.ts';
 import { ActionPlanForm } from '@/features/action-plans/components/action-plan-form.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
+import { pageTitle } from '@/lib/page-title.ts';
 
 /** SPEC §2 /action-plan/form/{formId}/. */
 export const Route = createFileRoute('/_authenticated/action-plan/form/$formId/')({
+  head: () => ({ meta: [{ title: pageTitle('Plan d’action du questionnaire') }] }),
   validateSearch: ActionsSearchSchema,
   beforeLoad: requirePermission('action-plan:read'),
   component: ActionPlanFormRoute,

@@ -4,12 +4,14 @@ import { AgreementsSearchSchema } from '@/features/agreements/api/agreements-sea
 import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { AgreementsPage } from '@/features/agreements/components/agreements-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
+import { pageTitle } from '@/lib/page-title.ts';
 
 /**
  * SPEC §2: /admins/establishments/{establishmentsId}/agreement needs establishment:manage; establishment preloaded
  * (a 404 outside the scope shows on the page, not as a crash).
  */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/agreement')({
+  head: () => ({ meta: [{ title: pageTitle('Agréments de l’établissement') }] }),
   validateSearch: AgreementsSearchSchema,
   beforeLoad: requirePermission('establishment:manage'),
   loaderDeps: ({ search }) => ({ page: search.page }),

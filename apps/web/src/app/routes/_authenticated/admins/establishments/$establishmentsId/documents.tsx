@@ -3,9 +3,11 @@ import { getDocumentsQueryOptions } from '@/features/documents/api/get-documents
 import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { DocumentsPage } from '@/features/documents/components/documents-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
+import { pageTitle } from '@/lib/page-title.ts';
 
 /** SPEC §2: /admins/establishments/{establishmentsId}/documents needs establishment:manage. */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/documents')({
+  head: () => ({ meta: [{ title: pageTitle('Documents de l’établissement') }] }),
   beforeLoad: requirePermission('establishment:manage'),
   loader: async ({ context, params }) => {
     await Promise.all([

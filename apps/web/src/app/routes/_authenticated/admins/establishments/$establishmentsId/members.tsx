@@ -4,12 +4,14 @@ import { getEstablishmentMembersQueryOptions } from '@/features/members/api/get-
 import { EstablishmentMembersSearchSchema } from '@/features/members/api/establishment-members-search.ts';
 import { MembersPage } from '@/features/members/components/members-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
+import { pageTitle } from '@/lib/page-title.ts';
 
 /**
  * SPEC §2: /admins/establishments/{establishmentsId}/members needs establishment:read; establishment preloaded
  * (a 404 outside the scope shows on the page, not as a crash).
  */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/members')({
+  head: () => ({ meta: [{ title: pageTitle('Membres de l’établissement') }] }),
   validateSearch: EstablishmentMembersSearchSchema,
   beforeLoad: requirePermission('establishment:read'),
   loaderDeps: ({ search }) => ({ page: search.page }),
