@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
@@ -45,6 +46,11 @@ import { Route as AuthenticatedAdminsEstablishmentsEstablishmentsIdEditRouteImpo
 import { Route as AuthenticatedAdminsEstablishmentsEstablishmentsIdMembersRouteImport } from './routes/_authenticated/admins/establishments/$establishmentsId/members'
 import { Route as AuthenticatedActionPlanFormFormIdAnswerQuestionIdRouteImport } from './routes/_authenticated/action-plan/form/$formId/answer/$questionId'
 
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
@@ -246,6 +252,7 @@ const AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
+  '/$': typeof SplatRoute
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
   '/admins/audit': typeof AuthenticatedAdminsAuditRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/action-plan/form/$formId/answer/$questionId': typeof AuthenticatedActionPlanFormFormIdAnswerQuestionIdRoute
 }
 export interface FileRoutesByTo {
+  '/$': typeof SplatRoute
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
   '/admins/audit': typeof AuthenticatedAdminsAuditRoute
@@ -317,6 +325,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/$': typeof SplatRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_authenticated/account': typeof AuthenticatedAccountRoute
@@ -356,6 +365,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/$'
     | '/'
     | '/account'
     | '/admins/audit'
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/action-plan/form/$formId/answer/$questionId'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$'
     | '/'
     | '/account'
     | '/admins/audit'
@@ -426,6 +437,7 @@ export interface FileRouteTypes {
     | '/action-plan/form/$formId/answer/$questionId'
   id:
     | '__root__'
+    | '/$'
     | '/_authenticated'
     | '/_public'
     | '/_authenticated/account'
@@ -464,12 +476,20 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  SplatRoute: typeof SplatRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated': {
       id: '/_authenticated'
       path: ''
@@ -819,6 +839,7 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  SplatRoute: SplatRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
 }

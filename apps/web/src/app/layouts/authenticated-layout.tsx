@@ -1,5 +1,6 @@
 import { userHasPermission } from '@qc/shared/permissions';
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { AppShell, type NavEntry, type NavItem } from '@/components/layouts/app-shell.tsx';
 import { ProfileSwitcher } from '@/features/auth/components/profile-switcher.tsx';
 import { UserMenu } from '@/features/auth/components/user-menu.tsx';
@@ -10,8 +11,9 @@ import { useCurrentUser } from '@/lib/use-current-user.ts';
  * The header: the daily work first (evaluate, act, read the library), then
  * authoring, then the administration screens grouped in one menu. Each entry
  * shows only with the permission its route checks (the server refuses anyway).
+ * `children` replaces the child route (the signed-in 404 page, routes/$.tsx).
  */
-export function AuthenticatedLayout() {
+export function AuthenticatedLayout({ children }: { children?: ReactNode } = {}) {
   const user = useCurrentUser();
   const can = (permission: Parameters<typeof userHasPermission>[1]) => userHasPermission(user, permission);
   const nav: NavEntry[] = [{ to: '/', label: 'Accueil' }];
@@ -40,7 +42,7 @@ export function AuthenticatedLayout() {
         </>
       }
     >
-      <Outlet />
+      {children ?? <Outlet />}
     </AppShell>
   );
 }

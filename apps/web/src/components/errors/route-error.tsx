@@ -1,11 +1,14 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { reportCrash } from '@/lib/analytics.ts';
 import { getErrorMessage, getErrorStatus } from '@/lib/errors.ts';
 
-/** SPEC §8: the router fallback for route errors reads 'Something went wrong!'. */
+/**
+ * SPEC §8: the router fallback for route errors reads 'Something went wrong!'. Issue 19: it explains
+ * itself in French and offers a retry and a way home.
+ */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
@@ -22,7 +25,12 @@ export function RouteError({ error }: ErrorComponentProps) {
       <h1 className="text-xl font-semibold">Something went wrong!</h1>
       <p className="text-muted-foreground">Une erreur est survenue lors du chargement de cette page.</p>
       <p className="text-sm text-muted-foreground">{getErrorMessage(error)}</p>
-      <Button onClick={() => void router.invalidate()}>Réessayer</Button>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={() => void router.invalidate()}>Réessayer</Button>
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+          Retour à l’accueil
+        </Link>
+      </div>
     </div>
   );
 }
