@@ -27,7 +27,12 @@ export const Route = createFileRoute('/$')({
 
 function UnknownRoute() {
   const { signedIn } = Route.useRouteContext();
-  if (!signedIn) return <NotFound />;
+  if (!signedIn)
+    return (
+      <main>
+        <NotFound />
+      </main>
+    );
   return (
     <AuthenticatedLayout>
       <NotFound />
