@@ -1,5 +1,6 @@
 import { ACTION_MESSAGES } from '@qc/shared/action-plans/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
+import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,21 +23,32 @@ const yesterday = () => {
   return date.toISOString().slice(0, 10);
 };
 
-/** Every part of an XLSX (CRCs checked, each XML parsed strictly) and its cell texts, by Python's zipfile and minidom. */
+/** Every part of an XLSX (CRCs checked, each XML parsed strictly) and its cell texts (shared strings), by Python's zipfile and minidom. */
 function readXlsx(bytes: Buffer): { parts: Record<string, string>; texts: string[] } {
   const script = [
     'import io, json, sys, zipfile',
     'from xml.dom import minidom',
     'archive = zipfile.ZipFile(io.BytesIO(sys.stdin.buffer.read()))',
     'assert archive.testzip() is None, "bad CRC"',
-    'parts = {name: archive.read(name).decode("utf-8") for name in archive.namelist()}',
+    // Folder entries (ExcelJS writes "xl/" etc.) hold no part.
+    'parts = {n: archive.read(n).decode("utf-8") for n in archive.namelist() if not n.endswith("/")}',
     'docs = {name: minidom.parseString(text.encode("utf-8")) for name, text in parts.items()}',
-    'sheet = docs["xl/worksheets/sheet1.xml"]',
-    'texts = ["".join(n.data for n in t.childNodes) for t in sheet.getElementsByTagName("t")]',
+    'texts = ["".join(n.data for n in t.childNodes) for t in docs["xl/sharedStrings.xml"].getElementsByTagName("t")]',
     'print(json.dumps({"parts": parts, "texts": texts}))',
   ].join('\n');
   return JSON.parse(execFileSync('python3', ['-c', script], { input: bytes, encoding: 'utf8' }));
 }
+
+async function downloadXlsx(cookie: string): Promise<Buffer> {
+  const response = await t.app.request(`/api/v1/actions/export.xlsx?establishmentId=${tenants.establishmentA1.id}`, {
+    headers: { cookie },
+  });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Days since 30/12/1899: how a spreadsheet stores a date. */
+const excelSerial = (day: string) => (Date.parse(`${day}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -286,26 +298,36 @@ describe('action plans: updates, comments, scope', () => {
 
     // Read back by another implementation (Python's zipfile, CRCs checked; minidom, strict XML).
     const workbook = readXlsx(bytes);
-    expect(Object.keys(workbook.parts).sort()).toEqual([
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'xl/_rels/workbook.xml.rels',
-      'xl/styles.xml',
-      'xl/workbook.xml',
-      'xl/worksheets/sheet1.xml',
-    ]);
+    expect(Object.keys(workbook.parts)).toEqual(
+      expect.arrayContaining([
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'docProps/core.xml',
+        'xl/_rels/workbook.xml.rels',
+        'xl/sharedStrings.xml',
+        'xl/styles.xml',
+        'xl/workbook.xml',
+        'xl/worksheets/sheet1.xml',
+      ]),
+    );
     const sheet = workbook.parts['xl/worksheets/sheet1.xml']!;
-    expect(sheet).toContain('Afficher &lt;règles&gt; &amp; &quot;consignes&quot; — crèche 🧸');
+    expect(workbook.parts['xl/sharedStrings.xml']).toContain(
+      'Afficher &lt;règles&gt; &amp; &quot;consignes&quot; — crèche 🧸',
+    );
+    expect(workbook.parts['docProps/core.xml']).toContain('<dc:creator>Qualité &amp; Conformité</dc:creator>');
     expect(workbook.texts).toContain(title);
     expect(workbook.texts.slice(0, 3)).toEqual(['Intitulé', 'Description', 'Questionnaire']);
     expect(workbook.texts.some((text) => text.endsWith(' : Brouillon envoyé à la direction'))).toBe(true);
     // Spreadsheet text is never a formula: kept as typed, nothing to neutralise.
     expect(workbook.texts).toContain('=HYPERLINK("http://x")');
     expect(sheet).not.toContain('<f>');
-    expect(sheet).toMatch(/<c r="A1" s="1" t="inlineStr">/);
+    expect(sheet).toMatch(/<c r="A1" s="\d+" t="s">/);
     expect(sheet).toContain('state="frozen"');
     expect(workbook.parts['xl/styles.xml']).toContain('<b/>');
-    expect(sheet).toMatch(/<c r="I2" s="2"><v>\d+<\/v><\/c>/); // Avancement (%)
+    expect(sheet).toMatch(/<c r="I2" s="\d+"><v>\d+<\/v><\/c>/); // Avancement (%)
+    // Échéance (the critical action's, yesterday): a number with a date format, not text.
+    expect(sheet).toMatch(new RegExp(`<c r="F\\d+" s="\\d+"><v>${excelSerial(yesterday())}</v></c>`));
+    expect(workbook.parts['xl/styles.xml']).toContain('formatCode="dd/mm/yyyy"');
   });
 
   it('refuses the exports of another client’s establishment (404) and without a session (401)', async () => {
@@ -347,5 +369,63 @@ describe('action plans: updates, comments, scope', () => {
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: 'DONE', progress: 100, isOverdue: false });
     expect(done.body.completedAt).not.toBeNull();
+  });
+
+  it('exports days as real dates that sort chronologically, with a frozen filtered header and a print setup (ExcelJS)', async () => {
+    for (const [title, dueDate] of [
+      ['Échéance de janvier', '2027-01-07'],
+      ['Échéance de novembre', '2026-11-13'],
+    ]) {
+      const created = await t.request('POST', '/api/v1/actions', {
+        cookie: cookies.directorA,
+        body: { establishmentId: tenants.establishmentA1.id, title, priority: 'LOW', dueDate },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await downloadXlsx(cookies.directorA)) as unknown as ArrayBuffer);
+    expect(workbook.creator).toBe('Qualité & Conformité');
+    expect(workbook.title).toBe('Plan d’action');
+    const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const column = (header: string) => headers.indexOf(header) + 1;
+    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, index) => sheet.getRow(index + 2));
+    const rowOf = (title: string) => rows.find((row) => row.getCell(column('Intitulé')).value === title)!;
+
+    const january = rowOf('Échéance de janvier').getCell(column('Échéance'));
+    expect(january.type).toBe(ExcelJS.ValueType.Date);
+    expect(january.value).toEqual(new Date('2027-01-07T00:00:00Z'));
+    expect(january.numFmt).toBe('dd/mm/yyyy');
+    expect(rowOf('Échéance de novembre').getCell(column('Échéance')).value).toEqual(new Date('2026-11-13T00:00:00Z'));
+    const today = new Date(`${getParisToday()}T00:00:00Z`);
+    expect(rowOf('Échéance de janvier').getCell(column('Créée le')).value).toEqual(today);
+    expect(rowOf('Écrire le protocole de mise en sûreté').getCell(column('Terminée le')).value).toEqual(today);
+    expect(rowOf('Échéance de janvier').getCell(column('Avancement (%)')).value).toBe(0);
+
+    // Sorting by « Échéance » as a spreadsheet does (by the stored value): 13/11/2026 before 07/01/2027.
+    const byDueDate = rows
+      .filter((row) => row.getCell(column('Échéance')).value instanceof Date)
+      .sort(
+        (a, b) =>
+          (a.getCell(column('Échéance')).value as Date).getTime() -
+          (b.getCell(column('Échéance')).value as Date).getTime(),
+      )
+      .map((row) => row.getCell(column('Intitulé')).value);
+    expect(byDueDate.indexOf('Échéance de novembre')).toBeLessThan(byDueDate.indexOf('Échéance de janvier'));
+
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe(`A1:N${sheet.rowCount}`);
+    expect(sheet.pageSetup).toMatchObject({
+      paperSize: 9,
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    });
+    expect(sheet.headerFooter.oddHeader).toContain('Crèche A1');
+    expect(sheet.headerFooter.oddFooter).toContain('Page &P sur &N');
+    expect(sheet.getColumn(column('Commentaires')).alignment?.wrapText).toBe(true);
   });
 });

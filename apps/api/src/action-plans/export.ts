@@ -1,7 +1,7 @@
 import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/action-plans/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { XLSX_MIME_TYPE, writeXlsx } from '../common/xlsx-writer.ts';
+import { calendarDay, XLSX_MIME_TYPE, writeXlsx, type XlsxColumn } from '../common/xlsx-writer.ts';
 import { establishments, user } from '../db/schema.ts';
 import { actionComments, actions } from '../db/schema-action-plans.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
@@ -9,46 +9,57 @@ import { assertPermission, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
 import { actionScopeWhere, selectActions, toActions } from './queries.ts';
 
-const HEADERS = [
-  'Intitulé',
-  'Description',
-  'Questionnaire',
-  'Question',
-  'Responsable',
-  'Échéance',
-  'Priorité',
-  'Statut',
-  'Avancement (%)',
-  'En retard',
-  'Preuves',
-  'Commentaires',
-  'Créée le',
-  'Terminée le',
+/** The columns of both exports; the kind says how the XLSX types and shows each one. */
+const COLUMNS: XlsxColumn[] = [
+  { header: 'Intitulé', kind: 'longText' },
+  { header: 'Description', kind: 'longText' },
+  { header: 'Questionnaire', kind: 'text' },
+  { header: 'Question', kind: 'longText' },
+  { header: 'Responsable', kind: 'text' },
+  { header: 'Échéance', kind: 'date' },
+  { header: 'Priorité', kind: 'text' },
+  { header: 'Statut', kind: 'text' },
+  { header: 'Avancement (%)', kind: 'integer' },
+  { header: 'En retard', kind: 'text' },
+  { header: 'Preuves', kind: 'longText' },
+  { header: 'Commentaires', kind: 'longText' },
+  { header: 'Créée le', kind: 'date' },
+  { header: 'Terminée le', kind: 'date' },
 ];
 
+/** A calendar day (UTC midnight, see calendarDay) as French text: 13/11/2026. */
+const frenchDay = (day: Date) => day.toISOString().slice(0, 10).split('-').reverse().join('/');
+
 /** One CSV cell: quoted, inner quotes doubled; a leading = + - @ is neutralised (spreadsheet formula injection). */
-function toCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
+function toCell(value: ExportCell): string {
+  const text = value === null ? '' : value instanceof Date ? frenchDay(value) : String(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
 const parisDate = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso)) : '';
-const frenchDate = (day: string | null) => (day ? day.split('-').reverse().join('/') : '');
+/** The day an instant falls on in Paris, as a calendar day: "created on" means the French day. */
+const parisDay = (iso: string | null) =>
+  iso ? calendarDay(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(iso))) : null;
 
-/** The export's cells: raw text, numbers, null when empty; each writer makes them safe for its format. */
-export type ExportTable = { headers: string[]; rows: Array<Array<string | number | null>> };
+/**
+ * The export's cells: raw text, numbers, calendar days (UTC midnight), null
+ * when empty; each writer makes them safe for its format (the CSV writes
+ * days as dd/mm/yyyy text, the XLSX as Excel dates).
+ */
+export type ExportCell = string | number | Date | null;
+export type ExportTable = { columns: XlsxColumn[]; rows: ExportCell[][]; establishmentName: string };
 
 /**
  * DESIGN §6 export, comments included (DOMAIN.md): the whole plan of an
- * establishment in the caller's scope (else 404), one row per action, dates
- * as French text in Paris time. Shared by the CSV and XLSX writers.
+ * establishment in the caller's scope (else 404), one row per action, days
+ * in Paris time. Shared by the CSV and XLSX writers.
  */
 export async function buildActionsExport(db: Database, actor: Actor, establishmentId: string): Promise<ExportTable> {
   assertPermission(actor, 'action-plan:read');
   const [establishment] = await db
-    .select({ id: establishments.id })
+    .select({ id: establishments.id, name: establishments.name })
     .from(establishments)
     .where(and(eq(establishments.id, establishmentId), establishmentScopeWhere(await actor.getScope())));
   if (!establishment) notFound('Établissement introuvable');
@@ -79,36 +90,44 @@ export async function buildActionsExport(db: Database, actor: Actor, establishme
     const line = `${parisDate(comment.at.toISOString())} ${comment.author ?? 'Utilisateur supprimé'} : ${comment.body}`;
     commentsByAction.set(comment.actionId, [...(commentsByAction.get(comment.actionId) ?? []), line]);
   }
-  const rows = items.map((item) => [
+  const rows = items.map((item): ExportCell[] => [
     item.title,
     item.description,
     item.formName,
     item.questionLabel,
     item.responsibleName,
-    frenchDate(item.dueDate),
+    calendarDay(item.dueDate),
     ACTION_PRIORITY_LABELS[item.priority],
     ACTION_STATUS_LABELS[item.status],
     item.progress,
     item.isOverdue ? 'Oui' : 'Non',
     item.evidence.map((document) => document.name).join(', '),
     (commentsByAction.get(item.id) ?? []).join('\n'),
-    parisDate(item.createdAt),
-    parisDate(item.completedAt),
+    parisDay(item.createdAt),
+    parisDay(item.completedAt),
   ]);
-  return { headers: HEADERS, rows };
+  return { columns: COLUMNS, rows, establishmentName: establishment.name };
 }
 
 /** CSV as French spreadsheets open it: UTF-8 with BOM, semicolons, CRLF. */
 export async function exportActionsCsv(db: Database, actor: Actor, establishmentId: string): Promise<File> {
-  const { headers, rows } = await buildActionsExport(db, actor, establishmentId);
-  const lines = [headers, ...rows].map((cells) => cells.map(toCell).join(';'));
+  const { columns, rows } = await buildActionsExport(db, actor, establishmentId);
+  const lines = [columns.map((column) => column.header), ...rows].map((cells) => cells.map(toCell).join(';'));
   const csv = `\uFEFF${lines.join('\r\n')}\r\n`;
   return new File([csv], 'plan-d-action.csv', { type: 'text/csv; charset=utf-8' });
 }
 
-/** The same table as an Excel workbook: text stays text (no formula to neutralise), progress a number. */
+/**
+ * The same table as an Excel workbook (ExcelJS, one buffer: bounded by one
+ * establishment's plan): text stays text (no formula to neutralise),
+ * progress a number, days real dates that sort and filter as dates, printed
+ * A4 landscape with the establishment's name in the page header.
+ */
 export async function exportActionsXlsx(db: Database, actor: Actor, establishmentId: string): Promise<File> {
-  const { headers, rows } = await buildActionsExport(db, actor, establishmentId);
-  const workbook = writeXlsx({ name: "Plan d'action", headers, rows });
+  const { columns, rows, establishmentName } = await buildActionsExport(db, actor, establishmentId);
+  const workbook = await writeXlsx(
+    { name: 'Plan d’action', columns, rows },
+    { title: 'Plan d’action', subject: establishmentName },
+  );
   return new File([workbook], 'plan-d-action.xlsx', { type: XLSX_MIME_TYPE });
 }

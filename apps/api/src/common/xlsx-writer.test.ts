@@ -1,69 +1,87 @@
-import { crc32, inflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { checkFileContent } from '../documents/detect-file-type.ts';
-import { columnName, writeXlsx } from './xlsx-writer.ts';
+import { calendarDay, writeXlsx, XLSX_CREATOR } from './xlsx-writer.ts';
 
-/** A minimal ZIP reader from the central directory, checking each entry's CRC-32. */
-function unzip(bytes: Uint8Array): Map<string, string> {
-  const data = Buffer.from(bytes);
-  const end = data.length - 22;
-  expect(data.readUInt32LE(end)).toBe(0x06054b50);
-  const count = data.readUInt16LE(end + 10);
-  let at = data.readUInt32LE(end + 16);
-  const files = new Map<string, string>();
-  for (let index = 0; index < count; index++) {
-    expect(data.readUInt32LE(at)).toBe(0x02014b50);
-    const method = data.readUInt16LE(at + 10);
-    const checksum = data.readUInt32LE(at + 16);
-    const size = data.readUInt32LE(at + 20);
-    const nameLength = data.readUInt16LE(at + 28);
-    const local = data.readUInt32LE(at + 42);
-    const name = data.toString('utf8', at + 46, at + 46 + nameLength);
-    expect(data.readUInt32LE(local)).toBe(0x04034b50);
-    const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
-    const raw = data.subarray(start, start + size);
-    const content = method === 8 ? inflateRawSync(raw) : raw;
-    expect(crc32(content), name).toBe(checksum);
-    files.set(name, content.toString('utf8'));
-    at += 46 + nameLength + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
-  }
-  return files;
+async function readBack(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  return workbook;
 }
 
 describe('writeXlsx', () => {
-  it('names columns like a spreadsheet', () => {
-    expect([0, 25, 26, 51, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AZ', 'ZZ', 'AAA']);
+  it('reads "YYYY-MM-DD" as a calendar day at UTC midnight, nothing else', () => {
+    expect(calendarDay('2026-11-13')?.toISOString()).toBe('2026-11-13T00:00:00.000Z');
+    expect([null, undefined, '', '13/11/2026', '2026-11-13T10:00'].map(calendarDay)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
-  it('writes a ZIP of the workbook parts whose text survives escaping, as Excel reads it back', async () => {
-    const bytes = writeXlsx({
-      name: "Plan d'action [2026]",
-      headers: ['Intitulé', 'Avancement (%)', 'Notes'],
-      rows: [
-        ['<b> & "c" \'d\' 🧸', 50, 'bip\u0001\u0007 _x0041_ fin'],
-        ['=SUM(A1)', Number.NaN, 'x'.repeat(40_000)],
-        [null, 0, ''],
-      ],
-    });
+  it('writes typed cells whose text survives escaping, a frozen filtered header and a print setup', async () => {
+    const bytes = await writeXlsx(
+      {
+        name: "Plan d'action [2026]",
+        columns: [
+          { header: 'Intitulé', kind: 'text' },
+          { header: 'Avancement (%)', kind: 'integer' },
+          { header: 'Échéance', kind: 'date' },
+          { header: 'Notes', kind: 'longText' },
+        ],
+        rows: [
+          ['<b> & "c" \'d\' 🧸', 50, calendarDay('2027-01-07'), 'bip\u0001\u0007 _x0041_ fin'],
+          ['=SUM(A1)', Number.NaN, calendarDay('2026-11-13'), 'x'.repeat(40_000)],
+          [null, 0, null, ''],
+        ],
+      },
+      { title: "Plan d'action", subject: 'Crèche « Les Lutins » & Cie', createdAt: new Date('2026-11-23T10:00:00Z') },
+    );
     // Our own export passes the upload checks, so it can be uploaded back as evidence.
     expect(await checkFileContent(bytes, 'export.bin')).toMatchObject({ type: { label: 'Excel' } });
-    const files = unzip(bytes);
-    expect([...files.keys()][0]).toBe('[Content_Types].xml');
-    const sheet = files.get('xl/worksheets/sheet1.xml')!;
-    expect(sheet).toContain(
-      '<c r="A2" s="2" t="inlineStr"><is><t xml:space="preserve">&lt;b&gt; &amp; &quot;c&quot; &apos;d&apos; 🧸</t></is></c>',
-    );
-    expect(sheet).toContain('<c r="B2" s="2"><v>50</v></c>');
-    expect(sheet).toContain('bip _x005F_x0041_ fin</t>');
-    expect(sheet).toContain('<t xml:space="preserve">=SUM(A1)</t>');
-    expect(sheet).not.toContain('<c r="B3"'); // NaN: empty cell
-    expect(sheet).toContain(`${'x'.repeat(32_766)}…</t>`);
-    expect(sheet).toContain('<row r="4"><c r="B4" s="2"><v>0</v></c></row>');
-    expect(sheet).toContain('<c r="A1" s="1" t="inlineStr"><is><t xml:space="preserve">Intitulé</t></is></c>');
-    expect(sheet).toContain('<autoFilter ref="A1:C4"/>');
-    expect(sheet).toContain('<col min="3" max="3" width="60" customWidth="1"/>');
-    const workbook = files.get('xl/workbook.xml')!;
-    expect(workbook).toContain('<sheet name="Plan d&apos;action  2026" sheetId="1" r:id="rId1"/>');
-    expect(workbook).toContain('&apos;Plan d&apos;&apos;action  2026&apos;!$A$1:$C$4');
+
+    const workbook = await readBack(bytes);
+    expect(workbook.creator).toBe(XLSX_CREATOR);
+    expect(workbook.title).toBe("Plan d'action");
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Plan d’action  2026');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Intitulé', 'Avancement (%)', 'Échéance', 'Notes']);
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.getCell('A2').value).toBe('<b> & "c" \'d\' 🧸');
+    expect(sheet.getCell('A3').value).toBe('=SUM(A1)'); // text, never a formula
+    expect(sheet.getCell('A3').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getCell('B2').value).toBe(50);
+    expect(sheet.getCell('B3').value).toBeNull(); // NaN: empty cell
+    expect(sheet.getCell('B4').value).toBe(0);
+    expect(sheet.getCell('C2').value).toEqual(new Date('2027-01-07T00:00:00Z'));
+    expect(sheet.getCell('C2').numFmt).toBe('dd/mm/yyyy');
+    // A reader decodes _xHHHH_ (Excel turns _x0041_ into "A"): the literal text comes back as typed.
+    expect(sheet.getCell('D2').value).toBe('bip _x0041_ fin');
+    expect(sheet.getCell('D2').alignment?.wrapText).toBe(true);
+    expect(sheet.getCell('D3').value).toBe(`${'x'.repeat(32_766)}…`);
+    expect(sheet.getColumn(4).width).toBe(50);
+
+    // Dates sort as dates: 13/11/2026 before 07/01/2027, whatever their text.
+    const days = [2, 3].map((row) => sheet.getCell(`C${row}`).value as Date);
+    expect(days.sort((a, b) => a.getTime() - b.getTime()).map((day) => day.toISOString().slice(0, 10))).toEqual([
+      '2026-11-13',
+      '2027-01-07',
+    ]);
+
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:D4');
+    expect(sheet.pageSetup).toMatchObject({
+      orientation: 'landscape',
+      paperSize: 9,
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    });
+    expect(sheet.headerFooter.oddHeader).toContain('Crèche « Les Lutins » && Cie');
+    expect(sheet.headerFooter.oddFooter).toContain('exporté le 23/11/2026');
+    expect(sheet.headerFooter.oddFooter).toContain('Page &P sur &N');
   });
 });

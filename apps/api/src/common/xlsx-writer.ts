@@ -1,33 +1,44 @@
-import { createZip } from './zip.ts';
+import ExcelJS from 'exceljs';
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Text stays text (never a formula), a number is a number, null an empty cell. */
-export type XlsxCell = string | number | null;
-export type XlsxSheet = { name: string; headers: string[]; rows: XlsxCell[][] };
+/**
+ * How a column is written: `text` on one line, `longText` wrapped (comments,
+ * descriptions), `date` a real Excel date shown dd/mm/yyyy (sorts and filters
+ * as a date in Excel and LibreOffice), `integer` a number.
+ */
+export type XlsxColumnKind = 'text' | 'longText' | 'date' | 'integer';
+export type XlsxColumn = { header: string; kind: XlsxColumnKind };
+/**
+ * Text stays text (never a formula), a number is a number, null an empty cell.
+ * A Date is a calendar day: its UTC year, month and day are written, so
+ * callers pass `new Date(Date.UTC(y, m, d))` (see `calendarDay`).
+ */
+export type XlsxCell = string | number | Date | null;
+export type XlsxSheet = { name: string; columns: XlsxColumn[]; rows: XlsxCell[][] };
+/** Printed in the page header and stored in the document properties. */
+export type XlsxDocument = { title: string; subject: string; createdAt?: Date };
 
-const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+export const XLSX_CREATOR = 'Qualité & Conformité';
+export const XLSX_DATE_FORMAT = 'dd/mm/yyyy';
+
+/** A "YYYY-MM-DD" day as the Date an XLSX date cell expects; null when absent or malformed. */
+export function calendarDay(day: string | null | undefined): Date | null {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
 /** Excel refuses longer cells (it "repairs" the file). */
 const MAX_CELL_LENGTH = 32_767;
-const STYLE = { header: 1, body: 2 } as const;
-
 /** Characters XML 1.0 cannot carry at all (control characters, lone surrogates, U+FFFE/U+FFFF) are dropped. */
 const INVALID_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
-export function escapeXml(text: string): string {
-  return text
-    .replace(INVALID_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
-/** Cell text as Excel reads it back: `_x0041_` would become "A", so a literal one is escaped; overlong text is cut. */
+/**
+ * Cell text as Excel reads it back: ExcelJS escapes XML but not `_x0041_`,
+ * which Excel would turn into "A", so a literal one is escaped; invalid XML
+ * characters are dropped; overlong text is cut.
+ */
 function cellText(text: string): string {
   let value = text.replace(INVALID_XML, '').replace(/_(x[0-9A-Fa-f]{4}_)/g, '_x005F_$1');
   if (value.length > MAX_CELL_LENGTH) {
@@ -35,145 +46,103 @@ function cellText(text: string): string {
     if (/[\uD800-\uDBFF]$/.test(value)) value = value.slice(0, -1);
     value += '…';
   }
-  return escapeXml(value);
+  return value;
 }
 
-/** 0 → A, 25 → Z, 26 → AA. */
-export function columnName(index: number): string {
-  let name = '';
-  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26))
-    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
-  return name;
-}
-
-function cellXml(value: XlsxCell, reference: string, style: number): string {
-  if (typeof value === 'number')
-    return Number.isFinite(value) ? `<c r="${reference}" s="${style}"><v>${value}</v></c>` : '';
-  if (value === null || value === '') return '';
-  return `<c r="${reference}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${cellText(value)}</t></is></c>`;
-}
-
-function rowXml(cells: XlsxCell[], rowNumber: number, style: number): string {
-  const xml = cells.map((value, index) => cellXml(value, `${columnName(index)}${rowNumber}`, style)).join('');
-  return `<row r="${rowNumber}">${xml}</row>`;
-}
-
-/** Wide enough for the longest line of the column (header included), within reason. */
-function columnWidths(sheet: XlsxSheet): number[] {
-  return sheet.headers.map((header, index) => {
-    const longest = [header, ...sheet.rows.map((row) => row[index] ?? '')]
-      .flatMap((value) => String(value).split('\n'))
-      .reduce((max, line) => Math.max(max, [...line].length), 0);
-    return Math.min(Math.max(longest + 2, 8), 60);
-  });
-}
-
-/** Sheet names: at most 31 characters, none of []:*?/\ and no apostrophe at either end. */
+/**
+ * Sheet names: at most 31 characters, none of []:*?/\ ; the apostrophe
+ * becomes the French ’ because ExcelJS writes the name unescaped inside
+ * quotes in the print-titles reference ('Plan d'action'!$1:$1), an invalid
+ * reference that readers drop (ExcelJS itself reads no print titles back).
+ */
 function sheetName(name: string): string {
   const clean = name
     .replace(/[[\]:*?/\\]/g, ' ')
+    .replace(/'/g, '’')
     .slice(0, 31)
-    .replace(/^[\s']+|[\s']+$/g, '');
+    .trim();
   return clean || 'Feuille1';
 }
 
-/** The header and every row, e.g. A1:N12. */
-function sheetRange(sheet: XlsxSheet): string {
-  return `A1:${columnName(Math.max(sheet.headers.length, 1) - 1)}${sheet.rows.length + 1}`;
+/** Header and footer text: `&` starts a code there, so it is doubled; Excel caps each at 255 characters. */
+const headerText = (text: string, max: number) => {
+  const clean = text.replace(INVALID_XML, '').replace(/\s+/g, ' ').trim();
+  return (clean.length > max ? `${clean.slice(0, max - 1)}…` : clean).replace(/&/g, '&&');
+};
+
+/** Wide enough for the longest line of the column (header included), within reason. */
+function columnWidth(column: XlsxColumn, index: number, rows: XlsxCell[][]): number {
+  if (column.kind === 'date') return Math.max(column.header.length + 4, 12);
+  const longest = [column.header, ...rows.map((row) => row[index] ?? '')]
+    .flatMap((value) => String(value).split('\n'))
+    .reduce((max, line) => Math.max(max, [...line].length), 0);
+  return Math.min(Math.max(longest + 2, 8), column.kind === 'longText' ? 50 : 30);
 }
 
-function worksheetXml(sheet: XlsxSheet): string {
-  const range = sheetRange(sheet);
-  const cols = columnWidths(sheet)
-    .map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`)
-    .join('');
-  const rows = [
-    rowXml(sheet.headers, 1, STYLE.header),
-    ...sheet.rows.map((cells, index) => rowXml(cells, index + 2, STYLE.body)),
-  ].join('');
-  return (
-    `${XML_DECLARATION}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
-    `<dimension ref="${range}"/>` +
-    '<sheetViews><sheetView tabSelected="1" workbookViewId="0">' +
-    '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
-    '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/>' +
-    '</sheetView></sheetViews>' +
-    '<sheetFormatPr defaultRowHeight="15"/>' +
-    (cols ? `<cols>${cols}</cols>` : '') +
-    `<sheetData>${rows}</sheetData>` +
-    `<autoFilter ref="${range}"/>` +
-    '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>' +
-    '</worksheet>'
-  );
+function cellValue(value: XlsxCell | undefined): ExcelJS.CellValue {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  return cellText(value);
 }
-
-function workbookXml(name: string, range: string): string {
-  const [from, to] = range.split(':').map((cell) => cell.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2'));
-  const filterRange = `'${name.replace(/'/g, "''")}'!${from}:${to}`;
-  return (
-    `${XML_DECLARATION}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
-    '<bookViews><workbookView activeTab="0"/></bookViews>' +
-    `<sheets><sheet name="${escapeXml(name)}" sheetId="1" r:id="rId1"/></sheets>` +
-    '<definedNames>' +
-    `<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${escapeXml(filterRange)}</definedName>` +
-    '</definedNames>' +
-    '</workbook>'
-  );
-}
-
-const STYLES_XML =
-  `${XML_DECLARATION}<styleSheet xmlns="${MAIN_NS}">` +
-  '<fonts count="2">' +
-  '<font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
-  '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
-  '</fonts>' +
-  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
-  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
-  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="3">' +
-  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
-  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1">' +
-  '<alignment vertical="top" wrapText="1"/></xf>' +
-  '</cellXfs>' +
-  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
-  '</styleSheet>';
-
-const CONTENT_TYPES_XML =
-  `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-  '<Default Extension="xml" ContentType="application/xml"/>' +
-  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-  '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
-  '</Types>';
-
-const ROOT_RELS_XML =
-  `${XML_DECLARATION}<Relationships xmlns="${PACKAGE_REL_NS}">` +
-  `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/>` +
-  '</Relationships>';
-
-const WORKBOOK_RELS_XML =
-  `${XML_DECLARATION}<Relationships xmlns="${PACKAGE_REL_NS}">` +
-  `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-  `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
-  '</Relationships>';
 
 /**
- * A one-sheet Office Open XML workbook (ECMA-376), dependency-free: inline
- * strings, bold frozen header row with a filter, columns sized to their text.
+ * A one-sheet workbook through ExcelJS, built in one buffer (an export is
+ * bounded by one establishment's data): bold frozen header row with an
+ * auto-filter, typed cells (dates as Excel dates in dd/mm/yyyy, numbers as
+ * numbers), long text wrapped, A4 landscape print fitted to the page width
+ * with the header row repeated on each page, the subject and page numbers in
+ * the page header and footer, and the document properties filled in.
  */
-export function writeXlsx(sheet: XlsxSheet, modifiedAt: Date = new Date()): Uint8Array {
-  const name = sheetName(sheet.name);
-  return createZip(
-    [
-      { name: '[Content_Types].xml', data: CONTENT_TYPES_XML },
-      { name: '_rels/.rels', data: ROOT_RELS_XML },
-      { name: 'xl/workbook.xml', data: workbookXml(name, sheetRange(sheet)) },
-      { name: 'xl/_rels/workbook.xml.rels', data: WORKBOOK_RELS_XML },
-      { name: 'xl/styles.xml', data: STYLES_XML },
-      { name: 'xl/worksheets/sheet1.xml', data: worksheetXml(sheet) },
-    ],
-    modifiedAt,
-  );
+export async function writeXlsx(sheet: XlsxSheet, document: XlsxDocument): Promise<Uint8Array> {
+  const createdAt = document.createdAt ?? new Date();
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = XLSX_CREATOR;
+  workbook.lastModifiedBy = XLSX_CREATOR;
+  workbook.title = document.title;
+  workbook.subject = document.subject;
+  workbook.created = createdAt;
+  workbook.modified = createdAt;
+
+  const exportDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(createdAt);
+  const worksheet = workbook.addWorksheet(sheetName(sheet.name), {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
+    pageSetup: {
+      paperSize: 9, // A4
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0, // as many pages as needed downwards
+      printTitlesRow: '1:1',
+      margins: { left: 0.4, right: 0.4, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+    },
+    headerFooter: {
+      // &B toggles bold: on for the subject, off again for the title.
+      oddHeader: `&L&B${headerText(document.subject, 120)}&B&R${headerText(document.title, 100)}`,
+      oddFooter: `&L${XLSX_CREATOR.replace(/&/g, '&&')} — exporté le ${exportDay}&RPage &P sur &N`,
+    },
+  });
+
+  worksheet.columns = sheet.columns.map((column, index) => ({
+    key: String(index),
+    width: columnWidth(column, index, sheet.rows),
+    style:
+      column.kind === 'date'
+        ? { numFmt: XLSX_DATE_FORMAT, alignment: { vertical: 'top', horizontal: 'left' } }
+        : column.kind === 'integer'
+          ? { numFmt: '0', alignment: { vertical: 'top' } }
+          : { alignment: { vertical: 'top', wrapText: column.kind === 'longText' } },
+  }));
+
+  const header = worksheet.getRow(1);
+  header.values = sheet.columns.map((column) => cellText(column.header));
+  header.font = { bold: true };
+  header.alignment = { vertical: 'middle', wrapText: true };
+  for (const row of sheet.rows) worksheet.addRow(sheet.columns.map((_, index) => cellValue(row[index])));
+
+  worksheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: sheet.rows.length + 1, column: Math.max(sheet.columns.length, 1) },
+  };
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
