@@ -234,6 +234,8 @@ test('Administration : un ADMIN crée un client puis son entité légale, chaque
   const clientRow = page.getByRole('row', { name: /Crèches des Collines/ });
   await clientRow.waitFor();
   assert.match((await clientRow.textContent()) ?? '', /Aucune entité légale/);
+  // WCAG 2.5.3 (issue 19): the count link's accessible name starts with the visible count.
+  await clientRow.getByRole('link', { name: '0 établissement(s) de Crèches des Collines', exact: true }).waitFor();
 
   await openFromNav(page, 'Entités légales', 'Administration');
   await page.getByRole('button', { name: 'Nouvelle entité légale' }).click();

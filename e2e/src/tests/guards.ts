@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import { test } from '../harness.ts';
 import { ACCOUNTS, completeLogin, expectPath, expectToast, MESSAGES, signIn } from '../helpers.ts';
 
@@ -12,10 +13,12 @@ test('sans session : toast et redirection vers la connexion', async ({ page }) =
 test('connexion puis retour à la page demandée', async ({ page, mailbox }) => {
   await page.goto('/users/?search=Martin');
   await expectPath(page, '/auth/login');
+  await expectTitle(page, 'Connexion — Qualité & Conformité');
   await completeLogin(page, mailbox, ACCOUNTS.admin.email);
   await expectPath(page, '/users/');
   assert.equal(new URL(page.url()).searchParams.get('search'), 'Martin');
   await page.getByRole('heading', { name: 'Utilisateurs' }).waitFor();
+  await expectTitle(page, 'Utilisateurs — Qualité & Conformité');
   await page.getByRole('cell', { name: ACCOUNTS.director.email, exact: true }).waitFor();
 
   // SPEC §8: a route whose data fails shows the router's fallback, and retrying recovers.
@@ -24,6 +27,9 @@ test('connexion puis retour à la page demandée', async ({ page, mailbox }) => 
   );
   await page.goto('/users/?search=Garnier');
   await page.getByRole('heading', { name: 'Something went wrong!' }).waitFor();
+  // Issue 19: the fallback explains itself in French and offers the way home as well as a retry.
+  await page.getByText('Une erreur est survenue lors du chargement de cette page.').waitFor();
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).waitFor();
   await page.unroute('**/api/v1/users?**');
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await page.getByRole('cell', { name: ACCOUNTS.clientMaster.email, exact: true }).waitFor();
@@ -56,5 +62,34 @@ test('COLLABORATOR renvoyé à l’accueil depuis /users/ avec le toast de permi
 test('Not Found pour une route inconnue', async ({ page }) => {
   await page.goto('/cette-page-n-existe-pas');
   await page.getByRole('heading', { name: 'Not Found' }).waitFor();
-  await page.getByRole('link', { name: 'Retour à l’accueil' }).waitFor();
+  await page.getByText('La page demandée n’existe pas ou a été déplacée.').waitFor();
+  await expectTitle(page, 'Page introuvable — Qualité & Conformité');
+  // Without a session an unknown address is not a protected one: no sign-in toast, no redirect.
+  assert.equal(await page.locator('.Toastify__toast').count(), 0);
+  await expectPath(page, '/cette-page-n-existe-pas');
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+  await expectPath(page, '/auth/login');
 });
+
+test('Not Found dans l’en-tête de l’application une fois connecté, avec le retour à l’accueil', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await expectTitle(page, 'Accueil — Qualité & Conformité');
+  await page.goto('/admins/establishments/inconnu/nulle-part');
+  await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+  await page.getByText('La page demandée n’existe pas ou a été déplacée.').waitFor();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
+  await expectTitle(page, 'Page introuvable — Qualité & Conformité');
+  await page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).click();
+  await expectPath(page, '/');
+  await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();
+  await expectTitle(page, 'Accueil — Qualité & Conformité');
+});
+
+/** Issue 19: each page names its browser tab. */
+async function expectTitle(page: Page, title: string) {
+  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5_000 }).catch(() => {});
+  assert.equal(await page.title(), title);
+}
