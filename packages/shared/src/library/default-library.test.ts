@@ -1,11 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ESTABLISHMENT_CATEGORIES, getDocumentRequirement, QUESTION_TYPES } from '../enums.ts';
 import { installFrenchMessages } from '../validation/messages.ts';
+import { mergeLibraryParts } from './default-parts.ts';
 import { type PortableFile, PortableFileSchema } from './portable-schemas.ts';
 
-const raw: unknown = JSON.parse(readFileSync(new URL('./default-library.json', import.meta.url), 'utf8'));
+const partsDir = new URL('./default/', import.meta.url);
+const raw: unknown = mergeLibraryParts(
+  readdirSync(partsDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(new URL(name, partsDir), 'utf8')) as unknown),
+);
 
 let library: PortableFile;
 
