@@ -170,6 +170,19 @@ describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
     }
   });
 
+  it('has 129 generic and 28 specific criteria, as HAS counts them', () => {
+    // HAS's FAQ: « 157 critères, dont 129 sont génériques et 28 spécifiques ». A specific criterion is
+    // restricted by sector, by kind of structure or by public: its help text then names a restriction.
+    const specific = questions().filter(
+      ({ question }) =>
+        !question.helpText?.includes(
+          'Champ d’application : tous les ESSMS ; établissements et services ; tous publics.',
+        ),
+    );
+    expect(specific).toHaveLength(28);
+    expect(questions().length - specific.length).toBe(129);
+  });
+
   it('states each criterion’s chapter, objective and scope, and forbids « non concerné » for the impératifs', () => {
     for (const { question } of questions()) {
       const code = codeOf(question.reference);
