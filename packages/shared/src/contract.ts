@@ -8,6 +8,7 @@ import { membersContract } from './members/contract.ts';
 import { libraryContract } from './library/contract.ts';
 import { documentsContract } from './documents/contract.ts';
 import { evaluationsContract } from './evaluations/contract.ts';
+import { groupContract } from './group/contract.ts';
 import { reportsContract } from './reports/contract.ts';
 import { categoriesContract, formsContract, questionsContract } from './questionnaires/contract.ts';
 import { usersContract } from './users/contract.ts';
@@ -29,5 +30,6 @@ export const contract = {
   evaluations: evaluationsContract,
   actionPlans: actionPlansContract,
   reports: reportsContract,
+  group: groupContract,
 };
 export type Contract = typeof contract;

@@ -11,6 +11,7 @@ import { libraryRouter } from '../library/router.ts';
 import { documentsRouter } from '../documents/router.ts';
 import { evaluationsRouter } from '../evaluations/router.ts';
 import { reportsRouter } from '../reports/router.ts';
+import { groupRouter } from '../group/router.ts';
 import { pub } from './base.ts';
 
 export const router = pub.router({
@@ -29,5 +30,6 @@ export const router = pub.router({
   evaluations: evaluationsRouter,
   actionPlans: actionPlansRouter,
   reports: reportsRouter,
+  group: groupRouter,
 });
 export type AppRouter = typeof router;

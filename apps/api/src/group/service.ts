@@ -1,0 +1,345 @@
+import {
+  GROUP_EXPIRING_DOCUMENT_DAYS,
+  GROUP_LATE_EVALUATION_DAYS,
+  GROUP_MESSAGES,
+  type GroupCategory,
+  type GroupRow,
+  type GroupSort,
+  type GroupView,
+  type GroupViewInput,
+} from '@qc/shared/group/schemas';
+import type { EstablishmentCategory, Kind } from '@qc/shared/enums';
+import { getParisToday } from '@qc/shared/validation/dates';
+import { sql, type SQL } from 'drizzle-orm';
+import { getOffset, toContainsPattern } from '../common/pagination.ts';
+import type { Database } from '../db/client.ts';
+import { assertPermission, fieldError, notFound } from '../orpc/base.ts';
+import type { Actor } from '../scope/actor.ts';
+
+/** pg and PGlite both answer `{ rows }`; the Drizzle type of execute differs between the two drivers. */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * The establishments the view may show, as a `where` on `e` (establishments):
+ * DESIGN §3 scope, then the caller's choice of client. Another client than
+ * one's own answers like an unknown one (404), never revealing it exists.
+ */
+async function resolveScope(
+  db: Database,
+  actor: Actor,
+  clientId: string | undefined,
+): Promise<{ where: SQL; client: { id: string; name: string } | null }> {
+  const scope = await actor.getScope();
+  const findClient = async (id: string) => {
+    const [row] = await rowsOf<{ id: string; name: string }>(db, sql`select id, name from clients where id = ${id}`);
+    return row ?? null;
+  };
+  switch (scope.kind) {
+    case 'all': {
+      // An ADMIN sees thousands of establishments across clients: the view is always of one client.
+      if (!clientId) fieldError('clientId', GROUP_MESSAGES.clientRequired);
+      const client = await findClient(clientId);
+      if (!client) notFound(GROUP_MESSAGES.clientNotFound);
+      return { where: sql`e.client_id = ${client.id}`, client };
+    }
+    case 'client': {
+      if (clientId && clientId !== scope.clientId) notFound(GROUP_MESSAGES.clientNotFound);
+      const client = await findClient(scope.clientId);
+      if (!client) notFound(GROUP_MESSAGES.clientNotFound);
+      return { where: sql`e.client_id = ${client.id}`, client };
+    }
+    case 'establishments': {
+      if (clientId && clientId !== scope.clientId) notFound(GROUP_MESSAGES.clientNotFound);
+      const client = scope.clientId ? await findClient(scope.clientId) : null;
+      const ids = scope.establishmentIds;
+      const where =
+        ids.length > 0
+          ? sql`e.id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql`false`;
+      return { where, client };
+    }
+  }
+}
+
+/** SQL order of each sort key; the name and the id break ties, so pages never overlap. */
+const ORDERS: Record<GroupSort, SQL> = {
+  name: sql`e.name asc`,
+  '-name': sql`e.name desc`,
+  city: sql`e.city asc`,
+  '-city': sql`e.city desc`,
+  score: sql`o.score asc nulls first`,
+  '-score': sql`o.score desc nulls last`,
+  lastEvaluation: sql`o.last_completed_at asc nulls first`,
+  '-lastEvaluation': sql`o.last_completed_at desc nulls last`,
+  lateEvaluations: sql`coalesce(p.late, 0) asc`,
+  '-lateEvaluations': sql`coalesce(p.late, 0) desc`,
+  overdueActions: sql`coalesce(a.overdue, 0) asc`,
+  '-overdueActions': sql`coalesce(a.overdue, 0) desc`,
+  documents: sql`coalesce(d.missing, 0) + coalesce(d.expiring, 0) asc`,
+  '-documents': sql`coalesce(d.missing, 0) + coalesce(d.expiring, 0) desc`,
+};
+
+type RawRow = {
+  id: string;
+  name: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  category: string | null;
+  client_id: string;
+  client_name: string;
+  legal_entity_id: string;
+  legal_entity_name: string;
+  score: number | string | null;
+  last_completed_at: string | Date | null;
+  cells: Array<{
+    categoryId: string | null;
+    score: number | null;
+    conformityRate: number | null;
+    evaluatedForms: number;
+    lastCompletedAt: string | null;
+  }> | null;
+  in_progress: number | string | null;
+  late: number | string | null;
+  oldest_started_at: string | Date | null;
+  actions_open: number | string | null;
+  actions_overdue: number | string | null;
+  documents_missing: number | string | null;
+  documents_expiring: number | string | null;
+  next_expiry: string | Date | null;
+  agreement_status: 'ACTIVE' | 'INACTIVE' | null;
+  agreement_number: string | null;
+  agreement_date: string | Date | null;
+  total: number | string;
+};
+
+const toNumber = (value: number | string | null | undefined): number => Number(value ?? 0);
+const toNullableNumber = (value: number | string | null | undefined): number | null =>
+  value === null || value === undefined ? null : Number(value);
+const toIsoOrNull = (value: string | Date | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+/** A SQL date as YYYY-MM-DD whatever the driver makes of it. */
+const toDateOrNull = (value: string | Date | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+
+/**
+ * Issue 17 item 1. One SQL statement per page: the establishments in scope and
+ * filters, each joined to its aggregates (latest completed evaluation of each
+ * form by category, evaluations in progress and late, open and overdue
+ * actions, mandatory documents without a valid proof or about to lose it, the
+ * current agreement), counted with a window, sorted and cut on the server.
+ * Every aggregate starts from the filtered establishments and reaches its
+ * table through the establishment-id indexes, so a page costs the same
+ * whatever the size of the other clients.
+ */
+export async function getGroupView(
+  db: Database,
+  actor: Actor,
+  input: GroupViewInput,
+  now: Date = new Date(),
+): Promise<GroupView> {
+  // A row shows evaluations, actions and documents: reading each is required.
+  assertPermission(actor, 'evaluation:read', 'action-plan:read', 'document:read');
+  const { where: scopeWhere, client } = await resolveScope(db, actor, input.clientId);
+  const today = getParisToday(now);
+  const lateBefore = new Date(now.getTime() - GROUP_LATE_EVALUATION_DAYS * 86_400_000).toISOString();
+
+  const filters: SQL[] = [scopeWhere];
+  if (input.legalEntityId) filters.push(sql`e.legal_entity_id = ${input.legalEntityId}`);
+  if (input.category) filters.push(sql`e.category = ${input.category}`);
+  if (input.city) filters.push(sql`lower(e.city) = lower(${input.city})`);
+  if (input.search) filters.push(sql`e.name ilike ${toContainsPattern(input.search)}`);
+  const where = sql.join(filters, sql` and `);
+  const order = ORDERS[input.sort ?? 'name'];
+
+  const pageQuery = sql`
+    with est as (
+      select e.id from establishments e where ${where}
+    ),
+    -- DESIGN §5: category and establishment scores aggregate the latest completed evaluation of each form.
+    latest as (
+      select distinct on (ev.establishment_id, ev.form_id)
+        ev.id, ev.establishment_id, ev.form_id, ev.form_version, ev.completed_at, f.category_id,
+        (ev.result->>'score')::float8 as score,
+        (ev.result->>'conformityRate')::float8 as conformity_rate
+      from evaluations ev
+      join est on est.id = ev.establishment_id
+      join forms f on f.id = ev.form_id
+      where ev.status = 'COMPLETED'
+      order by ev.establishment_id, ev.form_id, ev.completed_at desc
+    ),
+    cells as (
+      select establishment_id, category_id, avg(score) as score, avg(conformity_rate) as conformity_rate,
+        count(*) as evaluated, max(completed_at) as last_completed_at
+      from latest group by establishment_id, category_id
+    ),
+    cell_list as (
+      select establishment_id, json_agg(json_build_object(
+          'categoryId', category_id, 'score', score, 'conformityRate', conformity_rate,
+          'evaluatedForms', evaluated, 'lastCompletedAt', last_completed_at)) as cells
+      from cells group by establishment_id
+    ),
+    o as (
+      select establishment_id, avg(score) as score, max(completed_at) as last_completed_at
+      from latest group by establishment_id
+    ),
+    p as (
+      select ev.establishment_id, count(*) as in_progress,
+        count(*) filter (where ev.started_at < ${lateBefore}::timestamptz) as late,
+        min(ev.started_at) as oldest_started_at
+      from evaluations ev join est on est.id = ev.establishment_id
+      where ev.status = 'IN_PROGRESS'
+      group by ev.establishment_id
+    ),
+    a as (
+      select ac.establishment_id, count(*) as open,
+        count(*) filter (where ac.due_date < ${today}::date) as overdue
+      from actions ac join est on est.id = ac.establishment_id
+      where ac.status in ('TODO', 'IN_PROGRESS')
+      group by ac.establishment_id
+    ),
+    -- The evaluation that speaks for each form: the one in progress, else the latest completed.
+    cur as (
+      select distinct on (ev.establishment_id, ev.form_id) ev.id, ev.establishment_id, ev.form_id, ev.form_version
+      from evaluations ev join est on est.id = ev.establishment_id
+      order by ev.establishment_id, ev.form_id, (ev.status = 'IN_PROGRESS') desc, ev.completed_at desc nulls last
+    ),
+    -- Per mandatory document: the end of validity of its best proof (infinity: one never expires).
+    proofs as (
+      select cur.establishment_id, best.valid_until
+      from cur
+      join questions q on q.form_id = cur.form_id and q.version = cur.form_version and q.is_document_required
+      left join answers an on an.evaluation_id = cur.id and an.question_key = q.key
+      left join lateral (
+        select max(coalesce(doc.valid_until, 'infinity'::date)) as valid_until
+        from answer_evidence ae join documents doc on doc.id = ae.document_id
+        where ae.answer_id = an.id
+      ) best on true
+      -- An impératif cannot be N/A: its document stays required (as in the evaluation's own result).
+      where not (coalesce(an.not_applicable, false) and not q.is_critical)
+    ),
+    d as (
+      select establishment_id,
+        count(*) filter (where valid_until is null or valid_until < ${today}::date) as missing,
+        count(*) filter (where valid_until >= ${today}::date
+          and valid_until <= ${today}::date + ${GROUP_EXPIRING_DOCUMENT_DAYS}::int) as expiring,
+        min(valid_until) filter (where valid_until >= ${today}::date and valid_until <> 'infinity'::date) as next_expiry
+      from proofs group by establishment_id
+    ),
+    -- The agreement that speaks for the establishment: the latest active one, else the latest request.
+    g as (
+      select distinct on (ag.establishment_id) ag.establishment_id, ag.status, ag.number, ag.agreement_date
+      from agreements ag join est on est.id = ag.establishment_id
+      order by ag.establishment_id, (ag.status = 'ACTIVE') desc, coalesce(ag.agreement_date, ag.request_date) desc
+    )
+    select e.id, e.name, e.address, e.postal_code, e.city, e.category, e.client_id, cl.name as client_name,
+      e.legal_entity_id, le.name as legal_entity_name,
+      o.score, o.last_completed_at, cl_cells.cells,
+      p.in_progress, p.late, p.oldest_started_at,
+      a.open as actions_open, a.overdue as actions_overdue,
+      d.missing as documents_missing, d.expiring as documents_expiring, d.next_expiry,
+      g.status as agreement_status, g.number as agreement_number, g.agreement_date,
+      count(*) over () as total
+    from establishments e
+    join est on est.id = e.id
+    join legal_entities le on le.id = e.legal_entity_id
+    join clients cl on cl.id = e.client_id
+    left join o on o.establishment_id = e.id
+    left join cell_list cl_cells on cl_cells.establishment_id = e.id
+    left join p on p.establishment_id = e.id
+    left join a on a.establishment_id = e.id
+    left join d on d.establishment_id = e.id
+    left join g on g.establishment_id = e.id
+    order by ${order}, e.name asc, e.id asc
+    limit ${input.pageSize} offset ${getOffset(input)}`;
+
+  const [rows, categories, legalEntities, cities] = await Promise.all([
+    rowsOf<RawRow>(db, pageQuery),
+    findCategories(db, client?.id ?? null),
+    rowsOf<{ id: string; name: string }>(
+      db,
+      sql`select distinct le.id, le.name from establishments e join legal_entities le on le.id = e.legal_entity_id
+          where ${scopeWhere} order by le.name, le.id`,
+    ),
+    rowsOf<{ city: string }>(db, sql`select distinct e.city from establishments e where ${scopeWhere} order by e.city`),
+  ]);
+
+  // A page past the end still tells the total: counted apart only then.
+  let total = rows[0] ? toNumber(rows[0].total) : 0;
+  if (!rows[0] && input.page > 1) {
+    const [counted] = await rowsOf<{ total: number | string }>(
+      db,
+      sql`select count(*) as total from establishments e where ${where}`,
+    );
+    total = toNumber(counted?.total);
+  }
+
+  return {
+    items: rows.map(toRow),
+    total,
+    client,
+    categories,
+    legalEntities,
+    cities: cities.map((row) => row.city),
+    today,
+    lateAfterDays: GROUP_LATE_EVALUATION_DAYS,
+    expiringWithinDays: GROUP_EXPIRING_DOCUMENT_DAYS,
+  };
+}
+
+/** The heat map's columns: the active categories the client's establishments evaluate against, then "Autres questionnaires". */
+async function findCategories(db: Database, clientId: string | null): Promise<GroupCategory[]> {
+  const rows = await rowsOf<{ id: string; name: string; kind: Kind }>(
+    db,
+    sql`select id, name, kind from categories
+        where status = 'ACTIVE' and (client_id is null ${clientId ? sql`or client_id = ${clientId}` : sql``})
+        order by position, name, id`,
+  );
+  return [...rows, { id: null, name: 'Autres questionnaires', kind: null }];
+}
+
+function toRow(row: RawRow): GroupRow {
+  const documentsMissing = toNumber(row.documents_missing);
+  return {
+    establishment: {
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      postalCode: row.postal_code,
+      city: row.city,
+      category: (row.category as EstablishmentCategory | null) ?? null,
+      clientId: row.client_id,
+      clientName: row.client_name,
+      legalEntityId: row.legal_entity_id,
+      legalEntityName: row.legal_entity_name,
+    },
+    score: toNullableNumber(row.score),
+    lastCompletedAt: toIsoOrNull(row.last_completed_at),
+    categories: (row.cells ?? []).map((cell) => ({
+      categoryId: cell.categoryId,
+      score: toNullableNumber(cell.score),
+      conformityRate: toNullableNumber(cell.conformityRate),
+      evaluatedForms: toNumber(cell.evaluatedForms),
+      lastCompletedAt: cell.lastCompletedAt ? toIsoOrNull(cell.lastCompletedAt) : null,
+    })),
+    evaluationsInProgress: toNumber(row.in_progress),
+    evaluationsLate: toNumber(row.late),
+    oldestInProgressStartedAt: toIsoOrNull(row.oldest_started_at),
+    actionsOpen: toNumber(row.actions_open),
+    actionsOverdue: toNumber(row.actions_overdue),
+    documentsMissing,
+    documentsExpiring: toNumber(row.documents_expiring),
+    nextDocumentExpiry: toDateOrNull(row.next_expiry),
+    agreement: {
+      status: row.agreement_status ?? 'NONE',
+      number: row.agreement_number,
+      date: toDateOrNull(row.agreement_date),
+    },
+  };
+}
