@@ -60,4 +60,49 @@ describe('default French library', () => {
       form.body.questions.some((q: { documentRequirement: string | null }) => q.documentRequirement === 'MANDATORY'),
     ).toBe(true);
   });
+
+  // Issue 14 item 5: the article or the word a new user types leads to the rule for her establishment's size.
+  type Hit = { questionKey: string; label: string; reference: string | null };
+  async function hits(search: string, establishmentCategory: string): Promise<Hit[]> {
+    const director = await t.signIn(tenants.users.directorA.email);
+    const response = await t.request(
+      'GET',
+      `/api/v1/library?search=${encodeURIComponent(search)}&establishmentCategory=${establishmentCategory}`,
+      { cookie: director },
+    );
+    expect(response.status).toBe(200);
+    return response.body.questionHits as Hit[];
+  }
+
+  it('finds the two-professionals rule by its article, the crèche rule for a crèche and the micro-crèche rule for a micro-crèche', async () => {
+    const creche = await hits('R2324-43-1', 'CRECHE');
+    const crecheKeys = creche.map((hit) => hit.questionKey);
+    expect(crecheKeys).toContain('eaje-encadrement-effectifs-04');
+    expect(crecheKeys).toContain('eaje-plus-24-places-01');
+    expect(crecheKeys).not.toContain('eaje-micro-creche-01');
+    expect(creche.find((hit) => hit.questionKey === 'eaje-encadrement-effectifs-04')?.label).toMatch(
+      /^Dès que des enfants sont présents, au moins deux professionnels/,
+    );
+    for (const hit of creche) expect(hit.reference, hit.questionKey).toContain('R2324-43-1');
+
+    const micro = await hits('R2324-43-1', 'MICRO_CRECHE');
+    const microKeys = micro.map((hit) => hit.questionKey);
+    expect(microKeys).toContain('eaje-micro-creche-01');
+    expect(microKeys).not.toContain('eaje-plus-24-places-01');
+    expect(micro.find((hit) => hit.questionKey === 'eaje-micro-creche-01')?.label).toMatch(/quatre enfants/);
+
+    const petite = (await hits('R2324-43-1', 'PETITE_CRECHE')).map((hit) => hit.questionKey);
+    expect(petite).toContain('eaje-encadrement-effectifs-04');
+    expect(petite).not.toContain('eaje-plus-24-places-01');
+  });
+
+  it('finds the attestation d’honorabilité with or without the accent, and in capitals', async () => {
+    for (const search of ['honorabilité', 'honorabilite', 'HONORABILITÉ']) {
+      const keys = (await hits(search, 'GRANDE_CRECHE')).map((hit) => hit.questionKey);
+      expect(keys, search).toContain('eaje-recrutement-verifications-01');
+    }
+    // An ESSMS reader does not get the crèche rule.
+    const essms = (await hits('honorabilité', 'ESSMS')).map((hit) => hit.questionKey);
+    expect(essms).not.toContain('eaje-recrutement-verifications-01');
+  });
 });

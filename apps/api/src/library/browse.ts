@@ -1,6 +1,6 @@
 import type { LibraryBrowse } from '@qc/shared/library/contract';
 import type { EstablishmentCategory, Kind } from '@qc/shared/enums';
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { toContainsPattern } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { categories, forms, questions } from '../db/schema-questionnaires.ts';
@@ -9,6 +9,25 @@ import { visibleWhere } from '../questionnaires/access.ts';
 import { toForms } from '../questionnaires/forms-queries.ts';
 
 const MAX_QUESTION_HITS = 50;
+
+/**
+ * Accented letters folded to their base letter, on both sides of the search, so that
+ * « honorabilite » finds « honorabilité » (users type on phones, often without accents).
+ * translate() is plain SQL, the same on PGlite and PostgreSQL (no unaccent extension needed).
+ */
+const ACCENTED = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿ';
+const UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyy';
+
+function foldAccents(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+}
+
+function containsFolded(column: AnyColumn, pattern: string): SQL {
+  return sql`translate(lower(${column}), ${ACCENTED}, ${UNACCENTED}) like ${pattern}`;
+}
 
 type BrowseInput = {
   search?: string | undefined;
@@ -19,11 +38,11 @@ type BrowseInput = {
 /**
  * The reading room (DESIGN §4): the active categories and forms a user can
  * see, optionally narrowed to a kind, to the forms that apply to an
- * establishment category, and to a search across form names, question labels
- * and references.
+ * establishment category, and to a search across form names, descriptions,
+ * question labels and references, insensitive to case and accents.
  */
 export async function browseLibrary(db: Database, actor: Actor, input: BrowseInput): Promise<LibraryBrowse> {
-  const pattern = input.search ? toContainsPattern(input.search) : null;
+  const pattern = input.search ? toContainsPattern(foldAccents(input.search)) : null;
   const formWhere: SQL[] = [visibleWhere(forms.clientId, actor), eq(forms.status, 'ACTIVE')];
   if (input.kind) formWhere.push(eq(forms.kind, input.kind));
   if (input.establishmentCategory) {
@@ -45,15 +64,17 @@ export async function browseLibrary(db: Database, actor: Actor, input: BrowseInp
         })
         .from(questions)
         .innerJoin(forms, and(eq(forms.id, questions.formId), eq(forms.version, questions.version)))
-        .where(and(...formWhere, or(ilike(questions.label, pattern), ilike(questions.reference, pattern))))
+        .where(
+          and(...formWhere, or(containsFolded(questions.label, pattern), containsFolded(questions.reference, pattern))),
+        )
         .orderBy(asc(forms.name), asc(questions.position))
         .limit(MAX_QUESTION_HITS)
     : [];
 
   const searchWhere = pattern
     ? or(
-        ilike(forms.name, pattern),
-        ilike(forms.description, pattern),
+        containsFolded(forms.name, pattern),
+        containsFolded(forms.description, pattern),
         questionHits.length ? inArray(forms.id, [...new Set(questionHits.map((hit) => hit.formId))]) : undefined,
       )
     : undefined;
