@@ -25,7 +25,7 @@ test('Bibliothèque : un article cherché mène à la question, sa référence e
   await page.getByRole('heading', { name: 'Bibliothèque', exact: true }).waitFor();
   // The HAS form is the ESSMS's: a crèche director sees it does not apply to hers.
   await page.getByText('Ne s’applique pas à votre établissement').first().waitFor();
-  const hasForm = page.getByRole('link', { name: 'Auto-évaluation ESSMS — référentiel HAS (2022)' });
+  const hasForm = page.getByRole('link', { name: 'Référentiel HAS ESSMS — chapitre 1 : la personne' });
   await page.getByLabel(/^Seulement ce qui s’applique à/).click();
   await hasForm.waitFor({ state: 'detached' });
   assert.equal(new URL(page.url()).searchParams.get('applicable'), 'true', 'le filtre est dans l’URL');
