@@ -89,6 +89,8 @@ describe('default French library', () => {
     const microKeys = micro.map((hit) => hit.questionKey);
     expect(microKeys).toContain('eaje-micro-creche-01');
     expect(microKeys).not.toContain('eaje-plus-24-places-01');
+    // A micro-crèche may leave one professional with three children: the crèche rule is not put to it.
+    expect(microKeys).not.toContain('eaje-encadrement-effectifs-04');
     expect(micro.find((hit) => hit.questionKey === 'eaje-micro-creche-01')?.label).toMatch(/quatre enfants/);
 
     const petite = (await hits('R2324-43-1', 'PETITE_CRECHE')).map((hit) => hit.questionKey);

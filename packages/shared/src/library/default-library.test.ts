@@ -130,6 +130,8 @@ describe('Default French library (issue 7, item 5)', () => {
     const twoAdults = allQuestions().find((question) => question.key === 'eaje-encadrement-effectifs-04');
     expect(twoAdults?.label).toMatch(/Dès que des enfants sont présents, au moins deux professionnels/);
     expect(twoAdults?.reference).toBe('CSP art. R2324-43-1');
+    const twoAdultsForm = allForms().find((form) => form.questions.some((question) => question.key === twoAdults?.key));
+    expect(twoAdultsForm?.establishmentCategories).not.toContain('MICRO_CRECHE');
   });
 
   it('writes French with one apostrophe style', () => {
