@@ -8,17 +8,20 @@ import { AUTH_BODY_TOO_LARGE, AUTH_MAX_BODY_BYTES, createAuthRoute } from './htt
 import { compileTrust } from './http/client-ip.ts';
 import { compression } from './http/compression.ts';
 import { createIngestProxy } from './http/ingest.ts';
+import { spoolMultipart } from './http/multipart.ts';
 import { fileAnswers, securityHeaders } from './http/security-headers.ts';
 import { mountSpa } from './http/static.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './documents/storage.ts';
-import { MAX_FILE_SIZE } from '@qc/shared/documents/schemas';
+import { DOCUMENT_MESSAGES, MAX_FILE_SIZE } from '@qc/shared/documents/schemas';
 import { bodyLimit } from 'hono/body-limit';
-import { createHandlers, getOpenApiDocument } from './orpc/handlers.ts';
+import { createHandlers } from './orpc/handlers.ts';
+import { getOpenApiDocument } from './orpc/openapi.ts';
 import type { AppDeps } from './orpc/context.ts';
 import { createLiveBus } from './live/live-bus.ts';
 import { createReportPool, type ReportPool } from './reports/pool.ts';
+import { errorBody } from './http/error-body.ts';
 
 type Env = { Variables: { requestId: string; logger: Logger } };
 
@@ -86,7 +89,7 @@ export function createApp(options: AppOptions): App {
 
   app.onError((error, c) => {
     c.get('logger')?.error({ err: error }, 'Erreur inattendue');
-    return c.json({ code: 'INTERNAL_SERVER_ERROR', status: 500, message: ERROR_MESSAGES.INTERNAL_SERVER_ERROR }, 500);
+    return c.json(errorBody('INTERNAL_SERVER_ERROR', 500, ERROR_MESSAGES.INTERNAL_SERVER_ERROR), 500);
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -106,7 +109,7 @@ export function createApp(options: AppOptions): App {
     '/api/auth/*',
     bodyLimit({
       maxSize: AUTH_MAX_BODY_BYTES,
-      onError: (c) => c.json({ code: 'PAYLOAD_TOO_LARGE', status: 413, message: AUTH_BODY_TOO_LARGE }, 413),
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 413, AUTH_BODY_TOO_LARGE), 413),
     }),
   );
   app.on(
@@ -120,7 +123,7 @@ export function createApp(options: AppOptions): App {
     const isApi = c.req.path.startsWith('/api/v1/') || c.req.path.startsWith('/rpc/');
     const origin = c.req.header('origin');
     if (isApi && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && origin && !trustedOrigins.includes(origin)) {
-      return c.json({ code: 'FORBIDDEN', status: 403, message: ERROR_MESSAGES.FORBIDDEN }, 403);
+      return c.json(errorBody('FORBIDDEN', 403, ERROR_MESSAGES.FORBIDDEN), 403);
     }
     return next();
   });
@@ -128,14 +131,17 @@ export function createApp(options: AppOptions): App {
   // Uploads are 20 MB at most (issue 5); the multipart envelope gets a little room.
   const uploadLimit = bodyLimit({
     maxSize: MAX_FILE_SIZE + 512 * 1024,
-    onError: (c) =>
-      c.json(
-        { code: 'PAYLOAD_TOO_LARGE', status: 413, message: 'Le fichier dépasse la taille maximale de 20 Mo' },
-        413,
-      ),
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 413, 'Le fichier dépasse la taille maximale de 20 Mo'), 413),
   });
   app.use('/api/v1/*', uploadLimit);
   app.use('/rpc/*', uploadLimit);
+  // Multipart bodies parsed to temporary files as they arrive, never whole in memory (issue 16).
+  const spool = spoolMultipart({
+    maxFileSize: MAX_FILE_SIZE,
+    badPartHeader: { field: 'file', message: DOCUMENT_MESSAGES.fileNameInvalid },
+  });
+  app.use('/api/v1/*', spool);
+  app.use('/rpc/*', spool);
   // Files (documents, templates, reports, exports) are always downloaded, under a sandbox CSP.
   app.use('/api/v1/*', fileAnswers());
   app.use('/rpc/*', fileAnswers());
@@ -164,12 +170,12 @@ export function createApp(options: AppOptions): App {
   // Only the configured origin, allow-listed paths, GET/POST, 1 MB and 10 s (issue 12 item 3).
   const ingest = createIngestProxy({ posthogHost: config.posthogHost });
   app.all('/ingest/*', async (c) => {
-    if (!config.posthogKey) return c.json({ code: 'NOT_FOUND', status: 404, message: 'Analytique désactivée' }, 404);
+    if (!config.posthogKey) return c.json(errorBody('NOT_FOUND', 404, 'Analytique désactivée'), 404);
     return ingest(c);
   });
 
-  app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', status: 404, message: ERROR_MESSAGES.NOT_FOUND }, 404));
-  app.all('/rpc/*', (c) => c.json({ code: 'NOT_FOUND', status: 404, message: ERROR_MESSAGES.NOT_FOUND }, 404));
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 404, ERROR_MESSAGES.NOT_FOUND), 404));
+  app.all('/rpc/*', (c) => c.json(errorBody('NOT_FOUND', 404, ERROR_MESSAGES.NOT_FOUND), 404));
 
   mountSpa(app as unknown as Hono, config.webDistDir);
   return { app, auth, deps };

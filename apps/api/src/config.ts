@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
+import type { S3Settings } from './documents/s3-storage.ts';
 
 /**
  * Which proxies in front of the API are trusted to append to X-Forwarded-For:
@@ -27,6 +28,8 @@ export type Config = {
   isProduction: boolean;
   webDistDir: string;
   seedDemo: boolean;
+  /** Documents and evidence: DATA_DIR/files by default, an S3-compatible bucket when S3_BUCKET is set (issue 16). */
+  storage: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);
 };
 
 /**
@@ -51,6 +54,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemo: env.SEED_DEMO !== '0',
+    storage: parseStorage(env, dataDir),
+  };
+}
+
+/**
+ * S3_BUCKET chooses the bucket; the other S3_* variables only make sense with
+ * it, so one set without it is a mistake stopped at start, not files silently
+ * written to the local disk of one process.
+ */
+export function parseStorage(env: NodeJS.ProcessEnv, dataDir: string): Config['storage'] {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) {
+    const stray = [
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ].filter((name) => env[name]);
+    if (stray.length > 0) {
+      throw new Error(`S3_BUCKET est obligatoire quand ${stray.join(', ')} est renseigné.`);
+    }
+    return { kind: 'disk', dir: path.join(dataDir, 'files') };
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble : renseignez les deux, ou aucun.');
+  }
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT invalide (« ${endpoint} ») : une adresse http:// ou https:// est attendue.`);
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint,
+    forcePathStyle: ['1', 'true'].includes(env.S3_FORCE_PATH_STYLE?.trim().toLowerCase() ?? ''),
+    accessKeyId,
+    secretAccessKey,
   };
 }
 

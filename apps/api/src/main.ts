@@ -5,8 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createDiskStorage } from './documents/storage.ts';
-import path from 'node:path';
+import { createStorage } from './documents/create-storage.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { seedDefaultLibraryIfEmpty } from './seed/library.ts';
 import { sendOverdueReminders } from './action-plans/reminders.ts';
@@ -46,7 +45,7 @@ try {
   if (library) logger.info({ library }, 'Bibliothèque par défaut importée');
   const demo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
   const devOrigins = config.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
-  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config.storage);
   const { app } = createApp({
     config,
     database,

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { DOCUMENT_MESSAGES, MAX_FILE_SIZE } from '@qc/shared/documents/schemas';
@@ -118,14 +118,21 @@ function isExecutableOrArchive(head: Buffer): boolean {
 
 class ArchiveRefused extends Error {}
 
-const openZip = (data: Buffer) =>
-  new Promise<ZipFile>((resolve, reject) =>
-    // lazyEntries: the central directory is read one entry at a time, on demand.
-    // validateEntrySizes (default): an entry inflating past its declared size is an error.
-    yauzl.fromBuffer(data, { lazyEntries: true, strictFileNames: true, validateEntrySizes: true }, (error, zip) =>
-      error ? reject(error) : resolve(zip),
-    ),
-  );
+/** An archive in memory (an embedded file, tests) or on disk (an upload, spooled: issue 16). */
+type ArchiveSource = Buffer | { path: string; size: number };
+
+// lazyEntries: the central directory is read one entry at a time, on demand.
+// validateEntrySizes (default): an entry inflating past its declared size is an error.
+const ZIP_OPTIONS = { lazyEntries: true, strictFileNames: true, validateEntrySizes: true } as const;
+
+const openZip = (source: ArchiveSource) =>
+  new Promise<ZipFile>((resolve, reject) => {
+    const done = (error: Error | null, zip: ZipFile) => (error ? reject(error) : resolve(zip));
+    if (Buffer.isBuffer(source)) yauzl.fromBuffer(source, ZIP_OPTIONS, done);
+    else yauzl.open(source.path, { ...ZIP_OPTIONS, autoClose: false }, done);
+  });
+
+const sizeOf = (source: ArchiveSource) => (Buffer.isBuffer(source) ? source.byteLength : source.size);
 
 /** The central directory only: names and declared sizes, nothing inflated. */
 async function readEntries(zip: ZipFile, archiveSize: number): Promise<Entry[]> {
@@ -171,10 +178,10 @@ async function inflateEntry(zip: ZipFile, entry: Entry, budget: { left: number }
   return Buffer.concat(kept);
 }
 
-async function checkArchive(data: Buffer, format: ArchiveFormat, budget: { left: number }, depth: number) {
-  const zip = await openZip(data);
+async function checkArchive(source: ArchiveSource, format: ArchiveFormat, budget: { left: number }, depth: number) {
+  const zip = await openZip(source);
   try {
-    const entries = await readEntries(zip, data.byteLength);
+    const entries = await readEntries(zip, sizeOf(source));
     const names = new Set(entries.map((entry) => entry.fileName));
     if (format.requiredParts.some((part) => !names.has(part))) throw new ArchiveRefused('missing part');
     if (format.kind === 'odf') {
@@ -217,12 +224,17 @@ function archiveRefusal(format: ArchiveFormat): string {
   return DOCUMENT_MESSAGES.openDocumentInvalid;
 }
 
-export async function checkFileContent(data: Uint8Array, fileName: string): Promise<FileCheck> {
+/** `data` in memory, or a file on disk (an upload spooled there, never read whole into memory). */
+export async function checkFileContent(
+  data: Uint8Array | { path: string; size: number },
+  fileName: string,
+): Promise<FileCheck> {
   const refusedType = { refused: DOCUMENT_MESSAGES.fileTypeRefused };
-  if (data.byteLength === 0 || data.byteLength > MAX_FILE_SIZE) return refusedType;
+  const size = data instanceof Uint8Array ? data.byteLength : data.size;
+  if (size === 0 || size > MAX_FILE_SIZE) return refusedType;
   let detected: Awaited<ReturnType<typeof fileTypeFromBuffer>>;
   try {
-    detected = await fileTypeFromBuffer(data);
+    detected = data instanceof Uint8Array ? await fileTypeFromBuffer(data) : await fileTypeFromFile(data.path);
   } catch {
     // A malformed header file-type gives up on: not a file we accept.
     return refusedType;
@@ -238,9 +250,9 @@ export async function checkFileContent(data: Uint8Array, fileName: string): Prom
   const format = ARCHIVE_FORMATS[detected.mime];
   if (!format) return refusedType;
   try {
-    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const source = data instanceof Uint8Array ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : data;
     // Actual inflation is bounded like the declared sizes (yauzl also refuses an entry longer than declared).
-    await checkArchive(buffer, format, { left: expansionLimit(buffer.byteLength) }, 0);
+    await checkArchive(source, format, { left: expansionLimit(size) }, 0);
   } catch {
     // Refused on purpose or unreadable (bad offsets, "../" names, sizes that lie): the same answer.
     return { refused: archiveRefusal(format) };

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   DOCUMENT_MESSAGES,
   ESTABLISHMENT_STORAGE_QUOTA,
@@ -24,6 +23,7 @@ import { assertCanAuthor, visibleWhere } from '../questionnaires/access.ts';
 import { FORM_ERRORS } from '../questionnaires/forms-queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import { checkFileContent } from './detect-file-type.ts';
+import { spoolToDisk } from './spool.ts';
 import type { FileStorage } from './storage.ts';
 
 /** PostgreSQL refused a write for a foreign key: the row referenced, or referencing, changed meanwhile. */
@@ -146,43 +146,50 @@ export async function storeUpload(
 ): Promise<DocumentItem> {
   if (FORBIDDEN_FILE_NAME_CHARACTERS.test(file.name)) fieldError('file', DOCUMENT_MESSAGES.fileNameInvalid);
   if (file.size > MAX_FILE_SIZE) fieldError('file', DOCUMENT_MESSAGES.fileTooLarge);
-  const data = new Uint8Array(await file.arrayBuffer());
-  if (data.byteLength === 0) fieldError('file', DOCUMENT_MESSAGES.fileEmpty);
-  const checked = await checkFileContent(data, file.name);
-  if ('refused' in checked) fieldError('file', checked.refused);
-  const storageKey = crypto.randomUUID();
-  await storage.put(storageKey, data);
+  if (file.size === 0) fieldError('file', DOCUMENT_MESSAGES.fileEmpty);
+  // Issue 16: the bytes go to a temporary file, checked and stored from there, never whole in memory.
+  const spooled = await spoolToDisk(file);
   try {
-    const row = await db.transaction(async (tx) => {
-      await assertStorageLeft(tx, values, data.byteLength);
-      const [inserted] = await tx
-        .insert(documents)
-        .values({
-          ...values,
-          name: sanitizeFileName(file.name),
-          mimeType: checked.type.mimeType,
-          size: data.byteLength,
-          sha256: createHash('sha256').update(data).digest('hex'),
-          storageKey,
-          uploadedById: actor.id,
-        })
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        clientId: values.clientId,
-        entity: 'document',
-        entityId: inserted!.id,
-        action: 'create',
-        after: inserted,
+    if (spooled.size > MAX_FILE_SIZE) fieldError('file', DOCUMENT_MESSAGES.fileTooLarge);
+    if (spooled.size === 0) fieldError('file', DOCUMENT_MESSAGES.fileEmpty);
+    const checked = await checkFileContent(spooled, file.name);
+    if ('refused' in checked) fieldError('file', checked.refused);
+    const storageKey = crypto.randomUUID();
+    await storage.put(storageKey, spooled);
+    try {
+      const row = await db.transaction(async (tx) => {
+        await assertStorageLeft(tx, values, spooled.size);
+        const [inserted] = await tx
+          .insert(documents)
+          .values({
+            ...values,
+            name: sanitizeFileName(file.name),
+            mimeType: checked.type.mimeType,
+            size: spooled.size,
+            sha256: spooled.sha256,
+            storageKey,
+            uploadedById: actor.id,
+          })
+          .returning();
+        await recordAudit(tx, {
+          actorId: actor.id,
+          clientId: values.clientId,
+          entity: 'document',
+          entityId: inserted!.id,
+          action: 'create',
+          after: inserted,
+        });
+        if (afterInsert) await afterInsert(tx, inserted!.id);
+        return inserted!;
       });
-      if (afterInsert) await afterInsert(tx, inserted!.id);
-      return inserted!;
-    });
-    const [uploader] = await db.select({ name: user.name }).from(user).where(eq(user.id, actor.id));
-    return toDocument(row, uploader?.name ?? null, getParisToday());
-  } catch (error) {
-    await storage.remove(storageKey).catch(() => undefined);
-    throw error;
+      const [uploader] = await db.select({ name: user.name }).from(user).where(eq(user.id, actor.id));
+      return toDocument(row, uploader?.name ?? null, getParisToday());
+    } catch (error) {
+      await storage.remove(storageKey).catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    await spooled.remove();
   }
 }
 
@@ -270,11 +277,42 @@ async function findReadableDocument(db: Database, actor: Actor, id: string): Pro
   return row;
 }
 
+/**
+ * A download answered as the stored bytes stream (issue 16): oRPC answers a
+ * File with the Blob itself, and the Fetch Response reads a Blob through
+ * `stream()`, so the bytes flow from the disk or the bucket to the socket.
+ * `size` gives the Content-Length.
+ */
+class StreamedFile extends File {
+  readonly #stored: { size: number; stream: () => ReadableStream<Uint8Array> };
+  constructor(stored: { size: number; stream: () => ReadableStream<Uint8Array> }, name: string, type: string) {
+    super([], name, { type });
+    this.#stored = stored;
+    // The stored size, for Content-Length (File declares `size` as a property: an own one shadows it).
+    Object.defineProperty(this, 'size', { value: stored.size });
+  }
+  override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    return this.#stored.stream() as ReadableStream<Uint8Array<ArrayBuffer>>;
+  }
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return new Response(this.stream()).arrayBuffer();
+  }
+  override async bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return new Uint8Array(await this.arrayBuffer());
+  }
+  override async text(): Promise<string> {
+    return new Response(this.stream()).text();
+  }
+  override slice(): Blob {
+    throw new Error('StreamedFile.slice: a stored file is read as a stream');
+  }
+}
+
 export async function downloadDocument(db: Database, storage: FileStorage, actor: Actor, id: string): Promise<File> {
   const row = await findReadableDocument(db, actor, id);
-  const data = await storage.get(row.storageKey);
-  if (!data) notFound(DOCUMENT_MESSAGES.notFound);
-  return new File([data], row.name, { type: row.mimeType });
+  const stored = await storage.get(row.storageKey);
+  if (!stored) notFound(DOCUMENT_MESSAGES.notFound);
+  return new StreamedFile(stored, row.name, row.mimeType);
 }
 
 export async function deleteDocument(db: Database, storage: FileStorage, actor: Actor, id: string): Promise<void> {

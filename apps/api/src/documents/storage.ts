@@ -1,33 +1,58 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 /**
  * DESIGN §2 "Files": one storage interface; local disk under DATA_DIR/files
- * by default. Keys are opaque ids chosen by the server, never user input.
+ * by default, an S3-compatible bucket when S3_BUCKET is set (s3-storage.ts).
+ * Keys are opaque ids chosen by the server, never user input.
+ *
+ * Issue 16: bytes are streamed both ways. An upload reaches `put` as a local
+ * file (the request spooled to disk while its type was checked), a download
+ * leaves `get` as a stream opened on demand: no file is ever held whole in memory.
  */
+export type StoredFile = {
+  size: number;
+  /** Opens the bytes; called at most once, when the answer is written. */
+  stream: () => ReadableStream<Uint8Array>;
+};
+
 export type FileStorage = {
-  put: (key: string, data: Uint8Array) => Promise<void>;
-  get: (key: string) => Promise<Uint8Array | null>;
+  kind: 'disk' | 's3' | 'memory';
+  /** Copies the local file at `source` (left in place: the caller removes it) under `key`. */
+  put: (key: string, source: { path: string; size: number }) => Promise<void>;
+  get: (key: string) => Promise<StoredFile | null>;
   remove: (key: string) => Promise<void>;
 };
 
+export function assertStorageKey(key: string): void {
+  if (!/^[a-z0-9-]+$/.test(key)) throw new Error(`Clé de fichier invalide : ${key}`);
+}
+
+const webStream = (readable: Readable) => Readable.toWeb(readable) as unknown as ReadableStream<Uint8Array>;
+
 export function createDiskStorage(rootDir: string): FileStorage {
   const pathOf = (key: string) => {
-    if (!/^[a-z0-9-]+$/.test(key)) throw new Error(`Clé de fichier invalide : ${key}`);
+    assertStorageKey(key);
     // Two levels of folders keep directories small.
     return path.join(rootDir, key.slice(0, 2), key);
   };
   return {
-    put: async (key, data) => {
+    kind: 'disk',
+    put: async (key, source) => {
       const file = pathOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(`${file}.tmp`, data);
-      // Written then renamed: a crash never leaves half a file under the final name.
+      // Copied (the spool may sit on another file system) then renamed:
+      // a crash never leaves half a file under the final name.
+      await copyFile(source.path, `${file}.tmp`);
       await rename(`${file}.tmp`, file);
     },
     get: async (key) => {
+      const file = pathOf(key);
       try {
-        return new Uint8Array(await readFile(pathOf(key)));
+        const { size } = await stat(file);
+        return { size, stream: () => webStream(createReadStream(file)) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
@@ -39,11 +64,20 @@ export function createDiskStorage(rootDir: string): FileStorage {
   };
 }
 
+/** Tests only: the bytes in a map. */
 export function createMemoryStorage(): FileStorage {
   const files = new Map<string, Uint8Array>();
   return {
-    put: async (key, data) => void files.set(key, data),
-    get: async (key) => files.get(key) ?? null,
+    kind: 'memory',
+    put: async (key, source) => {
+      assertStorageKey(key);
+      files.set(key, new Uint8Array(await readFile(source.path)));
+    },
+    get: async (key) => {
+      const data = files.get(key);
+      if (!data) return null;
+      return { size: data.byteLength, stream: () => new Blob([data]).stream() };
+    },
     remove: async (key) => void files.delete(key),
   };
 }

@@ -3,9 +3,11 @@ import { installFrenchMessages } from '@qc/shared/validation/messages';
 import { createApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
+import { createS3Storage } from '../../src/documents/s3-storage.ts';
 import { createMemoryStorage } from '../../src/documents/storage.ts';
 import { createReportPool, type ReportPoolOptions } from '../../src/reports/pool.ts';
 import { openTestDatabase } from './database.ts';
+import { startLocalS3 } from './s3.ts';
 import { extractCode, startSmtpServer, type SmtpCapture } from './smtp.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -17,7 +19,7 @@ export type TestResponse<T = any> = { status: number; body: T; headers: Headers 
  * local SMTP server. Requests carry a client IP (X-Forwarded-For, trusted
  * here) so rate limits apply as in production.
  */
-export async function createTestContext(options: { reports?: ReportPoolOptions } = {}) {
+export async function createTestContext(options: { reports?: ReportPoolOptions; storage?: 'memory' | 's3' } = {}) {
   installFrenchMessages();
   const database: DatabaseHandle = await openTestDatabase();
   const smtp: SmtpCapture = await startSmtpServer();
@@ -25,6 +27,8 @@ export async function createTestContext(options: { reports?: ReportPoolOptions }
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'test@qualite-conformite.local', logger });
   // PDF render threads start on the first report only: most files never render one.
   const reports = createReportPool(options.reports);
+  // STORAGE=s3 (issue 16): documents and evidence through a local S3 server instead of memory.
+  const s3 = (options.storage ?? process.env.STORAGE) === 's3' ? await startLocalS3() : null;
   const { app } = createApp({
     config: {
       publicUrl: TEST_ORIGIN,
@@ -37,7 +41,7 @@ export async function createTestContext(options: { reports?: ReportPoolOptions }
     database,
     mailer,
     logger,
-    storage: createMemoryStorage(),
+    storage: s3 ? createS3Storage(s3.settings) : createMemoryStorage(),
     reports,
   });
   let ipCounter = 0;
@@ -104,6 +108,7 @@ export async function createTestContext(options: { reports?: ReportPoolOptions }
     database,
     reports,
     smtp,
+    s3,
     request,
     cookiesOf,
     requestCode,
@@ -112,6 +117,7 @@ export async function createTestContext(options: { reports?: ReportPoolOptions }
     close: async () => {
       await reports.close();
       await smtp.close();
+      await s3?.close();
       await database.close();
     },
   };
