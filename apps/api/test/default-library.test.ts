@@ -19,7 +19,7 @@ describe('default French library', () => {
     const summary = await seedDefaultLibraryIfEmpty(t.db);
     expect(summary?.categoriesCreated).toBeGreaterThanOrEqual(6);
     expect(summary?.formsCreated).toBeGreaterThanOrEqual(10);
-    expect(summary?.questions).toBeGreaterThanOrEqual(150);
+    expect(summary?.questions).toBeGreaterThanOrEqual(300);
     const [formCount] = await t.db.select({ total: count() }).from(forms).where(isNull(forms.clientId));
     const [questionCount] = await t.db.select({ total: count() }).from(questions);
     expect(formCount?.total).toBe(summary?.formsCreated);
