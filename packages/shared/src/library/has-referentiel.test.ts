@@ -66,8 +66,31 @@ const MEDICO_SOCIAL_ONLY = [
   '3.6.5',
 ];
 
+/** The nine thématiques (chapter 3 has no « continuité », chapters 1 and 2 neither RH nor qualité). */
+const THEMATIQUES = [
+  'Bientraitance et éthique',
+  'Droits de la personne accompagnée',
+  'Expression et participation de la personne accompagnée',
+  'Coconstruction et personnalisation du projet d’accompagnement',
+  'Accompagnement à l’autonomie',
+  'Accompagnement à la santé',
+  'Continuité et fluidité des parcours',
+  'Politique ressources humaines',
+  'Démarche qualité et gestion des risques',
+];
+/** For each chapter, the thématique (index in THEMATIQUES) of objectives 1, 2, 3… */
+const THEMATIQUE_OF_OBJECTIVE: Record<number, number[]> = {
+  1: [0, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 4, 4, 5, 5, 5, 6],
+  2: [0, 1, 2, 3, 4, 5, 5, 6, 6, 6],
+  3: [0, 1, 2, 3, 4, 5, 5, 7, 7, 8, 8, 8, 8, 8, 8],
+};
+function thematiqueOf(code: string): number {
+  const [chapter, objective] = code.split('.').map(Number);
+  return THEMATIQUE_OF_OBJECTIVE[chapter!]![objective! - 1]!;
+}
+
 const REFERENCE =
-  /^HAS, référentiel d’évaluation de la qualité des ESSMS, critère (\d)\.(\d{1,2})\.(\d{1,2}) \((\d)\.(\d{1,2})-(\d{2})\)(, critère impératif)?$/;
+  /^HAS, référentiel d’évaluation de la qualité des ESSMS, critère (\d)\.(\d{1,2})-(\d{2}) \((\d)\.(\d{1,2})\.(\d{1,2})\)(, critère impératif)?$/;
 
 let library: PortableFile;
 let forms: PortableForm[];
@@ -87,7 +110,7 @@ function questions() {
 function codeOf(reference: string | undefined): string {
   const match = REFERENCE.exec(reference ?? '');
   if (!match) throw new Error(`Référence mal formée : ${reference}`);
-  return `${match[1]}.${match[2]}.${match[3]}`;
+  return `${match[4]}.${match[5]}.${match[6]}`;
 }
 
 function expectedCodes(): string[] {
@@ -108,18 +131,28 @@ describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
     expect(IMPERATIFS).toHaveLength(18);
   });
 
+  it('spreads the criteria over the nine thématiques as HAS does', () => {
+    for (const [chapter, objectives] of Object.entries(THEMATIQUE_OF_OBJECTIVE)) {
+      expect(objectives, chapter).toHaveLength(CRITERIA_PER_OBJECTIVE[Number(chapter)]!.length);
+    }
+    const perThematique = THEMATIQUES.map(
+      (_, index) => expectedCodes().filter((code) => thematiqueOf(code) === index).length,
+    );
+    expect(perThematique).toEqual([9, 20, 20, 20, 12, 36, 12, 9, 19]);
+  });
+
   it('has every criterion once, with a well-formed code in its reference, and no other question', () => {
     const codes = questions().map(({ question }) => codeOf(question.reference));
     expect(new Set(codes).size).toBe(codes.length);
     expect([...codes].sort(byCode)).toEqual([...expectedCodes()].sort(byCode));
   });
 
-  it('writes the code both as HAS does (3.6.2) and zero-padded (3.6-02), the key following the code', () => {
+  it('writes each code both ways, 3.6-02 and 3.6.2, the key following the code', () => {
     for (const { question } of questions()) {
       const match = REFERENCE.exec(question.reference ?? '');
       expect(match, question.key).not.toBeNull();
       if (!match) continue;
-      const [, chapter, objective, criterion, chapter2, objective2, padded] = match;
+      const [, chapter, objective, padded, chapter2, objective2, criterion] = match;
       expect(`${chapter2}.${objective2}`).toBe(`${chapter}.${objective}`);
       expect(padded).toBe(String(criterion).padStart(2, '0'));
       expect(question.key).toBe(`essms-has-${chapter}-${objective}-${criterion}`);
@@ -135,6 +168,24 @@ describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
       const imperatif = IMPERATIFS.includes(codeOf(question.reference));
       expect(question.reference?.endsWith(', critère impératif'), question.key).toBe(imperatif);
       if (question.type === 'NOTATION') expect(question.threshold, question.key).toBe(imperatif ? 4 : 3);
+    }
+  });
+
+  it('quotes HAS’s statement of each criterion, as third parties quote it too', () => {
+    const label = (code: string) =>
+      questions().find(({ question }) => codeOf(question.reference) === code)?.question.label;
+    // Quoted in the same words by conseilqualite.com (3.12-01) and evaluation-has-fildargent.fr (3.12-02).
+    expect(label('3.12.1')).toBe('L’ESSMS organise le recueil et le traitement des plaintes et des réclamations.');
+    expect(label('3.12.2')).toBe(
+      'L’ESSMS communique sur le traitement des plaintes et des réclamations aux parties prenantes.',
+    );
+    expect(label('2.2.1')).toBe(
+      'Les professionnels soutiennent la liberté d’aller et venir de la personne accompagnée.',
+    );
+    expect(label('3.6.2')).toBe('Les professionnels respectent la sécurisation du circuit du médicament.');
+    for (const { question } of questions()) {
+      expect(question.label, question.key).toMatch(/^(La|Les|L’ESSMS) .+[.…)]$/);
+      expect(question.label, question.key).not.toMatch(/ {2}|'/);
     }
   });
 
@@ -187,8 +238,14 @@ describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
     for (const { question } of questions()) {
       const code = codeOf(question.reference);
       const [chapter, objective] = code.split('.');
-      expect(question.helpText, code).toContain(`Critère ${code} du référentiel HAS (chapitre ${chapter} `);
-      expect(question.helpText, code).toContain(`objectif ${chapter}.${objective})`);
+      const padded = `${chapter}.${objective}-${code.split('.')[2]!.padStart(2, '0')}`;
+      expect(question.helpText, code).toContain(
+        `Critère ${padded} (${code}) du référentiel HAS, chapitre ${chapter} « `,
+      );
+      expect(question.helpText, code).toContain(
+        `, thématique « ${THEMATIQUES[thematiqueOf(code)]} », objectif ${chapter}.${objective} : « `,
+      );
+      expect(question.helpText, code).toContain(' Éléments d’évaluation : ');
       expect(question.helpText, code).toContain('Champ d’application : ');
       if (ESTABLISHMENTS_ONLY.includes(code)) expect(question.helpText, code).toContain('établissements seulement');
       if (SERVICES_ONLY.includes(code)) expect(question.helpText, code).toContain('services seulement');
