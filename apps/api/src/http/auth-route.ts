@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { session } from '../db/schema.ts';
 import { AUTH_LIMIT_MESSAGES, createAuthLimits } from './auth-limits.ts';
 import { getClientIp, type TrustFunction } from './client-ip.ts';
+import { errorBody } from './error-body.ts';
 
 /** 64 kB: the largest auth request (an e-mail and a code, a name) is a few hundred bytes. */
 export const AUTH_MAX_BODY_BYTES = 64 * 1024;
@@ -48,7 +49,7 @@ function withoutTokens(value: unknown): unknown {
 }
 
 function tooMany(c: Context, message: string) {
-  return c.json({ code: 'TOO_MANY_REQUESTS', status: 429, message }, 429);
+  return c.json(errorBody('TOO_MANY_REQUESTS', 429, message), 429);
 }
 
 /**
@@ -83,16 +84,13 @@ export function createAuthRoute(options: { auth: Auth; db: Database; trust: Trus
 
     if (path === '/update-user') {
       if (isObject(body) && 'name' in body) {
-        return c.json({ code: 'BAD_REQUEST', status: 400, message: NAME_NOT_EDITABLE }, 400);
+        return c.json(errorBody('BAD_REQUEST', 400, NAME_NOT_EDITABLE), 400);
       }
       const profile = v.safeParse(ProfileUpdateRequestSchema, body);
       if (!profile.success) {
         const issues = profile.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
         const fieldErrors = Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
-        return c.json(
-          { code: 'BAD_REQUEST', status: 400, message: issues[0]!.message, data: { issues, fieldErrors } },
-          400,
-        );
+        return c.json(errorBody('BAD_REQUEST', 400, issues[0]!.message, { issues, fieldErrors }), 400);
       }
       text = JSON.stringify(profile.output);
     }

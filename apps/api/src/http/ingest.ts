@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { ERROR_MESSAGES } from '@qc/shared/errors';
+import { errorBody } from './error-body.ts';
 
 /** 1 MB: PostHog batches are far smaller; anything larger is not analytics. */
 export const INGEST_MAX_BODY_BYTES = 1024 * 1024;
@@ -31,7 +32,7 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control'];
 
 function jsonError(c: Context, status: 404 | 405 | 413 | 502 | 504, code: string, message: string) {
-  return c.json({ code, status, message }, status);
+  return c.json(errorBody(code, status, message), status);
 }
 
 export function isAllowedIngestPath(path: string): boolean {

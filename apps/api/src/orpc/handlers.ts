@@ -1,10 +1,7 @@
-import { OpenAPIGenerator } from '@orpc/openapi';
 import { OpenAPIHandler } from '@orpc/openapi/fetch';
 import { COMMON_ORPC_ERROR_DEFS } from '@orpc/client';
 import { onError, ORPCError, ValidationError } from '@orpc/server';
 import { RPCHandler } from '@orpc/server/fetch';
-import { experimental_ValibotToJsonSchemaConverter as ValibotToJsonSchemaConverter } from '@orpc/valibot';
-import { contract } from '@qc/shared/contract';
 import { ERROR_MESSAGES, type ValidationIssue } from '@qc/shared/errors';
 import { findInputFlaw } from '@qc/shared/validation/fields';
 import { ERROR_CODE_MESSAGES, INPUT_MESSAGES } from '@qc/shared/validation/messages';
@@ -100,6 +97,7 @@ async function frenchErrors<T>({ context, next }: { context: object; next: () =>
     }
     if (ENGLISH_MESSAGES.has(error.message) || error.message.startsWith('Malformed request')) {
       throw new ORPCError(error.code, {
+        defined: error.defined,
         status: error.status,
         message: error.code === 'BAD_REQUEST' ? INPUT_MESSAGES.malformed : frenchMessageOf(error.code),
         data: error.data,
@@ -128,23 +126,4 @@ export function createHandlers(logger: Logger) {
       interceptors: [onError(logUnexpected(logger)), frenchErrors],
     }),
   };
-}
-
-let openApiDocument: Promise<unknown> | null = null;
-
-/** The OpenAPI document generated from the contract (DESIGN §2), built once. */
-export function getOpenApiDocument(): Promise<unknown> {
-  openApiDocument ??= new OpenAPIGenerator({ schemaConverters: [new ValibotToJsonSchemaConverter()] }).generate(
-    contract,
-    {
-      info: {
-        title: 'Qualité & Conformité — API',
-        version: '1.0.0',
-        description:
-          "API de l'application d'auto-évaluation qualité et conformité. Authentification par cookie de session (/api/auth).",
-      },
-      servers: [{ url: '/api/v1' }],
-    },
-  );
-  return openApiDocument;
 }

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ORPCError } from '@orpc/server';
+import { REPORT_MESSAGES } from '@qc/shared/reports/messages';
 import { Piscina } from 'piscina';
 import type { ReportModel } from './model.ts';
 
-export const REPORT_QUEUE_FULL = 'Trop de rapports sont en cours de génération. Réessayez dans quelques instants.';
-export const REPORT_TIMED_OUT =
-  'La génération du rapport a pris trop de temps. Réessayez dans quelques instants ou contactez le support.';
+export const REPORT_QUEUE_FULL = REPORT_MESSAGES.queueFull;
+export const REPORT_TIMED_OUT = REPORT_MESSAGES.timedOut;
 
 export type ReportPoolOptions = {
   /** Worker threads; PDF_WORKERS, else one per core. */

@@ -1,4 +1,6 @@
-import { eventIterator, oc } from '@orpc/contract';
+import { eventIterator } from '@orpc/contract';
+import { oc } from '../common/base-contract.ts';
+import { documentAs, FILE_MEDIA_TYPES } from '../validation/json-schema.ts';
 import * as v from 'valibot';
 import { successOutput } from '../common/list.ts';
 import { UploadFileSchema } from '../documents/schemas.ts';
@@ -89,7 +91,7 @@ export const actionPlansContract = {
       summary: "Exporter le plan d'action (CSV, commentaires inclus)",
     })
     .input(v.object({ establishmentId: idSchema }))
-    .output(v.file()),
+    .output(documentAs(v.file(), { type: 'string', contentMediaType: FILE_MEDIA_TYPES.csv })),
   exportXlsx: oc
     .route({
       method: 'GET',
@@ -98,7 +100,7 @@ export const actionPlansContract = {
       summary: "Exporter le plan d'action (classeur Excel XLSX, commentaires inclus)",
     })
     .input(v.object({ establishmentId: idSchema }))
-    .output(v.file()),
+    .output(documentAs(v.file(), { type: 'string', contentMediaType: FILE_MEDIA_TYPES.xlsx })),
   /** DESIGN §2 live updates: the actions the others create, change or delete in this establishment's plan. */
   events: oc
     .route({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { documentAs } from '../validation/json-schema.ts';
 import { listQueryEntries } from '../common/list.ts';
 import { DocumentSchema } from '../documents/schemas.ts';
 import { ACTION_PRIORITIES, ACTION_STATUSES } from '../enums.ts';
@@ -143,11 +144,14 @@ export const ActionListInputSchema = v.object({
   status: v.optional(v.picklist(ACTION_STATUSES, ACTION_MESSAGES.statusInvalid)),
   priority: v.optional(v.picklist(ACTION_PRIORITIES, ACTION_MESSAGES.priorityInvalid)),
   responsibleId: v.optional(idSchema),
-  overdue: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => value === true || value === 'true'),
+  overdue: documentAs(
+    v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => value === true || value === 'true'),
+      ),
     ),
+    { type: 'boolean', description: 'Seulement les actions en retard' },
   ),
   formId: v.optional(idSchema),
   categoryId: v.optional(idSchema),

@@ -1,4 +1,4 @@
-import { oc } from '@orpc/contract';
+import { oc } from '../common/base-contract.ts';
 import { listOutput } from '../common/list.ts';
 import { AuditEntrySchema, AuditListInputSchema } from './schemas.ts';
 

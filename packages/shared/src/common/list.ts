@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { noControlCharacters } from '../validation/fields.ts';
+import { documentAs } from '../validation/json-schema.ts';
 import { INPUT_MESSAGES } from '../validation/messages.ts';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -9,27 +10,34 @@ export const MAX_PAGE = 100_000;
 
 /** DESIGN §2 "REST answers": lists take page, pageSize (50, at most 200) and search. */
 export const listQueryEntries = {
-  page: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (value === undefined || value === '' ? 1 : Number(value))),
-      v.number('La page doit être un nombre'),
-      v.integer('La page doit être un nombre entier'),
-      v.minValue(1, 'La page doit être supérieure ou égale à 1'),
-      v.maxValue(MAX_PAGE, INPUT_MESSAGES.pageTooLarge),
+  // Query strings carry text: parsed here, documented as the integers callers send.
+  page: documentAs(
+    v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => (value === undefined || value === '' ? 1 : Number(value))),
+        v.number('La page doit être un nombre'),
+        v.integer('La page doit être un nombre entier'),
+        v.minValue(1, 'La page doit être supérieure ou égale à 1'),
+        v.maxValue(MAX_PAGE, INPUT_MESSAGES.pageTooLarge),
+      ),
+      1,
     ),
-    1,
+    { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
   ),
-  pageSize: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (value === undefined || value === '' ? DEFAULT_PAGE_SIZE : Number(value))),
-      v.number('La taille de page doit être un nombre'),
-      v.integer('La taille de page doit être un nombre entier'),
-      v.minValue(1, 'La taille de page doit être comprise entre 1 et 200'),
-      v.maxValue(MAX_PAGE_SIZE, 'La taille de page doit être comprise entre 1 et 200'),
+  pageSize: documentAs(
+    v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => (value === undefined || value === '' ? DEFAULT_PAGE_SIZE : Number(value))),
+        v.number('La taille de page doit être un nombre'),
+        v.integer('La taille de page doit être un nombre entier'),
+        v.minValue(1, 'La taille de page doit être comprise entre 1 et 200'),
+        v.maxValue(MAX_PAGE_SIZE, 'La taille de page doit être comprise entre 1 et 200'),
+      ),
+      DEFAULT_PAGE_SIZE,
     ),
-    DEFAULT_PAGE_SIZE,
+    { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
   ),
   search: v.optional(
     v.pipe(

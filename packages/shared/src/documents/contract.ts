@@ -1,4 +1,5 @@
-import { oc } from '@orpc/contract';
+import { oc } from '../common/base-contract.ts';
+import { documentAs, FILE_MEDIA_TYPES } from '../validation/json-schema.ts';
 import * as v from 'valibot';
 import { idSchema } from '../validation/fields.ts';
 import { DocumentSchema, EstablishmentDocumentUploadSchema, TemplateUploadSchema } from './schemas.ts';
@@ -17,7 +18,13 @@ export const documentsContract = {
     .input(v.object({ establishmentId: idSchema }))
     .output(v.array(DocumentSchema)),
   upload: oc
-    .route({ method: 'POST', path: '/establishments/{establishmentId}/documents', tags, successStatus: 201 })
+    .route({
+      method: 'POST',
+      path: '/establishments/{establishmentId}/documents',
+      tags,
+      successStatus: 201,
+      summary: 'Déposer un document (multipart)',
+    })
     .input(EstablishmentDocumentUploadSchema)
     .output(DocumentSchema),
   listTemplates: oc
@@ -25,15 +32,21 @@ export const documentsContract = {
     .input(v.object({ formId: idSchema }))
     .output(v.array(DocumentSchema)),
   uploadTemplate: oc
-    .route({ method: 'POST', path: '/forms/{formId}/templates', tags, successStatus: 201 })
+    .route({
+      method: 'POST',
+      path: '/forms/{formId}/templates',
+      tags,
+      successStatus: 201,
+      summary: 'Déposer un modèle de document (multipart)',
+    })
     .input(TemplateUploadSchema)
     .output(DocumentSchema),
   download: oc
     .route({ method: 'GET', path: '/documents/{id}/download', tags, summary: 'Télécharger un document' })
     .input(byId)
-    .output(v.file()),
+    .output(documentAs(v.file(), { type: 'string', contentMediaType: FILE_MEDIA_TYPES.any })),
   remove: oc
-    .route({ method: 'DELETE', path: '/documents/{id}', tags, successStatus: 204 })
+    .route({ method: 'DELETE', path: '/documents/{id}', tags, successStatus: 204, summary: 'Supprimer un document' })
     .input(byId)
     .output(v.void()),
 };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { documentAs } from '../validation/json-schema.ts';
 import { idSchema } from '../validation/fields.ts';
 
 /** Issue 5: 20 MB at most, recognised by content. */
@@ -80,15 +81,19 @@ export const DocumentSchema = v.object({
 export type DocumentItem = v.InferOutput<typeof DocumentSchema>;
 
 /** The file field: presence and size here; the content is checked by the server. */
-export const UploadFileSchema = v.pipe(
-  // A missing file is checked as null, so it gets this message rather than the generic one.
-  v.optional(
-    v.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, DOCUMENT_MESSAGES.fileRequired),
-    null as never,
+export const UploadFileSchema = documentAs(
+  v.pipe(
+    // A missing file is checked as null, so it gets this message rather than the generic one.
+    v.optional(
+      v.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, DOCUMENT_MESSAGES.fileRequired),
+      null as never,
+    ),
+    v.minSize(1, DOCUMENT_MESSAGES.fileEmpty),
+    v.maxSize(MAX_FILE_SIZE, DOCUMENT_MESSAGES.fileTooLarge),
+    v.check((file) => !FORBIDDEN_FILE_NAME_CHARACTERS.test(file.name), DOCUMENT_MESSAGES.fileNameInvalid),
   ),
-  v.minSize(1, DOCUMENT_MESSAGES.fileEmpty),
-  v.maxSize(MAX_FILE_SIZE, DOCUMENT_MESSAGES.fileTooLarge),
-  v.check((file) => !FORBIDDEN_FILE_NAME_CHARACTERS.test(file.name), DOCUMENT_MESSAGES.fileNameInvalid),
+  // Sent as a multipart part; the server sniffs the content (file-type), so any type may be offered.
+  { type: 'string', contentMediaType: 'application/octet-stream', description: 'Fichier (20 Mo au plus)' },
 );
 
 export const EstablishmentDocumentUploadSchema = v.object({

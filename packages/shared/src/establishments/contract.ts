@@ -1,4 +1,4 @@
-import { oc } from '@orpc/contract';
+import { oc } from '../common/base-contract.ts';
 import * as v from 'valibot';
 import { listOutput, listQueryEntries, successOutput } from '../common/list.ts';
 import { idSchema } from '../validation/fields.ts';

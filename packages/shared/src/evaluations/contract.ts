@@ -1,4 +1,5 @@
-import { eventIterator, oc } from '@orpc/contract';
+import { eventIterator } from '@orpc/contract';
+import { oc } from '../common/base-contract.ts';
 import * as v from 'valibot';
 import { listOutput } from '../common/list.ts';
 import { UploadFileSchema } from '../documents/schemas.ts';

@@ -1,4 +1,4 @@
-import { oc } from '@orpc/contract';
+import { oc } from '../common/base-contract.ts';
 import * as v from 'valibot';
 import { ESTABLISHMENT_CATEGORIES } from '../enums.ts';
 import { FormDetailSchema, FormSchema, KindSchema } from '../questionnaires/schemas.ts';

@@ -15,6 +15,16 @@ describe('French validation catalogue (SPEC §5 "Default wording")', () => {
     expect(messageOf(v.number(), 'a')).toBe('Typage invalide: attendu number, mais reçu "a"');
   });
 
+  it('names a missing key as the user knows it (issue 15 item 2)', () => {
+    const schema = v.object({ establishmentId: v.string(), colour: v.string() });
+    expect(messageOf(schema, { colour: 'bleu' })).toBe('Veuillez indiquer l’établissement (establishmentId)');
+    expect(messageOf(schema, { establishmentId: 'e1' })).toBe('Le champ « colour » est obligatoire');
+    // A present key of the wrong type keeps the SPEC wording.
+    expect(messageOf(schema, { establishmentId: 4, colour: 'bleu' })).toBe(
+      'Typage invalide: attendu string, mais reçu 4',
+    );
+  });
+
   // One case per kind SPEC §5 lists: [kind, schema, bad input, expected message].
   const cases: Array<[string, v.GenericSchema, unknown, string]> = [
     ['base64', v.pipe(v.string(), v.base64()), '!!', 'Base64 invalide: reçu "!!"'],

@@ -80,7 +80,47 @@ export const VALIDATION_LABELS: Record<string, string> = {
   domain: 'Domaine',
 };
 
+/**
+ * Issue 15 item 2: a missing key is named as the user knows it, with the
+ * parameter's own name for the integrator, never « attendu "establishmentId" ».
+ */
+export const FIELD_LABELS: Record<string, string> = {
+  id: 'l’identifiant',
+  establishmentId: 'l’établissement',
+  clientId: 'le client',
+  legalEntityId: 'l’entité juridique',
+  formId: 'le questionnaire',
+  sourceFormId: 'le questionnaire d’origine',
+  categoryId: 'la catégorie',
+  evaluationId: 'l’auto-évaluation',
+  questionKey: 'la question',
+  questionId: 'la question',
+  actionId: 'l’action',
+  userId: 'l’utilisateur',
+  responsibleId: 'le responsable',
+  responsibleUserId: 'le responsable',
+  effectiveMemberId: 'le membre',
+  documentId: 'le document',
+  entityId: 'l’élément',
+  file: 'le fichier',
+  name: 'le nom',
+  email: 'l’email',
+};
+
+const OBJECT_SCHEMAS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+
+function missingKeyOf(issue: v.BaseIssue<unknown>): string | null {
+  if (issue.kind !== 'schema' || !OBJECT_SCHEMAS.has(issue.type) || issue.received !== 'undefined') return null;
+  const last = issue.path?.at(-1);
+  return last && typeof last.key === 'string' ? last.key : null;
+}
+
 export function formatFrenchIssue(issue: v.BaseIssue<unknown>): string {
+  const missingKey = missingKeyOf(issue);
+  if (missingKey) {
+    const label = FIELD_LABELS[missingKey];
+    return label ? `Veuillez indiquer ${label} (${missingKey})` : `Le champ « ${missingKey} » est obligatoire`;
+  }
   if (issue.kind === 'schema') {
     return `Typage invalide: attendu ${issue.expected ?? 'une valeur'}, mais reçu ${issue.received}`;
   }

@@ -1,0 +1,5 @@
+/** The French messages of the report renderer's refusals (503), shared by the contract and the pool. */
+export const REPORT_MESSAGES = {
+  queueFull: 'Trop de rapports sont en cours de génération. Réessayez dans quelques instants.',
+  timedOut: 'La génération du rapport a pris trop de temps. Réessayez dans quelques instants ou contactez le support.',
+} as const;
