@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -26,7 +27,15 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+/**
+ * apps/api/drizzle, seen from src/db/client.ts (tsx, tests) or from the
+ * compiled dist/main.js (`npm start`, issue 16): the first that holds a journal.
+ */
+const migrationsFolder =
+  ['../../drizzle', '../drizzle']
+    .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+    .find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ??
+  fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * DESIGN §2: PostgreSQL through `pg` when a URL is given; otherwise the

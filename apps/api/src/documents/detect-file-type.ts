@@ -1,5 +1,5 @@
-import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { Readable } from 'node:stream';
+import type { FileTypeResult } from 'file-type';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { DOCUMENT_MESSAGES, MAX_FILE_SIZE } from '@qc/shared/documents/schemas';
 
@@ -204,6 +204,7 @@ async function checkArchive(source: ArchiveSource, format: ArchiveFormat, budget
       if (embedded) {
         // One level only: an embedded file embedding another is not what Office writes.
         if (depth > 0) throw new ArchiveRefused('nested embedding');
+        const { fileTypeFromBuffer } = await import('file-type');
         const detected = await fileTypeFromBuffer(content);
         const nested = detected && ARCHIVE_FORMATS[detected.mime];
         if (!nested || nested.kind !== 'ooxml') throw new ArchiveRefused('embedded file');
@@ -232,7 +233,9 @@ export async function checkFileContent(
   const refusedType = { refused: DOCUMENT_MESSAGES.fileTypeRefused };
   const size = data instanceof Uint8Array ? data.byteLength : data.size;
   if (size === 0 || size > MAX_FILE_SIZE) return refusedType;
-  let detected: Awaited<ReturnType<typeof fileTypeFromBuffer>>;
+  let detected: FileTypeResult | undefined;
+  // Loaded on the first upload rather than at every start (issue 16).
+  const { fileTypeFromBuffer, fileTypeFromFile } = await import('file-type');
   try {
     detected = data instanceof Uint8Array ? await fileTypeFromBuffer(data) : await fileTypeFromFile(data.path);
   } catch {

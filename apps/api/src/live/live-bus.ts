@@ -24,6 +24,8 @@ export type LiveBus = {
  */
 export function createLiveBus(database: DatabaseHandle, logger: Logger): LiveBus {
   const local = new EventPublisher<Record<LiveTopic, LiveEvent>>({ maxBufferedEvents: 50 });
+  // Aborted on close: every open stream ends, so a stopping server is not held open by them (issue 16).
+  const closing = new AbortController();
   let listening: Promise<() => Promise<void>> | null = null;
   const ensureListening = () => {
     listening ??= database
@@ -52,9 +54,10 @@ export function createLiveBus(database: DatabaseHandle, logger: Logger): LiveBus
     },
     subscribe: async (topic, signal) => {
       await ensureListening();
-      return local.subscribe(topic, { signal });
+      return local.subscribe(topic, { signal: signal ? AbortSignal.any([signal, closing.signal]) : closing.signal });
     },
     close: async () => {
+      closing.abort();
       const stop = await listening?.catch(() => null);
       await stop?.();
     },
