@@ -61,18 +61,22 @@ describe('demo seed on a fresh start (default library first)', () => {
     try {
       await seedDefaultLibraryIfEmpty(fresh.db);
       await seedDemoIfEmpty(fresh.db);
-      const rows = await fresh.db.select().from(evaluations);
-      expect(rows.filter((row) => row.status === 'COMPLETED')).toHaveLength(3);
-      expect(rows.filter((row) => row.status === 'IN_PROGRESS')).toHaveLength(1);
       const [director] = await fresh.db
         .select()
         .from(user)
         .where(eq(user.email, 'directrice@demo.qualite-conformite.fr'));
-      expect(new Set(rows.map((row) => row.establishmentId))).toEqual(new Set([director!.establishmentId]));
+      const everywhere = await fresh.db.select().from(evaluations);
+      // Issue 17 item 7: every one of the five sites has its story; the director's is the one below.
+      expect(new Set(everywhere.map((row) => row.establishmentId)).size).toBe(5);
+      const rows = everywhere.filter((row) => row.establishmentId === director!.establishmentId);
+      expect(rows.filter((row) => row.status === 'COMPLETED')).toHaveLength(3);
+      expect(rows.filter((row) => row.status === 'IN_PROGRESS')).toHaveLength(1);
       // Four months between the two staffing evaluations: an evolution to show.
       const completedAt = rows.flatMap((row) => (row.completedAt ? [row.completedAt.getTime()] : []));
       expect(Math.max(...completedAt) - Math.min(...completedAt)).toBeGreaterThan(100 * 86_400_000);
-      const plan = await fresh.db.select().from(actions);
+      const plan = (await fresh.db.select().from(actions)).filter(
+        (action) => action.establishmentId === director!.establishmentId,
+      );
       expect(plan.map((action) => action.status).sort()).toEqual(['IN_PROGRESS', 'TODO']);
       const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
       expect(plan.filter((action) => action.dueDate! < today)).toHaveLength(1);

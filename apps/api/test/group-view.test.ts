@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupView } from '@qc/shared/group/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
-import { agreements } from '../src/db/schema.ts';
+import { agreements, user } from '../src/db/schema.ts';
 import { documents } from '../src/db/schema-documents.ts';
 import { actions } from '../src/db/schema-action-plans.ts';
 import { answerEvidence, answers } from '../src/db/schema-evaluations.ts';
@@ -10,6 +10,9 @@ import { categories, evaluations, forms, questions } from '../src/db/schema-ques
 import type { Database } from '../src/db/client.ts';
 import { getGroupView } from '../src/group/service.ts';
 import { buildActor } from '../src/scope/actor.ts';
+import { seedDemoIfEmpty } from '../src/seed/demo.ts';
+import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';
+import { openTestDatabase } from './support/database.ts';
 import { createTestContext, type TestContext } from './support/app.ts';
 import {
   createTenants,
@@ -557,4 +560,36 @@ describe('group view at 200 establishments', () => {
     });
     expect(figures.items[0]!.categories[0]!.evaluatedForms).toBe(3);
   }, 120_000);
+});
+
+describe('group view of the demo (issue 17 item 7)', () => {
+  it("tells the story on the CLIENT_MASTER's first screen: five sites, one late, figures that differ", async () => {
+    const fresh = await openTestDatabase();
+    try {
+      await seedDefaultLibraryIfEmpty(fresh.db);
+      await seedDemoIfEmpty(fresh.db);
+      const [master] = await fresh.db
+        .select()
+        .from(user)
+        .where(eq(user.email, 'responsable@demo.qualite-conformite.fr'));
+      const result = await getGroupView(fresh.db, buildActor(fresh.db, master!), {
+        page: 1,
+        pageSize: 50,
+        sort: '-lateEvaluations',
+      });
+      expect(result.total).toBe(5);
+      const [late, ...others] = result.items;
+      expect(late!.establishment.name).toBe('Multi-accueil Arc-en-ciel');
+      expect(late).toMatchObject({ evaluationsLate: 1, actionsOverdue: 2 });
+      expect(others.every((row) => row.evaluationsLate === 0)).toBe(true);
+      // Every site has been evaluated, at different times and with different scores.
+      expect(result.items.every((row) => row.score !== null)).toBe(true);
+      expect(new Set(result.items.map((row) => row.score)).size).toBe(5);
+      expect(new Set(result.items.map((row) => row.lastCompletedAt!.slice(0, 10))).size).toBeGreaterThanOrEqual(4);
+      const best = [...result.items].sort((a, b) => b.score! - a.score!)[0]!;
+      expect(best.establishment.name).toBe('Micro-crèche Les Coccinelles');
+    } finally {
+      await fresh.close();
+    }
+  }, 180_000);
 });

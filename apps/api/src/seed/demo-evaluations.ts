@@ -1,12 +1,14 @@
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { user } from '../db/schema.ts';
-import { evaluations, forms } from '../db/schema-questionnaires.ts';
+import { establishments, user } from '../db/schema.ts';
+import { answers } from '../db/schema-evaluations.ts';
+import { evaluations, forms, questions } from '../db/schema-questionnaires.ts';
 import { createAction, updateAction } from '../action-plans/service.ts';
 import { listProposals } from '../action-plans/proposals.ts';
 import { completeEvaluation, saveAnswer, startEvaluation } from '../evaluations/service.ts';
 import { buildActor, type Actor } from '../scope/actor.ts';
+import { DEMO_ESTABLISHMENTS, DEMO_GROUP_STORY, DEMO_USERS } from './demo-data.ts';
 
 /**
  * DESIGN §8: the demo shows the product at work in the director's crèche —
@@ -59,6 +61,10 @@ async function answerAll(
   }
 }
 
+function daysAgo(days: number): Date {
+  return new Date(Date.now() - days * 86_400_000);
+}
+
 function monthsAgo(months: number): Date {
   const date = new Date();
   date.setMonth(date.getMonth() - months);
@@ -76,6 +82,8 @@ export async function seedDemoEvaluations(
 ): Promise<void> {
   const [director] = await db.select().from(user).where(eq(user.id, options.directorId));
   if (!director) throw new Error('seed: director');
+  // The other sites first: the director's own work stays the latest in the audit trail.
+  if (director.clientId) await seedGroupStory(db, director.clientId);
   const actor = buildActor(db, director);
   const formIds = new Map<string, string>();
   for (const key of [COMPLETED_TWICE, COMPLETED_QUALITY, IN_PROGRESS]) {
@@ -145,6 +153,80 @@ export async function seedDemoEvaluations(
         expectedVersion: action.version,
         status: plan.status,
         progress: plan.progress,
+      });
+    }
+  }
+}
+
+/** A form of the default library that can be completed without proofs: its id, or null to leave it out. */
+async function findStoryForm(db: Database, key: string): Promise<string | null> {
+  const [form] = await db
+    .select({ id: forms.id, version: forms.version })
+    .from(forms)
+    .where(and(eq(forms.externalKey, key), isNull(forms.clientId), eq(forms.status, 'ACTIVE')));
+  if (!form) return null;
+  const [needsProof] = await db
+    .select({ key: questions.key })
+    .from(questions)
+    .where(
+      and(eq(questions.formId, form.id), eq(questions.version, form.version), eq(questions.isDocumentRequired, true)),
+    )
+    .limit(1);
+  return needsProof ? null : form.id;
+}
+
+/**
+ * Issue 17 item 7: the other sites' evaluations (DEMO_GROUP_STORY), answered
+ * by the client's quality manager through the services, then dated back.
+ */
+async function seedGroupStory(db: Database, clientId: string): Promise<void> {
+  const masterEmail = DEMO_USERS.find((demoUser) => demoUser.key === 'master')!.email;
+  const [master] = await db.select().from(user).where(eq(user.email, masterEmail));
+  if (!master) return;
+  const actor = buildActor(db, master);
+  const sites = await db
+    .select({ id: establishments.id, name: establishments.name })
+    .from(establishments)
+    .where(eq(establishments.clientId, clientId));
+  for (const story of DEMO_GROUP_STORY) {
+    const name = DEMO_ESTABLISHMENTS.find((site) => site.key === story.establishment)?.name;
+    const site = sites.find((row) => row.name === name);
+    if (!site) continue;
+    let firstCompleted: EvaluationDetail | null = null;
+    for (const planned of story.evaluations) {
+      const formId = await findStoryForm(db, planned.form);
+      if (!formId) continue;
+      const evaluation = await startEvaluation(db, actor, { establishmentId: site.id, formId, fromPrevious: false });
+      const failingCount = Math.round(evaluation.questions.length * planned.failing);
+      const at = daysAgo(planned.daysAgo);
+      if (planned.status === 'COMPLETED') {
+        await answerAll(db, actor, evaluation, (index) => index < failingCount);
+        await completeEvaluation(db, actor, evaluation.id);
+        await db.update(evaluations).set({ startedAt: at, completedAt: at }).where(eq(evaluations.id, evaluation.id));
+        firstCompleted ??= evaluation;
+      } else {
+        // In progress: the first questions answered, the rest still to do.
+        const answered = evaluation.questions.slice(0, evaluation.questions.length - failingCount);
+        await answerAll(db, actor, { ...evaluation, questions: answered }, () => false);
+        await db.update(evaluations).set({ startedAt: at }).where(eq(evaluations.id, evaluation.id));
+      }
+      await db.update(answers).set({ answeredAt: at }).where(eq(answers.evaluationId, evaluation.id));
+    }
+    if (!firstCompleted || story.actionsDueIn.length === 0) continue;
+    const proposals = await listProposals(db, actor, firstCompleted.id);
+    for (const [index, dueIn] of story.actionsDueIn.entries()) {
+      const proposal = proposals[index];
+      if (!proposal) break;
+      await createAction(db, actor, {
+        establishmentId: site.id,
+        evaluationId: firstCompleted.id,
+        formId: firstCompleted.formId,
+        questionKey: proposal.questionKey,
+        title: proposal.title,
+        description: 'Action issue de l’auto-évaluation de démonstration.',
+        responsibleId: null,
+        dueDate: parisDate(dueIn),
+        priority: proposal.priority,
       });
     }
   }

@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { GroupView } from '@/features/group/components/group-view.tsx';
+import { useUserEstablishments } from '@/features/establishments/api/get-user-establishments.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -11,15 +14,40 @@ import { ScoreEvolutionPanel } from './score-evolution-panel.tsx';
 export function HomePage() {
   const user = useCurrentUser();
   const selected = useEstablishmentStore((state) => state.selectedEstablishment);
+  const establishmentSection = useRef<HTMLDivElement>(null);
+  const roles = user.roles ?? [];
+  const isAdmin = roles.includes('ADMIN');
+  // Issue 17: a group's manager (or an ADMIN for a chosen client) starts from the group view; so does
+  // anyone in charge of several establishments, over hers. The server keeps each to her scope.
+  const byRole = isAdmin || roles.includes('CLIENT_MASTER');
+  const own = useUserEstablishments({ userId: user.id, search: '', enabled: !byRole });
+  const canReadGroup = (['evaluation:read', 'action-plan:read', 'document:read'] as const).every((permission) =>
+    userHasPermission(user, permission),
+  );
+  const showGroup = canReadGroup && (byRole || (own.data?.total ?? 0) >= 2);
 
   return (
     <div className="grid gap-6">
       <div>
         <h1 className="text-2xl font-semibold">Bonjour {user.firstName || user.name}</h1>
-        <p className="text-muted-foreground">Voici l’essentiel de votre établissement.</p>
+        <p className="text-muted-foreground">
+          {showGroup ? 'Voici l’essentiel de vos établissements.' : 'Voici l’essentiel de votre établissement.'}
+        </p>
       </div>
+      {showGroup ? (
+        <GroupView
+          isAdmin={isAdmin}
+          onOpen={() => {
+            // The selection has changed: bring its at-a-glance into view, and the focus with it.
+            requestAnimationFrame(() => {
+              establishmentSection.current?.scrollIntoView({ block: 'start' });
+              establishmentSection.current?.focus();
+            });
+          }}
+        />
+      ) : null}
       {selected ? (
-        <>
+        <div ref={establishmentSection} tabIndex={-1} className="grid gap-6 outline-none">
           <EstablishmentCard establishment={selected} />
           <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
             {userHasPermission(user, 'evaluation:read') ? (
@@ -36,7 +64,7 @@ export function HomePage() {
               {userHasPermission(user, 'report:read') ? <SynthesisPanel establishmentId={selected.id} /> : null}
             </div>
           </div>
-        </>
+        </div>
       ) : (
         <EmptyState
           title="Aucun établissement sélectionné"
