@@ -1,6 +1,7 @@
 import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, type Action } from '@qc/shared/action-plans/schemas';
 import { formatScore } from '@qc/shared/scoring/score';
-import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { Document, Page, View } from '@react-pdf/renderer';
+import { Text } from './text.tsx';
 import { Footer, formatDate, formatDay, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
 
@@ -157,7 +158,7 @@ export function EstablishmentReport(data: EstablishmentReportData) {
             </View>
           ))}
         </View>
-        <Footer generatedAt={data.generatedAt} />
+        <Footer generatedAt={data.generatedAt} establishmentName={data.establishment.name} />
       </Page>
     </Document>
   );

@@ -2,7 +2,8 @@ import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, type Action } from '@qc/s
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { formatScore } from '@qc/shared/scoring/score';
-import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { Document, Page, View } from '@react-pdf/renderer';
+import { Text } from './text.tsx';
 import { Footer, formatDate, formatDay, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
 
@@ -149,7 +150,7 @@ export function EvaluationReport({ evaluation, establishment, actions, generated
             ))}
           </View>
         ) : null}
-        <Footer generatedAt={generatedAt} />
+        <Footer generatedAt={generatedAt} establishmentName={establishment.name} />
       </Page>
     </Document>
   );

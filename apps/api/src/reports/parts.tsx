@@ -1,4 +1,5 @@
-import { Text, View } from '@react-pdf/renderer';
+import { View } from '@react-pdf/renderer';
+import { Text } from './text.tsx';
 import { styles } from './styles.ts';
 
 export type EstablishmentInfo = {
@@ -48,7 +49,8 @@ export function Kpi(props: { label: string; value: string; hint?: string; isAler
   );
 }
 
-export function Footer({ generatedAt }: { generatedAt: Date }) {
+/** On every page: the establishment, when the document was made, and « Page 2 sur 5 ». */
+export function Footer({ generatedAt, establishmentName }: { generatedAt: Date; establishmentName: string }) {
   const stamp = new Intl.DateTimeFormat('fr-FR', {
     timeZone: 'Europe/Paris',
     dateStyle: 'long',
@@ -56,8 +58,10 @@ export function Footer({ generatedAt }: { generatedAt: Date }) {
   }).format(generatedAt);
   return (
     <View style={styles.footer} fixed>
-      <Text>Document généré le {stamp}</Text>
-      <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} / ${totalPages}`} />
+      <Text>
+        {establishmentName} · document généré le {stamp}
+      </Text>
+      <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} sur ${totalPages}`} />
     </View>
   );
 }
