@@ -9,6 +9,7 @@ import './tests/guards.ts';
 import './tests/profiles.ts';
 import './tests/establishment.ts';
 import './tests/home.ts';
+import './tests/group-view.ts';
 import './tests/account.ts';
 import './tests/users.ts';
 import './tests/questionnaires.ts';

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { test } from '../harness.ts';
+import { ACCOUNTS, readLocalStorage, signIn } from '../helpers.ts';
+
+type EstablishmentStorage = { state: { selectedEstablishment: { id: string; name: string } | null } };
+
+// The demo (apps/api/src/seed/demo-data.ts, DEMO_GROUP_STORY): five sites, Arc-en-ciel the late one.
+const SITES = [
+  'Crèche Les Hirondelles',
+  'Crèche Les Lucioles',
+  'Micro-crèche Le Petit Prince',
+  'Micro-crèche Les Coccinelles',
+  'Multi-accueil Arc-en-ciel',
+];
+const LATE = 'Multi-accueil Arc-en-ciel';
+
+test('Vue de groupe : la responsable qualité voit ses cinq sites côte à côte, trouve celui en retard et l’ouvre', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await page.getByRole('heading', { name: 'Vue de groupe — Association Les Petits Pas' }).waitFor();
+  const table = page.getByRole('table', { name: 'Établissements du groupe' });
+  const rows = table.getByTestId('group-row');
+  await rows.first().waitFor();
+
+  // Side by side, each with its figures.
+  assert.deepEqual(await rows.getByRole('rowheader').getByRole('button').allTextContents(), SITES);
+  for (const text of await rows.allTextContents()) {
+    assert.match(text, /\/ 100/, `un score par site : ${text}`);
+    assert.match(text, /Dernière le/, `la date de la dernière auto-évaluation : ${text}`);
+    assert.match(text, /action(s)? ouverte/, `le plan d’action : ${text}`);
+  }
+
+  // Filtered by city on the server, then back to all.
+  const city = page.getByLabel('Ville');
+  await city.selectOption('Lyon');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=group-row]').length === 2);
+  assert.deepEqual(await rows.getByRole('rowheader').getByRole('button').allTextContents(), [
+    'Crèche Les Hirondelles',
+    'Micro-crèche Le Petit Prince',
+  ]);
+  await city.selectOption({ label: 'Toutes' });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=group-row]').length === 5);
+
+  // Sorted by lateness: the late site comes first and says why.
+  await page.getByLabel('Trier par').selectOption({ label: 'Auto-évaluations en retard (le plus d’abord)' });
+  await rows
+    .first()
+    .getByRole('button', { name: `Ouvrir ${LATE}` })
+    .waitFor();
+  const lateRow = rows.first();
+  await lateRow.getByText('1 en retard').first().waitFor();
+  assert.match((await lateRow.textContent()) ?? '', /en cours depuis plus de 60 jours/);
+  for (const other of (await rows.allTextContents()).slice(1)) assert.doesNotMatch(other, /en cours depuis plus de/);
+
+  // The heat map is a table too, every cell written out in figures and words.
+  const heatMap = page.getByRole('table', { name: /Taux de conformité par établissement/ });
+  assert.equal(await heatMap.getByRole('rowheader').count(), 5);
+  const cells = await heatMap.getByRole('cell').allTextContents();
+  assert.ok(
+    cells.some((cell) => /[\d,]+ %, (satisfaisant|à surveiller|insuffisant)/.test(cell)),
+    cells.join(' | '),
+  );
+
+  // Opened from the keyboard: the selection follows, the focus moves to the site's at-a-glance.
+  await lateRow.getByRole('button', { name: `Ouvrir ${LATE}` }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('establishment-card').getByRole('heading', { name: LATE }).waitFor();
+  await page.getByTestId('establishment-switcher').filter({ hasText: LATE }).waitFor();
+  const selected = (await readLocalStorage<EstablishmentStorage>(page, 'establishment-store')).state
+    .selectedEstablishment;
+  assert.equal(selected?.name, LATE);
+  await page.waitForFunction(() => Boolean(document.activeElement?.querySelector('[data-testid=establishment-card]')));
+});
