@@ -13,14 +13,15 @@ test('l’établissement choisi survit au rechargement', async ({ page, mailbox 
   assert.ok(initial, 'un établissement est choisi d’office');
 
   await page.getByTestId('establishment-switcher').click();
-  const options = page.getByRole('option');
+  // The switcher's own list: the home's filters (native selects) have options too.
+  const options = page.getByRole('listbox').getByRole('option');
   await options.first().waitFor();
   const names = await options.locator('span > span:first-child').allTextContents();
   const target = names.find((name) => name !== initial.name);
   assert.ok(target, 'la directrice a au moins deux établissements');
   // Keyboard only: type to search on the server, arrows and Enter to choose.
   await page.getByRole('combobox', { name: 'Rechercher un établissement' }).fill(target.slice(0, 12));
-  await page.getByRole('option').filter({ hasText: target }).first().waitFor();
+  await options.filter({ hasText: target }).first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 1);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

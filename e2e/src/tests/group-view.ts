@@ -73,3 +73,32 @@ test('Vue de groupe : la responsable qualité voit ses cinq sites côte à côte
   assert.equal(selected?.name, LATE);
   await page.waitForFunction(() => Boolean(document.activeElement?.querySelector('[data-testid=establishment-card]')));
 });
+
+test('Vue de groupe : la directrice de deux crèches n’y voit que les siennes, l’ADMIN celles du client choisi', async ({
+  page,
+  mailbox,
+}) => {
+  const siteNames = () =>
+    page
+      .getByRole('table', { name: 'Établissements du groupe' })
+      .getByTestId('group-row')
+      .getByRole('rowheader')
+      .getByRole('button')
+      .allTextContents();
+
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await page.getByRole('heading', { name: /^Vue de groupe/ }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=group-row]').length === 2);
+  assert.deepEqual(await siteNames(), ['Crèche Les Lucioles', 'Micro-crèche Les Coccinelles']);
+
+  await page.context().clearCookies();
+  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  // The client of the selected establishment comes chosen; the picker names it.
+  await page.getByRole('heading', { name: 'Vue de groupe — Association Les Petits Pas' }).waitFor();
+  assert.equal(
+    await page.getByRole('combobox', { name: 'Client', exact: true }).inputValue(),
+    'Association Les Petits Pas',
+  );
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=group-row]').length === 5);
+  assert.deepEqual(await siteNames(), SITES);
+});

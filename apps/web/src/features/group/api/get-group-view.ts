@@ -1,7 +1,6 @@
 import type { GroupViewInput } from '@qc/shared/group/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
-import { orpc, rpc } from '@/lib/api-client.ts';
+import { rpc } from '@/lib/api-client.ts';
 
 export type GroupViewQuery = Partial<Omit<GroupViewInput, 'page' | 'pageSize'>> & { page: number; pageSize: number };
 
@@ -11,13 +10,5 @@ export function useGroupView(input: GroupViewQuery, enabled = true) {
     ...rpc.group.view.queryOptions({ input }),
     enabled,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** An ADMIN chooses the client whose group she looks at. */
-export function useClientChoices(enabled: boolean) {
-  return useQuery({
-    ...orpc.clients.list.queryOptions({ input: { page: 1, pageSize: MAX_PAGE_SIZE } }),
-    enabled,
   });
 }

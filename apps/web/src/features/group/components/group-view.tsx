@@ -1,11 +1,13 @@
 import { ESTABLISHMENT_CATEGORIES, type EstablishmentCategory } from '@qc/shared/enums';
 import { GROUP_SORTS, type GroupCategory, type GroupRow, type GroupSort } from '@qc/shared/group/schemas';
 import { useState } from 'react';
+import { ClientPicker } from '@/components/admin/client-picker.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { FilterField } from '@/components/ui/filter-field.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -15,7 +17,7 @@ import { ESTABLISHMENT_CATEGORY_LABELS } from '@/lib/enum-labels.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { formatRate, formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
-import { useClientChoices, useGroupView } from '../api/get-group-view.ts';
+import { useGroupView } from '../api/get-group-view.ts';
 import { GROUP_SORT_LABELS, plural } from '../labels.ts';
 import { GroupHeatMap } from './group-heat-map.tsx';
 
@@ -40,7 +42,6 @@ export function GroupView({ isAdmin, onOpen }: { isAdmin: boolean; onOpen: (row:
   const setSelected = useEstablishmentStore((state) => state.setSelectedEstablishment);
   const [clientId, setClientId] = useState<string | undefined>(isAdmin ? selected?.clientId : undefined);
   const [filters, setFilters] = useState<Filters>({ sort: 'name', page: 1 });
-  const clients = useClientChoices(isAdmin);
   const needsClient = isAdmin && !clientId;
   const view = useGroupView(
     {
@@ -72,17 +73,20 @@ export function GroupView({ isAdmin, onOpen }: { isAdmin: boolean; onOpen: (row:
 
       <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Filtres de la vue de groupe">
         {isAdmin ? (
-          <FilterSelect
-            label="Client"
-            value={clientId}
-            allLabel={clients.isPending ? 'Chargement des clients…' : 'Choisir un client'}
-            disabled={clients.isPending}
-            options={(clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name }))}
-            onChange={(value) => {
-              setClientId(value);
-              setFilters({ sort: filters.sort, page: 1 });
-            }}
-          />
+          // An ADMIN may have thousands of clients: searched on the server (ADR 023).
+          <FilterField label="Client">
+            {(id) => (
+              <ClientPicker
+                id={id}
+                value={clientId ?? ''}
+                placeholder="Choisir un client"
+                onChange={(value) => {
+                  setClientId(value || undefined);
+                  setFilters({ sort: filters.sort, page: 1 });
+                }}
+              />
+            )}
+          </FilterField>
         ) : null}
         <FilterSelect
           label="Entité juridique"
