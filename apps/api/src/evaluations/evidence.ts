@@ -7,7 +7,7 @@ import { isForeignKeyViolation, storeUpload } from '../documents/service.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import { assertPermission, fieldError, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findOpenEvaluation, loadOneAnswer } from './service.ts';
+import { findOpenQuestion, loadOneAnswer } from './service.ts';
 
 type EvidenceInput = { evaluationId: string; questionKey: string };
 
@@ -15,9 +15,7 @@ type EvidenceInput = { evaluationId: string; questionKey: string };
 async function findAnswerForEvidence(db: Database, actor: Actor, input: EvidenceInput) {
   // DESIGN §3: every role may attach evidence to answers (a COLLABORATOR: only that).
   assertPermission(actor, 'document:attach-evidence');
-  const { record, questionList } = await findOpenEvaluation(db, actor, input.evaluationId);
-  const question = questionList.find((candidate) => candidate.key === input.questionKey);
-  if (!question) notFound(EVALUATION_MESSAGES.questionNotFound);
+  const { record, question } = await findOpenQuestion(db, actor, input.evaluationId, input.questionKey);
   const [answer] = await db
     .select({ id: answers.id })
     .from(answers)

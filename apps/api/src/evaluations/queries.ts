@@ -83,15 +83,39 @@ export async function loadQuestions(
   return byVersion;
 }
 
+/** One question of a form version: what a save needs (issue 13 item 5). */
+export async function loadQuestion(
+  db: Executor,
+  version: { formId: string; version: number },
+  key: string,
+): Promise<Question | null> {
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.formId, version.formId), eq(questions.version, version.version), eq(questions.key, key)))
+    .limit(1);
+  return row ? toQuestion(row) : null;
+}
+
 /** The answers of several evaluations with their evidence and authors, in two queries. */
-export async function loadAnswers(db: Executor, evaluationIds: string[]): Promise<Map<string, AnswerRowWithExtras[]>> {
+export async function loadAnswers(
+  db: Executor,
+  evaluationIds: string[],
+  questionKey?: string,
+): Promise<Map<string, AnswerRowWithExtras[]>> {
   const byEvaluation = new Map<string, AnswerRowWithExtras[]>();
   if (evaluationIds.length === 0) return byEvaluation;
   const rows = await db
     .select({ answer: answers, answeredByName: user.name })
     .from(answers)
     .leftJoin(user, eq(user.id, answers.answeredById))
-    .where(inArray(answers.evaluationId, evaluationIds));
+    .where(
+      and(
+        inArray(answers.evaluationId, evaluationIds),
+        // One answer (a save, an evidence change) reads one row, not the whole evaluation (issue 13 item 5).
+        questionKey === undefined ? undefined : eq(answers.questionKey, questionKey),
+      ),
+    );
   const evidenceRows = rows.length
     ? await db
         .select({ answerId: answerEvidence.answerId, document: documents, uploadedByName: user.name })

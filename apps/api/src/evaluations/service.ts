@@ -27,6 +27,7 @@ import {
   findEvaluationRecords,
   findMissingItems,
   loadAnswers,
+  loadQuestion,
   loadQuestions,
   toAnswer,
   toEvaluation,
@@ -263,15 +264,20 @@ async function copyPreviousAnswers(
   }
 }
 
-/** An evaluation in scope that is still being answered. */
-export async function findOpenEvaluation(db: Database, actor: Actor, evaluationId: string) {
+/**
+ * An evaluation in scope that is still being answered, and the one question
+ * asked: a save reads that row only, not the whole form (issue 13 item 5).
+ */
+export async function findOpenQuestion(db: Database, actor: Actor, evaluationId: string, questionKey: string) {
   const record = await findEvaluationInScope(db, actor, evaluationId);
   if (record.evaluation.status !== 'IN_PROGRESS') conflict(EVALUATION_MESSAGES.notInProgress);
-  const questionList =
-    (await loadQuestions(db, [{ formId: record.evaluation.formId, version: record.evaluation.formVersion }])).get(
-      versionKey(record),
-    ) ?? [];
-  return { record, questionList };
+  const question = await loadQuestion(
+    db,
+    { formId: record.evaluation.formId, version: record.evaluation.formVersion },
+    questionKey,
+  );
+  if (!question) notFound(EVALUATION_MESSAGES.questionNotFound);
+  return { record, question };
 }
 
 export async function loadOneAnswer(
@@ -280,8 +286,7 @@ export async function loadOneAnswer(
   questionKey: string,
   question: Parameters<typeof toAnswer>[0],
 ): Promise<Answer> {
-  const list = (await loadAnswers(db, [evaluationId])).get(evaluationId) ?? [];
-  const item = list.find((candidate) => candidate.row.questionKey === questionKey);
+  const [item] = (await loadAnswers(db, [evaluationId], questionKey)).get(evaluationId) ?? [];
   if (!item) notFound(EVALUATION_MESSAGES.questionNotFound);
   return toAnswer(question, item);
 }
@@ -292,9 +297,7 @@ export async function loadOneAnswer(
  */
 export async function saveAnswer(db: Database, actor: Actor, input: AnswerSaveInput): Promise<Answer> {
   assertPermission(actor, 'evaluation:answer');
-  const { questionList } = await findOpenEvaluation(db, actor, input.evaluationId);
-  const question = questionList.find((candidate) => candidate.key === input.questionKey);
-  if (!question) notFound(EVALUATION_MESSAGES.questionNotFound);
+  const { question } = await findOpenQuestion(db, actor, input.evaluationId, input.questionKey);
   if (input.notApplicable && question.isCritical)
     fieldError('notApplicable', EVALUATION_MESSAGES.criticalNotApplicable);
   const value = input.notApplicable ? null : input.value;
