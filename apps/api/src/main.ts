@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { installFrenchMessages } from '@qc/shared/validation/messages';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, SEED_LOCK_ID } from './db/client.ts';
 import { logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createStorage } from './documents/create-storage.ts';
@@ -87,9 +87,12 @@ try {
   await database.migrate();
   const migratedAt = performance.now();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const library = await seedDefaultLibraryIfEmpty(database.db);
-  if (library) logger.info({ library }, 'Bibliothèque par défaut importée');
-  const demo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
+  // One process seeds a fresh database; the others wait for it, then find it seeded (issue 16).
+  const demo = await database.exclusive(SEED_LOCK_ID, async () => {
+    const library = await seedDefaultLibraryIfEmpty(database.db);
+    if (library) logger.info({ library }, 'Bibliothèque par défaut importée');
+    return config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
+  });
   const seededAt = performance.now();
   const devOrigins = config.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
   const storage = await createStorage(config.storage);
@@ -110,7 +113,8 @@ try {
     );
   reminderTimer = setInterval(runReminders, 60 * 60 * 1000);
   reminderTimer.unref();
-  firstReminder = setTimeout(runReminders, 30_000);
+  // REMINDERS_FIRST_RUN_MS: the first check's delay (30 s; the multi-process test shortens it).
+  firstReminder = setTimeout(runReminders, Number(process.env.REMINDERS_FIRST_RUN_MS) || 30_000);
   firstReminder.unref();
   server = serve({ fetch: app.fetch, port: config.port }, () => {
     // Where start-up time goes (issue 16: under 3 s on a migrated database), for operators comparing releases.

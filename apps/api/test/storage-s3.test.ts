@@ -68,7 +68,7 @@ describe('documents in an S3 bucket', () => {
   });
 
   it('stores a 19 MB file in parts and gives it back byte for byte', async () => {
-    // More than two 8 MiB parts: the S3 multipart upload path. The memory it uses is measured
+    // Four 5 MiB parts: the S3 multipart upload path. The memory it uses is measured
     // on a separate server process (server-process.test.ts), where nothing else shares the heap.
     const size = 19 * 1024 * 1024;
     const bytes = Buffer.alloc(size, 0x20);

@@ -24,8 +24,19 @@ export type DatabaseHandle = {
    * every process hears what any process publishes. Resolves to a stop function.
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other process runs theirs (a PostgreSQL session
+   * advisory lock held on one connection; PGlite has one process only). For
+   * the start-up seeds: two replicas starting together on a fresh database
+   * must not both import the default library (issue 16).
+   */
+  exclusive: <T>(lockId: number, work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** Advisory lock ids (arbitrary constants, one per purpose). */
+export const MIGRATION_LOCK_ID = 727274;
+export const SEED_LOCK_ID = 727275;
 
 /**
  * apps/api/drizzle, seen from src/db/client.ts (tsx, tests) or from the
@@ -61,14 +72,24 @@ async function openPostgres(url: string, onConnectionError?: (error: Error) => v
     db,
     kind: 'postgres',
     migrate: async () => {
-      // Several API processes may start together: one migrates, the others wait.
+      // Several API processes may start together: one migrates, the others wait, then find nothing to do.
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock(727274)');
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await client.query('create extension if not exists pg_trgm');
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    exclusive: async (lockId, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockId]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
         client.release();
       }
     },
@@ -154,6 +175,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
+    exclusive: (_lockId, work) => work(),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {

@@ -8,7 +8,8 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertStorageKey, type FileStorage } from './storage.ts';
+import type { Readable } from 'node:stream';
+import { assertStorageKey, toWebStream, type FileStorage } from './storage.ts';
 
 export type S3Settings = {
   bucket: string;
@@ -22,8 +23,8 @@ export type S3Settings = {
   secretAccessKey: string | null;
 };
 
-/** 8 MiB parts, two at a time: at most ~16 MiB of a file in memory while it uploads, whatever its size. */
-const PART_SIZE = 8 * 1024 * 1024;
+/** 5 MiB parts (S3's smallest), two at a time: ~10 MiB of a file in memory while it uploads, whatever its size. */
+const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
 /**
@@ -73,7 +74,8 @@ export function createS3Storage(settings: S3Settings, overrides: Partial<S3Clien
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         const body = object.Body;
         if (!body) return null;
-        return { size: object.ContentLength ?? 0, stream: () => body.transformToWebStream() };
+        // In Node the body is the HTTP answer itself (a Readable), read chunk by chunk as the client takes them.
+        return { size: object.ContentLength ?? 0, stream: () => toWebStream(body as unknown as Readable) };
       } catch (error) {
         // A missing object only: a missing bucket (NoSuchBucket, also a 404) is a configuration error.
         if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === 'NoSuchKey'))

@@ -30,7 +30,27 @@ export function assertStorageKey(key: string): void {
   if (!/^[a-z0-9-]+$/.test(key)) throw new Error(`Clé de fichier invalide : ${key}`);
 }
 
-const webStream = (readable: Readable) => Readable.toWeb(readable) as unknown as ReadableStream<Uint8Array>;
+/**
+ * A Node stream as a Web stream read on demand: each pull reads one chunk, so a
+ * slow client holds the file back instead of having it queued in memory
+ * (Node 20's Readable.toWeb reads ahead without waiting for the reader).
+ */
+export function toWebStream(readable: Readable): ReadableStream<Uint8Array> {
+  const chunks = readable[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { value, done } = await chunks.next();
+        if (done) controller.close();
+        else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      },
+      async cancel() {
+        readable.destroy();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
 
 export function createDiskStorage(rootDir: string): FileStorage {
   const pathOf = (key: string) => {
@@ -52,7 +72,7 @@ export function createDiskStorage(rootDir: string): FileStorage {
       const file = pathOf(key);
       try {
         const { size } = await stat(file);
-        return { size, stream: () => webStream(createReadStream(file)) };
+        return { size, stream: () => toWebStream(createReadStream(file)) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
