@@ -17,7 +17,7 @@ import { assertPermission, fieldError, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
 
 /** pg and PGlite both answer `{ rows }`; the Drizzle type of execute differs between the two drivers. */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -65,6 +65,23 @@ async function resolveScope(
       return { where, client };
     }
   }
+}
+
+type EstablishmentFilters = Pick<GroupViewInput, 'clientId' | 'legalEntityId' | 'category' | 'city' | 'search'>;
+
+/** The scope, then the caller's filters, as a `where` on `e` (establishments); `scopeWhere` alone feeds the filter choices. */
+export async function resolveEstablishments(
+  db: Database,
+  actor: Actor,
+  input: EstablishmentFilters,
+): Promise<{ where: SQL; scopeWhere: SQL; client: { id: string; name: string } | null }> {
+  const { where: scopeWhere, client } = await resolveScope(db, actor, input.clientId);
+  const filters: SQL[] = [scopeWhere];
+  if (input.legalEntityId) filters.push(sql`e.legal_entity_id = ${input.legalEntityId}`);
+  if (input.category) filters.push(sql`e.category = ${input.category}`);
+  if (input.city) filters.push(sql`lower(e.city) = lower(${input.city})`);
+  if (input.search) filters.push(sql`e.name ilike ${toContainsPattern(input.search)}`);
+  return { where: sql.join(filters, sql` and `), scopeWhere, client };
 }
 
 /** SQL order of each sort key; the name and the id break ties, so pages never overlap. */
@@ -146,16 +163,9 @@ export async function getGroupView(
 ): Promise<GroupView> {
   // A row shows evaluations, actions and documents: reading each is required.
   assertPermission(actor, 'evaluation:read', 'action-plan:read', 'document:read');
-  const { where: scopeWhere, client } = await resolveScope(db, actor, input.clientId);
+  const { where, scopeWhere, client } = await resolveEstablishments(db, actor, input);
   const today = getParisToday(now);
   const lateBefore = new Date(now.getTime() - GROUP_LATE_EVALUATION_DAYS * 86_400_000).toISOString();
-
-  const filters: SQL[] = [scopeWhere];
-  if (input.legalEntityId) filters.push(sql`e.legal_entity_id = ${input.legalEntityId}`);
-  if (input.category) filters.push(sql`e.category = ${input.category}`);
-  if (input.city) filters.push(sql`lower(e.city) = lower(${input.city})`);
-  if (input.search) filters.push(sql`e.name ilike ${toContainsPattern(input.search)}`);
-  const where = sql.join(filters, sql` and `);
   const order = ORDERS[input.sort ?? 'name'];
 
   const pageQuery = sql`

@@ -1,5 +1,14 @@
 import { oc } from '@orpc/contract';
-import { GroupViewInputSchema, GroupViewSchema } from './schemas.ts';
+import {
+  GroupCompareInputSchema,
+  GroupCompareQuestionInputSchema,
+  GroupComparisonSchema,
+  GroupQuestionComparisonSchema,
+  GroupViewInputSchema,
+  GroupViewSchema,
+} from './schemas.ts';
+
+const tags = ['Vue de groupe'];
 
 /** Issue 17: the establishments of a group side by side. Not in SPEC §7: the SPA calls it on /rpc. */
 export const groupContract = {
@@ -7,9 +16,29 @@ export const groupContract = {
     .route({
       method: 'GET',
       path: '/group/establishments',
-      tags: ['Vue de groupe'],
+      tags,
       summary: 'Vue de groupe : chaque établissement avec ses scores, retards, actions, documents et agrément',
     })
     .input(GroupViewInputSchema)
     .output(GroupViewSchema),
+  /** Issue 17 item 2: per question of one form, the sites not conforming and the rate across the group. */
+  compare: oc
+    .route({
+      method: 'GET',
+      path: '/group/forms/{formId}/comparison',
+      tags,
+      summary: 'Comparaison des établissements sur un questionnaire, question par question',
+    })
+    .input(GroupCompareInputSchema)
+    .output(GroupComparisonSchema),
+  /** From one question: every site's answer, comment and proof. */
+  compareQuestion: oc
+    .route({
+      method: 'GET',
+      path: '/group/forms/{formId}/questions/{questionKey}/comparison',
+      tags,
+      summary: 'Réponse, commentaire et preuves de chaque établissement à une question',
+    })
+    .input(GroupCompareQuestionInputSchema)
+    .output(GroupQuestionComparisonSchema),
 };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { listQueryEntries } from '../common/list.ts';
 import { ESTABLISHMENT_CATEGORIES, KINDS } from '../enums.ts';
+import { AnswerSchema } from '../evaluations/schemas.ts';
 import { idSchema, noControlCharacters } from '../validation/fields.ts';
 
 /**
@@ -134,3 +135,83 @@ export const GroupViewSchema = v.object({
 });
 export type GroupView = v.InferOutput<typeof GroupViewSchema>;
 export type GroupCategory = v.InferOutput<typeof GroupCategorySchema>;
+
+/* Issue 17 item 2: the sites compared on one form, question by question. */
+
+export const GROUP_COMPARE_MESSAGES = {
+  formNotFound: 'Questionnaire introuvable',
+  questionNotFound: 'Question introuvable dans ce questionnaire',
+} as const;
+
+/** The same scope and establishment filters as the group view, for one form. */
+const compareFilterEntries = {
+  clientId: GroupViewInputSchema.entries.clientId,
+  legalEntityId: GroupViewInputSchema.entries.legalEntityId,
+  category: GroupViewInputSchema.entries.category,
+  city: GroupViewInputSchema.entries.city,
+};
+
+export const GroupCompareInputSchema = v.object({ formId: idSchema, ...compareFilterEntries });
+export type GroupCompareInput = v.InferOutput<typeof GroupCompareInputSchema>;
+
+export const GroupCompareQuestionInputSchema = v.object({
+  formId: idSchema,
+  questionKey: idSchema,
+  ...compareFilterEntries,
+});
+export type GroupCompareQuestionInput = v.InferOutput<typeof GroupCompareQuestionInputSchema>;
+
+const CompareSiteSchema = v.object({ id: v.string(), name: v.string(), city: v.string() });
+
+export const GroupComparisonSchema = v.object({
+  form: v.object({ id: v.string(), name: v.string(), version: v.number() }),
+  /** The sites the form applies to, in scope and filters, with their latest completed evaluation of it. */
+  sites: v.array(
+    v.object({
+      ...CompareSiteSchema.entries,
+      evaluationId: v.nullable(v.string()),
+      completedAt: v.nullable(v.string()),
+      formVersion: v.nullable(v.number()),
+      score: v.nullable(v.number()),
+      conformityRate: v.nullable(v.number()),
+    }),
+  ),
+  questions: v.array(
+    v.object({
+      key: v.string(),
+      label: v.string(),
+      position: v.number(),
+      reference: v.nullable(v.string()),
+      isCritical: v.boolean(),
+      conforming: v.number(),
+      nonConforming: v.number(),
+      notApplicable: v.number(),
+      /** Evaluated sites whose evaluation has no answer to it (another version of the form). */
+      unanswered: v.number(),
+      /** Conforming answers / applicable answers × 100 across the group. */
+      conformityRate: v.nullable(v.number()),
+      nonConformingSites: v.array(CompareSiteSchema),
+    }),
+  ),
+});
+export type GroupComparison = v.InferOutput<typeof GroupComparisonSchema>;
+
+export const GroupQuestionComparisonSchema = v.object({
+  question: v.object({
+    key: v.string(),
+    label: v.string(),
+    reference: v.nullable(v.string()),
+    isCritical: v.boolean(),
+    expectedDocument: v.nullable(v.string()),
+  }),
+  rows: v.array(
+    v.object({
+      site: CompareSiteSchema,
+      evaluationId: v.nullable(v.string()),
+      completedAt: v.nullable(v.string()),
+      /** Null: no completed evaluation of the form, or none answering this question. */
+      answer: v.nullable(AnswerSchema),
+    }),
+  ),
+});
+export type GroupQuestionComparison = v.InferOutput<typeof GroupQuestionComparisonSchema>;
