@@ -22,6 +22,7 @@ import type { AppDeps } from './orpc/context.ts';
 import { createLiveBus } from './live/live-bus.ts';
 import { createReportPool, type ReportPool } from './reports/pool.ts';
 import { errorBody } from './http/error-body.ts';
+import { mountBenchFloors, shouldMountBenchFloors } from './http/bench-floors.ts';
 
 type Env = { Variables: { requestId: string; logger: Logger } };
 
@@ -61,6 +62,7 @@ export function createApp(options: AppOptions): App {
   };
   const handlers = createHandlers(logger);
   const app = new Hono<Env>();
+  if (shouldMountBenchFloors()) mountBenchFloors(app, database.db); // before every middleware: `npm run bench` only
 
   // Security headers on every answer, errors and 404s included (issue 12 item 6).
   app.use('*', securityHeaders({ publicUrl: config.publicUrl }));

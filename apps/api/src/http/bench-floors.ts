@@ -1,0 +1,68 @@
+import type { Env, Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { ActionListInputSchema } from '@qc/shared/action-plans/schemas';
+import { ClientListInputSchema } from '@qc/shared/clients/schemas';
+import { EstablishmentListInputSchema } from '@qc/shared/establishments/schemas';
+import { LegalEntityListInputSchema } from '@qc/shared/legal-entities/schemas';
+import { MemberListInputSchema } from '@qc/shared/members/schemas';
+import { UserListInputSchema } from '@qc/shared/users/schemas';
+import { listActions } from '../action-plans/service.ts';
+import { listClients } from '../clients/service.ts';
+import type { Database } from '../db/client.ts';
+import { findEstablishmentsInScopes } from '../establishments/service.ts';
+import { getEvaluationOverview } from '../evaluations/overview.ts';
+import { listLegalEntities } from '../legal-entities/service.ts';
+import { listMembers } from '../members/service.ts';
+import { createSystemActor } from '../scope/actor.ts';
+import { listUsers } from '../users/service.ts';
+
+/** Only `npm run bench` sets it; the routes below read everything without a session. */
+export const BENCH_FLOORS_ENV = 'BENCH_FLOORS';
+
+/**
+ * Issue 13: the floors `npm run bench` divides the product's figures by. Each
+ * floor runs the very SQL of a product route through the same driver and pool
+ * (the product's own service function, called as an ADMIN, so the same scope),
+ * behind a bare Hono route: no session, permission, oRPC, logging, security
+ * headers or compression. Mounted first, and only when BENCH_FLOORS=1 (never in
+ * production): these routes answer without signing in.
+ */
+export function shouldMountBenchFloors(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env[BENCH_FLOORS_ENV] === '1' && env.NODE_ENV !== 'production';
+}
+
+export function mountBenchFloors<E extends Env>(app: Hono<E>, db: Database): void {
+  const admin = createSystemActor(db);
+  const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
+  const lists = {
+    establishments: async (url: string) =>
+      findEstablishmentsInScopes(db, {
+        ...v.parse(EstablishmentListInputSchema, query(url)),
+        scopes: [await admin.getScope()],
+      }),
+    users: (url: string) => listUsers(db, admin, v.parse(UserListInputSchema, query(url))),
+    clients: (url: string) => listClients(db, admin, v.parse(ClientListInputSchema, query(url))),
+    'legal-entities': (url: string) => listLegalEntities(db, admin, v.parse(LegalEntityListInputSchema, query(url))),
+    members: (url: string) => listMembers(db, admin, v.parse(MemberListInputSchema, query(url))),
+    actions: (url: string) => listActions(db, admin, v.parse(ActionListInputSchema, query(url))),
+  } as const;
+
+  // The cheapest answer the framework can give: what any route costs at least.
+  app.get('/bench/floor/bare', (c) => c.json({ status: 'ok' }));
+  app.get('/bench/floor/lists/:list', async (c) => {
+    const list = lists[c.req.param('list') as keyof typeof lists];
+    if (!list) return c.json({ message: 'Liste inconnue' }, 404);
+    return c.json(await list(c.req.url));
+  });
+  app.get('/bench/floor/evaluation-overview/:establishmentId', async (c) =>
+    c.json(await getEvaluationOverview(db, admin, c.req.param('establishmentId'))),
+  );
+  // An answer save reduced to the one UPDATE it must make (the issue's "one UPDATE: 0.6 ms").
+  app.put('/bench/floor/answers/:answerId', async (c) => {
+    await db.execute(
+      sql`update answers set value = 'true'::jsonb, version = version + 1, answered_at = now() where id = ${c.req.param('answerId')}`,
+    );
+    return c.json({ status: 'ok' });
+  });
+}
