@@ -254,6 +254,55 @@ describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
     }
   });
 
+  it('says by which method and in which interview each criterion is evaluated, as HAS’s grids split them', () => {
+    // The method follows the chapter; the interview follows the subject of the statement: « La personne… » is asked
+    // of the person accompanied, « Les professionnels… » of the professionals, « L’ESSMS… » of the gouvernance.
+    const METHOD = ['de l’accompagné traceur', 'du traceur ciblé', 'de l’audit système'];
+    for (const { question } of questions()) {
+      const chapter = Number(codeOf(question.reference).split('.')[0]);
+      const subject = question.label.startsWith('La personne')
+        ? 'la personne accompagnée'
+        : question.label.startsWith('Les professionnels')
+          ? chapter === 1
+            ? 'les professionnels qui l’accompagnent'
+            : 'les professionnels'
+          : 'la gouvernance';
+      expect(question.helpText, question.key).toContain(
+        `Évalué par la méthode ${METHOD[chapter - 1]}, en entretien avec ${subject}.`,
+      );
+    }
+  });
+
+  it('gives what HAS says to observe and the éléments de preuve it names, where its criterion sheet has them', () => {
+    const help = (code: string) =>
+      questions().find(({ question }) => codeOf(question.reference) === code)?.question.helpText ?? '';
+    const count = (text: string) => questions().filter(({ question }) => question.helpText?.includes(text)).length;
+    // 124 sheets name éléments de preuve, 31 name observations; the interview of the person needs no document.
+    expect(count(' Éléments de preuve, selon la HAS : ')).toBe(124);
+    expect(count(' À observer, selon la HAS : ')).toBe(31);
+    expect(help('3.12.1')).toContain('procédure de gestion des plaintes et des réclamations');
+    expect(help('3.6.2')).toContain('Toutes les procédures liées au circuit du médicament');
+    expect(help('2.2.1')).toContain('Éléments de preuve, selon la HAS : Règlement de fonctionnement.');
+    expect(help('1.1.1')).not.toContain('Éléments de preuve');
+    for (const { question } of questions()) {
+      expect(question.helpText, question.key).not.toMatch(/ [.,]|Exemples:|'|\u200b/);
+      if (question.isCritical) expect(question.helpText, question.key).toContain('formulaire « critère impératif »');
+    }
+  });
+
+  it('tells how to score as HAS does: optimisé counts as 4, « non concerné » justified, réponse inadaptée', () => {
+    for (const form of forms) {
+      expect(form.description, form.key).toContain('la mention « optimisé » compte comme un 4');
+      expect(form.description, form.key).toContain(
+        'jamais pour éviter une cotation défavorable, jamais pour un critère impératif',
+      );
+      expect(form.description, form.key).toContain('dites pourquoi dans le commentaire');
+      expect(form.description, form.key).not.toContain('seulement hors du champ d’application');
+      const chapterOne = form.questions.some((question) => question.key.startsWith('essms-has-1-'));
+      expect(form.description?.includes('« réponse inadaptée »'), form.key).toBe(chapterOne);
+    }
+  });
+
   it('applies every HAS form to the ESSMS only, as quality forms', () => {
     expect(forms.length).toBe(6);
     for (const form of forms) {
