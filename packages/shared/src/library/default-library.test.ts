@@ -116,6 +116,16 @@ describe('Default French library (issue 7, item 5)', () => {
     expect(
       [...(eajeForms.find((form) => form.key === 'eaje-plus-24-places')?.establishmentCategories ?? [])].sort(),
     ).toEqual(['CRECHE', 'GRANDE_CRECHE', 'TRES_GRANDE_CRECHE']);
+    // The EJE quota (none in a micro-crèche) and the deputy director (60 places or more) are asked only where they hold.
+    const formOf = (questionKey: string) =>
+      eajeForms.find((form) => form.questions.some((question) => question.key === questionKey));
+    expect([...(formOf('eaje-plus-12-places-01')?.establishmentCategories ?? [])].sort()).toEqual([
+      'CRECHE',
+      'GRANDE_CRECHE',
+      'PETITE_CRECHE',
+      'TRES_GRANDE_CRECHE',
+    ]);
+    expect(formOf('eaje-plus-24-places-03')?.establishmentCategories).toEqual(['TRES_GRANDE_CRECHE']);
   });
 
   // The error issue 14 names: « two professionals from more than three children » is a micro-crèche rule only.
@@ -171,6 +181,12 @@ describe('Default French library (issue 7, item 5)', () => {
     ['Règles 2025 des micro-crèches (décret 2025-304)', /Décret n° 2025-304/],
     ['Catégories de taille (R2324-46)', /CSP art\. R2324-46\b/],
     ['Évaluation quinquennale (L2324-2-4)', /CSP art\. L2324-2-4\b/],
+    // PMI review: the protocols the previous reading could not verify, the EJE quota, provisional admission.
+    ['Protocole suspicion de maltraitance ou danger (R2324-30 II 4°)', /CSP art\. R2324-30 II 4°/],
+    ['Protocole des sorties (R2324-30 II 5°)', /CSP art\. R2324-30 II 5°/],
+    ['Protocole de mise en sûreté (R2324-30 III)', /CSP art\. R2324-30 III/],
+    ['Quotité d’éducateurs de jeunes enfants (R2324-46-3)', /CSP art\. R2324-46-3\b/],
+    ['Admission provisoire et vaccinations manquantes (R3111-8 II)', /CSP art\. R3111-8 II/],
     ['Référentiel national qualité : relation avec l’enfant', /Référentiel national.*relation avec l’enfant/],
     ['Référentiel national qualité : relation avec les parents', /Référentiel national.*relation avec les parents/],
     ['Référentiel national qualité : qualité de l’organisation', /Référentiel national.*qualité de l’organisation/],
