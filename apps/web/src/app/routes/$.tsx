@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthenticatedLayout } from '@/app/layouts/authenticated-layout.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
+import { MAIN_ID, SkipLink } from '@/components/layouts/skip-link.tsx';
 import { pageTitle } from '@/lib/page-title.ts';
 
 /**
@@ -29,9 +30,12 @@ function UnknownRoute() {
   const { signedIn } = Route.useRouteContext();
   if (!signedIn)
     return (
-      <main>
-        <NotFound />
-      </main>
+      <>
+        <SkipLink />
+        <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
+          <NotFound />
+        </main>
+      </>
     );
   return (
     <AuthenticatedLayout>

@@ -1,12 +1,15 @@
-import { Link, type LinkProps } from '@tanstack/react-router';
-import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Link, useRouterState, type LinkProps } from '@tanstack/react-router';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
+import { useHeightVariable } from '@/hooks/use-height-variable.ts';
+import { cn } from '@/lib/utils.ts';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
 export type NavItem = { to: NonNullable<LinkProps['to']>; label: string };
 /** A group of links behind one menu button (the administration screens), to keep the header on one line. */
@@ -15,42 +18,90 @@ export type NavEntry = NavItem | NavGroup;
 
 type AppShellProps = { nav: NavEntry[]; switcher: ReactNode; actions: ReactNode; children: ReactNode };
 
-const linkClass = 'rounded-md px-2 py-1 hover:bg-muted';
+const linkClass = 'rounded-md px-2 py-2 hover:bg-muted md:py-1';
 const activeProps = { className: 'bg-accent text-accent-foreground', 'aria-current': 'page' as const };
+const MENU_ID = 'menu-principal';
 
-/** The frame of the authenticated pages: header (brand, navigation, switchers), then the page. */
+/**
+ * The frame of the authenticated pages: skip link, header (brand, navigation, switchers), then the page.
+ * Under 768 px (md) the navigation, the establishment switcher and the account menus fold behind one
+ * « Menu » button, so a phone's header is one row (issue 19 item 4: it was 145–185 px, three rows of
+ * links). The header's height is published as --app-header-height for the sticky bars below it.
+ */
 export function AppShell({ nav, switcher, actions, children }: AppShellProps) {
+  const headerRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useHeightVariable(headerRef, '--app-header-height');
+  // A link followed from the phone menu closes it: the new page starts under a one-row header.
+  useEffect(() => setIsOpen(false), [pathname]);
+
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
+      <SkipLink />
+      <header
+        ref={headerRef}
+        onKeyDown={(event) => {
+          // Escape closes the phone menu and gives the keyboard back to its button (a dropdown's own Escape excepted).
+          if (event.key !== 'Escape' || !isOpen || (event.target as HTMLElement).closest('[role="menu"]')) return;
+          setIsOpen(false);
+          buttonRef.current?.focus();
+        }}
+        className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur"
+      >
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
           <Link to="/" className="font-semibold text-primary">
             Qualité & Conformité
           </Link>
-          <nav aria-label="Navigation principale" className="flex flex-wrap items-center gap-1 text-sm">
-            {nav.map((entry) =>
-              'items' in entry ? (
-                <NavMenu key={entry.label} group={entry} />
-              ) : (
-                <Link
-                  key={entry.label}
-                  to={entry.to}
-                  activeOptions={{ exact: entry.to === '/' }}
-                  className={linkClass}
-                  activeProps={activeProps}
-                >
-                  {entry.label}
-                </Link>
-              ),
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setIsOpen((open) => !open)}
+            className="ml-auto inline-flex h-10 items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring md:hidden"
+          >
+            {isOpen ? <X aria-hidden className="size-4" /> : <Menu aria-hidden className="size-4" />}
+            Menu
+          </button>
+          <div
+            id={MENU_ID}
+            className={cn(
+              'w-full flex-col gap-3 pb-2 md:flex md:w-auto md:flex-1 md:flex-row md:flex-wrap md:items-center md:gap-x-4 md:gap-y-2 md:pb-0',
+              isOpen ? 'flex' : 'hidden',
             )}
-          </nav>
-          <div className="ml-auto flex w-full items-center gap-1 sm:w-auto">
-            <div className="min-w-0 flex-1 sm:flex-none">{switcher}</div>
-            {actions}
+          >
+            <nav
+              aria-label="Navigation principale"
+              className="flex flex-col items-stretch gap-1 text-sm md:flex-row md:flex-wrap md:items-center"
+            >
+              {nav.map((entry) =>
+                'items' in entry ? (
+                  <NavMenu key={entry.label} group={entry} />
+                ) : (
+                  <Link
+                    key={entry.label}
+                    to={entry.to}
+                    activeOptions={{ exact: entry.to === '/' }}
+                    className={linkClass}
+                    activeProps={activeProps}
+                  >
+                    {entry.label}
+                  </Link>
+                ),
+              )}
+            </nav>
+            <div className="flex w-full items-center gap-1 md:ml-auto md:w-auto">
+              <div className="min-w-0 flex-1 md:flex-none">{switcher}</div>
+              {actions}
+            </div>
           </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
+        {children}
+      </main>
     </div>
   );
 }

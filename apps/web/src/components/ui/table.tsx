@@ -1,10 +1,47 @@
-import type { ComponentProps } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
+/**
+ * A table in a frame that scrolls sideways when it is wider than the screen (a phone). Issue 19
+ * item 4: it then says so above it, and its frame takes the keyboard (Tab, then the arrow keys)
+ * as a named region — WCAG 2.1.1, axe's scrollable-region-focusable.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  const hintId = useId();
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const measure = () => setOverflows(frame.scrollWidth > frame.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(frame);
+    if (frame.firstElementChild) observer.observe(frame.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className="w-full overflow-x-auto rounded-xl border border-border bg-card">
-      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    <div className="grid w-full gap-1">
+      {overflows ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          <span aria-hidden>↔ </span>Ce tableau défile horizontalement : faites-le glisser, ou sélectionnez-le puis
+          utilisez les flèches, pour voir toutes ses colonnes.
+        </p>
+      ) : null}
+      <div
+        ref={frameRef}
+        {...(overflows
+          ? {
+              role: 'region',
+              tabIndex: 0,
+              'aria-label': props['aria-label'] ?? 'Tableau',
+              'aria-describedby': hintId,
+            }
+          : {})}
+        className="w-full overflow-x-auto rounded-xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      </div>
     </div>
   );
 }
