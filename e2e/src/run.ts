@@ -21,6 +21,7 @@ import './tests/library.ts';
 import './tests/live.ts';
 import './tests/audit.ts';
 import './tests/weight.ts';
+import './tests/everyday.ts';
 import './tests/screenshot.ts';
 
 const chromiumPath = findChromium();

@@ -62,7 +62,8 @@ test('Auto-évaluation : une directrice répond au clavier, termine, télécharg
   await page.keyboard.press('Space');
   await question(page, 2).getByRole('radio', { name: 'Oui' }).focus();
   await page.keyboard.press('Space');
-  await page.keyboard.press('Tab'); // « Non » is the same group: Tab leaves it for « Non concerné »
+  await page.keyboard.press('Tab'); // « Non » is the same group: Tab leaves it for « Question suivante sans réponse »
+  await page.keyboard.press('Tab'); // « Non concerné »
   await page.keyboard.press('Tab');
   await page.keyboard.type('Remise avec le livret d’accueil');
   await question(page, 3).getByRole('radio', { name: 'Oui' }).focus();
@@ -89,7 +90,7 @@ test('Auto-évaluation : une directrice répond au clavier, termine, télécharg
   assert.equal(await question(page, 7).getByRole('radio', { name: 'Oui' }).isChecked(), false);
 
   // Completing with a question left: the French list of what is missing, with a link to it.
-  await page.getByRole('button', { name: 'Terminer' }).click();
+  await page.getByRole('button', { name: 'Terminer', exact: true }).first().click();
   const missing = page.getByRole('alert').filter({ hasText: "L'auto-évaluation ne peut pas être terminée" });
   await missing.waitFor();
   const gap = missing.getByRole('listitem');
@@ -101,7 +102,9 @@ test('Auto-évaluation : une directrice répond au clavier, termine, télécharg
   assert.ok(await question(page, 7).getByRole('radio', { name: 'Oui' }).isChecked());
   await waitSaved(page);
 
-  await page.getByRole('button', { name: 'Terminer' }).click();
+  await page.getByRole('button', { name: 'Terminer', exact: true }).first().click();
+  // Issue 19: asked first, with the recap of what will be frozen (everyday.ts tests the dialog itself).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Terminer et figer' }).click();
   await expectToast(page, 'Auto-évaluation terminée.');
   const results = page.getByRole('definition');
   await page.getByRole('heading', { name: 'Résultat' }).waitFor();
@@ -223,7 +226,8 @@ test('Auto-évaluation : une collaboratrice joint des preuves (dépôt refusé p
   await first.getByRole('radio', { name: 'Oui' }).check();
   await waitSaved(page);
 
-  // A file that is not what it claims: refused in French, then a real PDF.
+  // A file that is not what it claims: refused in French, then a real PDF (behind « Ajouter une preuve »).
+  await first.getByRole('button', { name: 'Ajouter une preuve' }).click();
   const file = first.getByLabel('Déposer un fichier');
   await file.setInputFiles({
     name: 'preuve.pdf',
@@ -243,6 +247,7 @@ test('Auto-évaluation : une collaboratrice joint des preuves (dépôt refusé p
   await ninth.getByRole('checkbox').first().focus();
   await page.keyboard.press('Space');
   await waitSaved(page);
+  await ninth.getByRole('button', { name: 'Ajouter une preuve' }).click();
   await ninth.getByText('Réutiliser un document de l’établissement').click();
   await ninth.getByLabel('Document', { exact: true }).selectOption({ label: 'reglement-signe.pdf' });
   await ninth.getByRole('button', { name: 'Joindre' }).click();
@@ -253,5 +258,5 @@ test('Auto-évaluation : une collaboratrice joint des preuves (dépôt refusé p
   await question(page, 9).getByRole('link', { name: 'reglement-signe.pdf' }).waitFor();
   // DESIGN §3: a COLLABORATOR answers; completing is for a director or a manager.
   await page.getByText('Une directrice ou un responsable terminera l’auto-évaluation.').waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Terminer' }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Terminer', exact: true }).count(), 0);
 });

@@ -40,6 +40,12 @@ export function useCompleteEvaluation() {
   return useMutation(
     rpc.evaluations.complete.mutationOptions({
       onSuccess: (evaluation) => {
+        // The frozen result shows at once (the answers on screen are the ones frozen), so focus can move
+        // to it in the same moment the confirmation closes; the refetch below brings the server's copy.
+        queryClient.setQueryData(
+          rpc.evaluations.get.queryKey({ input: { id: evaluation.id } }),
+          (current: EvaluationDetail | undefined) => current && { ...current, ...evaluation },
+        );
         void queryClient.invalidateQueries({ queryKey: rpc.evaluations.get.key({ input: { id: evaluation.id } }) });
         void queryClient.invalidateQueries({ queryKey: rpc.actionPlans.key() });
         invalidateLists(queryClient);

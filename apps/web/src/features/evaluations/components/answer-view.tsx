@@ -1,26 +1,49 @@
 import type { EvaluationDetail, MissingItem } from '@qc/shared/evaluations/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+import { useHeightVariable } from '@/hooks/use-height-variable.ts';
+import { rpc } from '@/lib/api-client.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCompleteEvaluation } from '../api/evaluation-mutations.ts';
 import { computeEvaluationResult, toScorableQuestion } from '@qc/shared/scoring/score';
+import { computeCompletionRecap, findMissingItems } from '../completion-recap.ts';
 import { isAnswered } from '../draft.ts';
 import { formatScoreOutOf100, toPercent } from '../labels.ts';
+import { requestResultFocus } from '../result-focus.ts';
 import { useCan } from '../use-can.ts';
 import { SAVE_SUMMARY_TEXT, useSaveTracker } from '../use-save-tracker.ts';
 import { AbandonButton } from './abandon-button.tsx';
-import { MissingList } from './missing-list.tsx';
+import { FinishDialog } from './finish-dialog.tsx';
+import { goToQuestion, MissingList } from './missing-list.tsx';
 import { QuestionCard } from './question-card.tsx';
 
-/** An evaluation in progress: progress and save state always in sight, every question, then « Terminer ». */
+const FINISH_ID = 'terminer-auto-evaluation';
+
+/**
+ * An evaluation in progress: progress and save state always in sight (a bar kept under the app's
+ * header), every question, then « Terminer » again at the end. « Terminer » saves what waits, lists
+ * what blocks, or asks to confirm with a recap of what will be frozen (issue 19 items 2, 3).
+ */
 export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   const tracker = useSaveTracker();
+  const queryClient = useQueryClient();
   const complete = useCompleteEvaluation();
   const canComplete = useCan('evaluation:complete');
   const [missing, setMissing] = useState<MissingItem[] | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [finishError, setFinishError] = useState<string | null>(null);
   const missingRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const completedRef = useRef(false);
+  const lastQuestionRef = useRef<string | null>(null);
+  useHeightVariable(barRef, '--form-bar-height', rootRef);
+
   const answers = new Map(evaluation.answers.map((answer) => [answer.questionKey, answer]));
   const total = evaluation.questions.length;
   // The shared scoring (DESIGN §5), as the server computes it: progress and a provisional score as the user goes.
@@ -34,29 +57,96 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
     (item) => item.reason !== 'UNANSWERED' || !isAnswered(answers.get(item.questionKey)),
   );
 
-  const finish = async () => {
+  /** The freshest copy of this evaluation: the cache, which every saved answer updates. */
+  const current = () =>
+    queryClient.getQueryData<EvaluationDetail>(rpc.evaluations.get.queryKey({ input: { id: evaluation.id } })) ??
+    evaluation;
+
+  const showMissing = (items: MissingItem[]) => {
+    setMissing(items);
+    requestAnimationFrame(() => missingRef.current?.focus());
+  };
+
+  const askToFinish = async (opener: HTMLElement) => {
+    openerRef.current = opener;
     if (!(await tracker.flushAll())) {
       notify.error('Des réponses ne sont pas enregistrées : corrigez-les avant de terminer.');
       return;
     }
+    const latest = current();
+    const items = findMissingItems(latest.questions, latest.answers);
+    if (items.length > 0) return showMissing(items);
+    setMissing(null);
+    setFinishError(null);
+    setIsConfirming(true);
+  };
+
+  const confirm = () =>
     complete.mutate(
       { id: evaluation.id },
       {
-        onSuccess: () => notify.success('Auto-évaluation terminée.'),
+        onSuccess: () => {
+          completedRef.current = true;
+          requestResultFocus(evaluation.id);
+          setIsConfirming(false);
+          notify.success('Auto-évaluation terminée.');
+        },
         onError: (error) => {
           const items = (error as { data?: { missing?: MissingItem[] } }).data?.missing;
           if (items && items.length > 0) {
-            setMissing(items);
-            requestAnimationFrame(() => missingRef.current?.focus());
-          } else notify.error(getErrorMessage(error));
+            // Someone changed an answer meanwhile: the server's list wins.
+            setIsConfirming(false);
+            showMissing(items);
+          } else setFinishError(getErrorMessage(error));
         },
       },
     );
+
+  /** Where the keyboard goes as the confirmation closes: the result when completed, else the « Terminer » pressed. */
+  const onCloseAutoFocus = (event: Event) => {
+    event.preventDefault();
+    if (completedRef.current) document.getElementById('result-title')?.focus();
+    else if (!missingRef.current) openerRef.current?.focus();
   };
 
+  /** Issue 19 item 3: from a question (or the last one visited), the next one without an answer; then « Terminer ». */
+  const goToNextUnanswered = (fromKey: string | null) => {
+    const questions = evaluation.questions;
+    const start = fromKey ? questions.findIndex((question) => question.key === fromKey) + 1 : 0;
+    const ordered = [...questions.slice(start), ...questions.slice(0, start)];
+    const next = ordered.find((question) => question.key !== fromKey && !isAnswered(answers.get(question.key)));
+    if (next) return goToQuestion(next.key);
+    // None left: the keyboard goes to « Terminer » (which reads out the line saying so).
+    const end = document.getElementById(FINISH_ID);
+    end?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    end?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+  };
+
+  const remaining = total - answered;
+  const finishButton = (
+    <Button
+      onClick={(event) => void askToFinish(event.currentTarget)}
+      aria-haspopup="dialog"
+      aria-describedby={`${FINISH_ID}-remaining`}
+    >
+      Terminer
+    </Button>
+  );
+
   return (
-    <div className="grid gap-4">
-      <div className="sticky top-0 z-10 grid gap-2 rounded-xl border border-border bg-card/95 p-3 shadow-sm backdrop-blur">
+    <div
+      ref={rootRef}
+      className="grid gap-4"
+      onFocus={(event) => {
+        const card = (event.target as HTMLElement).closest<HTMLElement>('article[id^="question-"]');
+        if (card) lastQuestionRef.current = card.id.slice('question-'.length);
+      }}
+    >
+      <div
+        ref={barRef}
+        className="sticky top-[calc(var(--app-header-height,0px)+0.5rem)] z-10 grid gap-2 rounded-xl border border-border bg-card/95 p-3 shadow-sm backdrop-blur"
+        data-testid="form-bar"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm">
             <span className="font-medium">
@@ -73,18 +163,18 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
           >
             {SAVE_SUMMARY_TEXT[tracker.summary]}
           </p>
-          {canComplete ? (
-            <div className="flex items-center gap-2">
-              <AbandonButton evaluationId={evaluation.id} formName={evaluation.formName} />
-              <Button onClick={() => void finish()} disabled={complete.isPending}>
-                {complete.isPending ? 'Vérification…' : 'Terminer'}
-              </Button>
-            </div>
-          ) : (
-            <p className="text-xs text-muted-foreground">
-              Une directrice ou un responsable terminera l’auto-évaluation.
-            </p>
-          )}
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="outline" size="sm" onClick={() => goToNextUnanswered(lastQuestionRef.current)}>
+              <ArrowDown aria-hidden />
+              Question suivante sans réponse
+            </Button>
+            {canComplete ? (
+              <>
+                <AbandonButton evaluationId={evaluation.id} formName={evaluation.formName} />
+                {finishButton}
+              </>
+            ) : null}
+          </div>
         </div>
         <ProgressBar
           value={percent}
@@ -105,9 +195,40 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
             number={index + 1}
             answer={answers.get(question.key)}
             tracker={tracker}
+            onNextUnanswered={goToNextUnanswered}
           />
         ))}
       </div>
+      <section
+        id={FINISH_ID}
+        aria-label="Fin du questionnaire"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4"
+      >
+        <p id={`${FINISH_ID}-remaining`} className="text-sm">
+          {remaining === 0
+            ? 'Toutes les questions ont une réponse.'
+            : `${remaining} question${remaining > 1 ? 's' : ''} sans réponse.`}
+        </p>
+        {canComplete ? (
+          finishButton
+        ) : (
+          <p className="text-sm text-muted-foreground">Une directrice ou un responsable terminera l’auto-évaluation.</p>
+        )}
+      </section>
+      {canComplete ? (
+        <FinishDialog
+          open={isConfirming}
+          formName={evaluation.formName}
+          recap={computeCompletionRecap(evaluation.questions, evaluation.answers)}
+          isPending={complete.isPending}
+          error={finishError}
+          onCancel={() => {
+            if (!complete.isPending) setIsConfirming(false);
+          }}
+          onConfirm={confirm}
+          onCloseAutoFocus={onCloseAutoFocus}
+        />
+      ) : null}
     </div>
   );
 }

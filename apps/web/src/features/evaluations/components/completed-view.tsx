@@ -1,10 +1,12 @@
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { formatRate, formatScoreOutOf100 } from '../labels.ts';
+import { takeResultFocus } from '../result-focus.ts';
 import { useCan } from '../use-can.ts';
 import { AnswersReadOnly } from './answers-read-only.tsx';
 import { ReopenButton } from './reopen-button.tsx';
@@ -15,6 +17,11 @@ export function CompletedView({ evaluation, canStartNew }: { evaluation: Evaluat
   const canReopen = useCan('evaluation:reopen');
   const canAnswer = useCan('evaluation:answer');
   const { result } = evaluation;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Just completed from the form: the keyboard continues from the result (issue 19 item 2).
+  useEffect(() => {
+    if (takeResultFocus(evaluation.id)) headingRef.current?.focus();
+  }, [evaluation.id]);
   const figures = [
     { label: 'Score', value: formatScoreOutOf100(result.score) },
     { label: 'Taux de conformité', value: formatRate(result.conformityRate) },
@@ -28,7 +35,12 @@ export function CompletedView({ evaluation, canStartNew }: { evaluation: Evaluat
     <div className="grid gap-6">
       <section aria-labelledby="result-title" className="grid gap-4 rounded-xl border border-border bg-card p-4">
         <div>
-          <h2 id="result-title" className="text-lg font-semibold">
+          <h2
+            ref={headingRef}
+            id="result-title"
+            tabIndex={-1}
+            className="scroll-mt-[calc(var(--app-header-height,0px)+1rem)] text-lg font-semibold focus-visible:outline-2 focus-visible:outline-ring"
+          >
             Résultat
           </h2>
           <p className="text-sm text-muted-foreground">

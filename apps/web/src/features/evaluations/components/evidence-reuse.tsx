@@ -7,10 +7,23 @@ import { useEstablishmentDocuments } from '../api/get-documents.ts';
 import { useEvaluation } from '../api/get-evaluation.ts';
 import { useEvidenceMutations } from '../api/evidence-mutations.ts';
 
-type EvidenceReuseProps = { establishmentId: string; evaluationId: string; questionKey: string; attachedIds: string[] };
+type EvidenceReuseProps = {
+  establishmentId: string;
+  evaluationId: string;
+  questionKey: string;
+  attachedIds: string[];
+  /** Called with the document's name once attached (the section then gives the keyboard back). */
+  onAttached: (name: string) => void;
+};
 
 /** A document already in the establishment (its own, or proof of another answer) attached without a new upload. */
-export function EvidenceReuse({ establishmentId, evaluationId, questionKey, attachedIds }: EvidenceReuseProps) {
+export function EvidenceReuse({
+  establishmentId,
+  evaluationId,
+  questionKey,
+  attachedIds,
+  onAttached,
+}: EvidenceReuseProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [documentId, setDocumentId] = useState('');
   const documents = useEstablishmentDocuments(establishmentId, isOpen);
@@ -74,8 +87,10 @@ export function EvidenceReuse({ establishmentId, evaluationId, questionKey, atta
                   { evaluationId, questionKey, documentId },
                   {
                     onSuccess: () => {
+                      const name = [...own, ...proofs].find((document) => document.id === documentId)?.name ?? '';
                       setDocumentId('');
                       notify.success('Preuve ajoutée.');
+                      onAttached(name);
                     },
                     onError: (failure) => notify.error(getErrorMessage(failure)),
                   },

@@ -1,6 +1,7 @@
 import type { Answer } from '@qc/shared/evaluations/schemas';
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
+import { ArrowDown } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -18,6 +19,8 @@ type QuestionCardProps = {
   number: number;
   answer: Answer | undefined;
   tracker: SaveTracker;
+  /** Moves to the next question without an answer after this one (issue 19 item 3). */
+  onNextUnanswered: (fromKey: string) => void;
 };
 
 const STATUS_TEXT = {
@@ -30,7 +33,15 @@ const STATUS_TEXT = {
 };
 
 /** One question being answered: its control, N/A with justification, comment and proof, saved as the user goes. */
-export function QuestionCard({ establishmentId, evaluationId, question, number, answer, tracker }: QuestionCardProps) {
+export function QuestionCard({
+  establishmentId,
+  evaluationId,
+  question,
+  number,
+  answer,
+  tracker,
+  onNextUnanswered,
+}: QuestionCardProps) {
   const { draft, status, conflict, fieldErrors, change, flush, dismissConflict } = useAnswerAutosave(
     evaluationId,
     question.key,
@@ -47,18 +58,27 @@ export function QuestionCard({ establishmentId, evaluationId, question, number, 
       id={id}
       tabIndex={-1}
       aria-labelledby={`${id}-label`}
-      className="grid scroll-mt-40 gap-3 rounded-xl border border-border bg-card p-4 focus-visible:outline-2 focus-visible:outline-ring"
+      className="grid scroll-mt-[calc(var(--app-header-height,0px)+var(--form-bar-height,0px)+1.5rem)] gap-3 rounded-xl border border-border bg-card p-4 focus-visible:outline-2 focus-visible:outline-ring"
     >
       <QuestionHeader question={question} number={number} labelId={`${id}-label`} />
       {conflict ? <ConflictNotice question={question} conflict={conflict} onDismiss={dismissConflict} /> : null}
-      <AnswerControl
-        question={question}
-        name={`${id}-answer`}
-        legend={`Réponse à la question ${number}`}
-        value={draft.value}
-        disabled={draft.notApplicable}
-        onChange={(value) => change({ value }, SAVE_DELAY.choice)}
-      />
+      {/* Right after the answer: choose, Tab, Entrée reaches the next question without an answer. */}
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="min-w-0 flex-1">
+          <AnswerControl
+            question={question}
+            name={`${id}-answer`}
+            legend={`Réponse à la question ${number}`}
+            value={draft.value}
+            disabled={draft.notApplicable}
+            onChange={(value) => change({ value }, SAVE_DELAY.choice)}
+          />
+        </div>
+        <Button variant="ghost" size="sm" className="text-primary" onClick={() => onNextUnanswered(question.key)}>
+          <ArrowDown aria-hidden />
+          Question suivante sans réponse
+        </Button>
+      </div>
       {fieldErrors.value ? (
         <p role="alert" className="text-xs text-destructive">
           {fieldErrors.value}

@@ -1,0 +1,184 @@
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { test } from '../harness.ts';
+import { ACCOUNTS, expectToast, openFromNav, signIn } from '../helpers.ts';
+
+// Issue 19 items 2–4: a confirmed finish, a form the keyboard can cross, a phone header.
+// A short form of the default library with no mandatory document (the seed has no evaluation of it).
+const CHARTE = 'Charte nationale pour l’accueil du jeune enfant';
+const QUESTIONS = 7;
+
+const question = (page: Page, number: number): Locator => page.locator('article[id^="question-"]').nth(number - 1);
+const saveState = (page: Page) => page.getByRole('status', { name: 'État de l’enregistrement' });
+
+/** Opens the form and starts a blank evaluation, whatever earlier tests of the run left. */
+async function startBlank(page: Page) {
+  await openFromNav(page, 'Auto-évaluation');
+  await page.getByRole('heading', { name: 'Auto-évaluation', exact: true }).waitFor();
+  const start = page.getByRole('button', { name: `Commencer « ${CHARTE} »` });
+  if (await start.isVisible()) await start.click();
+  else {
+    await page.getByRole('link', { name: CHARTE, exact: true }).click();
+    await page.getByRole('heading', { name: CHARTE, level: 1 }).waitFor();
+    // Completed before (a full run, or the other width): start again from a blank evaluation.
+    const blank = page.getByRole('button', { name: 'Commencer à vide' });
+    await blank.or(saveState(page)).first().waitFor();
+    if (await blank.isVisible()) await blank.click();
+  }
+  await page.getByRole('heading', { name: CHARTE, level: 1 }).waitFor();
+  await saveState(page).waitFor();
+}
+
+const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+/** The question card holding the keyboard focus (1-based), 0 when none. */
+const focusedQuestion = (page: Page) =>
+  page.evaluate(() => {
+    const card = document.activeElement?.closest('article[id^="question-"]');
+    return card ? Array.from(document.querySelectorAll('article[id^="question-"]')).indexOf(card) + 1 : 0;
+  });
+
+async function waitSaved(page: Page) {
+  await saveState(page)
+    .filter({ hasText: /^Enregistré$/ })
+    .waitFor();
+}
+
+/** « Terminer » asks first: the recap, Échap keeps the evaluation in progress, confirming lands on the result. */
+async function finishWithConfirmation(page: Page, finish: Locator) {
+  await finish.click();
+  const dialog = page.getByRole('alertdialog', { name: `Terminer l’auto-évaluation « ${CHARTE} » ?` });
+  await dialog.waitFor();
+  const recap = dialog.getByRole('definition');
+  // Every answer « Oui » or the first level: the recap names what will be frozen.
+  await dialog.getByText('Score').waitFor();
+  assert.ok((await recap.count()) >= 4);
+  await dialog.getByText(/impératif/).waitFor();
+  await dialog.getByText(/proposée|Aucune action/).waitFor();
+
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  assert.equal(await finish.evaluate((element) => element === document.activeElement), true);
+  await page.locator('main p', { hasText: '· En cours' }).waitFor();
+
+  await finish.click();
+  await dialog.getByRole('button', { name: 'Terminer et figer' }).click();
+  await expectToast(page, 'Auto-évaluation terminée.');
+  await page.getByRole('heading', { name: 'Résultat' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'result-title');
+  assert.equal(await activeId(page), 'result-title');
+}
+
+test('Au quotidien (1280 px) : lien d’évitement, barre collée sous l’en-tête, question suivante sans réponse, « Terminer » confirmé', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await startBlank(page);
+  for (let number = 1; number < QUESTIONS; number++) await question(page, number).getByRole('radio').first().check();
+  await waitSaved(page);
+  await page
+    .getByText(`${QUESTIONS - 1} / ${QUESTIONS}`)
+    .first()
+    .waitFor();
+
+  // The skip link is the first Tab stop and moves the keyboard to <main>.
+  await page.reload();
+  await saveState(page).waitFor();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Aller au contenu principal');
+  await page.keyboard.press('Enter');
+  assert.equal(await activeId(page), 'contenu');
+
+  // Tabs only from <main> to the first unanswered question (7): the proofs are one button per question.
+  let tabs = 0;
+  while ((await focusedQuestion(page)) !== QUESTIONS && tabs < 120) {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+  }
+  assert.ok(tabs <= 45, `${tabs} Tab`);
+  // The same from the top of the page, Tab only (the issue counted 77).
+  await page.reload();
+  await saveState(page).waitFor();
+  let fromTop = 0;
+  while ((await focusedQuestion(page)) !== QUESTIONS && fromTop < 150) {
+    await page.keyboard.press('Tab');
+    fromTop += 1;
+  }
+  console.log(
+    `    (Tab jusqu’à la question 7, la première sans réponse : ${fromTop} depuis le haut, ${tabs} depuis le contenu)`,
+  );
+  assert.ok(fromTop <= 55, `${fromTop} Tab`);
+  // The jump does it in one: from question 1, « Question suivante sans réponse » lands on question 7.
+  await question(page, 1).getByRole('button', { name: 'Question suivante sans réponse' }).click();
+  await page.waitForFunction((n) => {
+    const cards = document.querySelectorAll('article[id^="question-"]');
+    return document.activeElement?.closest('article') === cards[n - 1];
+  }, QUESTIONS);
+
+  // The sticky bar stays below the header once scrolled, at 1024 and 1440 px as at 1280.
+  for (const width of [1024, 1440, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(150);
+    const { headerBottom, barTop } = await page.evaluate(() => ({
+      headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      barTop: document.querySelector('[data-testid="form-bar"]')!.getBoundingClientRect().top,
+    }));
+    assert.ok(barTop >= headerBottom, `${width} px : barre à ${barTop} px, en-tête jusqu’à ${headerBottom} px`);
+    // …and the question the jump reached is not hidden under either.
+    const cardTop = await question(page, QUESTIONS).evaluate((card) => card.getBoundingClientRect().top);
+    assert.ok(cardTop > 0);
+  }
+
+  // Keyboard: choose, Tab, Entrée — no question left, so the jump reaches the « Terminer » at the bottom.
+  await question(page, QUESTIONS).getByRole('radio').first().focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const bottom = page.getByRole('region', { name: 'Fin du questionnaire' });
+  await bottom.getByText('Toutes les questions ont une réponse.').waitFor();
+  const finish = bottom.getByRole('button', { name: 'Terminer' });
+  assert.equal(await finish.evaluate((element) => element === document.activeElement), true);
+  await finishWithConfirmation(page, finish);
+});
+
+test('Au quotidien (390 px) : en-tête replié derrière « Menu », tableau qui défile annoncé, « Terminer » confirmé', async ({
+  page,
+  mailbox,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  const header = page.locator('header');
+  const height = await header.evaluate((element) => element.getBoundingClientRect().height);
+  console.log(`    (en-tête à 390 px, menu fermé : ${height} px)`);
+  assert.ok(height <= 64, `${height} px`);
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  assert.equal(await nav.isVisible(), false);
+  await menu.click();
+  assert.equal(await menu.getAttribute('aria-expanded'), 'true');
+  await nav.getByRole('link', { name: 'Auto-évaluation', exact: true }).waitFor();
+  // Échap closes it and gives the keyboard back to the button.
+  await page.keyboard.press('Escape');
+  assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+  assert.equal(await menu.evaluate((element) => element === document.activeElement), true);
+  // A link followed from the menu closes it.
+  await menu.click();
+  await startBlank(page);
+  assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+
+  for (let number = 1; number <= QUESTIONS; number++) await question(page, number).getByRole('radio').first().check();
+  await waitSaved(page);
+  await page.getByText(`${QUESTIONS} / ${QUESTIONS}`).first().waitFor();
+  await finishWithConfirmation(page, page.getByRole('region', { name: 'Fin du questionnaire' }).getByRole('button'));
+
+  // A table wider than the phone says it scrolls sideways, and its frame takes the keyboard.
+  const establishmentId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('establishment-store') ?? '{}').state.selectedEstablishment.id as string,
+  );
+  await page.goto(`/admins/establishments/${establishmentId}/members`);
+  await page.getByText('Ce tableau défile horizontalement', { exact: false }).first().waitFor();
+  const frame = page.getByRole('region', { name: /tableau/i }).first();
+  assert.equal(await frame.getAttribute('tabindex'), '0');
+});
