@@ -1,0 +1,292 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { installFrenchMessages } from '@qc/shared/validation/messages';
+import { openDatabase } from '../../api/src/db/client.ts';
+import { seedDefaultLibraryIfEmpty } from '../../api/src/seed/library.ts';
+import { load, sequential, summarize, type Load } from './load.ts';
+import { BENCH, countsAt, seedRange, type Counts } from './seed.ts';
+import { memoryOf, signIn, startServer, type RunningServer } from './server.ts';
+import { buildRows, formatTable, type Measures, type PhaseMeasures } from './report.ts';
+import { measurePageJs } from './web.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1' },
+    duration: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '32' },
+    database: { type: 'string', default: 'qc_bench' },
+    out: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const scale = Number(options.scale);
+const seconds = Number(options.duration);
+const connections = Number(options.connections);
+if (!(scale > 0) || !(seconds > 0) || !(connections > 0)) {
+  console.error('Usage : npm run bench -- [--scale 0.1] [--duration 8] [--connections 32] [--database qc_bench]');
+  process.exit(2);
+}
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outFile = path.resolve(options.out ?? path.join(here, '../results/latest.json'));
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'qc-bench-'));
+const log = (message: string) => process.stdout.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+
+installFrenchMessages();
+
+/**
+ * DATABASE_URL: a fresh database `--database` (qc_bench) on that server,
+ * dropped and created again; without it, PGlite in a temporary folder.
+ */
+async function prepareDatabase(): Promise<string | null> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return null;
+  const name = options.database!;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Nom de base invalide : ${name}`);
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function seed(databaseUrl: string | null, from: Counts | null, to: Counts): Promise<number> {
+  const startedAt = performance.now();
+  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : workDir });
+  try {
+    if (!from) {
+      await database.migrate();
+      // The default library, as the server's first start imports it: its forms apply to the establishments too.
+      await seedDefaultLibraryIfEmpty(database.db);
+    }
+    await seedRange(database.db, from, to);
+  } finally {
+    await database.close();
+  }
+  return performance.now() - startedAt;
+}
+
+const LISTS = [
+  { name: 'establishments', product: '/api/v1/establishments', floor: '/bench/floor/lists/establishments' },
+  { name: 'users', product: '/api/v1/users', floor: '/bench/floor/lists/users' },
+  { name: 'clients', product: '/api/v1/clients', floor: '/bench/floor/lists/clients' },
+  { name: 'legal-entities', product: '/api/v1/legal-entities', floor: '/bench/floor/lists/legal-entities' },
+  { name: 'members', product: '/api/v1/members/effective', floor: '/bench/floor/lists/members' },
+  {
+    name: 'actions',
+    product: `/api/v1/actions?establishmentId=${BENCH.establishmentId}`,
+    floor: `/bench/floor/lists/actions?establishmentId=${BENCH.establishmentId}`,
+  },
+] as const;
+
+const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
+
+async function measureLoad(server: RunningServer, pathname: string, cookie?: string): Promise<Load> {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  // Warm-up: the first requests pay JIT compilation and cold caches.
+  for (let index = 0; index < 20; index++) {
+    const response = await fetch(`${server.url}${pathname}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${pathname} : ${response.status}`);
+  }
+  const result = await load(`${server.url}${pathname}`, { connections, seconds, headers });
+  log(
+    `${pathname.padEnd(78)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms` +
+      (result.failures ? `  ÉCHECS ${result.failures}` : ''),
+  );
+  return result;
+}
+
+/** Sequential saves of the in-progress evaluation, each naming the version the previous one returned. */
+async function measureSaves(
+  server: RunningServer,
+  cookie: string,
+  count: number,
+): Promise<{ product: Load; floor: Load }> {
+  const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
+  const detail = (await (
+    await fetch(`${server.url}/api/v1/evaluations/${BENCH.savingEvaluationId}`, { headers })
+  ).json()) as { answers?: Array<{ questionKey: string; version: number }> };
+  const versions = new Map((detail.answers ?? []).map((answer) => [answer.questionKey, answer.version]));
+  const keyOf = (index: number) => `q${String(1 + (index % 100)).padStart(3, '0')}`;
+  const save = async (index: number) => {
+    const key = keyOf(index);
+    const response = await fetch(`${server.url}/api/v1/evaluations/${BENCH.savingEvaluationId}/answers/${key}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ value: index % 2 === 0, expectedVersion: versions.get(key) ?? 0 }),
+    });
+    const body = (await response.json()) as { version?: number };
+    if (response.ok && typeof body.version === 'number') versions.set(key, body.version);
+    return response.ok;
+  };
+  for (let index = 0; index < 10; index++) await save(index);
+  const product = await sequential(count, save);
+  const floor = await sequential(count, async (index) => {
+    const response = await fetch(`${server.url}/bench/floor/answers/${BENCH.savingEvaluationId}-${1 + (index % 100)}`, {
+      method: 'PUT',
+    });
+    await response.arrayBuffer();
+    return response.ok;
+  });
+  log(`enregistrement d'une réponse : p50 ${product.p50.toFixed(1)} ms (plancher ${floor.p50.toFixed(1)} ms)`);
+  return { product, floor };
+}
+
+const REPORTS = {
+  evaluation100: `/api/v1/evaluations/${BENCH.completedEvaluationId}/report`,
+  evaluation150: `/api/v1/evaluations/${BENCH.largeEvaluationId}/report`,
+  synthesis: `/api/v1/establishments/${BENCH.establishmentId}/report`,
+} as const;
+
+async function download(server: RunningServer, cookie: string, pathname: string): Promise<boolean> {
+  const response = await fetch(`${server.url}${pathname}`, { headers: { cookie } });
+  const body = await response.arrayBuffer();
+  return response.ok && body.byteLength > 1000;
+}
+
+async function measureReports(server: RunningServer, cookie: string) {
+  const reports: Record<string, Load> = {};
+  for (const [name, pathname] of Object.entries(REPORTS)) {
+    await download(server, cookie, pathname);
+    reports[name] = await sequential(5, () => download(server, cookie, pathname));
+    log(`PDF ${name} : p50 ${reports[name]!.p50.toFixed(0)} ms, max ${reports[name]!.max.toFixed(0)} ms`);
+  }
+  // /healthz one after another while four reports render at once (issue 13: nobody waits for another's PDF).
+  const latencies: number[] = [];
+  let rendering = true;
+  const downloads = Promise.all(
+    [REPORTS.evaluation100, REPORTS.evaluation150, REPORTS.synthesis, REPORTS.evaluation100].map((pathname) =>
+      download(server, cookie, pathname),
+    ),
+  ).finally(() => (rendering = false));
+  const renderStartedAt = performance.now();
+  while (rendering) {
+    const before = performance.now();
+    const response = await fetch(`${server.url}/healthz`);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - before);
+  }
+  const succeeded = (await downloads).filter(Boolean).length;
+  const healthzDuringPdf = {
+    ...summarize(latencies),
+    samples: latencies.length,
+    renderMs: performance.now() - renderStartedAt,
+    pdfs: succeeded,
+  };
+  log(
+    `/healthz pendant 4 PDF : max ${healthzDuringPdf.max.toFixed(1)} ms sur ${latencies.length} requêtes (${succeeded}/4 PDF)`,
+  );
+  return { reports, healthzDuringPdf };
+}
+
+async function measurePhase(
+  server: RunningServer,
+  cookie: string,
+  label: string,
+  full: boolean,
+): Promise<PhaseMeasures> {
+  log(`— mesures ${label} —`);
+  const phase: PhaseMeasures = {
+    startMs: server.startMs,
+    startLog: server.startLog,
+    healthz: await measureLoad(server, '/healthz'),
+    bare: await measureLoad(server, '/bench/floor/bare'),
+    lists: {},
+  };
+  for (const list of LISTS) {
+    const product = await measureLoad(server, withQuery(list.product, 'pageSize=50'), cookie);
+    const floor = await measureLoad(server, withQuery(list.floor, 'pageSize=50'));
+    phase.lists[list.name] = { product, floor };
+  }
+  const first = (await (
+    await fetch(`${server.url}/api/v1/establishments?pageSize=50`, { headers: { cookie } })
+  ).json()) as { total: number };
+  const lastPage = Math.max(1, Math.ceil(first.total / 50));
+  phase.lastPage = {
+    page: lastPage,
+    product: await measureLoad(server, `/api/v1/establishments?pageSize=50&page=${lastPage}`, cookie),
+    floor: await measureLoad(server, `/bench/floor/lists/establishments?pageSize=50&page=${lastPage}`),
+  };
+  phase.overview = {
+    product: await measureLoad(server, `/api/v1/establishments/${BENCH.establishmentId}/evaluation-overview`, cookie),
+    floor: await measureLoad(server, `/bench/floor/evaluation-overview/${BENCH.establishmentId}`),
+  };
+  phase.save = await measureSaves(server, cookie, 100);
+  if (full) {
+    Object.assign(phase, await measureReports(server, cookie));
+    const pages = await measurePageJs(server.url, ['/auth/login', '/'], cookie).catch((error: Error) => {
+      log(`JavaScript des pages non mesuré : ${error.message}`);
+      return null;
+    });
+    if (pages) phase.pageJs = pages;
+  }
+  phase.memory = memoryOf(server.pid);
+  return phase;
+}
+
+async function main() {
+  const databaseUrl = await prepareDatabase();
+  const databaseKind = databaseUrl ? 'postgres' : 'pglite';
+  const secret = `bench-${Math.random().toString(36).slice(2)}-secret-long-enough-for-better-auth`;
+  const measures: Measures = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      loadAverage: os.loadavg(),
+      totalMemoryMb: os.totalmem() / 2 ** 20,
+      node: process.version,
+    },
+    database: databaseKind,
+    scale,
+    seconds,
+    connections,
+    phases: [],
+  };
+  const steps = [
+    { label: '1/10', counts: countsAt(scale / 10), full: false },
+    { label: 'complet', counts: countsAt(scale), full: true },
+  ];
+  let previous: Counts | null = null;
+  try {
+    for (const step of steps) {
+      log(`données ${step.label} : ${JSON.stringify(step.counts)} (${databaseKind})`);
+      const seedMs = await seed(databaseUrl, previous, step.counts);
+      log(`données insérées en ${(seedMs / 1000).toFixed(1)} s`);
+      previous = step.counts;
+      const server = await startServer({
+        dataDir: workDir,
+        databaseUrl,
+        logFile: path.join(workDir, `server-${step.label.replace('/', '-')}.log`),
+        secret,
+      });
+      log(`serveur ${server.mode} prêt en ${server.startMs.toFixed(0)} ms (${server.url})`);
+      try {
+        const cookie = await signIn(server, BENCH.adminEmail);
+        const phase = await measurePhase(server, cookie, step.label, step.full);
+        measures.phases.push({ label: step.label, counts: step.counts, seedMs, serverMode: server.mode, ...phase });
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    if (!options.keep) rmSync(workDir, { recursive: true, force: true });
+    else log(`dossier conservé : ${workDir}`);
+  }
+  const rows = buildRows(measures);
+  process.stdout.write(`\n${formatTable(rows)}\n`);
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(outFile, `${JSON.stringify({ ...measures, rows }, null, 2)}\n`);
+  log(`résultats : ${outFile}`);
+}
+
+await main();

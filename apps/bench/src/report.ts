@@ -1,0 +1,198 @@
+import type { Load } from './load.ts';
+import type { Counts } from './seed.ts';
+import type { PageJs } from './web.ts';
+
+type Pair = { product: Load; floor: Load };
+
+export type PhaseMeasures = {
+  startMs: number;
+  startLog: Record<string, unknown> | null;
+  healthz: Load;
+  bare: Load;
+  lists: Record<string, Pair>;
+  lastPage?: Pair & { page: number };
+  overview?: Pair;
+  save?: Pair;
+  reports?: Record<string, Load>;
+  healthzDuringPdf?: { p50: number; p95: number; max: number; samples: number; renderMs: number; pdfs: number };
+  pageJs?: PageJs[];
+  memory?: { rssMb: number; peakMb: number } | null;
+};
+
+export type Measures = {
+  date: string;
+  machine: { cpus: number; loadAverage: number[]; totalMemoryMb: number; node: string };
+  database: 'postgres' | 'pglite';
+  scale: number;
+  seconds: number;
+  connections: number;
+  phases: Array<PhaseMeasures & { label: string; counts: Counts; seedMs: number; serverMode: string }>;
+};
+
+export type Row = {
+  figure: string;
+  value: string;
+  target: string;
+  /** The product's figure over its floor's (req/s) or its floor's over the product's (times): 1 = as fast as the floor. */
+  floorRatio: string;
+  met: boolean | null;
+};
+
+const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`);
+const rate = (load: Load) => `${load.rps.toFixed(0)} req/s, p95 ${ms(load.p95)}`;
+const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
+const failed = (...loads: Array<Load | undefined>) => loads.some((load) => load && load.failures > 0);
+
+/** The issue's targets (issue 13's table), each figure against its floor. */
+export function buildRows(measures: Measures): Row[] {
+  const rows: Row[] = [];
+  const tenth = measures.phases.find((phase) => phase.label === '1/10');
+  const full = measures.phases.find((phase) => phase.label === 'complet');
+  const listLabel = (name: string) => (name === 'actions' ? "plan d'action (1 établissement)" : name);
+
+  for (const phase of measures.phases) {
+    const tag = `[${phase.label}]`;
+    rows.push({
+      figure: `${tag} /healthz seul (plancher : route Hono nue)`,
+      value: rate(phase.healthz),
+      target: '≥ 50 % du plancher (req/s)',
+      floorRatio: percent(phase.healthz.rps / phase.bare.rps),
+      met: !failed(phase.healthz) && phase.healthz.rps >= 0.5 * phase.bare.rps,
+    });
+    for (const [name, { product, floor }] of Object.entries(phase.lists)) {
+      const rpsRatio = product.rps / floor.rps;
+      const p95Ratio = product.p95 / floor.p95;
+      rows.push({
+        figure: `${tag} GET ${listLabel(name)} pageSize=50`,
+        value: rate(product),
+        target: '≥ 50 % du plancher, p95 ≤ 2×',
+        floorRatio: `${percent(rpsRatio)}, p95 ×${p95Ratio.toFixed(2)} (plancher ${rate(floor)})`,
+        met: !failed(product, floor) && rpsRatio >= 0.5 && p95Ratio <= 2,
+      });
+    }
+    if (phase.lastPage) {
+      const first = phase.lists.establishments?.product;
+      const { product, floor, page } = phase.lastPage;
+      rows.push({
+        figure: `${tag} GET establishments, dernière page (${page})`,
+        value: rate(product),
+        target: '≥ 80 % des req/s de la 1re page',
+        floorRatio: `${percent(product.rps / floor.rps)}, p95 ×${(product.p95 / floor.p95).toFixed(2)} (plancher ${rate(floor)})`,
+        met: first ? !failed(product) && product.rps >= 0.8 * first.rps : null,
+      });
+    }
+    if (phase.overview) {
+      const { product, floor } = phase.overview;
+      rows.push({
+        figure: `${tag} GET evaluation-overview (1 établissement)`,
+        value: rate(product),
+        target: '≥ 50 % du plancher, p95 ≤ 2× (comme les listes)',
+        floorRatio: `${percent(product.rps / floor.rps)}, p95 ×${(product.p95 / floor.p95).toFixed(2)} (plancher ${rate(floor)})`,
+        met: !failed(product, floor) && product.rps >= 0.5 * floor.rps && product.p95 <= 2 * floor.p95,
+      });
+    }
+    if (phase.save) {
+      const { product, floor } = phase.save;
+      rows.push({
+        figure: `${tag} enregistrement d'une réponse, l'un après l'autre`,
+        value: `p50 ${ms(product.p50)}, p95 ${ms(product.p95)}`,
+        target: 'p50 ≤ 5 ms',
+        floorRatio: `plancher (1 UPDATE) p50 ${ms(floor.p50)} : ×${(product.p50 / floor.p50).toFixed(1)}`,
+        met: !failed(product) && product.p50 <= 5,
+      });
+    }
+    rows.push({
+      figure: `${tag} démarrage (lancement → 1er /healthz 200, serveur ${phase.serverMode})`,
+      value: ms(phase.startMs),
+      target: '≤ 3 s (issue 16)',
+      floorRatio: '—',
+      met: phase.startMs <= 3000,
+    });
+    if (phase.memory) {
+      rows.push({
+        figure: `${tag} mémoire du serveur après les mesures (RSS / pic)`,
+        value: `${phase.memory.rssMb.toFixed(0)} Mo / ${phase.memory.peakMb.toFixed(0)} Mo`,
+        target: '— (relevé)',
+        floorRatio: '—',
+        met: null,
+      });
+    }
+  }
+
+  if (tenth && full) {
+    for (const name of Object.keys(full.lists)) {
+      const before = tenth.lists[name]?.product;
+      const after = full.lists[name]?.product;
+      if (!before || !after) continue;
+      const growth = after.p95 / before.p95;
+      rows.push({
+        figure: `GET ${listLabel(name)} : p95 1/10 → complet (×10 données)`,
+        value: `${ms(before.p95)} → ${ms(after.p95)} (×${growth.toFixed(2)})`,
+        target: 'p95 ×1,5 au plus',
+        floorRatio: `plancher ${ms(tenth.lists[name]!.floor.p95)} → ${ms(full.lists[name]!.floor.p95)}`,
+        met: growth <= 1.5,
+      });
+    }
+  }
+
+  if (full?.reports) {
+    const pdf = (name: string, label: string, limitMs: number | null) => {
+      const load = full.reports![name];
+      if (!load) return;
+      rows.push({
+        figure: `PDF ${label} (médiane de 5, l'un après l'autre)`,
+        value: `p50 ${ms(load.p50)}, max ${ms(load.max)}`,
+        target: limitMs === null ? '— (relevé)' : `≤ ${ms(limitMs)}`,
+        floorRatio: '—',
+        met: limitMs === null ? null : !failed(load) && load.p50 <= limitMs,
+      });
+    };
+    pdf('evaluation100', "d'une évaluation, 100 questions", 500);
+    pdf('evaluation150', "d'une évaluation, 150 questions", 1000);
+    pdf('synthesis', "de synthèse d'un établissement", null);
+  }
+  if (full?.healthzDuringPdf) {
+    const during = full.healthzDuringPdf;
+    rows.push({
+      figure: `/healthz pendant le rendu de 4 PDF (${during.samples} requêtes, ${ms(during.renderMs)})`,
+      value: `max ${ms(during.max)}, p95 ${ms(during.p95)}`,
+      target: '≤ 100 ms',
+      floorRatio: `/healthz seul p95 ${ms(full.healthz.p95)}`,
+      met: during.pdfs === 4 && during.max <= 100,
+    });
+  }
+  for (const page of full?.pageJs ?? []) {
+    rows.push({
+      figure: `JavaScript de ${page.path} (${page.files} fichiers, brotli)`,
+      value: `${kb(page.compressedBytes)} (${kb(page.uncompressedBytes)} décompressé)`,
+      target: page.path === '/auth/login' ? '≤ 150 kB transférés' : '— (relevé)',
+      floorRatio: '—',
+      met: page.path === '/auth/login' ? page.compressedBytes <= 150_000 : null,
+    });
+  }
+  return rows;
+}
+
+export function formatTable(rows: Row[]): string {
+  const header: Row = {
+    figure: 'Mesure',
+    value: 'Valeur',
+    target: 'Cible',
+    floorRatio: 'Rapport au plancher',
+    met: null,
+  };
+  const cells = (row: Row, isHeader = false) => [
+    row.figure,
+    row.value,
+    row.target,
+    row.floorRatio,
+    isHeader ? 'Atteinte' : row.met === null ? '—' : row.met ? 'oui' : 'NON',
+  ];
+  const all = [cells(header, true), ...rows.map((row) => cells(row))];
+  const widths = all[0]!.map((_, column) => Math.max(...all.map((line) => line[column]!.length)));
+  const line = (values: string[]) => `| ${values.map((value, column) => value.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(all[0]!), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...all.slice(1).map(line)].join(
+    '\n',
+  );
+}
