@@ -63,6 +63,24 @@ test('Vue de groupe : la responsable qualité voit ses cinq sites côte à côte
     cells.join(' | '),
   );
 
+  // Compared on one form: per question, the group's rate and who does not conform; then each site's answer.
+  await page.getByLabel('Questionnaire', { exact: true }).selectOption({ label: 'Effectifs et taux d’encadrement' });
+  await page.getByText('4 établissements évalués sur 5 — pas encore évalué : Micro-crèche Le Petit Prince.').waitFor();
+  const questionRows = page.getByTestId('comparison-question');
+  const firstQuestion = questionRows.first();
+  assert.match(
+    (await firstQuestion.textContent()) ?? '',
+    new RegExp(LATE),
+    'Arc-en-ciel ne se conforme pas à la première question',
+  );
+  await firstQuestion.getByRole('button', { name: /^Voir les réponses/ }).click();
+  const answers = page.getByRole('table', { name: /^Réponses des établissements à/ });
+  await answers.getByRole('rowheader').nth(4).waitFor();
+  assert.equal(await answers.getByRole('rowheader').count(), 5);
+  const lateAnswer = answers.getByRole('row').filter({ hasText: LATE });
+  await lateAnswer.getByText('Non conforme').waitFor();
+  await lateAnswer.getByText('Écart relevé lors de l’auto-évaluation de l’équipe.').waitFor();
+
   // Opened from the keyboard: the selection follows, the focus moves to the site's at-a-glance.
   await lateRow.getByRole('button', { name: `Ouvrir ${LATE}` }).focus();
   await page.keyboard.press('Enter');

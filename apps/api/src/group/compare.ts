@@ -165,6 +165,8 @@ export async function compareQuestion(
       reference: question.reference ?? null,
       isCritical: question.isCritical,
       expectedDocument: question.expectedDocument ?? null,
+      type: question.type,
+      scale: question.scale,
     },
     rows: sites.map((site) => {
       const item = site.evaluation_id ? answersByEvaluation.get(site.evaluation_id)?.[0] : undefined;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { listQueryEntries } from '../common/list.ts';
 import { ESTABLISHMENT_CATEGORIES, KINDS } from '../enums.ts';
 import { AnswerSchema } from '../evaluations/schemas.ts';
+import { QuestionSchema } from '../questionnaires/question-schemas.ts';
 import { idSchema, noControlCharacters } from '../validation/fields.ts';
 
 /**
@@ -203,6 +204,9 @@ export const GroupQuestionComparisonSchema = v.object({
     reference: v.nullable(v.string()),
     isCritical: v.boolean(),
     expectedDocument: v.nullable(v.string()),
+    /** What the screen needs to write each answer out (formatAnswerValue). */
+    type: QuestionSchema.entries.type,
+    scale: QuestionSchema.entries.scale,
   }),
   rows: v.array(
     v.object({

@@ -1,6 +1,7 @@
 import type { GroupViewInput } from '@qc/shared/group/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
+import { orpc, rpc } from '@/lib/api-client.ts';
 
 export type GroupViewQuery = Partial<Omit<GroupViewInput, 'page' | 'pageSize'>> & { page: number; pageSize: number };
 
@@ -10,5 +11,26 @@ export function useGroupView(input: GroupViewQuery, enabled = true) {
     ...rpc.group.view.queryOptions({ input }),
     enabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+type CompareFilters = Pick<GroupViewQuery, 'clientId' | 'legalEntityId' | 'category' | 'city'>;
+
+/** The active forms one may compare the sites on (the first page of 200 is every library's size). */
+export function useComparableForms() {
+  return useQuery(orpc.forms.list.queryOptions({ input: { status: 'ACTIVE', pageSize: MAX_PAGE_SIZE } }));
+}
+
+export function useGroupComparison(formId: string | undefined, filters: CompareFilters) {
+  return useQuery({
+    ...rpc.group.compare.queryOptions({ input: { formId: formId ?? '', ...filters } }),
+    enabled: Boolean(formId),
+  });
+}
+
+export function useGroupQuestionComparison(formId: string, questionKey: string | undefined, filters: CompareFilters) {
+  return useQuery({
+    ...rpc.group.compareQuestion.queryOptions({ input: { formId, questionKey: questionKey ?? '', ...filters } }),
+    enabled: Boolean(questionKey),
   });
 }

@@ -19,6 +19,7 @@ import { formatRate, formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { useGroupView } from '../api/get-group-view.ts';
 import { GROUP_SORT_LABELS, plural } from '../labels.ts';
+import { GroupComparisonCard } from './group-comparison.tsx';
 import { GroupHeatMap } from './group-heat-map.tsx';
 
 const PAGE_SIZE = 25;
@@ -164,6 +165,14 @@ export function GroupView({ isAdmin, onOpen }: { isAdmin: boolean; onOpen: (row:
             onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
           />
           <HeatMapCard rows={data!.items} categories={data!.categories} />
+          <GroupComparisonCard
+            filters={{
+              clientId: isAdmin ? clientId : undefined,
+              legalEntityId: filters.legalEntityId,
+              category: filters.category,
+              city: filters.city,
+            }}
+          />
         </div>
       )}
     </section>
