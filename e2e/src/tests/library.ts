@@ -57,6 +57,44 @@ test('Bibliothèque : un article cherché mène à la question, sa référence e
   assert.equal(await page.getByRole('link', { name: 'Modifier' }).count(), 0);
 });
 
+test('Bibliothèque : « R2324-43-1 », « honorabilité » et « 3.6-02 » mènent à la bonne règle pour la taille de la crèche', async ({
+  page,
+  mailbox,
+}) => {
+  // The director's selected establishment is Les Lucioles, a crèche of 36 places (issue 14 done-when).
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await openFromNav(page, 'Bibliothèque');
+  await page.getByRole('heading', { name: 'Bibliothèque', exact: true }).waitFor();
+  const search = page.getByLabel('Rechercher dans la bibliothèque');
+  const hits = page.getByRole('list', { name: 'Questions trouvées' });
+
+  await page.getByLabel(/^Seulement ce qui s’applique à/).click();
+  await search.fill('R2324-43-1');
+  await hits
+    .getByRole('link', {
+      name: 'Dès que des enfants sont présents, au moins deux professionnels de l’établissement sont-ils présents auprès d’eux ?',
+    })
+    .waitFor();
+  // The micro-crèche rule (two from four children) is not hers.
+  assert.equal(await hits.getByRole('link', { name: /Dès que quatre enfants ou plus/ }).count(), 0);
+
+  await search.fill('honorabilite');
+  await hits
+    .getByRole('link', {
+      name: 'Les intérimaires et remplaçants présentent-ils leur attestation d’honorabilité avant leur première intervention ?',
+    })
+    .waitFor();
+
+  // The HAS criterion is an ESSMS's: shown once the filter is off.
+  await page.getByLabel(/^Seulement ce qui s’applique à/).click();
+  await search.fill('3.6-02');
+  const criterion = hits.getByRole('link', {
+    name: 'Les professionnels respectent la sécurisation du circuit du médicament.',
+  });
+  await criterion.waitFor();
+  assert.equal(await hits.getByRole('listitem').count(), 1, 'seul le critère 3.6.2 répond');
+});
+
 test('Bibliothèque : un document modèle déposé par l’ADMIN se télécharge à l’identique', async ({
   page,
   mailbox,
