@@ -1,9 +1,9 @@
 // Issue 16 item 2: the API compiled to plain JavaScript for `npm start`, so no
 // TypeScript compiler runs in production. esbuild bundles our own code (the API and
 // the @qc/shared sources it imports, .ts and .tsx) into dist/; every other package
-// stays an import of node_modules, loaded as published. Two entry points: the server
-// and the PDF render worker, side by side (reports/pool.ts looks for
-// render-worker.js next to itself). Type checking stays `tsc -p apps/api`.
+// stays an import of node_modules, loaded as published. Entry points: the server, the
+// PDF render worker side by side (reports/pool.ts looks for render-worker.js next to
+// itself) and the backup tool (db-tools.js backup|restore). Type checking stays `tsc -p apps/api`.
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -26,7 +26,11 @@ const externalPackages = {
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', 'render-worker': 'src/reports/render-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'render-worker': 'src/reports/render-worker.ts',
+    'db-tools': 'src/db-tools.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

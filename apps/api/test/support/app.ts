@@ -29,6 +29,7 @@ export async function createTestContext(options: { reports?: ReportPoolOptions; 
   const reports = createReportPool(options.reports);
   // STORAGE=s3 (issue 16): documents and evidence through a local S3 server instead of memory.
   const s3 = (options.storage ?? process.env.STORAGE) === 's3' ? await startLocalS3() : null;
+  const storage = s3 ? createS3Storage(s3.settings) : createMemoryStorage();
   const { app } = createApp({
     config: {
       publicUrl: TEST_ORIGIN,
@@ -41,7 +42,7 @@ export async function createTestContext(options: { reports?: ReportPoolOptions; 
     database,
     mailer,
     logger,
-    storage: s3 ? createS3Storage(s3.settings) : createMemoryStorage(),
+    storage,
     reports,
   });
   let ipCounter = 0;
@@ -109,6 +110,7 @@ export async function createTestContext(options: { reports?: ReportPoolOptions; 
     reports,
     smtp,
     s3,
+    storage,
     request,
     cookiesOf,
     requestCode,
