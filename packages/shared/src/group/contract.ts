@@ -1,4 +1,4 @@
-import { oc } from '@orpc/contract';
+import { oc } from '../common/base-contract.ts';
 import {
   GroupCompareInputSchema,
   GroupCompareQuestionInputSchema,
