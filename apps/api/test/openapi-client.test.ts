@@ -105,6 +105,18 @@ describe('the OpenAPI document, as an integrator reads it', () => {
     expect(JSON.stringify(document)).not.toContain('"$schema"');
   });
 
+  it('declares the refusals on every operation: a contract built without the base contract fails here', () => {
+    const missing: string[] = [];
+    for (const [pathName, item] of Object.entries(document.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        for (const status of ['400', '401', '403', '404', '500']) {
+          if (!op.responses[status]) missing.push(`${method.toUpperCase()} ${pathName} ${status}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('types query parameters, requires required fields, and declares files', () => {
     const page = operation('/establishments', 'get').parameters!.find((parameter) => parameter.name === 'page');
     expect(page?.schema).toMatchObject({ type: 'integer', minimum: 1 });
