@@ -87,15 +87,16 @@ try {
   await database.migrate();
   const migratedAt = performance.now();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  // Before the seed: the demo's proofs are files (issue 17 item 7).
+  const storage = await createStorage(config.storage);
   // One process seeds a fresh database; the others wait for it, then find it seeded (issue 16).
   const demo = await database.exclusive(SEED_LOCK_ID, async () => {
     const library = await seedDefaultLibraryIfEmpty(database.db);
     if (library) logger.info({ library }, 'Bibliothèque par défaut importée');
-    return config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
+    return config.seedDemo ? await seedDemoIfEmpty(database.db, { storage }) : null;
   });
   const seededAt = performance.now();
   const devOrigins = config.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
-  const storage = await createStorage(config.storage);
   const { app, deps } = createApp({
     config,
     database,

@@ -8,6 +8,7 @@ import { actions } from '../src/db/schema-action-plans.ts';
 import { answerEvidence, answers } from '../src/db/schema-evaluations.ts';
 import { categories, evaluations, forms, questions } from '../src/db/schema-questionnaires.ts';
 import type { Database } from '../src/db/client.ts';
+import { createMemoryStorage } from '../src/documents/storage.ts';
 import { getGroupView } from '../src/group/service.ts';
 import { buildActor } from '../src/scope/actor.ts';
 import { seedDemoIfEmpty } from '../src/seed/demo.ts';
@@ -567,7 +568,8 @@ describe('group view of the demo (issue 17 item 7)', () => {
     const fresh = await openTestDatabase();
     try {
       await seedDefaultLibraryIfEmpty(fresh.db);
-      await seedDemoIfEmpty(fresh.db);
+      const storage = createMemoryStorage();
+      await seedDemoIfEmpty(fresh.db, { storage });
       const [master] = await fresh.db
         .select()
         .from(user)
@@ -588,6 +590,18 @@ describe('group view of the demo (issue 17 item 7)', () => {
       expect(new Set(result.items.map((row) => row.lastCompletedAt!.slice(0, 10))).size).toBeGreaterThanOrEqual(4);
       const best = [...result.items].sort((a, b) => b.score! - a.score!)[0]!;
       expect(best.establishment.name).toBe('Micro-crèche Les Coccinelles');
+      // One document about to expire, at Les Hirondelles, stored as a real PDF.
+      const expiring = result.items.filter((row) => row.documentsExpiring > 0);
+      expect(expiring.map((row) => [row.establishment.name, row.documentsExpiring, row.nextDocumentExpiry])).toEqual([
+        ['Crèche Les Hirondelles', 1, getParisToday(new Date(Date.now() + 25 * DAY))],
+      ]);
+      expect(result.items.every((row) => row.documentsMissing === 0)).toBe(true);
+      const [proof] = await fresh.db
+        .select()
+        .from(documents)
+        .where(eq(documents.validUntil, expiring[0]!.nextDocumentExpiry!));
+      const bytes = await new Response((await storage.get(proof!.storageKey))!.stream()).arrayBuffer();
+      expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe('%PDF-1.4');
     } finally {
       await fresh.close();
     }

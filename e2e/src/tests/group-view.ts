@@ -32,6 +32,10 @@ test('Vue de groupe : la responsable qualité voit ses cinq sites côte à côte
     assert.match(text, /action(s)? ouverte/, `le plan d’action : ${text}`);
   }
 
+  // One document about to expire, at Les Hirondelles.
+  const hirondelles = rows.filter({ hasText: 'Crèche Les Hirondelles' });
+  assert.match((await hirondelles.textContent()) ?? '', /1 expire sous 60 jours \(le /);
+
   // Filtered by city on the server, then back to all.
   const city = page.getByLabel('Ville');
   await city.selectOption('Lyon');

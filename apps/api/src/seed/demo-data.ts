@@ -243,6 +243,11 @@ export type DemoGroupEvaluation = {
   daysAgo: number;
   /** Share of the questions answered as not conforming (completed) or left unanswered (in progress). */
   failing: number;
+  /**
+   * A form asking for mandatory documents is completed only when the seed can store files: each
+   * gets a small PDF as proof, the first valid this many days more (about to expire), the others a year.
+   */
+  proofValidForDays?: number;
 };
 
 export const DEMO_GROUP_STORY: Array<{
@@ -274,6 +279,8 @@ export const DEMO_GROUP_STORY: Array<{
       { form: 'eaje-encadrement-effectifs', status: 'COMPLETED', daysAgo: 15, failing: 0.2 },
       { form: 'eaje-qualite-organisation', status: 'COMPLETED', daysAgo: 150, failing: 0.3 },
       { form: 'eaje-referent-sante', status: 'IN_PROGRESS', daysAgo: 12, failing: 0.5 },
+      // The document about to expire: its proof of authorisation runs out in 25 days.
+      { form: 'eaje-autorisation-ouverture', status: 'COMPLETED', daysAgo: 200, failing: 0, proofValidForDays: 25 },
     ],
     actionsDueIn: [30],
   },

@@ -6,6 +6,8 @@ import { answers } from '../db/schema-evaluations.ts';
 import { evaluations, forms, questions } from '../db/schema-questionnaires.ts';
 import { createAction, updateAction } from '../action-plans/service.ts';
 import { listProposals } from '../action-plans/proposals.ts';
+import type { FileStorage } from '../documents/storage.ts';
+import { uploadEvidence } from '../evaluations/evidence.ts';
 import { completeEvaluation, saveAnswer, startEvaluation } from '../evaluations/service.ts';
 import { buildActor, type Actor } from '../scope/actor.ts';
 import { DEMO_ESTABLISHMENTS, DEMO_GROUP_STORY, DEMO_USERS } from './demo-data.ts';
@@ -78,12 +80,12 @@ function parisDate(offsetDays: number): string {
 
 export async function seedDemoEvaluations(
   db: Database,
-  options: { directorId: string; establishmentId: string; responsibleIds: string[] },
+  options: { directorId: string; establishmentId: string; responsibleIds: string[]; storage?: FileStorage },
 ): Promise<void> {
   const [director] = await db.select().from(user).where(eq(user.id, options.directorId));
   if (!director) throw new Error('seed: director');
   // The other sites first: the director's own work stays the latest in the audit trail.
-  if (director.clientId) await seedGroupStory(db, director.clientId);
+  if (director.clientId) await seedGroupStory(db, director.clientId, options.storage);
   const actor = buildActor(db, director);
   const formIds = new Map<string, string>();
   for (const key of [COMPLETED_TWICE, COMPLETED_QUALITY, IN_PROGRESS]) {
@@ -158,8 +160,8 @@ export async function seedDemoEvaluations(
   }
 }
 
-/** A form of the default library that can be completed without proofs: its id, or null to leave it out. */
-async function findStoryForm(db: Database, key: string): Promise<string | null> {
+/** A form of the default library the seed can complete (without proofs, unless it can store them): its id, or null. */
+async function findStoryForm(db: Database, key: string, canProve: boolean): Promise<string | null> {
   const [form] = await db
     .select({ id: forms.id, version: forms.version })
     .from(forms)
@@ -172,14 +174,58 @@ async function findStoryForm(db: Database, key: string): Promise<string | null> 
       and(eq(questions.formId, form.id), eq(questions.version, form.version), eq(questions.isDocumentRequired, true)),
     )
     .limit(1);
-  return needsProof ? null : form.id;
+  return needsProof && !canProve ? null : form.id;
+}
+
+/**
+ * A one-page PDF naming what it stands for: a real file, so that the demo's proofs download and
+ * pass the upload's content check. Written by hand (600 bytes, built-in Helvetica, accents dropped):
+ * a renderer on the start-up path for a fixture would cost more than it shows.
+ */
+export function demoPdf(title: string): Uint8Array {
+  const text = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, ' ')
+    .replace(/[()\\]/g, '');
+  const stream = `BT /F1 14 Tf 72 760 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+/** A file name from the expected document's wording: letters, digits and dashes. */
+function proofFileName(label: string): string {
+  const slug = label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `${slug || 'justificatif'}.pdf`;
 }
 
 /**
  * Issue 17 item 7: the other sites' evaluations (DEMO_GROUP_STORY), answered
  * by the client's quality manager through the services, then dated back.
  */
-async function seedGroupStory(db: Database, clientId: string): Promise<void> {
+async function seedGroupStory(db: Database, clientId: string, storage: FileStorage | undefined): Promise<void> {
   const masterEmail = DEMO_USERS.find((demoUser) => demoUser.key === 'master')!.email;
   const [master] = await db.select().from(user).where(eq(user.email, masterEmail));
   if (!master) return;
@@ -194,13 +240,27 @@ async function seedGroupStory(db: Database, clientId: string): Promise<void> {
     if (!site) continue;
     let firstCompleted: EvaluationDetail | null = null;
     for (const planned of story.evaluations) {
-      const formId = await findStoryForm(db, planned.form);
+      const canProve = Boolean(storage && planned.proofValidForDays !== undefined);
+      const formId = await findStoryForm(db, planned.form, canProve);
       if (!formId) continue;
       const evaluation = await startEvaluation(db, actor, { establishmentId: site.id, formId, fromPrevious: false });
       const failingCount = Math.round(evaluation.questions.length * planned.failing);
       const at = daysAgo(planned.daysAgo);
       if (planned.status === 'COMPLETED') {
         await answerAll(db, actor, evaluation, (index) => index < failingCount);
+        if (canProve) {
+          // Each mandatory document proven; the first proof runs out soon (issue 17 item 7).
+          const required = evaluation.questions.filter((question) => question.isDocumentRequired);
+          for (const [index, question] of required.entries()) {
+            const name = proofFileName(question.expectedDocument ?? question.label);
+            await uploadEvidence(db, storage!, actor, {
+              evaluationId: evaluation.id,
+              questionKey: question.key,
+              file: new File([demoPdf(question.expectedDocument ?? question.label)], name, { type: 'application/pdf' }),
+              validUntil: parisDate(index === 0 ? planned.proofValidForDays! : 365),
+            });
+          }
+        }
         await completeEvaluation(db, actor, evaluation.id);
         await db.update(evaluations).set({ startedAt: at, completedAt: at }).where(eq(evaluations.id, evaluation.id));
         firstCompleted ??= evaluation;

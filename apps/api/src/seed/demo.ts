@@ -11,6 +11,7 @@ import {
   legalEntities,
   user,
 } from '../db/schema.ts';
+import type { FileStorage } from '../documents/storage.ts';
 import { SYSTEM_ACTOR_ID } from '../scope/actor.ts';
 import { seedDemoEvaluations } from './demo-evaluations.ts';
 import { DEMO_CLIENT, DEMO_ESTABLISHMENTS, DEMO_LEGAL_ENTITIES, DEMO_MEMBERS, DEMO_USERS } from './demo-data.ts';
@@ -18,7 +19,11 @@ import { DEMO_CLIENT, DEMO_ESTABLISHMENTS, DEMO_LEGAL_ENTITIES, DEMO_MEMBERS, DE
 export type DemoSummary = { accounts: Array<{ role: Role; email: string }> };
 
 /** Seeds the demo tenant on a fresh database (no user, no client); does nothing otherwise. */
-export async function seedDemoIfEmpty(db: Database): Promise<DemoSummary | null> {
+/** With `storage`, the demo's proofs are real files (a document about to expire, issue 17); without, those forms are left out. */
+export async function seedDemoIfEmpty(
+  db: Database,
+  options: { storage?: FileStorage } = {},
+): Promise<DemoSummary | null> {
   const [users] = await db.select({ total: count() }).from(user);
   const [tenants] = await db.select({ total: count() }).from(clients);
   if ((users?.total ?? 0) > 0 || (tenants?.total ?? 0) > 0) {
@@ -39,11 +44,11 @@ export async function seedDemoIfEmpty(db: Database): Promise<DemoSummary | null>
     }));
     return accounts.length > 0 ? { accounts } : null;
   }
-  await seedDemo(db);
+  await seedDemo(db, options);
   return { accounts: DEMO_USERS.map(({ role, email }) => ({ role, email })) };
 }
 
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(db: Database, options: { storage?: FileStorage } = {}): Promise<void> {
   const { userIds, establishmentIds, memberIdsByEstablishment } = await db.transaction(async (tx) => {
     const [client] = await tx.insert(clients).values(DEMO_CLIENT).returning();
     if (!client) throw new Error('seed: client');
@@ -134,5 +139,6 @@ export async function seedDemo(db: Database): Promise<void> {
     directorId: userIds.get(director.key)!,
     establishmentId: establishmentIds.get(director.establishment!)!,
     responsibleIds: memberIdsByEstablishment.get(director.establishment!) ?? [],
+    storage: options.storage,
   });
 }
