@@ -43,6 +43,15 @@ export const actions = pgTable(
     index('actions_establishment_status_idx').on(table.establishmentId, table.status),
     index('actions_establishment_form_idx').on(table.establishmentId, table.formId, table.questionKey),
     index('actions_responsible_idx').on(table.responsibleId),
+    // The plan's order (open first, soonest due, most urgent, newest: action-plans/service.ts), so
+    // that a page of an establishment's thousands of actions is read in order, not sorted whole.
+    index('actions_establishment_order_idx').on(
+      table.establishmentId,
+      sql`(case when ${table.status} in ('TODO', 'IN_PROGRESS') then 0 else 1 end)`,
+      table.dueDate.asc().nullsLast(),
+      sql`(case ${table.priority} when 'CRITICAL' then 0 when 'HIGH' then 1 when 'MEDIUM' then 2 else 3 end)`,
+      table.createdAt.desc().nullsFirst(),
+    ),
     // One action decided per answer of an evaluation: accepting a proposal twice creates one action.
     uniqueIndex('actions_evaluation_question')
       .on(table.evaluationId, table.questionKey)

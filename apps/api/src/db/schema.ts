@@ -25,14 +25,19 @@ const updatedAt = () =>
 
 // ── Tenancy (SPEC §3) ────────────────────────────────────────────────────────
 
-export const clients = pgTable('clients', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Issue 13 item 4: each list's order (see test/list-plans.test.ts) read from an index, a page at a time.
+  (table) => [index('clients_name_idx').on(table.name, table.id)],
+);
 
 export const legalEntities = pgTable(
   'legal_entities',
@@ -51,7 +56,11 @@ export const legalEntities = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('legal_entities_client_idx').on(table.clientId, table.createdAt)],
+  (table) => [
+    index('legal_entities_client_idx').on(table.clientId, table.createdAt),
+    index('legal_entities_name_idx').on(table.name, table.id),
+    index('legal_entities_client_name_idx').on(table.clientId, table.name, table.id),
+  ],
 );
 
 export const establishments = pgTable(
@@ -82,6 +91,11 @@ export const establishments = pgTable(
     index('establishments_client_idx').on(table.clientId, table.name),
     index('establishments_legal_entity_idx').on(table.legalEntityId),
     index('establishments_name_idx').on(table.name),
+    // The other sort orders, for everyone and within a client.
+    index('establishments_city_idx').on(table.city, table.name, table.id),
+    index('establishments_created_at_idx').on(table.createdAt, table.name, table.id),
+    index('establishments_client_city_idx').on(table.clientId, table.city, table.name, table.id),
+    index('establishments_client_created_at_idx').on(table.clientId, table.createdAt, table.name, table.id),
     // Trigram indexes: the list's "contains" search (ILIKE '%…%') stays indexed at 10,000+ rows.
     // fastupdate off: no pending list, whose size after a bulk import makes the planner prefer a
     // sequential scan until the next vacuum.
@@ -128,7 +142,9 @@ export const effectiveMembers = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('effective_members_client_idx').on(table.clientId, table.lastName),
+    // The directory's order, within a client and for everyone.
+    index('effective_members_client_idx').on(table.clientId, table.lastName, table.firstName, table.id),
+    index('effective_members_name_idx').on(table.lastName, table.firstName, table.id),
     index('effective_members_user_idx').on(table.userId),
   ],
 );
@@ -177,7 +193,9 @@ export const user = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('user_client_idx').on(table.clientId),
+    // The users list's order, within a client and for everyone.
+    index('user_client_idx').on(table.clientId, table.lastName, table.firstName, table.id),
+    index('user_name_idx').on(table.lastName, table.firstName, table.id),
     index('user_establishment_idx').on(table.establishmentId),
     // Trigram indexes for the users list's search on name and e-mail.
     index('user_name_trgm_idx')
