@@ -167,11 +167,18 @@ test('Au quotidien (390 px) : en-tête replié derrière « Menu », tableau qui
   await menu.click();
   await startBlank(page);
   assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+  // The form's bar is two short rows on a phone.
+  const bar = await page.getByTestId('form-bar').evaluate((element) => element.getBoundingClientRect().height);
+  console.log(`    (barre du formulaire à 390 px : ${bar} px)`);
+  assert.ok(bar <= 110, `${bar} px`);
 
   for (let number = 1; number <= QUESTIONS; number++) await question(page, number).getByRole('radio').first().check();
   await waitSaved(page);
   await page.getByText(`${QUESTIONS} / ${QUESTIONS}`).first().waitFor();
-  await finishWithConfirmation(page, page.getByRole('region', { name: 'Fin du questionnaire' }).getByRole('button'));
+  await finishWithConfirmation(
+    page,
+    page.getByRole('region', { name: 'Fin du questionnaire' }).getByRole('button', { name: 'Terminer' }),
+  );
 
   // A table wider than the phone says it scrolls sideways, and its frame takes the keyboard.
   const establishmentId = await page.evaluate(

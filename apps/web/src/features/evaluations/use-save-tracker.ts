@@ -36,7 +36,7 @@ export function useSaveTracker() {
 export type SaveTracker = ReturnType<typeof useSaveTracker>;
 
 export const SAVE_SUMMARY_TEXT: Record<SaveSummary, string> = {
-  idle: 'Les réponses s’enregistrent au fur et à mesure',
+  idle: 'Enregistrement automatique',
   saving: 'Enregistrement…',
   saved: 'Enregistré',
   error: 'Des réponses ne sont pas enregistrées',

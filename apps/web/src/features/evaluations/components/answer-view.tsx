@@ -119,7 +119,8 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
     // None left: the keyboard goes to « Terminer » (which reads out the line saying so).
     const end = document.getElementById(FINISH_ID);
     end?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    end?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+    // A collaborator has no « Terminer »: the end of the form itself takes the keyboard.
+    (end?.querySelector<HTMLElement>('[data-finish]') ?? end)?.focus({ preventScroll: true });
   };
 
   const remaining = total - answered;
@@ -128,6 +129,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
       onClick={(event) => void askToFinish(event.currentTarget)}
       aria-haspopup="dialog"
       aria-describedby={`${FINISH_ID}-remaining`}
+      data-finish
     >
       Terminer
     </Button>
@@ -142,23 +144,28 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
         if (card) lastQuestionRef.current = card.id.slice('question-'.length);
       }}
     >
+      {/* Compact on a phone (two short rows): the bar must not eat the screen it sits on. */}
       <div
         ref={barRef}
-        className="sticky top-[calc(var(--app-header-height,0px)+0.5rem)] z-10 grid gap-2 rounded-xl border border-border bg-card/95 p-3 shadow-sm backdrop-blur"
+        className="sticky top-[calc(var(--app-header-height,0px)+0.5rem)] z-10 grid gap-2 rounded-xl border border-border bg-card/95 p-2 shadow-sm backdrop-blur sm:p-3"
         data-testid="form-bar"
       >
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <p className="text-sm">
             <span className="font-medium">
               {answered} / {total}
             </span>{' '}
-            questions répondues ({percent} %)
-            <span className="text-muted-foreground"> · score provisoire {formatScoreOutOf100(live.score)}</span>
+            <span className="sm:hidden">répondues</span>
+            <span className="hidden sm:inline">questions répondues ({percent} %)</span>
+            <span className="hidden text-muted-foreground sm:inline">
+              {' '}
+              · score provisoire {formatScoreOutOf100(live.score)}
+            </span>
           </p>
           <p
             role="status"
             aria-label="État de l’enregistrement"
-            className="text-sm text-muted-foreground"
+            className="text-xs text-muted-foreground sm:text-sm"
             data-state={tracker.summary}
           >
             {SAVE_SUMMARY_TEXT[tracker.summary]}
@@ -166,14 +173,10 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="outline" size="sm" onClick={() => goToNextUnanswered(lastQuestionRef.current)}>
               <ArrowDown aria-hidden />
-              Question suivante sans réponse
+              <span className="sm:hidden">Suivante sans réponse</span>
+              <span className="hidden sm:inline">Question suivante sans réponse</span>
             </Button>
-            {canComplete ? (
-              <>
-                <AbandonButton evaluationId={evaluation.id} formName={evaluation.formName} />
-                {finishButton}
-              </>
-            ) : null}
+            {canComplete ? finishButton : null}
           </div>
         </div>
         <ProgressBar
@@ -201,6 +204,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
       </div>
       <section
         id={FINISH_ID}
+        tabIndex={-1}
         aria-label="Fin du questionnaire"
         className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4"
       >
@@ -210,7 +214,11 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
             : `${remaining} question${remaining > 1 ? 's' : ''} sans réponse.`}
         </p>
         {canComplete ? (
-          finishButton
+          <div className="flex flex-wrap items-center gap-2">
+            {/* Rare and destructive: at the end of the form rather than always in sight. */}
+            <AbandonButton evaluationId={evaluation.id} formName={evaluation.formName} />
+            {finishButton}
+          </div>
         ) : (
           <p className="text-sm text-muted-foreground">Une directrice ou un responsable terminera l’auto-évaluation.</p>
         )}
