@@ -56,6 +56,8 @@ export async function startServer(options: {
     BETTER_AUTH_SECRET: options.secret,
     SEED_DEMO: '0',
     BENCH_FLOORS: '1',
+    // Named, not left to the compiled server to find from its own path (a chunk's path differs from main.js's).
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   };
   delete env.SMTP_URL;
