@@ -535,6 +535,31 @@ describe('group view at 200 establishments', () => {
     // The bench's list target.
     for (const value of Object.values(medians)) expect(value).toBeLessThan(500);
 
+    // Through HTTP as the client's manager (session, scope, JSON), interleaved with the bare service call:
+    // the bench's list target is a p95 within twice its floor, the same SQL through the same function.
+    const masterUser = await insertUser(db, { role: 'CLIENT_MASTER', clientId: client.id });
+    const masterCookie = await t.signIn(masterUser.email);
+    const http: number[] = [];
+    const floor: number[] = [];
+    for (let run = 0; run < 10; run++) {
+      let startedAt = performance.now();
+      const response = await t.request('GET', '/api/v1/group/establishments?page=2&pageSize=50&sort=-score', {
+        cookie: masterCookie,
+      });
+      http.push(performance.now() - startedAt);
+      expect(response.status).toBe(200);
+      expect(response.body.items).toHaveLength(50);
+      startedAt = performance.now();
+      await getGroupView(db, master, { page: 2, pageSize: 50, sort: '-score' });
+      floor.push(performance.now() - startedAt);
+    }
+    const p95 = (values: number[]) => [...values].sort((x, y) => x - y)[Math.ceil(values.length * 0.95) - 1]!;
+    console.log(
+      `Vue de groupe, 200 établissements, HTTP : médiane ${Math.round(median(http))} ms, p95 ${Math.round(p95(http))} ms ; ` +
+        `service seul : médiane ${Math.round(median(floor))} ms, p95 ${Math.round(p95(floor))} ms`,
+    );
+    expect(median(http)).toBeLessThan(2 * median(floor) + 20);
+
     // The one page query of a 200-site client reads most of these small tables: printed, not asserted.
     const { plan: wholePlan, statements } = await explainPage(master, { page: 1, pageSize: 50, sort: '-score' });
     expect(statements).toBe(1);
