@@ -74,7 +74,7 @@ export function createS3Storage(settings: S3Settings, overrides: Partial<S3Clien
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         const body = object.Body;
         if (!body) return null;
-        // In Node the body is the HTTP answer itself (a Readable), read chunk by chunk as the client takes them.
+        // In Node the body is the HTTP answer itself (a Readable), read as the client takes it.
         return { size: object.ContentLength ?? 0, stream: () => toWebStream(body as unknown as Readable) };
       } catch (error) {
         // A missing object only: a missing bucket (NoSuchBucket, also a 404) is a configuration error.

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /**
  * DESIGN §2 "Files": one storage interface; local disk under DATA_DIR/files
@@ -31,25 +31,13 @@ export function assertStorageKey(key: string): void {
 }
 
 /**
- * A Node stream as a Web stream read on demand: each pull reads one chunk, so a
- * slow client holds the file back instead of having it queued in memory
- * (Node 20's Readable.toWeb reads ahead without waiting for the reader).
+ * A Node stream as the Web stream a Fetch Response reads. Readable.toWeb
+ * reads a few chunks ahead of the reader, not more (measured on Node 20.20:
+ * 192 KiB of a 19 MiB file while the client waits): a slow client holds the
+ * file back. streaming.test.ts counts it.
  */
 export function toWebStream(readable: Readable): ReadableStream<Uint8Array> {
-  const chunks = readable[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const { value, done } = await chunks.next();
-        if (done) controller.close();
-        else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
-      },
-      async cancel() {
-        readable.destroy();
-      },
-    },
-    { highWaterMark: 0 },
-  );
+  return Readable.toWeb(readable) as unknown as ReadableStream<Uint8Array>;
 }
 
 export function createDiskStorage(rootDir: string): FileStorage {
