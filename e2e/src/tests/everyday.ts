@@ -189,3 +189,52 @@ test('Au quotidien (390 px) : en-tête replié derrière « Menu », tableau qui
   const frame = page.getByRole('region', { name: /tableau/i }).first();
   assert.equal(await frame.getAttribute('tabindex'), '0');
 });
+
+test('Au quotidien : une réponse saisie serveur injoignable est gardée dans le navigateur, même après un rechargement, puis enregistrée à son retour', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await startBlank(page);
+  // The server is out of reach for saves (the connection is refused), the page itself still loads.
+  const refuse = (route: { abort: (code: string) => Promise<void> }) => route.abort('connectionrefused');
+  await page.route('**/rpc/evaluations/saveAnswer', refuse);
+  await question(page, 1).getByRole('radio', { name: 'Oui' }).check();
+  await question(page, 1).getByLabel('Commentaire').fill('Affiché dans le hall');
+  const banner = page.getByTestId('offline-banner');
+  await banner.getByText(/Serveur injoignable : une réponse est gardée dans ce navigateur/).waitFor();
+  await question(page, 1).getByText('Gardée dans ce navigateur, en attente du serveur').waitFor();
+  // « Terminer » does not pretend: the answer is not on the server yet.
+  await page.getByRole('button', { name: 'Terminer', exact: true }).first().click();
+  await expectToast(page, 'Le serveur est injoignable');
+
+  // A reload while it is still down: the answer and its comment come back from the browser.
+  await page.reload();
+  await page.getByRole('heading', { name: CHARTE, level: 1 }).waitFor();
+  await banner.getByText(/Serveur injoignable/).waitFor();
+  assert.ok(await question(page, 1).getByRole('radio', { name: 'Oui' }).isChecked());
+  assert.equal(await question(page, 1).getByLabel('Commentaire').inputValue(), 'Affiché dans le hall');
+
+  // The server is back: the next try (back-off of 2 then 4 s) saves it, the banner goes.
+  await page.unroute('**/rpc/evaluations/saveAnswer', refuse);
+  await saveState(page)
+    .filter({ hasText: /^Enregistré$/ })
+    .waitFor({ timeout: 15_000 });
+  await banner.getByText(/Serveur injoignable/).waitFor({ state: 'detached' });
+  await page.reload();
+  await page.getByText(`1 / ${QUESTIONS}`).first().waitFor();
+  assert.ok(await question(page, 1).getByRole('radio', { name: 'Oui' }).isChecked());
+  assert.equal(await question(page, 1).getByLabel('Commentaire').inputValue(), 'Affiché dans le hall');
+  // Acknowledged: nothing is left in the browser to offer again.
+  const kept = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open('qualite-conformite');
+        request.onsuccess = () =>
+          (request.result.transaction('brouillons-reponses').objectStore('brouillons-reponses').count().onsuccess = (
+            event,
+          ) => resolve((event.target as IDBRequest<number>).result));
+      }),
+  );
+  assert.equal(kept, 0);
+});

@@ -20,4 +20,5 @@ export function isAnswered(answer: Pick<Answer, 'value' | 'notApplicable'> | und
   return answer.value !== null && !(Array.isArray(answer.value) && answer.value.length === 0);
 }
 
-export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
+/** 'offline': kept in the browser while the server is out of reach, sent again with back-off (issue 19 item 1). */
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict' | 'offline';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { SaveStatus } from './draft.ts';
 
-export type SaveSummary = 'idle' | 'saving' | 'saved' | 'error';
+export type SaveSummary = 'idle' | 'saving' | 'saved' | 'error' | 'offline';
 
 /** Gathers the save state of every question for the page's "Enregistré" line, and sends all that waits. */
 export function useSaveTracker() {
@@ -25,12 +25,16 @@ export function useSaveTracker() {
 
   const summary = useMemo<SaveSummary>(() => {
     const values = Object.values(statuses);
+    if (values.includes('offline')) return 'offline';
     if (values.some((status) => status === 'pending' || status === 'saving')) return 'saving';
     if (values.some((status) => status === 'error' || status === 'conflict')) return 'error';
     return values.includes('saved') ? 'saved' : 'idle';
   }, [statuses]);
 
-  return { report, register, flushAll, summary };
+  /** How many answers wait in the browser for the server (the offline banner). */
+  const offline = useMemo(() => Object.values(statuses).filter((status) => status === 'offline').length, [statuses]);
+
+  return { report, register, flushAll, summary, offline };
 }
 
 export type SaveTracker = ReturnType<typeof useSaveTracker>;
@@ -40,4 +44,5 @@ export const SAVE_SUMMARY_TEXT: Record<SaveSummary, string> = {
   saving: 'Enregistrement…',
   saved: 'Enregistré',
   error: 'Des réponses ne sont pas enregistrées',
+  offline: 'En attente du serveur',
 };

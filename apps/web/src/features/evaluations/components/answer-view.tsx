@@ -1,7 +1,8 @@
 import type { EvaluationDetail, MissingItem } from '@qc/shared/evaluations/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useHeightVariable } from '@/hooks/use-height-variable.ts';
@@ -12,6 +13,7 @@ import { useCompleteEvaluation } from '../api/evaluation-mutations.ts';
 import { computeEvaluationResult, toScorableQuestion } from '@qc/shared/scoring/score';
 import { computeCompletionRecap, findMissingItems } from '../completion-recap.ts';
 import { isAnswered } from '../draft.ts';
+import { listDrafts, type StoredDraft } from '../offline-drafts.ts';
 import { formatScoreOutOf100, toPercent } from '../labels.ts';
 import { requestResultFocus } from '../result-focus.ts';
 import { useCan } from '../use-can.ts';
@@ -43,6 +45,17 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   const completedRef = useRef(false);
   const lastQuestionRef = useRef<string | null>(null);
   useHeightVariable(barRef, '--form-bar-height', rootRef);
+  // Issue 19 item 1: the answers this browser kept, unacknowledged, from an earlier visit.
+  const [restored, setRestored] = useState<Map<string, StoredDraft>>(new Map());
+  useEffect(() => {
+    let current = true;
+    void listDrafts(evaluation.id).then((drafts) => {
+      if (current && drafts.length > 0) setRestored(new Map(drafts.map((draft) => [draft.questionKey, draft])));
+    });
+    return () => {
+      current = false;
+    };
+  }, [evaluation.id]);
 
   const answers = new Map(evaluation.answers.map((answer) => [answer.questionKey, answer]));
   const total = evaluation.questions.length;
@@ -70,7 +83,11 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   const askToFinish = async (opener: HTMLElement) => {
     openerRef.current = opener;
     if (!(await tracker.flushAll())) {
-      notify.error('Des réponses ne sont pas enregistrées : corrigez-les avant de terminer.');
+      notify.error(
+        tracker.offline > 0
+          ? 'Le serveur est injoignable : vos réponses sont gardées dans ce navigateur ; terminez à son retour.'
+          : 'Des réponses ne sont pas enregistrées : corrigez-les avant de terminer.',
+      );
       return;
     }
     const latest = current();
@@ -179,6 +196,18 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
             {canComplete ? finishButton : null}
           </div>
         </div>
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950 empty:hidden"
+          data-testid="offline-banner"
+        >
+          {tracker.offline > 0 ? (
+            <>
+              <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {`Serveur injoignable : ${tracker.offline > 1 ? `${tracker.offline} réponses sont gardées` : 'une réponse est gardée'} dans ce navigateur et ${tracker.offline > 1 ? 'seront envoyées' : 'sera envoyée'} dès son retour (nouvel essai automatique).`}
+            </>
+          ) : null}
+        </p>
         <ProgressBar
           value={percent}
           label="Progression de l’auto-évaluation"
@@ -198,6 +227,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
             number={index + 1}
             answer={answers.get(question.key)}
             tracker={tracker}
+            restored={restored.get(question.key)}
             onNextUnanswered={goToNextUnanswered}
           />
         ))}

@@ -10,6 +10,8 @@ import type { SaveTracker } from '../use-save-tracker.ts';
 import { AnswerControl } from './answer-control.tsx';
 import { EvidenceSection } from './evidence-section.tsx';
 import { QuestionHeader } from './question-header.tsx';
+import type { StoredDraft } from '../offline-drafts.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 import { Textarea } from '@/components/ui/textarea.tsx';
 
 type QuestionCardProps = {
@@ -19,6 +21,8 @@ type QuestionCardProps = {
   number: number;
   answer: Answer | undefined;
   tracker: SaveTracker;
+  /** This browser's unacknowledged draft of the answer, from an earlier visit (issue 19 item 1). */
+  restored: StoredDraft | undefined;
   /** Moves to the next question without an answer after this one (issue 19 item 3). */
   onNextUnanswered: (fromKey: string) => void;
 };
@@ -30,6 +34,7 @@ const STATUS_TEXT = {
   saved: 'Enregistré',
   error: 'Non enregistré',
   conflict: 'Modifiée par quelqu’un d’autre',
+  offline: 'Gardée dans ce navigateur, en attente du serveur',
 };
 
 /** One question being answered: its control, N/A with justification, comment and proof, saved as the user goes. */
@@ -40,13 +45,21 @@ export function QuestionCard({
   number,
   answer,
   tracker,
+  restored,
   onNextUnanswered,
 }: QuestionCardProps) {
-  const { draft, status, conflict, fieldErrors, change, flush, dismissConflict } = useAnswerAutosave(
-    evaluationId,
-    question.key,
-    answer,
-  );
+  const {
+    draft,
+    status,
+    conflict,
+    fieldErrors,
+    change,
+    flush,
+    dismissConflict,
+    offered,
+    acceptOffered,
+    dismissOffered,
+  } = useAnswerAutosave(evaluationId, question.key, answer, restored);
   const { report, register } = tracker;
   useEffect(() => report(question.key, status), [report, question.key, status]);
   useEffect(() => register(question.key, flush), [register, question.key, flush]);
@@ -62,6 +75,9 @@ export function QuestionCard({
     >
       <QuestionHeader question={question} number={number} labelId={`${id}-label`} />
       {conflict ? <ConflictNotice question={question} conflict={conflict} onDismiss={dismissConflict} /> : null}
+      {offered ? (
+        <OfferedDraft question={question} offered={offered} onAccept={acceptOffered} onDismiss={dismissOffered} />
+      ) : null}
       {/* Right after the answer: choose, Tab, Entrée reaches the next question without an answer. */}
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div className="min-w-0 flex-1">
@@ -167,6 +183,39 @@ function ConflictNotice({
       <div>
         <Button size="sm" variant="outline" onClick={onDismiss}>
           J’ai compris
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A draft kept by this browser but typed on an older version than the server's: offered, never applied. */
+function OfferedDraft({
+  question,
+  offered,
+  onAccept,
+  onDismiss,
+}: {
+  question: Question;
+  offered: StoredDraft;
+  onAccept: () => void;
+  onDismiss: () => void;
+}) {
+  const mine = formatAnswerValue(question, offered.draft);
+  return (
+    <div role="alert" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>
+        Ce navigateur a gardé une saisie non enregistrée du {formatDateTime(offered.typedAt)} :{' '}
+        <span className="font-medium">{mine}</span>
+        {offered.draft.comment ? <> — commentaire « {offered.draft.comment} »</> : null}. La réponse a été enregistrée
+        depuis ; elle est affichée ci-dessous.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={onAccept}>
+          Reprendre ma saisie
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          Garder la réponse enregistrée
         </Button>
       </div>
     </div>
