@@ -172,7 +172,19 @@ test('Au quotidien (390 px) : en-tête replié derrière « Menu », tableau qui
   console.log(`    (barre du formulaire à 390 px : ${bar} px)`);
   assert.ok(bar <= 110, `${bar} px`);
 
-  for (let number = 1; number <= QUESTIONS; number++) await question(page, number).getByRole('radio').first().check();
+  // Keyboard only from the first unanswered question: choose (Espace), Tab, Entrée on « Suivante sans réponse »;
+  // after the last one the keyboard is on « Terminer ». 3 presses a question, then 3 to confirm (Entrée, Tab, Entrée).
+  await question(page, 1).getByRole('radio').first().focus();
+  let presses = 0;
+  for (let number = 1; number <= QUESTIONS; number++) {
+    assert.equal(await focusedQuestion(page), number);
+    for (const key of ['Space', 'Tab', 'Enter']) {
+      await page.keyboard.press(key);
+      presses += 1;
+    }
+  }
+  await page.waitForFunction(() => document.activeElement?.hasAttribute('data-finish'));
+  console.log(`    (${presses} touches pour les ${QUESTIONS} questions jusqu’à « Terminer », puis 3 pour confirmer)`);
   await waitSaved(page);
   await page.getByText(`${QUESTIONS} / ${QUESTIONS}`).first().waitFor();
   await finishWithConfirmation(

@@ -6,6 +6,10 @@ export type SaveSummary = 'idle' | 'saving' | 'saved' | 'error' | 'offline';
 /** Gathers the save state of every question for the page's "Enregistré" line, and sends all that waits. */
 export function useSaveTracker() {
   const flushers = useRef(new Map<string, () => Promise<boolean>>());
+  /** Whether each question's answer on screen (saved or not yet) is given: the « suivante sans réponse » jump. */
+  const answered = useRef(new Map<string, boolean>());
+  const markAnswered = useCallback((key: string, value: boolean) => void answered.current.set(key, value), []);
+  const isAnsweredOnScreen = useCallback((key: string) => answered.current.get(key), []);
   const [statuses, setStatuses] = useState<Record<string, SaveStatus>>({});
 
   const report = useCallback(
@@ -34,7 +38,7 @@ export function useSaveTracker() {
   /** How many answers wait in the browser for the server (the offline banner). */
   const offline = useMemo(() => Object.values(statuses).filter((status) => status === 'offline').length, [statuses]);
 
-  return { report, register, flushAll, summary, offline };
+  return { report, register, flushAll, summary, offline, markAnswered, isAnsweredOnScreen };
 }
 
 export type SaveTracker = ReturnType<typeof useSaveTracker>;

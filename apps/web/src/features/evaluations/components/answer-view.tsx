@@ -131,7 +131,12 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
     const questions = evaluation.questions;
     const start = fromKey ? questions.findIndex((question) => question.key === fromKey) + 1 : 0;
     const ordered = [...questions.slice(start), ...questions.slice(0, start)];
-    const next = ordered.find((question) => question.key !== fromKey && !isAnswered(answers.get(question.key)));
+    // What is on screen counts, saved or still on its way: a fast keyboard is ahead of the server.
+    const next = ordered.find(
+      (question) =>
+        question.key !== fromKey &&
+        !(tracker.isAnsweredOnScreen(question.key) ?? isAnswered(answers.get(question.key))),
+    );
     if (next) return goToQuestion(next.key);
     // None left: the keyboard goes to « Terminer » (which reads out the line saying so).
     const end = document.getElementById(FINISH_ID);

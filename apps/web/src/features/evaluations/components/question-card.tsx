@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useAnswerAutosave, SAVE_DELAY, type Conflict } from '../use-answer-autosave.ts';
 import type { SaveTracker } from '../use-save-tracker.ts';
+import { isAnswered } from '../draft.ts';
 import { AnswerControl } from './answer-control.tsx';
 import { EvidenceSection } from './evidence-section.tsx';
 import { QuestionHeader } from './question-header.tsx';
@@ -60,7 +61,9 @@ export function QuestionCard({
     acceptOffered,
     dismissOffered,
   } = useAnswerAutosave(evaluationId, question.key, answer, restored);
-  const { report, register } = tracker;
+  const { report, register, markAnswered } = tracker;
+  const answeredOnScreen = isAnswered(draft);
+  useEffect(() => markAnswered(question.key, answeredOnScreen), [markAnswered, question.key, answeredOnScreen]);
   useEffect(() => report(question.key, status), [report, question.key, status]);
   useEffect(() => register(question.key, flush), [register, question.key, flush]);
 
