@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const MAIL_STATUSES = ['PENDING', 'SENT', 'DEAD'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * Outgoing mail (issue 15 item 5): written by whoever sends, delivered by
+ * whichever process claims it first (FOR UPDATE SKIP LOCKED), retried with
+ * back-off, DEAD after its last attempt or once it is no use (an expired
+ * sign-in code). A slow or refused relay never holds a request.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').$type<MailStatus>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A claim: another process leaves the row alone until then (a crash mid-send frees it). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** No use after this (a sign-in code's expiry): DEAD rather than sent late. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due').on(table.nextAttemptAt).where(sql`${table.status} = 'PENDING'`),
+  ],
+);
