@@ -2,6 +2,13 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-questionnaires.ts', './src/db/schema-documents.ts', './src/db/schema-evaluations.ts', './src/db/schema-action-plans.ts', './src/db/schema-mail.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-questionnaires.ts',
+    './src/db/schema-documents.ts',
+    './src/db/schema-evaluations.ts',
+    './src/db/schema-action-plans.ts',
+    './src/db/schema-mail.ts',
+  ],
   out: './drizzle',
 });

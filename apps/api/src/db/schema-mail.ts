@@ -33,6 +33,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    index('mail_outbox_due').on(table.nextAttemptAt).where(sql`${table.status} = 'PENDING'`),
+    index('mail_outbox_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'PENDING'`),
   ],
 );
