@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, SEED_LOCK_ID } from './db/client.ts';
 import { logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createMailQueue, type MailQueue } from './mail/queue.ts';
 import { createStorage } from './documents/create-storage.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { seedDefaultLibraryIfEmpty } from './seed/library.ts';
@@ -43,6 +44,7 @@ let isShuttingDown = false;
 let reminderTimer: NodeJS.Timeout | undefined;
 let firstReminder: NodeJS.Timeout | undefined;
 let live: { close: () => Promise<void> } | undefined;
+let mailQueue: MailQueue | undefined;
 /** Longest wait for the requests in progress once a stop is asked (SHUTDOWN_TIMEOUT_MS, 10 s by default). */
 const shutdownTimeoutMs =
   Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
@@ -73,6 +75,8 @@ const shutdown = async (signal: string) => {
     logger.warn({ timeoutMs: shutdownTimeoutMs }, 'Requêtes encore en cours à l’arrêt : connexions fermées');
     current.closeAllConnections();
   }
+  // A mail being handed to the relay finishes; the rest stays in the outbox for the next process.
+  await mailQueue?.stop().catch((error) => logger.error({ err: error }, "Arrêt de la file d'envoi"));
   await reports.close().catch((error) => logger.error({ err: error }, 'Arrêt des générateurs de PDF'));
   await database.close().catch((error) => logger.error({ err: error }, 'Fermeture de la base'));
   logger.info({ durationMs: Math.round(performance.now() - startedAt) }, 'Arrêté');
@@ -86,7 +90,14 @@ try {
   const openedAt = performance.now();
   await database.migrate();
   const migratedAt = performance.now();
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  // Every mail goes through the outbox (issue 15 item 5): retried with back-off, sent once across processes.
+  const mailer = createMailQueue({
+    db: database.db,
+    transport: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    logger,
+  });
+  mailQueue = mailer;
+  mailer.start();
   // Before the seed: the demo's proofs are files (issue 17 item 7).
   const storage = await createStorage(config.storage);
   // One process seeds a fresh database; the others wait for it, then find it seeded (issue 16).

@@ -59,6 +59,7 @@ export async function sendOverdueReminders(
           `- ${row.title} (${row.establishmentName}), échéance le ${row.dueDate!.split('-').reverse().join('/')}`,
       );
       await deps.mailer.send({
+        kind: 'OVERDUE_ACTIONS',
         to: email,
         subject: `${list.length} action(s) en retard dans votre plan d'action`,
         text: `Bonjour ${list[0]!.firstName ?? ''},\n\nCes actions dont vous êtes responsable ont dépassé leur échéance :\n${lines.join('\n')}\n\nMettez-les à jour : ${deps.publicUrl}/action-plan?overdue=true\n`,

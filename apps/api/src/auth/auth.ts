@@ -104,7 +104,12 @@ export function createAuth(options: AuthOptions) {
         sendVerificationOTP: async ({ email, otp, type }) => {
           if (type !== 'sign-in') return;
           void options.mailer
-            .send({ to: email, ...buildSignInCodeMail(otp) })
+            .send({
+              to: email,
+              ...buildSignInCodeMail(otp),
+              kind: 'SIGN_IN_CODE',
+              expiresAt: new Date(Date.now() + OTP_EXPIRES_IN_SECONDS * 1000),
+            })
             .catch((error: unknown) => options.logger.error({ err: error }, "Échec de l'envoi du code de connexion"));
         },
       }),

@@ -3,7 +3,16 @@ import type { Logger } from '../logger.ts';
 
 const SMTP_TIMEOUT_MS = 10_000;
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is, for operators reading the outbox (SIGN_IN_CODE, OVERDUE_ACTIONS…). */
+  kind?: string;
+  /** No use after this: the outbox gives it up rather than send it late (a sign-in code lives five minutes). */
+  expiresAt?: Date;
+};
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**
@@ -31,8 +40,8 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   return {
-    send: async (mail) => {
-      await transport.sendMail({ from: options.from, ...mail });
+    send: async ({ to, subject, text, html }) => {
+      await transport.sendMail({ from: options.from, to, subject, text, ...(html ? { html } : {}) });
     },
   };
 }

@@ -3,6 +3,7 @@ import { installFrenchMessages } from '@qc/shared/validation/messages';
 import { createApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
+import { createMailQueue } from '../../src/mail/queue.ts';
 import { createS3Storage } from '../../src/documents/s3-storage.ts';
 import { createMemoryStorage } from '../../src/documents/storage.ts';
 import { createReportPool, type ReportPoolOptions } from '../../src/reports/pool.ts';
@@ -24,7 +25,13 @@ export async function createTestContext(options: { reports?: ReportPoolOptions; 
   const database: DatabaseHandle = await openTestDatabase();
   const smtp: SmtpCapture = await startSmtpServer();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const mailer = createMailer({ smtpUrl: smtp.url, from: 'test@qualite-conformite.local', logger });
+  // As in production (issue 15 item 5): every mail goes through the outbox, delivered by its worker.
+  const mailer = createMailQueue({
+    db: database.db,
+    transport: createMailer({ smtpUrl: smtp.url, from: 'test@qualite-conformite.local', logger }),
+    logger,
+  });
+  mailer.start(500);
   // PDF render threads start on the first report only: most files never render one.
   const reports = createReportPool(options.reports);
   // STORAGE=s3 (issue 16): documents and evidence through a local S3 server instead of memory.
@@ -116,7 +123,9 @@ export async function createTestContext(options: { reports?: ReportPoolOptions; 
     requestCode,
     signIn,
     nextIp,
+    mailer,
     close: async () => {
+      await mailer.stop();
       await reports.close();
       await smtp.close();
       await s3?.close();
