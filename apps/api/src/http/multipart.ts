@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { MiddlewareHandler } from 'hono';
+import { errorBody } from './error-body.ts';
 
 export const MULTIPART_MALFORMED = 'Requête mal formée : le formulaire envoyé (multipart/form-data) est illisible';
 
@@ -43,9 +44,9 @@ export function spoolMultipart(options: {
         if (error instanceof Error && error.message === 'Malformed part header') {
           const { field, message } = options.badPartHeader;
           const data = { issues: [{ path: field, message }], fieldErrors: { [field]: message } };
-          return c.json({ code: 'BAD_REQUEST', status: 400, message, data }, 400);
+          return c.json(errorBody('BAD_REQUEST', 400, message, data), 400);
         }
-        return c.json({ code: 'BAD_REQUEST', status: 400, message: MULTIPART_MALFORMED }, 400);
+        return c.json(errorBody('BAD_REQUEST', 400, MULTIPART_MALFORMED), 400);
       }
       Object.defineProperty(c.req.raw, 'formData', { value: async () => form, configurable: true });
       await next();
