@@ -1,8 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
 import type { S3Settings } from './documents/s3-storage.ts';
+
+/**
+ * The SPA built beside the API. This module runs from apps/api/src (tsx) or
+ * from a chunk of the compiled server (apps/api/dist/chunks): the first
+ * candidate that exists wins, so `npm start` serves the app either way.
+ */
+function defaultWebDistDir(): string {
+  const candidates = ['../../web/dist', '../../../web/dist'].map((relative) =>
+    fileURLToPath(new URL(relative, import.meta.url)),
+  );
+  return candidates.find((candidate) => existsSync(path.join(candidate, 'index.html'))) ?? candidates[0]!;
+}
 
 /**
  * Which proxies in front of the API are trusted to append to X-Forwarded-For:
@@ -52,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     posthogHost: (env.POSTHOG_HOST ?? 'https://eu.i.posthog.com').replace(/\/$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     isProduction,
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaultWebDistDir()),
     seedDemo: env.SEED_DEMO !== '0',
     storage: parseStorage(env, dataDir),
   };
