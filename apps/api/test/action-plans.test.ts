@@ -5,7 +5,6 @@ import pino from 'pino';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendOverdueReminders } from '../src/action-plans/reminders.ts';
-import { createMailer } from '../src/mail/mailer.ts';
 import { createTestContext, type TestContext } from './support/app.ts';
 import { createTenants, insertMember, type Tenants } from './support/fixtures.ts';
 
@@ -343,11 +342,8 @@ describe('action plans: updates, comments, scope', () => {
   });
 
   it('e-mails the responsible user its overdue actions, once a day', async () => {
-    const mailer = createMailer({
-      smtpUrl: t.smtp.url,
-      from: 'test@qualite-conformite.local',
-      logger: pino({ level: 'silent' }),
-    });
+    // Through the outbox, as in production: on PGlite a send beside the job's transaction deadlocked.
+    const mailer = t.mailer;
     const since = t.smtp.mails.length;
     const sent = await sendOverdueReminders(t.db, {
       mailer,

@@ -58,12 +58,16 @@ export async function sendOverdueReminders(
         (row) =>
           `- ${row.title} (${row.establishmentName}), échéance le ${row.dueDate!.split('-').reverse().join('/')}`,
       );
-      await deps.mailer.send({
-        kind: 'OVERDUE_ACTIONS',
-        to: email,
-        subject: `${list.length} action(s) en retard dans votre plan d'action`,
-        text: `Bonjour ${list[0]!.firstName ?? ''},\n\nCes actions dont vous êtes responsable ont dépassé leur échéance :\n${lines.join('\n')}\n\nMettez-les à jour : ${deps.publicUrl}/action-plan?overdue=true\n`,
-      });
+      // Written with the transaction that marks the actions reminded: both or neither.
+      await deps.mailer.send(
+        {
+          kind: 'OVERDUE_ACTIONS',
+          to: email,
+          subject: `${list.length} action(s) en retard dans votre plan d'action`,
+          text: `Bonjour ${list[0]!.firstName ?? ''},\n\nCes actions dont vous êtes responsable ont dépassé leur échéance :\n${lines.join('\n')}\n\nMettez-les à jour : ${deps.publicUrl}/action-plan?overdue=true\n`,
+        },
+        { tx },
+      );
     }
     if (due.length > 0) {
       await tx

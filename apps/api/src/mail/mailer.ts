@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 
 const SMTP_TIMEOUT_MS = 10_000;
@@ -13,7 +14,9 @@ export type Mail = {
   /** No use after this: the outbox gives it up rather than send it late (a sign-in code lives five minutes). */
   expiresAt?: Date;
 };
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+/** `tx`: write the mail with this transaction, so it leaves only if the transaction commits (the outbox). */
+export type MailSendOptions = { tx?: Pick<Database, 'insert'> };
+export type Mailer = { send: (mail: Mail, options?: MailSendOptions) => Promise<void> };
 
 /**
  * DESIGN §2: mail goes through nodemailer to SMTP_URL; without it (demo,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema-mail.ts';
 import type { Logger } from '../logger.ts';
-import type { Mail, Mailer } from './mailer.ts';
+import type { Mail, Mailer, MailSendOptions } from './mailer.ts';
 
 /** Delays before attempts 2, 3, 4 and 5; after the fifth failure the mail is DEAD. */
 export const RETRY_DELAYS_MS = [15_000, 60_000, 5 * 60_000, 15 * 60_000] as const;
@@ -15,7 +15,7 @@ const BATCH = 10;
 
 export type MailQueue = {
   /** Writes the mail to the outbox and kicks the worker: resolves once stored, not once delivered. */
-  send: (mail: Mail) => Promise<void>;
+  send: (mail: Mail, options?: MailSendOptions) => Promise<void>;
   /** Delivers what is due now; resolves with how many were handled. */
   drain: () => Promise<number>;
   start: (intervalMs?: number) => void;
@@ -147,8 +147,10 @@ export function createMailQueue(options: {
   }
 
   return {
-    async send(mail) {
-      await db.insert(mailOutbox).values({
+    async send(mail, sendOptions) {
+      // Inside the caller's transaction when given: on PGlite's single connection, writing beside
+      // it would wait for it while it waits for this write (the reminders job deadlocked so).
+      await (sendOptions?.tx ?? db).insert(mailOutbox).values({
         kind: mail.kind ?? 'MAIL',
         toAddress: mail.to,
         subject: mail.subject,
@@ -157,7 +159,10 @@ export function createMailQueue(options: {
         expiresAt: mail.expiresAt ?? null,
         nextAttemptAt: now(),
       });
-      if (!stopped) void drain();
+      if (stopped) return;
+      // A row written in a transaction is visible once it commits: look again a moment later.
+      if (sendOptions?.tx) setTimeout(() => void drain(), 250).unref();
+      else void drain();
     },
     drain,
     start(intervalMs = 5_000) {
