@@ -54,13 +54,16 @@ export function createMailQueue(options: {
 
   async function claim(): Promise<Array<typeof mailOutbox.$inferSelect>> {
     const at = now();
+    // Timestamps as ISO text with an explicit cast: the same on pg and PGlite, and readable in a logged query.
+    const until = new Date(at.getTime() + CLAIM_MS).toISOString();
+    const due = at.toISOString();
     const rows = await db.execute(sql`
       update ${mailOutbox}
-         set locked_until = ${new Date(at.getTime() + CLAIM_MS)}, attempts = attempts + 1
+         set locked_until = ${until}::timestamptz, attempts = attempts + 1
        where id in (
          select id from ${mailOutbox}
-          where status = 'PENDING' and next_attempt_at <= ${at}
-            and (locked_until is null or locked_until < ${at})
+          where status = 'PENDING' and next_attempt_at <= ${due}::timestamptz
+            and (locked_until is null or locked_until < ${due}::timestamptz)
           order by next_attempt_at
           limit ${BATCH}
           for update skip locked)
