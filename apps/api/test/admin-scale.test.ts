@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishments, user } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './support/app.ts';
 import { createTenants, type Tenants } from './support/fixtures.ts';
+import { captureQueries, explain } from './support/query-plans.ts';
 
 /**
  * Scale: with 10,000 establishments and 10,000 users, the lists answer a
@@ -20,37 +21,6 @@ let t: TestContext;
 let tenants: Tenants;
 let admin: string;
 let masterA: string;
-const captured: Array<{ query: string; params: unknown[] }> = [];
-
-/** The SQL of one request, as sent to the database. */
-async function captureQueries(run: () => Promise<unknown>) {
-  const session = (t.db as unknown as { session: { logger: { logQuery: (query: string, params: unknown[]) => void } } })
-    .session;
-  const previous = session.logger;
-  captured.length = 0;
-  session.logger = { logQuery: (query, params) => captured.push({ query, params }) };
-  try {
-    await run();
-  } finally {
-    session.logger = previous;
-  }
-  return [...captured];
-}
-
-function inline(query: string, params: unknown[]): string {
-  return query.replace(/\$(\d+)/g, (_, index: string) => {
-    const value = params[Number(index) - 1];
-    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-  });
-}
-
-async function explain(query: string, params: unknown[]): Promise<string> {
-  const result = (await t.db.execute(sql.raw(`explain ${inline(query, params)}`))) as unknown as {
-    rows: Array<Record<string, string>>;
-  };
-  return result.rows.map((row) => Object.values(row)[0]).join('\n');
-}
-
 beforeAll(async () => {
   t = await createTestContext();
   tenants = await createTenants(t.db);
@@ -121,7 +91,7 @@ describe('lists at scale', () => {
 
   it('searches 10,000 establishments through an index', async () => {
     let response: { status: number; body: any } | undefined;
-    const queries = await captureQueries(async () => {
+    const queries = await captureQueries(t.db, async () => {
       response = await t.request('GET', '/api/v1/establishments?search=zéphyrine&pageSize=20', { cookie: admin });
     });
     expect(response!.status).toBe(200);
@@ -129,7 +99,7 @@ describe('lists at scale', () => {
     const listQueries = queries.filter((q) => /from "establishments"/.test(q.query) && /ilike/i.test(q.query));
     expect(listQueries).toHaveLength(2); // the page and the total
     for (const q of listQueries) {
-      const plan = await explain(q.query, q.params);
+      const plan = await explain(t.db, q.query, q.params);
       expect(plan).not.toMatch(/Seq Scan on establishments/);
       expect(plan).toMatch(/establishments_(name|city)_trgm_idx/);
     }
@@ -137,18 +107,19 @@ describe('lists at scale', () => {
 
   it("searches a CLIENT_MASTER's 10,000 establishments without reading the whole table", async () => {
     let response: { status: number; body: any } | undefined;
-    const queries = await captureQueries(async () => {
+    const queries = await captureQueries(t.db, async () => {
       response = await t.request('GET', '/api/v1/establishments?search=zéphyrine', { cookie: masterA });
     });
     expect(response!.body.total).toBe(10);
     const listQueries = queries.filter((q) => /from "establishments"/.test(q.query) && /ilike/i.test(q.query));
     expect(listQueries).toHaveLength(2);
-    for (const q of listQueries) expect(await explain(q.query, q.params)).not.toMatch(/Seq Scan on establishments/);
+    for (const q of listQueries)
+      expect(await explain(t.db, q.query, q.params)).not.toMatch(/Seq Scan on establishments/);
   });
 
   it('searches 10,000 users through an index', async () => {
     let response: { status: number; body: any } | undefined;
-    const queries = await captureQueries(async () => {
+    const queries = await captureQueries(t.db, async () => {
       response = await t.request('GET', '/api/v1/users?search=zéphyrine&pageSize=20', { cookie: admin });
     });
     expect(response!.status).toBe(200);
@@ -156,7 +127,7 @@ describe('lists at scale', () => {
     const listQueries = queries.filter((q) => /from "user"/.test(q.query) && /ilike/i.test(q.query));
     expect(listQueries).toHaveLength(2);
     for (const q of listQueries) {
-      const plan = await explain(q.query, q.params);
+      const plan = await explain(t.db, q.query, q.params);
       expect(plan).not.toMatch(/Seq Scan on "?user"?/);
       expect(plan).toMatch(/user_(name|email)_trgm_idx/);
     }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.ts';
 import { createTenants, type Tenants } from './support/fixtures.ts';
+import { captureQueries, explain } from './support/query-plans.ts';
 
 /**
  * Issue 13 item 4: every list page the administration and the action plan
@@ -20,36 +21,6 @@ let t: TestContext;
 let tenants: Tenants;
 let admin: string;
 let masterA: string;
-const captured: Array<{ query: string; params: unknown[] }> = [];
-
-async function captureQueries(run: () => Promise<unknown>) {
-  const session = (t.db as unknown as { session: { logger: { logQuery: (query: string, params: unknown[]) => void } } })
-    .session;
-  const previous = session.logger;
-  captured.length = 0;
-  session.logger = { logQuery: (query, params) => captured.push({ query, params }) };
-  try {
-    await run();
-  } finally {
-    session.logger = previous;
-  }
-  return [...captured];
-}
-
-function inline(query: string, params: unknown[]): string {
-  return query.replace(/\$(\d+)/g, (_, index: string) => {
-    const value = params[Number(index) - 1];
-    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-  });
-}
-
-async function explain(query: string, params: unknown[]): Promise<string> {
-  const result = (await t.db.execute(sql.raw(`explain ${inline(query, params)}`))) as unknown as {
-    rows: Array<Record<string, string>>;
-  };
-  return result.rows.map((row) => Object.values(row)[0]).join('\n');
-}
-
 async function run(statement: string) {
   await t.db.execute(sql.raw(statement));
 }
@@ -112,14 +83,14 @@ describe('list pages at the bench size', () => {
       for (const path of [...paths, `/api/v1/actions?establishmentId=${tenants.establishmentA1.id}`]) {
         const pagePath = `${path}${path.includes('?') ? '&' : '?'}pageSize=50`;
         let status = 0;
-        const queries = await captureQueries(async () => {
+        const queries = await captureQueries(t.db, async () => {
           status = (await t.request('GET', pagePath, { cookie: cookieOf() })).status;
         });
         expect(status, pagePath).toBe(200);
         const pages = queries.filter((query) => /\blimit\b/i.test(query.query) && !/count\(/i.test(query.query));
         expect(pages.length, pagePath).toBeGreaterThan(0);
         for (const page of pages) {
-          const plan = await explain(page.query, page.params);
+          const plan = await explain(t.db, page.query, page.params);
           if (GROWING.test(plan)) scans.push(`${who} ${pagePath}\n${plan}`);
         }
       }
