@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-evaluations.ts',
     './src/db/schema-action-plans.ts',
     './src/db/schema-mail.ts',
+    './src/db/schema-campaigns.ts',
   ],
   out: './drizzle',
 });

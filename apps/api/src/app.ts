@@ -13,6 +13,7 @@ import { fileAnswers, securityHeaders } from './http/security-headers.ts';
 import { mountSpa } from './http/static.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { readMailRelayStatus } from './mail/queue.ts';
 import type { FileStorage } from './documents/storage.ts';
 import { DOCUMENT_MESSAGES, MAX_FILE_SIZE } from '@qc/shared/documents/schemas';
 import { bodyLimit } from 'hono/body-limit';
@@ -36,7 +37,12 @@ export type AppOptions = {
   reports?: ReportPool;
   /** Extra origins allowed to send cookie requests (Vite's dev server). */
   extraTrustedOrigins?: string[];
+  /** True once the process is stopping (SIGTERM): new requests are sent to another process. */
+  isShuttingDown?: () => boolean;
 };
+
+/** What a request reaching a stopping process is told (the browser retries: the live stream reconnects elsewhere). */
+export const SHUTTING_DOWN_MESSAGE = 'Le serveur redémarre : réessayez dans un instant';
 
 export type App = { app: Hono<Env>; auth: Auth; deps: AppDeps };
 
@@ -66,6 +72,18 @@ export function createApp(options: AppOptions): App {
 
   // Security headers on every answer, errors and 404s included (issue 12 item 6).
   app.use('*', securityHeaders({ publicUrl: config.publicUrl }));
+  // A stopping process takes no new work (issue 16): a 503 that closes the kept-alive connection, so
+  // a browser's next try (the live stream reconnecting, say) opens a new one, to a process that runs.
+  // Without it the reconnection reached the closed live bus and answered 500 until the time-out.
+  if (options.isShuttingDown) {
+    const isShuttingDown = options.isShuttingDown;
+    app.use('*', async (c, next) => {
+      if (!isShuttingDown()) return next();
+      c.header('Connection', 'close');
+      c.header('Retry-After', '1');
+      return c.json(errorBody('SERVICE_UNAVAILABLE', 503, SHUTTING_DOWN_MESSAGE), 503);
+    });
+  }
   // Text answers compressed (brotli/gzip) once every inner handler is done (issue 13).
   app.use('*', compression());
 
@@ -77,7 +95,8 @@ export function createApp(options: AppOptions): App {
     c.set('logger', requestLogger);
     const startedAt = performance.now();
     await next();
-    c.header('x-request-id', requestId);
+    // On the answer's own headers: c.header() after the answer would rebuild it from `.body` (a stream, ADR 031).
+    c.res.headers.set('x-request-id', requestId);
     requestLogger.info(
       {
         method: c.req.method,
@@ -103,6 +122,12 @@ export function createApp(options: AppOptions): App {
       c.get('logger').warn({ err: error }, 'Base de données injoignable');
       return c.json({ status: 'unavailable', database: database.kind }, 503);
     }
+  });
+
+  // The sign-in screen asks whether codes are leaving (issue 15 item 5): the relay's state, the same for every caller.
+  app.get('/api/mail-status', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ signInCodes: await readMailRelayStatus(database.db) });
   });
 
   // better-auth: the body is bounded before anything reads it (issue 12 item 9), then the edge
@@ -156,7 +181,8 @@ export function createApp(options: AppOptions): App {
       prefix: '/api/v1',
       context: { deps, headers: c.req.raw.headers, requestId: c.get('requestId') },
     });
-    if (matched) return c.newResponse(response.body, response);
+    // Returned as is: `c.newResponse(response.body, …)` read its body as a stream (ADR 031).
+    if (matched) return response;
     return next();
   });
   app.use('/rpc/*', async (c, next) => {
@@ -164,7 +190,8 @@ export function createApp(options: AppOptions): App {
       prefix: '/rpc',
       context: { deps, headers: c.req.raw.headers, requestId: c.get('requestId') },
     });
-    if (matched) return c.newResponse(response.body, response);
+    // Returned as is: `c.newResponse(response.body, …)` read its body as a stream (ADR 031).
+    if (matched) return response;
     return next();
   });
 

@@ -8,8 +8,10 @@ import { createMailer } from './mail/mailer.ts';
 import { createMailQueue, type MailQueue } from './mail/queue.ts';
 import { createStorage } from './documents/create-storage.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
-import { seedDefaultLibraryIfEmpty } from './seed/library.ts';
+import { seedDefaultLibrary } from './seed/library.ts';
 import { sendOverdueReminders } from './action-plans/reminders.ts';
+import { sendCampaignReminders } from './campaigns/reminders.ts';
+import { sendExpiryDigests } from './expiry/digest.ts';
 import { createReportPool, type ReportPool } from './reports/pool.ts';
 
 installFrenchMessages();
@@ -102,8 +104,9 @@ try {
   const storage = await createStorage(config.storage);
   // One process seeds a fresh database; the others wait for it, then find it seeded (issue 16).
   const demo = await database.exclusive(SEED_LOCK_ID, async () => {
-    const library = await seedDefaultLibraryIfEmpty(database.db);
-    if (library) logger.info({ library }, 'Bibliothèque par défaut importée');
+    // A fresh database gets the default library; an older one gets its newer release (ADR 029).
+    const library = await seedDefaultLibrary(database.db);
+    if (library) logger.info({ library }, `Bibliothèque par défaut ${library.version ?? ''} appliquée`);
     return config.seedDemo ? await seedDemoIfEmpty(database.db, { storage }) : null;
   });
   const seededAt = performance.now();
@@ -116,13 +119,19 @@ try {
     storage,
     reports,
     extraTrustedOrigins: devOrigins,
+    isShuttingDown: () => isShuttingDown,
   });
   live = deps.live;
   // DESIGN §6: overdue reminders, checked every hour (each action at most once a day).
+  // Issue 17 item 3: campaign reminders (a week and a day before the deadline, once late) in the same hourly run.
   const runReminders = () =>
-    void sendOverdueReminders(database.db, { mailer, logger, publicUrl: config.publicUrl }).catch((error) =>
-      logger.error({ err: error }, 'Rappels des actions en retard'),
-    );
+    void sendOverdueReminders(database.db, { mailer, logger, publicUrl: config.publicUrl })
+      .catch((error) => logger.error({ err: error }, 'Rappels des actions en retard'))
+      .then(() => sendCampaignReminders(database.db, { mailer, logger, publicUrl: config.publicUrl }))
+      .catch((error) => logger.error({ err: error }, 'Rappels des campagnes'))
+      // Issue 17 item 4: documents and agreements 60, 30 and 7 days before they lapse, each threshold once.
+      .then(() => sendExpiryDigests(database.db, { mailer, logger, publicUrl: config.publicUrl }))
+      .catch((error) => logger.error({ err: error }, 'Rappels d’échéance'));
   reminderTimer = setInterval(runReminders, 60 * 60 * 1000);
   reminderTimer.unref();
   // REMINDERS_FIRST_RUN_MS: the first check's delay (30 s; the multi-process test shortens it).

@@ -14,6 +14,10 @@ const cookies = {} as Record<keyof Tenants['users'], string>;
 let evaluationId: string;
 let keys: { critical: string; select: string; notation: string };
 let responsibleId: string;
+/** A member of A1's team who is no user: responsible of the actions that are not the collaborator's. */
+let teamMemberId: string;
+/** Far enough not to be overdue. */
+const LATER = '2030-06-28';
 let criticalActionId: string;
 
 const yesterday = () => {
@@ -60,6 +64,9 @@ beforeAll(async () => {
     establishmentIds: [tenants.establishmentA1.id],
   });
   responsibleId = member.id;
+  teamMemberId = (
+    await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [tenants.establishmentA1.id] })
+  ).id;
 
   const form = await t.request('POST', '/api/v1/forms', {
     cookie: cookies.admin,
@@ -168,7 +175,14 @@ describe('action plans: proposals from a completed evaluation', () => {
     criticalActionId = accepted.body.id;
     const twice = await t.request('POST', '/api/v1/actions', {
       cookie: cookies.directorA,
-      body: { establishmentId: tenants.establishmentA1.id, evaluationId, questionKey: keys.critical, title: 'Encore' },
+      body: {
+        establishmentId: tenants.establishmentA1.id,
+        evaluationId,
+        questionKey: keys.critical,
+        title: 'Encore',
+        responsibleId: teamMemberId,
+        dueDate: LATER,
+      },
     });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(ACTION_MESSAGES.alreadyHandled);
@@ -218,9 +232,46 @@ describe('action plans: updates, comments, scope', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.data.fieldErrors.title).toBe(ACTION_MESSAGES.titleRequired);
+    // Issue 19 item 8 (DOMAIN.md: an owner and a due date): neither may be left out, nor emptied later.
+    const bare = await t.request('POST', '/api/v1/actions', {
+      cookie: cookies.directorA,
+      body: {
+        establishmentId: tenants.establishmentA1.id,
+        title: 'Afficher la charte',
+        responsibleId: null,
+        dueDate: '',
+      },
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.body.data.fieldErrors).toMatchObject({
+      responsibleId: ACTION_MESSAGES.responsibleRequired,
+      dueDate: ACTION_MESSAGES.dueDateRequired,
+    });
+    const absent = await t.request('POST', '/api/v1/actions', {
+      cookie: cookies.directorA,
+      body: { establishmentId: tenants.establishmentA1.id, title: 'Afficher la charte' },
+    });
+    expect(absent.body.data.fieldErrors).toMatchObject({
+      responsibleId: ACTION_MESSAGES.responsibleRequired,
+      dueDate: ACTION_MESSAGES.dueDateRequired,
+    });
+    const emptied = await t.request('PUT', `/api/v1/actions/${criticalActionId}`, {
+      cookie: cookies.directorA,
+      body: { expectedVersion: 1, responsibleId: null, dueDate: null },
+    });
+    expect(emptied.status).toBe(400);
+    expect(emptied.body.data.fieldErrors).toMatchObject({
+      responsibleId: ACTION_MESSAGES.responsibleRequired,
+      dueDate: ACTION_MESSAGES.dueDateRequired,
+    });
     const second = await t.request('POST', '/api/v1/actions', {
       cookie: cookies.directorA,
-      body: { establishmentId: tenants.establishmentA1.id, title: 'Afficher la charte', responsibleId: outsider.id },
+      body: {
+        establishmentId: tenants.establishmentA1.id,
+        title: 'Afficher la charte',
+        responsibleId: outsider.id,
+        dueDate: LATER,
+      },
     });
     expect(second.status).toBe(400);
     expect(second.body.data.fieldErrors.responsibleId).toBe(ACTION_MESSAGES.responsibleNotFound);
@@ -229,7 +280,13 @@ describe('action plans: updates, comments, scope', () => {
   it('lists with counts and filters, and never across clients', async () => {
     await t.request('POST', '/api/v1/actions', {
       cookie: cookies.directorA,
-      body: { establishmentId: tenants.establishmentA1.id, title: '=HYPERLINK("http://x")', priority: 'LOW' },
+      body: {
+        establishmentId: tenants.establishmentA1.id,
+        title: '=HYPERLINK("http://x")',
+        priority: 'LOW',
+        responsibleId: teamMemberId,
+        dueDate: LATER,
+      },
     });
     const list = await t.request('GET', `/api/v1/actions?establishmentId=${tenants.establishmentA1.id}`, {
       cookie: cookies.collaboratorA,
@@ -261,6 +318,37 @@ describe('action plans: updates, comments, scope', () => {
     expect(masterB.status).toBe(404);
   });
 
+  it('« Mes actions » lists the caller’s own actions, and a form’s plan counts only that form’s actions (issue 19)', async () => {
+    const url = (query: string) => `/api/v1/actions?establishmentId=${tenants.establishmentA1.id}&${query}`;
+    const empty = { TODO: 0, IN_PROGRESS: 0, DONE: 0, CANCELLED: 0, overdue: 0 };
+    // The collaborator is responsible for the impératif's action only (the other is a team member's who is no user).
+    const mine = await t.request('GET', url('mine=true'), { cookie: cookies.collaboratorA });
+    expect(mine.status).toBe(200);
+    expect(mine.body.items.map((item: { id: string }) => item.id)).toEqual([criticalActionId]);
+    expect(mine.body.total).toBe(1);
+    expect(mine.body.counts).toEqual({ ...empty, IN_PROGRESS: 1, overdue: 1 });
+    // Filters narrow the list, never the counters of « Mes actions ».
+    const mineDone = await t.request('GET', url('mine=true&status=DONE'), { cookie: cookies.collaboratorA });
+    expect(mineDone.body).toMatchObject({ items: [], total: 0, counts: { IN_PROGRESS: 1, overdue: 1 } });
+    // The director is responsible for none: its « Mes actions » is empty, counters included.
+    const director = await t.request('GET', url('mine=true'), { cookie: cookies.directorA });
+    expect(director.body).toEqual({ items: [], total: 0, counts: empty });
+    // Another client's director sees nothing of establishment A1, « Mes actions » or not.
+    const foreign = await t.request('GET', url('mine=true'), { cookie: cookies.directorB });
+    expect(foreign.body).toMatchObject({ items: [], total: 0, counts: empty });
+
+    // A form's plan: its counters count the form's one action, not the establishment's two.
+    const whole = await t.request('GET', url('pageSize=50'), { cookie: cookies.directorA });
+    expect(whole.body.total).toBe(2);
+    const formId = whole.body.items.find((item: { id: string }) => item.id === criticalActionId).formId;
+    const ofForm = await t.request('GET', url(`formId=${formId}`), { cookie: cookies.directorA });
+    expect(ofForm.body.total).toBe(1);
+    expect(ofForm.body.counts).toEqual({ ...empty, IN_PROGRESS: 1, overdue: 1 });
+    // Its category's plan, the same way (the form has no category: nothing there).
+    const category = await t.request('GET', url(`categoryId=${formId}`), { cookie: cookies.directorA });
+    expect(category.body).toEqual({ items: [], total: 0, counts: empty });
+  });
+
   it('exports the plan as CSV for French spreadsheets, comments included, formulas neutralised', async () => {
     const response = await t.app.request(`/api/v1/actions/export?establishmentId=${tenants.establishmentA1.id}`, {
       headers: { cookie: cookies.directorA },
@@ -280,7 +368,13 @@ describe('action plans: updates, comments, scope', () => {
     const title = 'Afficher <règles> & "consignes" — crèche 🧸';
     const created = await t.request('POST', '/api/v1/actions', {
       cookie: cookies.directorA,
-      body: { establishmentId: tenants.establishmentA1.id, title, priority: 'HIGH' },
+      body: {
+        establishmentId: tenants.establishmentA1.id,
+        title,
+        priority: 'HIGH',
+        responsibleId: teamMemberId,
+        dueDate: LATER,
+      },
     });
     expect(created.status).toBe(201);
 
@@ -353,7 +447,9 @@ describe('action plans: updates, comments, scope', () => {
     expect(sent).toBe(1);
     const mail = await t.smtp.waitForMail(tenants.users.collaboratorA.email, since);
     expect(mail.raw).toContain("1 action(s) en retard dans votre plan d'action");
-    expect(mail.raw).toContain('/action-plan?overdue=3Dtrue'); // quoted-printable '='
+    expect(mail.text).toContain('/action-plan?overdue=true');
+    // The day written out, as on the screens (« 12 novembre 2026 », not « 12/11/2026 »).
+    expect(mail.text).toMatch(/échéance le \d{1,2} [a-zéû]+ \d{4}/);
     expect(await sendOverdueReminders(t.db, { mailer, logger: pino({ level: 'silent' }), publicUrl: '' })).toBe(0);
   });
 
@@ -374,7 +470,13 @@ describe('action plans: updates, comments, scope', () => {
     ]) {
       const created = await t.request('POST', '/api/v1/actions', {
         cookie: cookies.directorA,
-        body: { establishmentId: tenants.establishmentA1.id, title, priority: 'LOW', dueDate },
+        body: {
+          establishmentId: tenants.establishmentA1.id,
+          title,
+          priority: 'LOW',
+          dueDate,
+          responsibleId: teamMemberId,
+        },
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
     }

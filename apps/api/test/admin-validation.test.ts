@@ -470,3 +470,33 @@ describe('SPEC §5 trimmed values', () => {
     expect(response.body.data.fieldErrors.phone).toBe('Typage invalide: attendu string, mais reçu 12');
   });
 });
+
+describe('agreement period (issue 17 item 4)', () => {
+  const MESSAGE = "La date de fin ne peut pas précéder la date d'agrément";
+
+  it('refuses an end date before the agreement date, on create and on an update of either date alone', async () => {
+    const created = await t.request('POST', '/api/v1/agreements', {
+      cookie: admin,
+      body: { establishmentId: tenants.establishmentA1.id, agreementDate: '2026-03-01', endDate: '2026-02-01' },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.data.fieldErrors.endDate).toBe(MESSAGE);
+
+    const valid = await t.request('POST', '/api/v1/agreements', {
+      cookie: admin,
+      body: { establishmentId: tenants.establishmentA1.id, agreementDate: '2026-03-01', endDate: '2031-02-28' },
+    });
+    expect(valid.status).toBe(201);
+    const path = `/api/v1/agreements/${valid.body.id}`;
+    const earlierEnd = await t.request('PUT', path, { cookie: admin, body: { endDate: '2026-02-01' } });
+    expect(earlierEnd.status).toBe(400);
+    expect(earlierEnd.body.data.fieldErrors.endDate).toBe(MESSAGE);
+    const laterStart = await t.request('PUT', path, { cookie: admin, body: { agreementDate: '2032-01-01' } });
+    expect(laterStart.status).toBe(400);
+    expect(laterStart.body.data.fieldErrors.endDate).toBe(MESSAGE);
+    // Nothing was written by the refusals; the same day is a valid one-day period.
+    const same = await t.request('PUT', path, { cookie: admin, body: { endDate: '2026-03-01' } });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ agreementDate: '2026-03-01', endDate: '2026-03-01' });
+  });
+});

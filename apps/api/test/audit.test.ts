@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';
 import { createTestContext, type TestContext } from './support/app.ts';
 import { createTenants, type Tenants } from './support/fixtures.ts';
+import { captureQueries, explain } from './support/query-plans.ts';
 
 let t: TestContext;
 let tenants: Tenants;
@@ -94,5 +95,75 @@ describe('author of an audit entry', () => {
         'updatedAt',
       ].sort(),
     );
+  });
+});
+
+describe('the journal names the questionnaire and the establishment (issue 19 item 6)', () => {
+  it('names both on « Auto-évaluation » rows, filters by establishment, and stays within the caller’s client', async () => {
+    const form = await t.request('POST', '/api/v1/forms', {
+      cookie: admin,
+      body: { name: 'Hygiène des biberons (journal)', kind: 'CONFORMITY' },
+    });
+    expect(form.status).toBe(201);
+    const question = await t.request('POST', `/api/v1/forms/${form.body.id}/questions`, {
+      cookie: admin,
+      body: { formId: form.body.id, type: 'BOOLEAN', label: 'Les biberons sont-ils stérilisés ?' },
+    });
+    expect(question.status).toBe(201);
+    const directorA = await t.signIn(tenants.users.directorA.email);
+    const evaluation = await t.request('POST', '/api/v1/evaluations', {
+      cookie: directorA,
+      body: { establishmentId: tenants.establishmentA1.id, formId: form.body.id },
+    });
+    expect(evaluation.status).toBe(201);
+
+    const masterA = await t.signIn(tenants.users.masterA.email);
+    const ofA1 = await t.request('GET', `/api/v1/audit?establishmentId=${tenants.establishmentA1.id}&pageSize=100`, {
+      cookie: masterA,
+    });
+    expect(ofA1.status).toBe(200);
+    const row = ofA1.body.items.find((entry: { entityId: string }) => entry.entityId === evaluation.body.id);
+    expect(row).toMatchObject({
+      entity: 'evaluation',
+      establishmentId: tenants.establishmentA1.id,
+      establishmentName: 'Crèche A1',
+      formName: 'Hygiène des biberons (journal)',
+    });
+    expect(ofA1.body.items.length).toBe(ofA1.body.total);
+    for (const entry of ofA1.body.items) expect(entry.establishmentId).toBe(tenants.establishmentA1.id);
+    // The form's own entry names the form, and no establishment.
+    const formRows = await t.request('GET', `/api/v1/audit?entity=form&entityId=${form.body.id}`, { cookie: admin });
+    expect(formRows.body.items[0]).toMatchObject({
+      formName: 'Hygiène des biberons (journal)',
+      establishmentName: null,
+    });
+
+    // Another establishment of the same client: not this evaluation.
+    const ofA2 = await t.request('GET', `/api/v1/audit?establishmentId=${tenants.establishmentA2.id}&pageSize=100`, {
+      cookie: masterA,
+    });
+    expect(ofA2.body.items.map((entry: { entityId: string }) => entry.entityId)).not.toContain(evaluation.body.id);
+    // Another client's head asking for A1: nothing, as if it had no entry.
+    const masterB = await t.signIn(tenants.users.masterB.email);
+    const foreign = await t.request('GET', `/api/v1/audit?establishmentId=${tenants.establishmentA1.id}`, {
+      cookie: masterB,
+    });
+    expect(foreign.body).toEqual({ items: [], total: 0 });
+    // The filter is the indexed expression (an ADMIN's journal spans every client): with sequential scans
+    // ruled out, the count reads audit_log_establishment_idx, so the query's expression is the index's.
+    const queries = await captureQueries(t.db, () =>
+      t.request('GET', `/api/v1/audit?establishmentId=${tenants.establishmentA1.id}`, { cookie: admin }),
+    );
+    const counted = queries.find((query) => /count\(/i.test(query.query) && /audit_log/.test(query.query));
+    expect(counted).toBeDefined();
+    await t.db.execute(sql`set enable_seqscan = off`);
+    try {
+      expect(await explain(t.db, counted!.query, counted!.params)).toMatch(/audit_log_establishment_idx/);
+    } finally {
+      await t.db.execute(sql`set enable_seqscan = on`);
+    }
+    // A malformed establishment is a French 400, not a 500.
+    const malformed = await t.request('GET', `/api/v1/audit?establishmentId=${'x'.repeat(300)}`, { cookie: masterA });
+    expect(malformed.status).toBe(400);
   });
 });

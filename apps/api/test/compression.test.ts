@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createMemoryStorage } from '../src/documents/storage.ts';
 import { createTestContext, TEST_ORIGIN, type TestContext } from './support/app.ts';
-import { createTenants, insertEstablishment, type Tenants } from './support/fixtures.ts';
+import { createTenants, insertEstablishment, insertMember, type Tenants } from './support/fixtures.ts';
 
 /**
  * Issue 13 item 3: text answers travel compressed (brotli when accepted, else gzip), the built
@@ -103,7 +103,15 @@ describe('answers left uncompressed', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const created = await t.request('POST', '/api/v1/actions', {
         cookie: directorCookie,
-        body: { establishmentId: tenants.establishmentA1.id, title: 'Afficher le protocole' },
+        body: {
+          establishmentId: tenants.establishmentA1.id,
+          title: 'Afficher le protocole',
+          // An action has a responsible and a due date (DOMAIN.md, issue 19 item 8).
+          responsibleId: (
+            await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [tenants.establishmentA1.id] })
+          ).id,
+          dueDate: '2030-06-28',
+        },
       });
       expect(created.status).toBe(201);
       let received = '';

@@ -17,6 +17,8 @@ import {
   user,
 } from '../src/db/schema.ts';
 import { seedDemoIfEmpty } from '../src/seed/demo.ts';
+import { listCampaigns } from '../src/campaigns/service.ts';
+import { buildActor } from '../src/scope/actor.ts';
 import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';
 import { actions } from '../src/db/schema-action-plans.ts';
 import { evaluations } from '../src/db/schema-questionnaires.ts';
@@ -80,6 +82,15 @@ describe('demo seed on a fresh start (default library first)', () => {
       expect(plan.map((action) => action.status).sort()).toEqual(['IN_PROGRESS', 'TODO']);
       const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
       expect(plan.filter((action) => action.dueDate! < today)).toHaveLength(1);
+      // Issue 17 items 3 and 7: one running campaign on two sites, one done, one late.
+      const [master] = await fresh.db
+        .select()
+        .from(user)
+        .where(eq(user.email, 'responsable@demo.qualite-conformite.fr'));
+      const running = await listCampaigns(fresh.db, buildActor(fresh.db, master!), { page: 1, pageSize: 10 });
+      expect(running.items.map((item) => [item.status, item.establishmentCount, item.progress])).toEqual([
+        ['OPEN', 2, { notStarted: 1, inProgress: 0, completed: 1, late: 1 }],
+      ]);
     } finally {
       await fresh.close();
     }

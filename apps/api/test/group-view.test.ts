@@ -364,6 +364,26 @@ describe('group view: the rows and their figures', () => {
     expect(names((await view(cookies.masterA!, { category: 'MICRO_CRECHE' })).body)).toEqual(['Crèche A3']);
     expect(names((await view(cookies.masterA!, { city: 'lyon' })).body)).toEqual(['Crèche A3']);
     expect(names((await view(cookies.masterA!, { search: 'a2' })).body)).toEqual(['Crèche A2']);
+    // The name search stays in scope: another client's site is never found, even by its exact name.
+    expect(names((await view(cookies.masterA!, { search: 'Crèche' })).body)).toEqual([
+      'Crèche A1',
+      'Crèche A2',
+      'Crèche A3',
+    ]);
+    const foreignName = await view(cookies.masterA!, { search: 'Crèche B1' });
+    expect(foreignName.body).toMatchObject({ items: [], total: 0 });
+    // With the other filters, paginated: the search narrows the legal entity's sites, page by page.
+    const paged = await view(cookies.masterA!, {
+      search: 'crèche a',
+      legalEntityId: tenants.legalEntityA.id,
+      pageSize: 1,
+      page: 2,
+    });
+    expect(names(paged.body)).toEqual(['Crèche A2']);
+    expect(paged.body.total).toBe(2);
+    const tooLong = await view(cookies.masterA!, { search: 'x'.repeat(201) });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('La recherche ne peut pas dépasser 200 caractères');
     // Another client's legal entity filters everything out, like an unknown one.
     const foreign = await view(cookies.masterA!, { legalEntityId: tenants.legalEntityB.id });
     const unknown = await view(cookies.masterA!, { legalEntityId: 'inconnue' });

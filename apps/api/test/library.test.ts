@@ -213,7 +213,32 @@ describe('copy and adapt', () => {
       sourceVersion: 1,
       sourceLatestVersion: 1,
       questionCount: 1,
+      // Issue 19 item 8: a draft, not beside the original for the client's directors until made active.
+      status: 'INACTIVE',
     });
+    const overviewNames = async () =>
+      (
+        await t.request('GET', `/api/v1/establishments/${tenants.establishmentA1.id}/evaluation-overview`, {
+          cookie: cookies.directorA,
+        })
+      ).body.forms.map((item: { form: { name: string } }) => item.form.name);
+    expect(await overviewNames()).toContain('Charte nationale');
+    expect(await overviewNames()).not.toContain('Charte nationale (copie)');
+    // Its author still finds it, inactive, among the copies of the source.
+    const copies = await t.request('GET', `/api/v1/forms?sourceFormId=${source.body.id}`, { cookie: cookies.masterA });
+    expect(copies.body.items.map((form: { id: string; status: string }) => [form.id, form.status])).toEqual([
+      [copy.body.id, 'INACTIVE'],
+    ]);
+    expect(
+      (await t.request('GET', `/api/v1/forms?sourceFormId=${source.body.id}`, { cookie: cookies.masterB })).body.total,
+    ).toBe(0);
+    // Made active by its author, the directors see it.
+    const activated = await t.request('PUT', `/api/v1/forms/${copy.body.id}`, {
+      cookie: cookies.masterA,
+      body: { status: 'ACTIVE' },
+    });
+    expect(activated.status).toBe(200);
+    expect(await overviewNames()).toContain('Charte nationale (copie)');
     // The copy is the client's own: it adapts it freely.
     const adapted = await t.request('PUT', `/api/v1/questions/${copy.body.questions[0].id}`, {
       cookie: cookies.masterA,

@@ -60,12 +60,16 @@ beforeAll(async () => {
                     current_date + (g % 90 - 30), (array['LOW','MEDIUM','HIGH','CRITICAL'])[1 + g % 4],
                     (array['TODO','IN_PROGRESS','DONE','CANCELLED'])[1 + g % 4]
              from generate_series(1, 20000) g`);
-  await run('analyze');
+  // What autovacuum does after a bulk load (it vacuums inserted tables too): the visibility map lets a
+  // page's ids come from the index alone.
+  await run('vacuum analyze');
 }, 240_000);
 afterAll(() => t?.close());
 
 const PAGES = [
   ...['name', '-name', 'city', '-city', 'createdAt', '-createdAt'].map((sort) => `/api/v1/establishments?sort=${sort}`),
+  // The deepest page too (ADR 031): its ids from the index, not 10,000 rows joined and sorted to skip them.
+  '/api/v1/establishments?page=200',
   '/api/v1/users',
   '/api/v1/legal-entities',
   '/api/v1/members/effective',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestContext } from './support/app.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
+import { createTenants, insertMember, type Tenants } from './support/fixtures.ts';
 
 /**
  * DESIGN §2 live updates: two people on one evaluation or one action plan see
@@ -112,6 +112,9 @@ describe('live updates of an evaluation', () => {
 
 describe('live updates of an action plan', () => {
   it('tells the establishment’s plan of a new action, and refuses another client’s plan', async () => {
+    const responsibleId = (
+      await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [tenants.establishmentA1.id] })
+    ).id;
     const stream = await openStream(
       `/api/v1/establishments/${tenants.establishmentA1.id}/action-plan/events`,
       cookies.collaboratorA,
@@ -121,7 +124,13 @@ describe('live updates of an action plan', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const created = await t.request('POST', '/api/v1/actions', {
         cookie: cookies.directorA,
-        body: { establishmentId: tenants.establishmentA1.id, title: 'Afficher le protocole' },
+        body: {
+          establishmentId: tenants.establishmentA1.id,
+          title: 'Afficher le protocole',
+          // An action has a responsible and a due date (DOMAIN.md, issue 19 item 8).
+          responsibleId,
+          dueDate: '2030-06-28',
+        },
       });
       expect(created.status).toBe(201);
       const event = await withTimeout(stream.next());

@@ -235,11 +235,11 @@ describe.skipIf(!serverUrl)(
         expect(migrations.rows[0].total).toBe(journal.entries.length);
         const forms = await client.query('select count(*)::int as total from forms');
         const imports = [a, b].flatMap((replica) =>
-          logLines(replica).filter((line) => line.msg === 'Bibliothèque par défaut importée'),
+          logLines(replica).filter((line) => /^Bibliothèque par défaut .*appliquée$/.test(String(line.msg))),
         );
         // One import, by one process, and the forms it created are all there is: none twice.
         expect(imports).toHaveLength(1);
-        const summary = imports[0]!.library as { formsCreated: number };
+        const summary = (imports[0]!.library as { summary: { formsCreated: number } }).summary;
         expect(summary.formsCreated).toBeGreaterThan(0);
         expect(forms.rows[0].total).toBe(summary.formsCreated);
         const users = await client.query('select count(*)::int as total from "user" where email = $1', [DIRECTOR]);
@@ -375,10 +375,19 @@ describe.skipIf(!serverUrl)(
       })();
       // LISTEN is set up when the first stream opens: give it a moment before publishing.
       await new Promise((resolve) => setTimeout(resolve, 500));
+      // An action has a responsible and a due date (DOMAIN.md, issue 19 item 8): the first of the team.
+      const team = (await (await call(a, `/api/v1/establishments/${establishmentId}/members?pageSize=50`)).json()) as {
+        items: Array<{ effectiveMemberId: string }>;
+      };
       const created = await call(
         a,
         '/api/v1/actions',
-        json({ establishmentId, title: 'Afficher le protocole (répliques)' }),
+        json({
+          establishmentId,
+          title: 'Afficher le protocole (répliques)',
+          responsibleId: team.items[0]!.effectiveMemberId,
+          dueDate: '2030-06-28',
+        }),
       );
       expect(created.status).toBe(201);
       const action = (await created.json()) as { id: string };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORPCError } from '@orpc/server';
 import { createReportPool, REPORT_QUEUE_FULL, REPORT_TIMED_OUT } from '../src/reports/pool.ts';
 import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants } from './support/fixtures.ts';
+import { createTenants, insertMember } from './support/fixtures.ts';
 
 /**
  * Issue 13 item 2: PDFs render in worker threads. Whatever the PDFs cost, the
@@ -57,6 +57,11 @@ async function seed(options: Parameters<typeof createTestContext>[0] = {}): Prom
       questionKey: boolean,
       title: 'Annexer les protocoles',
       priority: 'CRITICAL',
+      // An action has a responsible and a due date (DOMAIN.md, issue 19 item 8).
+      responsibleId: (
+        await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [tenants.establishmentA1.id] })
+      ).id,
+      dueDate: '2030-06-28',
     },
   });
   return { t, director, evaluationId: evaluation.body.id };

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
+import { createTenants, insertMember, type Tenants } from './support/fixtures.ts';
 
 let t: TestContext;
 let tenants: Tenants;
@@ -54,6 +54,11 @@ beforeAll(async () => {
       questionKey: boolean,
       title: 'Annexer les protocoles',
       priority: 'CRITICAL',
+      // An action has a responsible and a due date (DOMAIN.md, issue 19 item 8).
+      responsibleId: (
+        await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [tenants.establishmentA1.id] })
+      ).id,
+      dueDate: '2030-06-28',
     },
   });
 }, 60_000);

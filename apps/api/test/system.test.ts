@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHUTTING_DOWN_MESSAGE } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createTestContext, type TestContext } from './support/app.ts';
 import { createTenants, type Tenants } from './support/fixtures.ts';
@@ -80,4 +81,27 @@ describe('embedded database', () => {
     rmSync(dataDir, { recursive: true, force: true });
     // Two on-disk PGlite opens and a full migration: slow on a loaded two-core machine.
   }, 120_000);
+});
+
+describe('a stopping process (issue 16)', () => {
+  let stopping = false;
+  let s: TestContext;
+  beforeAll(async () => {
+    s = await createTestContext({ isShuttingDown: () => stopping });
+  });
+  afterAll(() => s?.close());
+
+  it('answers new requests 503 in French and closes the kept-alive connection, so the browser retries elsewhere', async () => {
+    expect((await s.request('GET', '/readyz')).status).toBe(200);
+    stopping = true;
+    for (const path of ['/readyz', '/api/v1/establishments', '/api/v1/live/events']) {
+      const answer = await s.request('GET', path);
+      expect(answer.status, path).toBe(503);
+      expect(answer.body.message).toBe(SHUTTING_DOWN_MESSAGE);
+      expect(answer.headers.get('connection')).toBe('close');
+      expect(answer.headers.get('retry-after')).toBe('1');
+      // Still an answer of ours: the security headers are there.
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
 });

@@ -1,6 +1,8 @@
 import { actionPlansContract } from './action-plans/contract.ts';
 import { agreementsContract } from './agreements/contract.ts';
 import { auditContract } from './audit/contract.ts';
+import { boardReportContract } from './board/contract.ts';
+import { campaignsContract } from './campaigns/contract.ts';
 import { clientsContract } from './clients/contract.ts';
 import { establishmentsContract } from './establishments/contract.ts';
 import { legalEntitiesContract } from './legal-entities/contract.ts';
@@ -31,5 +33,7 @@ export const contract = {
   actionPlans: actionPlansContract,
   reports: reportsContract,
   group: groupContract,
+  campaigns: campaignsContract,
+  boardReport: boardReportContract,
 };
 export type Contract = typeof contract;

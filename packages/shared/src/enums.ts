@@ -105,4 +105,5 @@ export const AUDIT_ENTITIES = [
   'evaluation',
   'action',
   'document',
+  'campaign',
 ] as const;

@@ -62,6 +62,10 @@ describe('SPEC §6 role permissions', () => {
     expect(userHasPermission({ roles: ['CLIENT_MASTER'] }, 'library:manage')).toBe(false);
     expect(userHasPermission({ roles: ['ADMIN'] }, 'library:manage')).toBe(true);
     expect(userHasPermission({ roles: ['DIRECTOR'] }, 'audit:read')).toBe(false);
+    // Issue 17 item 3 (ADR 030): everyone sees what is asked; a DIRECTOR launches for her sites, a COLLABORATOR does not.
+    expect(userHasPermission({ roles: ['COLLABORATOR'] }, 'campaign:read')).toBe(true);
+    expect(userHasPermission({ roles: ['COLLABORATOR'] }, 'campaign:manage')).toBe(false);
+    expect(userHasPermission({ roles: ['DIRECTOR'] }, 'campaign:manage')).toBe(true);
   });
 
   it('names a permission for every call of DESIGN §3', () => {

@@ -10,8 +10,7 @@ export const SPEC_ROLE_PERMISSIONS = {
     'user:manage',
     'user:list-all',
     ...(['establishment', 'agreement', 'client', 'legal-entity', 'member'] as const).flatMap(
-      (entity) =>
-        [`${entity}:read`, `${entity}:manage`, `${entity}:manage-admin`, `${entity}:delete`] as const,
+      (entity) => [`${entity}:read`, `${entity}:manage`, `${entity}:manage-admin`, `${entity}:delete`] as const,
     ),
   ],
   CLIENT_MASTER: (['client', 'legal-entity', 'establishment', 'agreement', 'member', 'user'] as const).flatMap(
@@ -54,11 +53,12 @@ export const AREA_PERMISSION_ROLES = {
   'document:manage': ['ADMIN', 'CLIENT_MASTER', 'DIRECTOR'],
   'document:attach-evidence': EVERYONE,
   'audit:read': ['ADMIN', 'CLIENT_MASTER'],
+  // Issue 17 item 3 (ADR 030): everyone sees what is asked of her establishments; a DIRECTOR launches for hers.
+  'campaign:read': EVERYONE,
+  'campaign:manage': ['ADMIN', 'CLIENT_MASTER', 'DIRECTOR'],
 } as const satisfies Record<string, readonly Role[]>;
 
-export type Permission =
-  | (typeof SPEC_ROLE_PERMISSIONS)[Role][number]
-  | keyof typeof AREA_PERMISSION_ROLES;
+export type Permission = (typeof SPEC_ROLE_PERMISSIONS)[Role][number] | keyof typeof AREA_PERMISSION_ROLES;
 
 export const ALL_PERMISSIONS: readonly Permission[] = [
   ...new Set<Permission>([

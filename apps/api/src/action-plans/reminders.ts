@@ -1,4 +1,4 @@
-import { getParisToday } from '@qc/shared/validation/dates';
+import { formatCalendarDayFr, getParisToday } from '@qc/shared/validation/dates';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishments, user } from '../db/schema.ts';
@@ -55,8 +55,7 @@ export async function sendOverdueReminders(
     for (const row of due) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row]);
     for (const [email, list] of byEmail) {
       const lines = list.map(
-        (row) =>
-          `- ${row.title} (${row.establishmentName}), échéance le ${row.dueDate!.split('-').reverse().join('/')}`,
+        (row) => `- ${row.title} (${row.establishmentName}), échéance le ${formatCalendarDayFr(row.dueDate!)}`,
       );
       // Written with the transaction that marks the actions reminded: both or neither.
       await deps.mailer.send(

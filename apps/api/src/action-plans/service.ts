@@ -8,13 +8,13 @@ import {
   type ActionUpdateInput,
 } from '@qc/shared/action-plans/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors.ts';
 import { getOffset, toContainsPattern } from '../common/pagination.ts';
 import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
-import { establishmentMembers, establishments } from '../db/schema.ts';
+import { effectiveMembers, establishmentMembers, establishments } from '../db/schema.ts';
 import { actionComments, actionDismissals, actionEvidence, actions } from '../db/schema-action-plans.ts';
 import { evaluations, forms, questions } from '../db/schema-questionnaires.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
@@ -34,16 +34,25 @@ export async function listActions(db: Database, actor: Actor, input: ActionListI
   assertPermission(actor, 'action-plan:read');
   const today = getParisToday();
   const scope = await actionScopeWhere(actor);
-  const base = and(eq(actions.establishmentId, input.establishmentId), scope) as SQL;
+  // The plan the screen shows (the establishment's, a category's, a form's, a question's, « Mes actions »):
+  // its counters count it, not the whole establishment (issue 19 item 6: a form's plan said « Aucune action »
+  // above the crèche's counters).
+  const base = and(
+    eq(actions.establishmentId, input.establishmentId),
+    scope,
+    input.formId ? eq(actions.formId, input.formId) : undefined,
+    input.questionKey ? eq(actions.questionKey, input.questionKey) : undefined,
+    input.categoryId
+      ? inArray(actions.formId, db.select({ id: forms.id }).from(forms).where(eq(forms.categoryId, input.categoryId)))
+      : undefined,
+    input.mine ? responsibleUserWhere(actor.id) : undefined,
+  ) as SQL;
   const filters = and(
     base,
     input.status ? eq(actions.status, input.status) : undefined,
     input.priority ? eq(actions.priority, input.priority) : undefined,
     input.responsibleId ? eq(actions.responsibleId, input.responsibleId) : undefined,
     input.overdue ? overdueWhere(today) : undefined,
-    input.formId ? eq(actions.formId, input.formId) : undefined,
-    input.questionKey ? eq(actions.questionKey, input.questionKey) : undefined,
-    input.categoryId ? eq(forms.categoryId, input.categoryId) : undefined,
     input.search ? ilike(actions.title, toContainsPattern(input.search)) : undefined,
   ) as SQL;
   const [records, [total], statusRows, [overdue]] = await Promise.all([
@@ -86,6 +95,15 @@ export async function listActions(db: Database, actor: Actor, input: ActionListI
     total: total?.total ?? 0,
     counts: { ...counts, overdue: overdue?.total ?? 0 },
   };
+}
+
+/** The actions whose responsible member is this user (a member converted to a user carries its id). */
+function responsibleUserWhere(userId: string): SQL {
+  return inArray(
+    actions.responsibleId,
+    // The caller's own members: scope stays with actionScopeWhere, this only narrows.
+    sql`(select ${effectiveMembers.id} from ${effectiveMembers} where ${effectiveMembers.userId} = ${userId})`,
+  );
 }
 
 export async function getAction(db: Database, actor: Actor, id: string): Promise<ActionDetail> {

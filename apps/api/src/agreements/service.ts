@@ -1,8 +1,9 @@
-import type {
-  Agreement,
-  AgreementCreateInput,
-  AgreementListQuery,
-  AgreementUpdateInput,
+import {
+  AGREEMENT_MESSAGES,
+  type Agreement,
+  type AgreementCreateInput,
+  type AgreementListQuery,
+  type AgreementUpdateInput,
 } from '@qc/shared/agreements/schemas';
 import type { ListResult } from '@qc/shared/common/list';
 import type { Status } from '@qc/shared/enums';
@@ -16,7 +17,7 @@ import type { Transaction } from '../common/transaction.ts';
 import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { ESTABLISHMENT_ERRORS, findEstablishmentInScope } from '../establishments/manage.ts';
-import { notFound } from '../orpc/base.ts';
+import { fieldError, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
 
 export const AGREEMENT_ERRORS = {
@@ -42,6 +43,7 @@ function toAgreement(row: AgreementRow): Agreement {
     number: a.number,
     requestDate: a.requestDate,
     agreementDate: a.agreementDate,
+    endDate: a.endDate,
     status: a.status as Status,
     metadata: a.metadata ?? null,
     createdAt: toIso(a.createdAt),
@@ -107,10 +109,18 @@ export async function listAgreementsOfEstablishment(
   return listAgreements(db, actor, input);
 }
 
+/** An agreement cannot lapse before it was granted (dates are ISO days: text order is date order). */
+function checkPeriod(agreementDate: string | null | undefined, endDate: string | null | undefined): void {
+  if (agreementDate && endDate && endDate < agreementDate) {
+    fieldError('endDate', AGREEMENT_MESSAGES.endBeforeAgreement);
+  }
+}
+
 /** DESIGN §3 defaults: requestDate today (Paris), status ACTIVE. */
 export async function createAgreement(db: Database, actor: Actor, input: AgreementCreateInput): Promise<Agreement> {
   const establishment = await findEstablishmentInScope(db, actor, input.establishmentId);
   if (!establishment) notFound(ESTABLISHMENT_ERRORS.notFound);
+  checkPeriod(input.agreementDate, input.endDate);
   const id = await db
     .transaction(async (tx) => {
       const [row] = await tx
@@ -120,6 +130,7 @@ export async function createAgreement(db: Database, actor: Actor, input: Agreeme
           number: input.number ?? null,
           requestDate: input.requestDate ?? getParisToday(),
           agreementDate: input.agreementDate ?? null,
+          endDate: input.endDate ?? null,
           status: input.status ?? 'ACTIVE',
           metadata: input.metadata ?? null,
         })
@@ -148,6 +159,11 @@ export async function updateAgreement(db: Database, actor: Actor, input: Agreeme
     // Locked and read again: a deletion that committed since the check above leaves nothing to update (404, not a 500).
     const [before] = await tx.select().from(agreements).where(eq(agreements.id, id)).for('update');
     if (!before) notFound(AGREEMENT_ERRORS.notFound);
+    // Either date may change alone: the period is checked as this update leaves it.
+    checkPeriod(
+      'agreementDate' in changes ? changes.agreementDate : before.agreementDate,
+      'endDate' in changes ? changes.endDate : before.endDate,
+    );
     const [after] = await tx
       .update(agreements)
       .set(changes as Partial<typeof agreements.$inferInsert>)

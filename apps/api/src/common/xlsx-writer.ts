@@ -5,9 +5,9 @@ export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spr
 /**
  * How a column is written: `text` on one line, `longText` wrapped (comments,
  * descriptions), `date` a real Excel date shown dd/mm/yyyy (sorts and filters
- * as a date in Excel and LibreOffice), `integer` a number.
+ * as a date in Excel and LibreOffice), `integer` a whole number, `decimal` one shown with one decimal.
  */
-export type XlsxColumnKind = 'text' | 'longText' | 'date' | 'integer';
+export type XlsxColumnKind = 'text' | 'longText' | 'date' | 'integer' | 'decimal';
 export type XlsxColumn = { header: string; kind: XlsxColumnKind };
 /**
  * Text stays text (never a formula), a number is a number, null an empty cell.
@@ -95,6 +95,11 @@ function cellValue(value: XlsxCell | undefined): ExcelJS.CellValue {
  * the page header and footer, and the document properties filled in.
  */
 export async function writeXlsx(sheet: XlsxSheet, document: XlsxDocument): Promise<Uint8Array> {
+  return writeXlsxSheets([sheet], document);
+}
+
+/** The same, with several sheets (each set up as above), in the order given. */
+export async function writeXlsxSheets(sheets: XlsxSheet[], document: XlsxDocument): Promise<Uint8Array> {
   const createdAt = document.createdAt ?? new Date();
   // Loaded on the first export: ExcelJS takes ~0.5 s to import, which every start paid (issue 16).
   const { default: Excel } = await import('exceljs');
@@ -107,6 +112,11 @@ export async function writeXlsx(sheet: XlsxSheet, document: XlsxDocument): Promi
   workbook.modified = createdAt;
 
   const exportDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(createdAt);
+  for (const sheet of sheets) addSheet(workbook, sheet, document, exportDay);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+function addSheet(workbook: ExcelJS.Workbook, sheet: XlsxSheet, document: XlsxDocument, exportDay: string): void {
   const worksheet = workbook.addWorksheet(sheetName(sheet.name), {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
     pageSetup: {
@@ -133,7 +143,9 @@ export async function writeXlsx(sheet: XlsxSheet, document: XlsxDocument): Promi
         ? { numFmt: XLSX_DATE_FORMAT, alignment: { vertical: 'top', horizontal: 'left' } }
         : column.kind === 'integer'
           ? { numFmt: '0', alignment: { vertical: 'top' } }
-          : { alignment: { vertical: 'top', wrapText: column.kind === 'longText' } },
+          : column.kind === 'decimal'
+            ? { numFmt: '0.0', alignment: { vertical: 'top' } }
+            : { alignment: { vertical: 'top', wrapText: column.kind === 'longText' } },
   }));
 
   const header = worksheet.getRow(1);
@@ -146,5 +158,4 @@ export async function writeXlsx(sheet: XlsxSheet, document: XlsxDocument): Promi
     from: { row: 1, column: 1 },
     to: { row: sheet.rows.length + 1, column: Math.max(sheet.columns.length, 1) },
   };
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clients, establishments, user } from './schema.ts';
 import { forms } from './schema-questionnaires.ts';
 
@@ -28,9 +28,43 @@ export const documents = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     uploadedById: text('uploaded_by_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 17 item 4, renewal: the newer version that supersedes this one (no longer
+     * watched for expiry), and the first version of the line every renewal shares
+     * (null on a first version), so a proof attached to a frozen evaluation is still
+     * seen as renewed.
+     */
+    replacedById: text('replaced_by_id').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
+    lineageId: text('lineage_id'),
   },
   (table) => [
     index('documents_establishment_idx').on(table.establishmentId, table.createdAt),
     index('documents_form_idx').on(table.formId),
+    index('documents_lineage_idx').on(table.lineageId),
+  ],
+);
+
+/**
+ * Issue 17 item 4: each expiry reminder sent, one row per watched item
+ * (a document or an agreement), end of validity and threshold (60, 30, 7
+ * days): the unique key makes each one go out once, whatever the number of
+ * processes; a new end date (an agreement extended) starts a new series.
+ */
+export const expiryNotices = pgTable(
+  'expiry_notices',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    /** DOCUMENT or AGREEMENT. */
+    itemKind: text('item_kind').notNull(),
+    itemId: text('item_id').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    threshold: integer('threshold').notNull(),
+    recipients: integer('recipients').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('expiry_notices_item_threshold').on(table.itemKind, table.itemId, table.expiresOn, table.threshold),
   ],
 );

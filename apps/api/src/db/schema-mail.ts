@@ -29,6 +29,8 @@ export const mailOutbox = pgTable(
     /** No use after this (a sign-in code's expiry): DEAD rather than sent late. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** When the last hand-over to the relay ended (sent or failed): the relay's health is read from it. */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -36,5 +38,6 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'PENDING'`),
+    index('mail_outbox_last_attempt').on(table.lastAttemptAt),
   ],
 );

@@ -88,10 +88,29 @@ export const formVersions = pgTable(
       .references(() => forms.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The default library release (e.g. « 2026.11.1 ») that made this version of a shared form; null otherwise. */
+    libraryVersion: text('library_version'),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.formId, table.version] })],
 );
+
+/**
+ * The releases of the default library applied to this instance (ADR 029), with
+ * their changelog as shipped in the library's part files: the reading room's
+ * « Nouveautés », and the record that start-up reads to apply a newer release once.
+ */
+export const libraryReleases = pgTable('library_releases', {
+  version: text('version').primaryKey(),
+  /** The release date the library files give (YYYY-MM-DD). */
+  releasedOn: text('released_on').notNull(),
+  summary: text('summary').notNull(),
+  changes: jsonb('changes')
+    .$type<Array<{ form: string; question?: string; change: string; reason: string; sources?: string[] }>>()
+    .notNull()
+    .default([]),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const questions = pgTable(
   'questions',

@@ -88,9 +88,10 @@ export const establishments = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('establishments_client_idx').on(table.clientId, table.name),
+    index('establishments_client_idx').on(table.clientId, table.name, table.id),
     index('establishments_legal_entity_idx').on(table.legalEntityId),
-    index('establishments_name_idx').on(table.name),
+    // (name, id): the order of the list, read from the index alone down to the deepest page (ADR 031).
+    index('establishments_name_idx').on(table.name, table.id),
     // The other sort orders, for everyone and within a client.
     index('establishments_city_idx').on(table.city, table.name, table.id),
     index('establishments_created_at_idx').on(table.createdAt, table.name, table.id),
@@ -118,6 +119,8 @@ export const agreements = pgTable(
     number: text('number'),
     requestDate: date('request_date', { mode: 'string' }).notNull(),
     agreementDate: date('agreement_date', { mode: 'string' }),
+    /** Issue 17 item 4: last day of validity (« Date de fin »), watched by the expiry digest. */
+    endDate: date('end_date', { mode: 'string' }),
     status: text('status').notNull().default('ACTIVE'),
     metadata: jsonb('metadata'),
     createdAt: createdAt(),
@@ -288,5 +291,10 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_entity_idx').on(table.entity, table.at),
     index('audit_log_client_idx').on(table.clientId, table.at),
+    // The journal's establishment filter (issue 19 item 6): the very expression of audit/service.ts.
+    index('audit_log_establishment_idx').on(
+      sql`(case when ${table.entity} = 'establishment' then ${table.entityId} else coalesce(${table.after} ->> 'establishmentId', ${table.before} ->> 'establishmentId') end)`,
+      table.at,
+    ),
   ],
 );

@@ -7,7 +7,7 @@ import {
   type DocumentItem,
   type EstablishmentDocumentType,
 } from '@qc/shared/documents/schemas';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.ts';
 import { getParisToday } from '../common/dates.ts';
 import { toIso } from '../common/pagination.ts';
@@ -49,6 +49,7 @@ export function toDocument(row: DocumentRow, uploadedByName: string | null, toda
     formId: row.formId,
     uploadedByName: uploadedByName ?? 'Utilisateur supprimé',
     createdAt: toIso(row.createdAt),
+    replacedById: row.replacedById,
   };
 }
 
@@ -96,7 +97,10 @@ export function sanitizeFileName(raw: string): string {
   return chars.slice(0, MAX_FILE_NAME_LENGTH - extension.length).join('') + extension;
 }
 
-type UploadValues = Pick<DocumentRow, 'clientId' | 'establishmentId' | 'formId' | 'purpose' | 'type' | 'validUntil'>;
+type UploadValues = Pick<DocumentRow, 'clientId' | 'establishmentId' | 'formId' | 'purpose' | 'type' | 'validUntil'> & {
+  /** A renewal: the first version of the line it continues. */
+  lineageId?: string | null;
+};
 
 /**
  * Issue 12: the storage quota, in the insert's transaction. The owner row (the
@@ -306,6 +310,79 @@ class StreamedFile extends File {
   override slice(): Blob {
     throw new Error('StreamedFile.slice: a stored file is read as a stream');
   }
+}
+
+/** GET /documents/{id}: one document the caller may read (the renewal screen names what it replaces). */
+export async function getDocument(db: Database, actor: Actor, id: string): Promise<DocumentItem> {
+  const row = await findReadableDocument(db, actor, id);
+  const [uploader] = row.uploadedById
+    ? await db.select({ name: user.name }).from(user).where(eq(user.id, row.uploadedById))
+    : [];
+  return toDocument(row, uploader?.name ?? null, getParisToday());
+}
+
+/**
+ * Issue 17 item 4, renewing from the expiry reminder in one step: the new
+ * version takes the old one's establishment, purpose and type, continues its
+ * line (lineageId), and the old one is marked replaced, so the watch stops
+ * reminding about it. A proof also becomes the proof of the answers of
+ * evaluations still in progress that the old version proved; completed
+ * evaluations keep theirs (DESIGN §4: a finished evaluation is never
+ * rewritten), and the group view reads the line's newest validity for them.
+ */
+export async function renewDocument(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  input: { id: string; file: File; validUntil?: string | undefined },
+): Promise<DocumentItem> {
+  assertPermission(actor, 'document:manage');
+  const old = await findReadableDocument(db, actor, input.id);
+  // Templates belong to a form, not an establishment: they have no validity to renew.
+  if (old.purpose === 'TEMPLATE' || !old.establishmentId) notFound(DOCUMENT_MESSAGES.notFound);
+  if (old.replacedById) conflict(DOCUMENT_MESSAGES.alreadyReplaced);
+  return storeUpload(
+    db,
+    storage,
+    actor,
+    input.file,
+    {
+      clientId: old.clientId,
+      establishmentId: old.establishmentId,
+      formId: null,
+      purpose: old.purpose,
+      type: old.type,
+      validUntil: input.validUntil || null,
+      lineageId: old.lineageId ?? old.id,
+    },
+    async (tx, documentId) => {
+      // Only the current version is replaced: two renewals racing, the second finds it taken (409).
+      const replaced = await tx
+        .update(documents)
+        .set({ replacedById: documentId })
+        .where(and(eq(documents.id, old.id), isNull(documents.replacedById)))
+        .returning({ id: documents.id });
+      if (replaced.length === 0) conflict(DOCUMENT_MESSAGES.alreadyReplaced);
+      await tx.execute(sql`
+        insert into answer_evidence (answer_id, document_id)
+        select ae.answer_id, ${documentId}
+        from answer_evidence ae
+        join answers an on an.id = ae.answer_id
+        join evaluations ev on ev.id = an.evaluation_id
+        where ae.document_id = ${old.id} and ev.status = 'IN_PROGRESS'
+        on conflict do nothing`);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        clientId: old.clientId,
+        entity: 'document',
+        entityId: old.id,
+        action: 'update',
+        // The name goes along unchanged: the journal's row says which document was renewed.
+        before: { name: old.name, replacedById: null },
+        after: { name: old.name, replacedById: documentId },
+      });
+    },
+  );
 }
 
 export async function downloadDocument(db: Database, storage: FileStorage, actor: Actor, id: string): Promise<File> {

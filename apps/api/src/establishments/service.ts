@@ -45,16 +45,25 @@ export async function findEstablishmentsInScopes(
         )
       : undefined,
   );
+  // The page's ids first, from the sort's index alone, then the 50 rows and their names (a
+  // "deferred join"): the joins no longer run for every row an OFFSET skips. The last of 200
+  // pages took 27 ms to join and sort 10,000 rows, 1.5 ms this way (ADR 031).
+  const page = db
+    .select({ id: establishments.id })
+    .from(establishments)
+    .where(where)
+    .orderBy(...toOrderBy(options.sort))
+    .limit(options.pageSize)
+    .offset(getOffset(options))
+    .as('page');
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(establishmentColumns)
-      .from(establishments)
+      .from(page)
+      .innerJoin(establishments, eq(establishments.id, page.id))
       .innerJoin(clients, eq(clients.id, establishments.clientId))
       .innerJoin(legalEntities, eq(legalEntities.id, establishments.legalEntityId))
-      .where(where)
-      .orderBy(...toOrderBy(options.sort))
-      .limit(options.pageSize)
-      .offset(getOffset(options)),
+      .orderBy(...toOrderBy(options.sort)),
     db.select({ total: count() }).from(establishments).where(where),
   ]);
   return { items: rows.map(toEstablishment), total: totalRow?.total ?? 0 };

@@ -83,18 +83,26 @@ export async function loadQuestions(
   return byVersion;
 }
 
-/** One question of a form version: what a save needs (issue 13 item 5). */
-export async function loadQuestion(
+/** The question `key` of the form version an evaluation answers, from the evaluation's id alone: what a save needs (issue 13 item 5). */
+export async function loadQuestionOfEvaluation(
   db: Executor,
-  version: { formId: string; version: number },
+  evaluationId: string,
   key: string,
 ): Promise<Question | null> {
   const [row] = await db
-    .select()
-    .from(questions)
-    .where(and(eq(questions.formId, version.formId), eq(questions.version, version.version), eq(questions.key, key)))
+    .select({ question: questions })
+    .from(evaluations)
+    .innerJoin(
+      questions,
+      and(
+        eq(questions.formId, evaluations.formId),
+        eq(questions.version, evaluations.formVersion),
+        eq(questions.key, key),
+      ),
+    )
+    .where(eq(evaluations.id, evaluationId))
     .limit(1);
-  return row ? toQuestion(row) : null;
+  return row ? toQuestion(row.question) : null;
 }
 
 /** The answers of several evaluations with their evidence and authors, in two queries. */

@@ -8,7 +8,7 @@ import {
 } from '@qc/shared/evaluations/schemas';
 import type { ListResult } from '@qc/shared/common/list';
 import { scoreAnswer, toScorableQuestion, type AnswerValue } from '@qc/shared/scoring/score';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.ts';
 import { isUniqueViolation } from '../common/database-errors.ts';
 import { getOffset } from '../common/pagination.ts';
@@ -27,7 +27,7 @@ import {
   findEvaluationRecords,
   findMissingItems,
   loadAnswers,
-  loadQuestion,
+  loadQuestionOfEvaluation,
   loadQuestions,
   toAnswer,
   toEvaluation,
@@ -269,13 +269,12 @@ async function copyPreviousAnswers(
  * asked: a save reads that row only, not the whole form (issue 13 item 5).
  */
 export async function findOpenQuestion(db: Database, actor: Actor, evaluationId: string, questionKey: string) {
-  const record = await findEvaluationInScope(db, actor, evaluationId);
+  // Both at once, one round trip fewer (ADR 031): the question is only used once the evaluation is found in scope.
+  const [record, question] = await Promise.all([
+    findEvaluationInScope(db, actor, evaluationId),
+    loadQuestionOfEvaluation(db, evaluationId, questionKey),
+  ]);
   if (record.evaluation.status !== 'IN_PROGRESS') conflict(EVALUATION_MESSAGES.notInProgress);
-  const question = await loadQuestion(
-    db,
-    { formId: record.evaluation.formId, version: record.evaluation.formVersion },
-    questionKey,
-  );
   if (!question) notFound(EVALUATION_MESSAGES.questionNotFound);
   return { record, question };
 }
@@ -313,36 +312,24 @@ export async function saveAnswer(db: Database, actor: Actor, input: AnswerSaveIn
     answeredAt: new Date(),
   };
 
-  const saved = await db
-    .transaction(async (tx) => {
-      // Issue 12: a completion running now must not freeze a score this answer then changes.
-      await lockOpenEvaluation(tx, input.evaluationId, 'share');
-      if (input.expectedVersion === 0) {
-        const inserted = await tx
-          .insert(answers)
-          .values({ ...values, evaluationId: input.evaluationId, questionKey: input.questionKey, version: 1 })
-          .onConflictDoNothing()
-          .returning({ id: answers.id });
-        return inserted.length > 0;
-      }
-      const updated = await tx
-        .update(answers)
-        .set({ ...values, version: input.expectedVersion + 1 })
-        .where(
-          and(
-            eq(answers.evaluationId, input.evaluationId),
-            eq(answers.questionKey, input.questionKey),
-            eq(answers.version, input.expectedVersion),
-          ),
-        )
-        .returning({ id: answers.id });
-      return updated.length > 0;
-    })
-    .catch((error: unknown) => {
-      // Two first answers at once: the unique index kept the other one (409 below, with it).
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    });
+  const saved = await (
+    input.expectedVersion === 0
+      ? db.transaction(async (tx) => {
+          // Issue 12: a completion running now must not freeze a score this answer then changes.
+          await lockOpenEvaluation(tx, input.evaluationId, 'share');
+          const inserted = await tx
+            .insert(answers)
+            .values({ ...values, evaluationId: input.evaluationId, questionKey: input.questionKey, version: 1 })
+            .onConflictDoNothing()
+            .returning({ id: answers.id });
+          return inserted.length > 0;
+        })
+      : updateOpenAnswer(db, input, values)
+  ).catch((error: unknown) => {
+    // Two first answers at once: the unique index kept the other one (409 below, with it).
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  });
   const answer = await loadOneAnswer(db, input.evaluationId, input.questionKey, question).catch((error) => {
     if (saved) throw error;
     // A stale version on an answer that does not exist: nothing to show but the refusal.
@@ -351,6 +338,42 @@ export async function saveAnswer(db: Database, actor: Actor, input: AnswerSaveIn
   if (!saved)
     throw new ORPCError('CONFLICT', { message: EVALUATION_MESSAGES.versionConflict, data: { current: answer } });
   return answer;
+}
+
+/**
+ * Every save after the first (issue 13 item 5, ADR 031): one statement instead of a transaction
+ * of four round trips (begin, lock, update, commit). The evaluation's row is locked in `share`
+ * mode inside it and held until the statement commits, exactly as `lockOpenEvaluation` held it
+ * (issue 12): a completion holding it `for update` makes the save wait, then the save re-reads
+ * the row, finds it COMPLETED and writes nothing. Nothing written: the evaluation is no longer
+ * being answered (409, as before) or someone saved in between (the caller's 409 with the answer).
+ */
+async function updateOpenAnswer(
+  db: Database,
+  input: AnswerSaveInput,
+  values: Omit<typeof answers.$inferInsert, 'evaluationId' | 'questionKey'>,
+): Promise<boolean> {
+  const updated = await db
+    .update(answers)
+    .set({ ...values, version: input.expectedVersion + 1 })
+    .where(
+      and(
+        eq(answers.evaluationId, input.evaluationId),
+        eq(answers.questionKey, input.questionKey),
+        eq(answers.version, input.expectedVersion),
+        sql`exists (select 1 from ${evaluations} where ${evaluations.id} = ${input.evaluationId}
+                      and ${evaluations.status} = 'IN_PROGRESS' for share)`,
+      ),
+    )
+    .returning({ id: answers.id });
+  if (updated.length > 0) return true;
+  const [evaluation] = await db
+    .select({ status: evaluations.status })
+    .from(evaluations)
+    .where(eq(evaluations.id, input.evaluationId));
+  if (!evaluation) notFound(EVALUATION_MESSAGES.notFound);
+  if (evaluation.status !== 'IN_PROGRESS') conflict(EVALUATION_MESSAGES.notInProgress);
+  return false;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type GroupQuestionComparison,
 } from '@qc/shared/group/schemas';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
+import { isConforming, scoreAnswer, toScorableQuestion, type AnswerValue } from '@qc/shared/scoring/score';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { forms } from '../db/schema-questionnaires.ts';
@@ -14,6 +15,9 @@ import { assertPermission, notFound } from '../orpc/base.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import type { Actor } from '../scope/actor.ts';
 import { resolveEstablishments, rowsOf } from './service.ts';
+
+/** An answer as the comparison judges it. */
+type VerdictRow = { evaluation_id: string; question_key: string; value: AnswerValue | null; not_applicable: boolean };
 
 type SiteRow = {
   id: string;
@@ -78,9 +82,31 @@ function questionsByKey(form: { id: string; version: number }, byVersion: Map<st
 /** Issue 17 item 2: per question, who is not conforming, the rate across the group, the impératifs failed. */
 export async function compareForm(db: Database, actor: Actor, input: GroupCompareInput): Promise<GroupComparison> {
   const { form, sites, evaluated, questionsByVersion } = await loadSites(db, actor, input);
-  const answersByEvaluation = await loadAnswers(
-    db,
-    evaluated.map((site) => site.evaluation_id!),
+  // Only what judges an answer (value, N/A): at 200 sites that is 100 answers a site, and their comments,
+  // authors and proofs (shown one question at a time by compareQuestion) would triple the cost (bench, issue 17).
+  const answersByEvaluation = new Map<string, Map<string, VerdictRow>>();
+  const evaluationIds = evaluated.map((site) => site.evaluation_id!);
+  const rows =
+    evaluationIds.length === 0
+      ? []
+      : await rowsOf<VerdictRow>(
+          db,
+          sql`select evaluation_id, question_key, value, not_applicable from answers
+              where evaluation_id in (${sql.join(
+                evaluationIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+        );
+  for (const row of rows) {
+    const byKey = answersByEvaluation.get(row.evaluation_id) ?? new Map<string, VerdictRow>();
+    byKey.set(row.question_key, row);
+    answersByEvaluation.set(row.evaluation_id, byKey);
+  }
+  const scorableByVersion = new Map(
+    [...questionsByVersion].map(([key, list]) => [
+      key,
+      new Map(list.map((question) => [question.key, toScorableQuestion(question)])),
+    ]),
   );
   const merged = questionsByKey(form, questionsByVersion);
   const tallies = new Map(
@@ -90,23 +116,25 @@ export async function compareForm(db: Database, actor: Actor, input: GroupCompar
     ]),
   );
   for (const site of evaluated) {
-    // Each answer is judged against the question of the version its evaluation answered.
-    const versionQuestions = new Map(
-      (questionsByVersion.get(`${form.id}:${site.form_version}`) ?? []).map((question) => [question.key, question]),
-    );
-    const answers = new Map(
-      (answersByEvaluation.get(site.evaluation_id!) ?? []).map((item) => [item.row.questionKey, item]),
-    );
+    // Each answer is judged against the question of the version its evaluation answered (as toAnswer does).
+    const versionQuestions = scorableByVersion.get(`${form.id}:${site.form_version}`) ?? new Map();
+    const answers = answersByEvaluation.get(site.evaluation_id!) ?? new Map<string, VerdictRow>();
     for (const [key, tally] of tallies) {
-      const item = answers.get(key);
-      if (!item || !versionQuestions.has(key)) {
+      const row = answers.get(key);
+      const question = versionQuestions.get(key);
+      if (!row || !question) {
         tally.unanswered += 1;
         continue;
       }
-      const answer = toAnswer(versionQuestions.get(key), item);
-      if (answer.notApplicable) tally.notApplicable += 1;
-      else if (answer.isConforming === true) tally.conforming += 1;
-      else if (answer.isConforming === false) {
+      if (row.not_applicable) {
+        tally.notApplicable += 1;
+        continue;
+      }
+      const value = row.value;
+      const score = value === null ? null : scoreAnswer(question, value);
+      const conforming = score === null ? null : isConforming(question, value);
+      if (conforming === true) tally.conforming += 1;
+      else if (conforming === false) {
         tally.nonConforming += 1;
         tally.sites.push(site);
       } else tally.unanswered += 1;

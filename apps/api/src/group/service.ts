@@ -94,12 +94,13 @@ const ORDERS: Record<GroupSort, SQL> = {
   '-score': sql`o.score desc nulls last`,
   lastEvaluation: sql`o.last_completed_at asc nulls first`,
   '-lastEvaluation': sql`o.last_completed_at desc nulls last`,
-  lateEvaluations: sql`coalesce(p.late, 0) asc`,
-  '-lateEvaluations': sql`coalesce(p.late, 0) desc`,
+  // Late by age (in progress too long) or past a campaign's deadline: both say the site is behind.
+  lateEvaluations: sql`coalesce(p.late, 0) + coalesce(cp.late, 0) asc`,
+  '-lateEvaluations': sql`coalesce(p.late, 0) + coalesce(cp.late, 0) desc`,
   overdueActions: sql`coalesce(a.overdue, 0) asc`,
   '-overdueActions': sql`coalesce(a.overdue, 0) desc`,
-  documents: sql`coalesce(d.missing, 0) + coalesce(d.expiring, 0) asc`,
-  '-documents': sql`coalesce(d.missing, 0) + coalesce(d.expiring, 0) desc`,
+  documents: sql`coalesce(d.missing, 0) + coalesce(d.expiring, 0) + coalesce(w.expiring, 0) asc`,
+  '-documents': sql`coalesce(d.missing, 0) + coalesce(d.expiring, 0) + coalesce(w.expiring, 0) desc`,
 };
 
 type RawRow = {
@@ -124,15 +125,19 @@ type RawRow = {
   }> | null;
   in_progress: number | string | null;
   late: number | string | null;
+  campaigns_late: number | string | null;
   oldest_started_at: string | Date | null;
   actions_open: number | string | null;
   actions_overdue: number | string | null;
   documents_missing: number | string | null;
   documents_expiring: number | string | null;
   next_expiry: string | Date | null;
+  establishment_documents_expiring: number | string | null;
+  next_establishment_document_expiry: string | Date | null;
   agreement_status: 'ACTIVE' | 'INACTIVE' | null;
   agreement_number: string | null;
   agreement_date: string | Date | null;
+  agreement_end_date: string | Date | null;
   total: number | string;
 };
 
@@ -207,6 +212,21 @@ export async function getGroupView(
       where ev.status = 'IN_PROGRESS'
       group by ev.establishment_id
     ),
+    -- Issue 17 item 3 (ADR 030): open campaigns past their deadline with a form not completed since their start.
+    cp as (
+      select ce.establishment_id, count(*) as late
+      from campaign_establishments ce join est on est.id = ce.establishment_id
+      join campaigns c on c.id = ce.campaign_id
+      where c.status = 'OPEN' and c.deadline < ${today}::date
+        and exists (
+          select 1 from campaign_forms cf
+          where cf.campaign_id = c.id
+            and not exists (
+              select 1 from evaluations ev
+              where ev.establishment_id = ce.establishment_id and ev.form_id = cf.form_id
+                and ev.status = 'COMPLETED' and ev.completed_at >= c.started_at))
+      group by ce.establishment_id
+    ),
     a as (
       select ac.establishment_id, count(*) as open,
         count(*) filter (where ac.due_date < ${today}::date) as overdue
@@ -226,9 +246,16 @@ export async function getGroupView(
       from cur
       join questions q on q.form_id = cur.form_id and q.version = cur.form_version and q.is_document_required
       left join answers an on an.evaluation_id = cur.id and an.question_key = q.key
+      -- A proof renewed since (issue 17 item 4) counts with its line's newest versions: a completed
+      -- evaluation keeps the proof it was given, the document it stands for is up to date.
       left join lateral (
-        select max(coalesce(doc.valid_until, 'infinity'::date)) as valid_until
+        select max(coalesce(v.valid_until, 'infinity'::date)) as valid_until
         from answer_evidence ae join documents doc on doc.id = ae.document_id
+        cross join lateral (
+          select doc.valid_until
+          union all
+          select n.valid_until from documents n where n.lineage_id = coalesce(doc.lineage_id, doc.id)
+        ) v
         where ae.answer_id = an.id
       ) best on true
       -- An impératif cannot be N/A: its document stays required (as in the evaluation's own result).
@@ -242,19 +269,29 @@ export async function getGroupView(
         min(valid_until) filter (where valid_until >= ${today}::date and valid_until <> 'infinity'::date) as next_expiry
       from proofs group by establishment_id
     ),
+    -- Issue 17 item 4: the establishment's own documents (projet, règlement, agrément…) about to lapse, not yet renewed.
+    w as (
+      select doc.establishment_id, count(*) as expiring, min(doc.valid_until) as next_expiry
+      from documents doc join est on est.id = doc.establishment_id
+      where doc.purpose = 'ESTABLISHMENT' and doc.replaced_by_id is null
+        and doc.valid_until >= ${today}::date
+        and doc.valid_until <= ${today}::date + ${GROUP_EXPIRING_DOCUMENT_DAYS}::int
+      group by doc.establishment_id
+    ),
     -- The agreement that speaks for the establishment: the latest active one, else the latest request.
     g as (
-      select distinct on (ag.establishment_id) ag.establishment_id, ag.status, ag.number, ag.agreement_date
+      select distinct on (ag.establishment_id) ag.establishment_id, ag.status, ag.number, ag.agreement_date, ag.end_date
       from agreements ag join est on est.id = ag.establishment_id
       order by ag.establishment_id, (ag.status = 'ACTIVE') desc, coalesce(ag.agreement_date, ag.request_date) desc
     )
     select e.id, e.name, e.address, e.postal_code, e.city, e.category, e.client_id, cl.name as client_name,
       e.legal_entity_id, le.name as legal_entity_name,
       o.score, o.last_completed_at, cl_cells.cells,
-      p.in_progress, p.late, p.oldest_started_at,
+      p.in_progress, p.late, p.oldest_started_at, cp.late as campaigns_late,
       a.open as actions_open, a.overdue as actions_overdue,
       d.missing as documents_missing, d.expiring as documents_expiring, d.next_expiry,
-      g.status as agreement_status, g.number as agreement_number, g.agreement_date,
+      w.expiring as establishment_documents_expiring, w.next_expiry as next_establishment_document_expiry,
+      g.status as agreement_status, g.number as agreement_number, g.agreement_date, g.end_date as agreement_end_date,
       count(*) over () as total
     from establishments e
     join est on est.id = e.id
@@ -263,8 +300,10 @@ export async function getGroupView(
     left join o on o.establishment_id = e.id
     left join cell_list cl_cells on cl_cells.establishment_id = e.id
     left join p on p.establishment_id = e.id
+    left join cp on cp.establishment_id = e.id
     left join a on a.establishment_id = e.id
     left join d on d.establishment_id = e.id
+    left join w on w.establishment_id = e.id
     left join g on g.establishment_id = e.id
     order by ${order}, e.name asc, e.id asc
     limit ${input.pageSize} offset ${getOffset(input)}`;
@@ -340,16 +379,20 @@ function toRow(row: RawRow): GroupRow {
     })),
     evaluationsInProgress: toNumber(row.in_progress),
     evaluationsLate: toNumber(row.late),
+    campaignsLate: toNumber(row.campaigns_late),
     oldestInProgressStartedAt: toIsoOrNull(row.oldest_started_at),
     actionsOpen: toNumber(row.actions_open),
     actionsOverdue: toNumber(row.actions_overdue),
     documentsMissing,
     documentsExpiring: toNumber(row.documents_expiring),
     nextDocumentExpiry: toDateOrNull(row.next_expiry),
+    establishmentDocumentsExpiring: toNumber(row.establishment_documents_expiring),
+    nextEstablishmentDocumentExpiry: toDateOrNull(row.next_establishment_document_expiry),
     agreement: {
       status: row.agreement_status ?? 'NONE',
       number: row.agreement_number,
       date: toDateOrNull(row.agreement_date),
+      endDate: toDateOrNull(row.agreement_end_date),
     },
   };
 }

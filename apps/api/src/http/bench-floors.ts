@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ActionListInputSchema } from '@qc/shared/action-plans/schemas';
 import { ClientListInputSchema } from '@qc/shared/clients/schemas';
 import { EstablishmentListInputSchema } from '@qc/shared/establishments/schemas';
+import { GroupCompareInputSchema, GroupViewInputSchema } from '@qc/shared/group/schemas';
 import { LegalEntityListInputSchema } from '@qc/shared/legal-entities/schemas';
 import { MemberListInputSchema } from '@qc/shared/members/schemas';
 import { UserListInputSchema } from '@qc/shared/users/schemas';
@@ -12,6 +13,8 @@ import { listClients } from '../clients/service.ts';
 import type { Database } from '../db/client.ts';
 import { findEstablishmentsInScopes } from '../establishments/service.ts';
 import { getEvaluationOverview } from '../evaluations/overview.ts';
+import { compareForm } from '../group/compare.ts';
+import { getGroupView } from '../group/service.ts';
 import { listLegalEntities } from '../legal-entities/service.ts';
 import { listMembers } from '../members/service.ts';
 import { createSystemActor } from '../scope/actor.ts';
@@ -46,6 +49,8 @@ export function mountBenchFloors<E extends Env>(app: Hono<E>, db: Database): voi
     'legal-entities': (url: string) => listLegalEntities(db, admin, v.parse(LegalEntityListInputSchema, query(url))),
     members: (url: string) => listMembers(db, admin, v.parse(MemberListInputSchema, query(url))),
     actions: (url: string) => listActions(db, admin, v.parse(ActionListInputSchema, query(url))),
+    // Issue 17: an ADMIN naming the client runs the CLIENT_MASTER's SQL (the same `e.client_id = …` scope).
+    group: (url: string) => getGroupView(db, admin, v.parse(GroupViewInputSchema, query(url))),
   } as const;
 
   // The cheapest answer the framework can give: what any route costs at least.
@@ -55,6 +60,15 @@ export function mountBenchFloors<E extends Env>(app: Hono<E>, db: Database): voi
     if (!list) return c.json({ message: 'Liste inconnue' }, 404);
     return c.json(await list(c.req.url));
   });
+  app.get('/bench/floor/group-comparison/:formId', async (c) =>
+    c.json(
+      await compareForm(
+        db,
+        admin,
+        v.parse(GroupCompareInputSchema, { ...query(c.req.url), formId: c.req.param('formId') }),
+      ),
+    ),
+  );
   app.get('/bench/floor/evaluation-overview/:establishmentId', async (c) =>
     c.json(await getEvaluationOverview(db, admin, c.req.param('establishmentId'))),
   );

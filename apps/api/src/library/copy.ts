@@ -11,7 +11,8 @@ import { FORM_ERRORS, getFormDetail } from '../questionnaires/forms-queries.ts';
 /**
  * A client copies a shared form to adapt it. The copy keeps the question keys
  * (so answers compare across the two) and remembers its source and the
- * version copied, so the library can say when the source moves on.
+ * version copied, so the library can say when the source moves on. It starts
+ * inactive: directors never see the original and « … (copie) » side by side.
  */
 export async function copySharedForm(db: Database, actor: Actor, id: string): Promise<FormDetail> {
   const owner = actor.clientId;
@@ -36,7 +37,9 @@ export async function copySharedForm(db: Database, actor: Actor, id: string): Pr
         name: `${source.name} (copie)`,
         description: source.description,
         kind: source.kind,
-        status: 'ACTIVE',
+        // A draft (issue 19 item 8): inactive, no establishment sees it beside the original until
+        // the client's author has adapted it and made it active in « Informations ».
+        status: 'INACTIVE',
         version: 1,
         position: source.position,
         establishmentCategories: source.establishmentCategories,

@@ -17,7 +17,17 @@ import { assertCanAuthor, assertOwnerExists, resolveNewOwner } from '../question
 import { isVersionAnswered, FORM_ERRORS } from '../questionnaires/forms-queries.ts';
 import { toColumns } from '../questionnaires/questions-service.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * How a file is applied. A release of the default library (ADR 029) tags the
+ * versions it makes with its version and gives every changed form a new
+ * version, answered or not: the copies of that form then see their source
+ * move on, and the reading room can say which release changed what.
+ */
+export type ImportOptions = { libraryVersion: string | null; versionEveryChange: boolean };
+
+const PLAIN_IMPORT: ImportOptions = { libraryVersion: null, versionEveryChange: false };
 
 function invalidFile(messages: Array<{ path: string; message: string }>): never {
   throw new ORPCError('BAD_REQUEST', {
@@ -64,7 +74,7 @@ export function parsePortableFile(raw: unknown): PortableFile {
 }
 
 /** JSON with object keys sorted: jsonb columns come back with their keys reordered. */
-function stableStringify(value: unknown): string {
+export function stableStringify(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item && typeof item === 'object' && !Array.isArray(item)
       ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
@@ -103,6 +113,7 @@ async function importForm(
   categoryId: string | null,
   position: number,
   summary: ImportSummary,
+  options: ImportOptions,
 ) {
   const values = {
     name: form.name,
@@ -124,7 +135,12 @@ async function importForm(
       .insert(forms)
       .values({ ...values, clientId: owner, externalKey: form.key, version: 1 })
       .returning();
-    await tx.insert(formVersions).values({ formId: created!.id, version: 1, createdById: getAuthorId(actor) });
+    await tx.insert(formVersions).values({
+      formId: created!.id,
+      version: 1,
+      createdById: getAuthorId(actor),
+      libraryVersion: options.libraryVersion,
+    });
     await tx.insert(questions).values(wanted.map((row) => ({ ...row, formId: created!.id, version: 1 })));
     await recordAudit(tx, {
       actorId: actor.id,
@@ -155,9 +171,14 @@ async function importForm(
   }
   let version = existing.version;
   if (!isQuestionsSame) {
-    if (await isVersionAnswered(tx, existing.id, version)) {
+    if (options.versionEveryChange || (await isVersionAnswered(tx, existing.id, version))) {
       version += 1;
-      await tx.insert(formVersions).values({ formId: existing.id, version, createdById: getAuthorId(actor) });
+      await tx.insert(formVersions).values({
+        formId: existing.id,
+        version,
+        createdById: getAuthorId(actor),
+        libraryVersion: options.libraryVersion,
+      });
     } else {
       await tx.delete(questions).where(and(eq(questions.formId, existing.id), eq(questions.version, version)));
     }
@@ -195,6 +216,20 @@ export async function importPortableFile(
   assertCanAuthor(actor, owner, FORM_ERRORS.notFound);
   await assertOwnerExists(db, owner, FORM_ERRORS.notFound);
   const file = parsePortableFile(input.file);
+  return db.transaction((tx) => importPortableFileIn(tx, actor, file, owner, PLAIN_IMPORT));
+}
+
+/**
+ * Applies a validated file within the caller's transaction: categories and
+ * forms are matched by key within the owner (null = the shared library).
+ */
+export async function importPortableFileIn(
+  tx: Transaction,
+  actor: Actor,
+  file: PortableFile,
+  owner: string | null,
+  options: ImportOptions,
+): Promise<ImportSummary> {
   const summary: ImportSummary = {
     categoriesCreated: 0,
     categoriesUpdated: 0,
@@ -203,53 +238,51 @@ export async function importPortableFile(
     formsUnchanged: 0,
     questions: 0,
   };
-  await db.transaction(async (tx) => {
-    for (const [categoryIndex, category] of file.categories.entries()) {
-      const values = {
-        name: category.name,
-        description: category.description || null,
-        kind: category.kind,
-        position: categoryIndex,
-      };
-      const [existing] = await tx
-        .select()
-        .from(categories)
-        .where(and(ownerWhere(categories.clientId, owner), eq(categories.externalKey, category.key)))
-        .for('update');
-      let categoryId: string;
-      if (existing) {
-        categoryId = existing.id;
-        if (
-          existing.name !== values.name ||
-          existing.description !== values.description ||
-          existing.kind !== values.kind
-        ) {
-          await tx.update(categories).set(values).where(eq(categories.id, existing.id));
-          summary.categoriesUpdated += 1;
-        }
-      } else {
-        const [created] = await tx
-          .insert(categories)
-          .values({ ...values, clientId: owner, externalKey: category.key })
-          .returning();
-        categoryId = created!.id;
-        await recordAudit(tx, {
-          actorId: actor.id,
-          clientId: owner,
-          entity: 'category',
-          entityId: categoryId,
-          action: 'create',
-          after: created,
-        });
-        summary.categoriesCreated += 1;
+  for (const [categoryIndex, category] of file.categories.entries()) {
+    const values = {
+      name: category.name,
+      description: category.description || null,
+      kind: category.kind,
+      position: categoryIndex,
+    };
+    const [existing] = await tx
+      .select()
+      .from(categories)
+      .where(and(ownerWhere(categories.clientId, owner), eq(categories.externalKey, category.key)))
+      .for('update');
+    let categoryId: string;
+    if (existing) {
+      categoryId = existing.id;
+      if (
+        existing.name !== values.name ||
+        existing.description !== values.description ||
+        existing.kind !== values.kind
+      ) {
+        await tx.update(categories).set(values).where(eq(categories.id, existing.id));
+        summary.categoriesUpdated += 1;
       }
-      for (const [formIndex, form] of category.forms.entries()) {
-        await importForm(tx, actor, form, owner, categoryId, formIndex, summary);
-      }
+    } else {
+      const [created] = await tx
+        .insert(categories)
+        .values({ ...values, clientId: owner, externalKey: category.key })
+        .returning();
+      categoryId = created!.id;
+      await recordAudit(tx, {
+        actorId: actor.id,
+        clientId: owner,
+        entity: 'category',
+        entityId: categoryId,
+        action: 'create',
+        after: created,
+      });
+      summary.categoriesCreated += 1;
     }
-    for (const [formIndex, form] of file.forms.entries()) {
-      await importForm(tx, actor, form, owner, null, formIndex, summary);
+    for (const [formIndex, form] of category.forms.entries()) {
+      await importForm(tx, actor, form, owner, categoryId, formIndex, summary, options);
     }
-  });
+  }
+  for (const [formIndex, form] of file.forms.entries()) {
+    await importForm(tx, actor, form, owner, null, formIndex, summary, options);
+  }
   return summary;
 }

@@ -1,5 +1,5 @@
-import type { LibraryCategory } from '@qc/shared/library/contract';
-import type { FormDetail } from '@qc/shared/questionnaires/schemas';
+import type { LibraryCategory, LibraryForm } from '@qc/shared/library/contract';
+import { sourcesOfReference } from '@qc/shared/library/sources';
 import type { Kind } from '@qc/shared/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -9,6 +9,7 @@ import type { Actor } from '../scope/actor.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import { CATEGORY_ERRORS } from '../questionnaires/categories-service.ts';
 import { FORM_ERRORS, getFormDetail, toForms } from '../questionnaires/forms-queries.ts';
+import { defaultLibrarySources } from './default-library.ts';
 
 /**
  * One category of the reading room: active and visible to the caller (the
@@ -35,12 +36,21 @@ export async function getLibraryCategory(db: Database, actor: Actor, id: string)
   };
 }
 
-/** One form of the reading room: active and visible, with the questions of its current version. */
-export async function getLibraryForm(db: Database, actor: Actor, id: string): Promise<FormDetail> {
+/**
+ * One form of the reading room: active and visible, with the questions of its
+ * current version and, for a shared form, the recorded source of each citation
+ * (a client's form or copy cites what its author chose: nothing is claimed for it).
+ */
+export async function getLibraryForm(db: Database, actor: Actor, id: string): Promise<LibraryForm> {
   const [row] = await db
-    .select({ id: forms.id })
+    .select({ id: forms.id, clientId: forms.clientId })
     .from(forms)
     .where(and(eq(forms.id, id), eq(forms.status, 'ACTIVE'), visibleWhere(forms.clientId, actor)));
   if (!row) notFound(FORM_ERRORS.notFound);
-  return getFormDetail(db, actor, row.id);
+  const form = await getFormDetail(db, actor, row.id);
+  const recorded = row.clientId === null ? defaultLibrarySources() : [];
+  return {
+    ...form,
+    sources: form.questions.flatMap((question) => sourcesOfReference(question.key, question.reference, recorded)),
+  };
 }

@@ -1,10 +1,21 @@
 import { authed, requirePermission } from '../orpc/base.ts';
 import { browseLibrary } from './browse.ts';
+import { getLibraryFormChanges } from './changes.ts';
 import { copySharedForm } from './copy.ts';
-import { readDefaultLibrary } from './default-library.ts';
+import { updateCopyFromSource } from './copy-update.ts';
 import { exportCategory, exportForm } from './export.ts';
 import { importPortableFile } from './import.ts';
 import { getLibraryCategory, getLibraryForm } from './read.ts';
+import { applyDefaultLibraryRelease, listLibraryReleases } from './releases.ts';
+
+const NOTHING_IMPORTED = {
+  categoriesCreated: 0,
+  categoriesUpdated: 0,
+  formsCreated: 0,
+  formsUpdated: 0,
+  formsUnchanged: 0,
+  questions: 0,
+};
 
 export const libraryRouter = {
   browse: authed.library.browse
@@ -27,9 +38,20 @@ export const libraryRouter = {
   ),
   importDefault: authed.library.importDefault
     .use(requirePermission('library:manage'))
-    .handler(({ context }) =>
-      importPortableFile(context.deps.db, context.actor, { file: readDefaultLibrary(), clientId: null }),
-    ),
+    // The files' release, recorded like the start-up's (ADR 029); forced, so it also restores edited shared forms.
+    .handler(async ({ context }) => {
+      const applied = await applyDefaultLibraryRelease(context.deps.db, { actor: context.actor, force: true });
+      return applied?.summary ?? NOTHING_IMPORTED;
+    }),
+  releases: authed.library.releases
+    .use(requirePermission('library:read'))
+    .handler(({ context }) => listLibraryReleases(context.deps.db, context.actor)),
+  formChanges: authed.library.formChanges
+    .use(requirePermission('library:read'))
+    .handler(({ input, context }) => getLibraryFormChanges(context.deps.db, context.actor, input.id, input.since)),
+  updateCopy: authed.library.updateCopy.handler(({ input, context }) =>
+    updateCopyFromSource(context.deps.db, context.actor, input.id),
+  ),
   copyForm: authed.library.copyForm.handler(({ input, context }) =>
     copySharedForm(context.deps.db, context.actor, input.id),
   ),

@@ -95,7 +95,7 @@ export function createMailQueue(options: {
       );
       await db
         .update(mailOutbox)
-        .set({ status: 'SENT', sentAt: now(), lockedUntil: null, lastError: null })
+        .set({ status: 'SENT', sentAt: now(), lastAttemptAt: now(), lockedUntil: null, lastError: null })
         .where(eq(mailOutbox.id, row.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -105,9 +105,10 @@ export function createMailQueue(options: {
         .update(mailOutbox)
         .set(
           isLast
-            ? { status: 'DEAD', lockedUntil: null, lastError: message.slice(0, 1000) }
+            ? { status: 'DEAD', lockedUntil: null, lastAttemptAt: now(), lastError: message.slice(0, 1000) }
             : {
                 nextAttemptAt: new Date(now().getTime() + delay),
+                lastAttemptAt: now(),
                 lockedUntil: null,
                 lastError: message.slice(0, 1000),
               },
@@ -181,4 +182,39 @@ export function createMailQueue(options: {
       await tail;
     },
   };
+}
+
+/** How far back the relay's health is read: older failures say nothing of now. */
+const HEALTH_WINDOW_MS = 15 * 60_000;
+/** A mail still waiting this long after it was written means the relay is stalled or refusing. */
+const STALLED_AFTER_MS = 60_000;
+
+export type MailRelayStatus = 'ok' | 'delayed';
+
+/**
+ * Issue 15 item 5: the sign-in screen tells the user when codes are not
+ * leaving. The answer is about the relay, never about an address: the last
+ * hand-over failed (and none succeeded since), or a mail has waited over a
+ * minute. An unknown address gets no mail (disableSignUp), so a per-address
+ * answer would tell who has an account; this one says the same to everyone.
+ */
+export async function readMailRelayStatus(db: Database, at: Date = new Date()): Promise<MailRelayStatus> {
+  const since = new Date(at.getTime() - HEALTH_WINDOW_MS).toISOString();
+  const stalledBefore = new Date(at.getTime() - STALLED_AFTER_MS).toISOString();
+  const result = await db.execute(sql`
+    select
+      (select max(last_attempt_at) from ${mailOutbox}
+        where last_attempt_at > ${since}::timestamptz and status <> 'SENT') as failed_at,
+      (select max(last_attempt_at) from ${mailOutbox}
+        where last_attempt_at > ${since}::timestamptz and status = 'SENT') as sent_at,
+      exists (select 1 from ${mailOutbox}
+        where status = 'PENDING' and created_at > ${since}::timestamptz
+          and created_at < ${stalledBefore}::timestamptz) as stalled`);
+  const row = (result as unknown as { rows: Array<{ failed_at: unknown; sent_at: unknown; stalled: unknown }> })
+    .rows[0];
+  if (!row) return 'ok';
+  if (row.stalled === true || row.stalled === 't') return 'delayed';
+  const failedAt = row.failed_at ? new Date(row.failed_at as string | Date).getTime() : null;
+  const sentAt = row.sent_at ? new Date(row.sent_at as string | Date).getTime() : null;
+  return failedAt !== null && (sentAt === null || failedAt > sentAt) ? 'delayed' : 'ok';
 }

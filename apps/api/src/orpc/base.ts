@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '@qc/shared/errors';
 import type { Permission } from '@qc/shared/permissions';
 import { buildActor, type Actor } from '../scope/actor.ts';
 import type { AuthSession } from '../auth/auth.ts';
+import { getRequestSession } from '../auth/session-check.ts';
 import type { BaseContext } from './context.ts';
 
 export const pub = implement(contract).$context<BaseContext>();
@@ -12,7 +13,8 @@ export type AuthedContext = BaseContext & { session: AuthSession; actor: Actor }
 
 /** public → authed: a session is required (401 otherwise). */
 export const authed = pub.use(async ({ context, next }) => {
-  const session = await context.deps.auth.api.getSession({ headers: context.headers });
+  // better-auth's own check for anything but a live, signed session (ADR 031: ~1 ms of CPU less per request).
+  const session = await getRequestSession(context.deps.auth, context.deps.db, context.headers);
   if (!session) throw new ORPCError('UNAUTHORIZED', { message: ERROR_MESSAGES.UNAUTHORIZED });
   const actor = buildActor(context.deps.db, session.user);
   return next({ context: { session, actor } });

@@ -32,7 +32,10 @@ function overrideSchema(context: { valibotSchema: object; jsonSchema: object }):
   const hint = jsonSchemaHintOf(context.valibotSchema);
   if (hint) return { ...hint };
   const schema = context.valibotSchema as SchemaNode;
-  const jsonSchema = context.jsonSchema as JsonObject & { properties?: Record<string, JsonObject>; required?: string[] };
+  const jsonSchema = context.jsonSchema as JsonObject & {
+    properties?: Record<string, JsonObject>;
+    required?: string[];
+  };
   if (!OBJECT_TYPES.has(schema.type) || !schema.entries || !jsonSchema.properties) return null;
   const required = new Set(jsonSchema.required ?? []);
   for (const [key, entry] of Object.entries(schema.entries)) {

@@ -12,6 +12,8 @@ import { documentsRouter } from '../documents/router.ts';
 import { evaluationsRouter } from '../evaluations/router.ts';
 import { reportsRouter } from '../reports/router.ts';
 import { groupRouter } from '../group/router.ts';
+import { campaignsRouter } from '../campaigns/router.ts';
+import { boardReportRouter } from '../board/router.ts';
 import { pub } from './base.ts';
 
 export const router = pub.router({
@@ -31,5 +33,7 @@ export const router = pub.router({
   actionPlans: actionPlansRouter,
   reports: reportsRouter,
   group: groupRouter,
+  campaigns: campaignsRouter,
+  boardReport: boardReportRouter,
 });
 export type AppRouter = typeof router;

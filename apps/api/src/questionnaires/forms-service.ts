@@ -36,6 +36,7 @@ export async function listForms(db: Database, actor: Actor, input: FormListQuery
         ? eq(forms.categoryId, input.categoryId)
         : undefined,
     pattern ? or(ilike(forms.name, pattern), ilike(forms.description, pattern)) : undefined,
+    input.sourceFormId ? eq(forms.sourceFormId, input.sourceFormId) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([
     db

@@ -1,3 +1,5 @@
+import type { BoardReportData } from './board-report.tsx';
+import type { CampaignReportData } from './campaign-report.tsx';
 import type { EstablishmentReportData } from './establishment-report.tsx';
 import type { EvaluationReportData } from './evaluation-report.tsx';
 
@@ -10,4 +12,6 @@ type Serializable<T> = Omit<T, 'generatedAt'> & { generatedAt: string };
 
 export type ReportModel =
   | { kind: 'evaluation'; data: Serializable<EvaluationReportData> }
-  | { kind: 'establishment'; data: Serializable<EstablishmentReportData> };
+  | { kind: 'establishment'; data: Serializable<EstablishmentReportData> }
+  | { kind: 'campaign'; data: Serializable<CampaignReportData> }
+  | { kind: 'board'; data: Serializable<BoardReportData> };

@@ -1,4 +1,6 @@
 import { renderToBuffer } from '@react-pdf/renderer';
+import { BoardReport } from './board-report.tsx';
+import { CampaignReport } from './campaign-report.tsx';
 import { EstablishmentReport } from './establishment-report.tsx';
 import { EvaluationReport } from './evaluation-report.tsx';
 import type { ReportModel } from './model.ts';
@@ -9,6 +11,10 @@ export async function renderReport(model: ReportModel): Promise<Uint8Array> {
   const buffer = await renderToBuffer(
     model.kind === 'evaluation' ? (
       <EvaluationReport {...model.data} generatedAt={generatedAt} />
+    ) : model.kind === 'board' ? (
+      <BoardReport {...model.data} generatedAt={generatedAt} />
+    ) : model.kind === 'campaign' ? (
+      <CampaignReport {...model.data} generatedAt={generatedAt} />
     ) : (
       <EstablishmentReport {...model.data} generatedAt={generatedAt} />
     ),

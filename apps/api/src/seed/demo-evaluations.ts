@@ -1,7 +1,7 @@
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { establishments, user } from '../db/schema.ts';
+import { establishmentMembers, establishments, user } from '../db/schema.ts';
 import { answers } from '../db/schema-evaluations.ts';
 import { evaluations, forms, questions } from '../db/schema-questionnaires.ts';
 import { createAction, updateAction } from '../action-plans/service.ts';
@@ -10,6 +10,7 @@ import type { FileStorage } from '../documents/storage.ts';
 import { uploadEvidence } from '../evaluations/evidence.ts';
 import { completeEvaluation, saveAnswer, startEvaluation } from '../evaluations/service.ts';
 import { buildActor, type Actor } from '../scope/actor.ts';
+import { seedDemoCampaign } from './demo-campaign.ts';
 import { DEMO_ESTABLISHMENTS, DEMO_GROUP_STORY, DEMO_USERS } from './demo-data.ts';
 
 /**
@@ -86,6 +87,7 @@ export async function seedDemoEvaluations(
   if (!director) throw new Error('seed: director');
   // The other sites first: the director's own work stays the latest in the audit trail.
   if (director.clientId) await seedGroupStory(db, director.clientId, options.storage);
+  if (director.clientId) await seedDemoCampaign(db, director.clientId);
   const actor = buildActor(db, director);
   const formIds = new Map<string, string>();
   for (const key of [COMPLETED_TWICE, COMPLETED_QUALITY, IN_PROGRESS]) {
@@ -137,7 +139,9 @@ export async function seedDemoEvaluations(
   ];
   for (const plan of plans) {
     const [proposal] = await listProposals(db, actor, plan.evaluation.id);
-    if (!proposal) continue;
+    const responsibleId = (plan.status === 'TODO' ? other : responsible) ?? responsible;
+    // An action always has a responsible (DOMAIN.md): none without a team.
+    if (!proposal || !responsibleId) continue;
     const action = await createAction(db, actor, {
       establishmentId: options.establishmentId,
       evaluationId: plan.evaluation.id,
@@ -145,7 +149,7 @@ export async function seedDemoEvaluations(
       questionKey: proposal.questionKey,
       title: proposal.title,
       description: 'Action issue de l’auto-évaluation de démonstration.',
-      responsibleId: (plan.status === 'TODO' ? other : responsible) ?? null,
+      responsibleId,
       dueDate: plan.dueDate,
       priority: proposal.priority,
     });
@@ -273,6 +277,14 @@ async function seedGroupStory(db: Database, clientId: string, storage: FileStora
       await db.update(answers).set({ answeredAt: at }).where(eq(answers.evaluationId, evaluation.id));
     }
     if (!firstCompleted || story.actionsDueIn.length === 0) continue;
+    // An action always has a responsible (DOMAIN.md): the first of the site's team.
+    const [teamMember] = await db
+      .select({ id: establishmentMembers.effectiveMemberId })
+      .from(establishmentMembers)
+      .where(eq(establishmentMembers.establishmentId, site.id))
+      .orderBy(asc(establishmentMembers.createdAt))
+      .limit(1);
+    if (!teamMember) continue;
     const proposals = await listProposals(db, actor, firstCompleted.id);
     for (const [index, dueIn] of story.actionsDueIn.entries()) {
       const proposal = proposals[index];
@@ -284,7 +296,7 @@ async function seedGroupStory(db: Database, clientId: string, storage: FileStora
         questionKey: proposal.questionKey,
         title: proposal.title,
         description: 'Action issue de l’auto-évaluation de démonstration.',
-        responsibleId: null,
+        responsibleId: teamMember.id,
         dueDate: parisDate(dueIn),
         priority: proposal.priority,
       });

@@ -1,14 +1,17 @@
 import type { ImportSummary } from '@qc/shared/library/contract';
-import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { forms } from '../db/schema-questionnaires.ts';
-import { readDefaultLibrary } from '../library/default-library.ts';
-import { importPortableFile } from '../library/import.ts';
-import { createSystemActor } from '../scope/actor.ts';
+import { applyDefaultLibraryRelease, type AppliedRelease } from '../library/releases.ts';
 
-/** A fresh database gets the default French library as the shared library (issue 7). */
+/**
+ * Start-up (issue 7, ADR 029): a fresh database gets the default French library
+ * as the shared library; an instance at an older library version gets the
+ * newer release (new versions of the forms it changed, recorded once).
+ */
+export async function seedDefaultLibrary(db: Database): Promise<AppliedRelease | null> {
+  return applyDefaultLibraryRelease(db);
+}
+
+/** The same, answering the import's summary only (null when nothing was applied): the tests' and the bench's seed. */
 export async function seedDefaultLibraryIfEmpty(db: Database): Promise<ImportSummary | null> {
-  const [row] = await db.select({ total: count() }).from(forms);
-  if ((row?.total ?? 0) > 0) return null;
-  return importPortableFile(db, createSystemActor(db), { file: readDefaultLibrary(), clientId: null });
+  return (await seedDefaultLibrary(db))?.summary ?? null;
 }

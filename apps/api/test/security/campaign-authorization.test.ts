@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.ts';
-import { getAt, listProcedures, referenceFields, setAt, type Procedure } from './support/contract-walk.ts';
+import {
+  getAt,
+  listProcedures,
+  referenceFields,
+  referenceKey,
+  setAt,
+  type Procedure,
+} from './support/contract-walk.ts';
 import { call, isFrench, type Answer, type Transport } from './support/transport.ts';
 import { validInput } from './support/valid-input.ts';
 import { buildWorld, kindOf, rowFor, type ClientRows, type World } from './support/world.ts';
@@ -70,7 +77,7 @@ describe('campaign: the contract can be tried whole', () => {
       const built = validInput(procedure.schema, referenceOf(procedure, world.b));
       if (!built.ok) problems.push(`${procedure.name}: no valid input (${built.issue})`);
       for (const field of referenceFields(procedure.schema)) {
-        if (!kindOf(procedure.path, field.at(-1)!)) {
+        if (!kindOf(procedure.path, referenceKey(field))) {
           problems.push(`${procedure.name}: unknown kind of reference field ${field.join('.')}`);
         }
       }
@@ -98,7 +105,7 @@ describe('campaign: client B tries client A’s ids in every reference field', (
               failures.push(`${role} ${transport} own input → ${own.status}, shows A: ${leaked.join(', ')}`);
           }
           for (const field of fields) {
-            const kind = kindOf(procedure.path, field.at(-1)!);
+            const kind = kindOf(procedure.path, referenceKey(field));
             if (!kind) continue; // reported by the test above
             const foreign = rowFor(world.a, procedure.name, kind);
             const input = setAt(base, field, foreign);

@@ -119,7 +119,15 @@ const streams = {
     publish: async () => {
       const created = await t.request('POST', '/api/v1/actions', {
         cookie: director,
-        body: { establishmentId: tenants.establishmentA1.id, title: 'Afficher le protocole' },
+        body: {
+          establishmentId: tenants.establishmentA1.id,
+          title: 'Afficher le protocole',
+          // An action has a responsible and a due date (DOMAIN.md, issue 19 item 8).
+          responsibleId: (
+            await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [tenants.establishmentA1.id] })
+          ).id,
+          dueDate: '2030-06-28',
+        },
       });
       expect(created.status).toBe(201);
     },

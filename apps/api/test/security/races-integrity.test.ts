@@ -214,7 +214,12 @@ describe('a member unlinked while it is made responsible for an action', () => {
         }),
         t.request('POST', '/api/v1/actions', {
           cookie: director,
-          body: { establishmentId: tenants.establishmentA1.id, title: `Course ${index}`, responsibleId: member.id },
+          body: {
+            establishmentId: tenants.establishmentA1.id,
+            title: `Course ${index}`,
+            responsibleId: member.id,
+            dueDate: '2030-06-28',
+          },
         }),
       ]);
       const orphans = await orphanedActions(member.id);
@@ -235,9 +240,19 @@ describe('a member unlinked while it is made responsible for an action', () => {
         clientId: tenants.clientA.id,
         establishmentIds: [tenants.establishmentA1.id],
       });
+      // An action always has a responsible (issue 19 item 8): first a colleague who stays in the team.
+      const colleague = await insertMember(t.db, {
+        clientId: tenants.clientA.id,
+        establishmentIds: [tenants.establishmentA1.id],
+      });
       const action = await t.request('POST', '/api/v1/actions', {
         cookie: director,
-        body: { establishmentId: tenants.establishmentA1.id, title: `Course mise à jour ${index}` },
+        body: {
+          establishmentId: tenants.establishmentA1.id,
+          title: `Course mise à jour ${index}`,
+          responsibleId: colleague.id,
+          dueDate: '2030-06-28',
+        },
       });
       if (action.status !== 201) return `setup ${summary(action)}`;
       const [unlinked, updated] = await Promise.all([

@@ -61,16 +61,22 @@ afterAll(async () => {
 
 describe('Sécurité : identifiants secondaires et comptages entre clients', () => {
   it('POST /actions refuses a formId of another client, on REST and RPC, without echoing it', async () => {
-    await insertMember(t.db, {
+    const memberB = await insertMember(t.db, {
       clientId: tenants.clientB.id,
       userId: tenants.users.directorB.id,
       establishmentIds: [tenants.establishmentB1.id],
+    });
+    const memberA = await insertMember(t.db, {
+      clientId: tenants.clientA.id,
+      establishmentIds: [tenants.establishmentA1.id],
     });
     const body = {
       establishmentId: tenants.establishmentB1.id,
       formId: privateFormA.id,
       title: 'Action piégée',
       priority: 'MEDIUM',
+      responsibleId: memberB.id,
+      dueDate: '2030-06-28',
     };
     const rest = await t.request('POST', '/api/v1/actions', { cookie: cookies.masterB, body });
     expect(rest.status).toBe(400);
@@ -89,7 +95,7 @@ describe('Sécurité : identifiants secondaires et comptages entre clients', () 
     expect(withShared.status).toBe(201);
     const withOwn = await t.request('POST', '/api/v1/actions', {
       cookie: cookies.masterA,
-      body: { ...body, establishmentId: tenants.establishmentA1.id },
+      body: { ...body, establishmentId: tenants.establishmentA1.id, responsibleId: memberA.id },
     });
     expect(withOwn.status).toBe(201);
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createZip } from '../../src/common/zip.ts';
 import { documents } from '../../src/db/schema-documents.ts';
 import { createTestContext, type TestContext } from '../support/app.ts';
-import { createTenants, type Tenants } from '../support/fixtures.ts';
+import { createTenants, insertMember, type Tenants } from '../support/fixtures.ts';
 import { answeredEvaluation, docx, odt, pdf, upload, xlsx } from './uploads-support.ts';
 
 /**
@@ -181,7 +181,15 @@ describe('uploads: content recognised and archives checked', () => {
     );
     const action = await t.request('POST', '/api/v1/actions', {
       cookie: cookies.directorA,
-      body: { establishmentId: tenants.establishmentA1.id, title: 'Afficher le protocole' },
+      body: {
+        establishmentId: tenants.establishmentA1.id,
+        title: 'Afficher le protocole',
+        // An action has a responsible and a due date (DOMAIN.md, issue 19 item 8).
+        responsibleId: (
+          await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [tenants.establishmentA1.id] })
+        ).id,
+        dueDate: '2030-06-28',
+      },
     });
     expect(action.status, JSON.stringify(action.body)).toBe(201);
     const before = await storedCount();

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/db/schema-documents.ts';
 import { createTestContext, type TestContext } from '../support/app.ts';
-import { createTenants, type Tenants } from '../support/fixtures.ts';
+import { createTenants, insertMember, type Tenants } from '../support/fixtures.ts';
 import { answeredEvaluation, pdf, upload } from './uploads-support.ts';
 
 /**
@@ -76,7 +76,15 @@ describe('uploads: per-establishment storage quota', () => {
     // Every other upload path of that establishment is refused too, even for one byte more.
     const action = await t.request('POST', '/api/v1/actions', {
       cookie: cookies.directorA,
-      body: { establishmentId, title: 'Afficher le protocole' },
+      body: {
+        establishmentId,
+        title: 'Afficher le protocole',
+        // An action has a responsible and a due date (DOMAIN.md, issue 19 item 8).
+        responsibleId: (
+          await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [tenants.establishmentA1.id] })
+        ).id,
+        dueDate: '2030-06-28',
+      },
     });
     expect(action.status, JSON.stringify(action.body)).toBe(201);
     for (const [target, cookie, fields] of [

@@ -20,7 +20,9 @@ export type TestResponse<T = any> = { status: number; body: T; headers: Headers 
  * local SMTP server. Requests carry a client IP (X-Forwarded-For, trusted
  * here) so rate limits apply as in production.
  */
-export async function createTestContext(options: { reports?: ReportPoolOptions; storage?: 'memory' | 's3' } = {}) {
+export async function createTestContext(
+  options: { reports?: ReportPoolOptions; storage?: 'memory' | 's3'; isShuttingDown?: () => boolean } = {},
+) {
   installFrenchMessages();
   const database: DatabaseHandle = await openTestDatabase();
   const smtp: SmtpCapture = await startSmtpServer();
@@ -37,7 +39,7 @@ export async function createTestContext(options: { reports?: ReportPoolOptions; 
   // STORAGE=s3 (issue 16): documents and evidence through a local S3 server instead of memory.
   const s3 = (options.storage ?? process.env.STORAGE) === 's3' ? await startLocalS3() : null;
   const storage = s3 ? createS3Storage(s3.settings) : createMemoryStorage();
-  const { app } = createApp({
+  const { app, auth } = createApp({
     config: {
       publicUrl: TEST_ORIGIN,
       authSecret: 'test-secret-that-is-long-enough-for-better-auth',
@@ -51,6 +53,7 @@ export async function createTestContext(options: { reports?: ReportPoolOptions; 
     logger,
     storage,
     reports,
+    ...(options.isShuttingDown ? { isShuttingDown: options.isShuttingDown } : {}),
   });
   let ipCounter = 0;
   const nextIp = () =>
@@ -112,6 +115,7 @@ export async function createTestContext(options: { reports?: ReportPoolOptions; 
 
   return {
     app,
+    auth,
     db: database.db,
     database,
     reports,

@@ -1,12 +1,22 @@
 import type { Role } from '@qc/shared/enums';
 import type { Database } from '../../src/db/client.ts';
-import { clients, effectiveMembers, establishmentMembers, establishments, legalEntities, user } from '../../src/db/schema.ts';
+import {
+  clients,
+  effectiveMembers,
+  establishmentMembers,
+  establishments,
+  legalEntities,
+  user,
+} from '../../src/db/schema.ts';
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 export async function insertClient(db: Database, name = `Client ${unique()}`) {
-  const [client] = await db.insert(clients).values({ name, email: `${unique()}@client.fr`, phone: '0102030405' }).returning();
+  const [client] = await db
+    .insert(clients)
+    .values({ name, email: `${unique()}@client.fr`, phone: '0102030405' })
+    .returning();
   return client!;
 }
 
@@ -53,7 +63,13 @@ export async function insertEstablishment(
 
 export async function insertUser(
   db: Database,
-  values: { role: Role; clientId?: string | null; establishmentId?: string | null; email?: string; permissions?: string[] },
+  values: {
+    role: Role;
+    clientId?: string | null;
+    establishmentId?: string | null;
+    email?: string;
+    permissions?: string[];
+  },
 ) {
   const firstName = values.role.charAt(0) + values.role.slice(1).toLowerCase();
   const [row] = await db
@@ -108,13 +124,21 @@ export async function createTenants(db: Database) {
   const admin = await insertUser(db, { role: 'ADMIN' });
   const masterA = await insertUser(db, { role: 'CLIENT_MASTER', clientId: clientA.id });
   const masterB = await insertUser(db, { role: 'CLIENT_MASTER', clientId: clientB.id });
-  const directorA = await insertUser(db, { role: 'DIRECTOR', clientId: clientA.id, establishmentId: establishmentA1.id });
+  const directorA = await insertUser(db, {
+    role: 'DIRECTOR',
+    clientId: clientA.id,
+    establishmentId: establishmentA1.id,
+  });
   const collaboratorA = await insertUser(db, {
     role: 'COLLABORATOR',
     clientId: clientA.id,
     establishmentId: establishmentA1.id,
   });
-  const directorB = await insertUser(db, { role: 'DIRECTOR', clientId: clientB.id, establishmentId: establishmentB1.id });
+  const directorB = await insertUser(db, {
+    role: 'DIRECTOR',
+    clientId: clientB.id,
+    establishmentId: establishmentB1.id,
+  });
   return {
     clientA,
     clientB,

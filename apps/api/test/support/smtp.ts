@@ -1,6 +1,27 @@
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; raw: string };
+/** raw: the message as received; text: its body decoded (quoted-printable soft breaks and bytes undone). */
+export type ReceivedMail = { to: string[]; raw: string; text: string };
+
+/** The body of a single-part mail as its reader sees it: assertions need not know where the encoder broke lines. */
+function decodeBody(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = split >= 0 ? raw.slice(0, split) : '';
+  const body = split >= 0 ? raw.slice(split).replace(/^\r?\n\r?\n/, '') : raw;
+  if (!/^content-transfer-encoding:\s*quoted-printable/im.test(headers)) return body;
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index++) {
+    const hex = joined[index] === '=' ? joined.slice(index + 1, index + 3) : '';
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
 
 /** A real SMTP server on a free local port that keeps every mail it receives. */
 export async function startSmtpServer() {
@@ -15,7 +36,7 @@ export async function startSmtpServer() {
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeBody(raw) });
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });

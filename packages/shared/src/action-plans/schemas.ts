@@ -3,13 +3,14 @@ import { documentAs } from '../validation/json-schema.ts';
 import { listQueryEntries } from '../common/list.ts';
 import { DocumentSchema } from '../documents/schemas.ts';
 import { ACTION_PRIORITIES, ACTION_STATUSES } from '../enums.ts';
-import { isCalendarDate, optionalDate } from '../validation/dates.ts';
+import { isCalendarDate } from '../validation/dates.ts';
 import {
   boundedInteger,
   EMPTY_UPDATE_MESSAGE,
   idSchema,
   nonEmptyUpdate,
   optionalText,
+  requiredId,
   requiredText,
 } from '../validation/fields.ts';
 
@@ -35,6 +36,8 @@ export const ACTION_MESSAGES = {
   notFound: 'Action introuvable',
   titleRequired: "L'intitulé de l'action est obligatoire",
   dueDateInvalid: "Veuillez saisir une date d'échéance valide",
+  dueDateRequired: "Veuillez saisir l'échéance de l'action",
+  responsibleRequired: "Veuillez sélectionner le responsable de l'action",
   priorityInvalid: 'Veuillez choisir une priorité',
   statusInvalid: 'Veuillez choisir un statut',
   progressRange: "L'avancement doit être un entier entre 0 et 100",
@@ -53,7 +56,35 @@ export const ACTION_MESSAGES = {
   documentNotFound: 'Document introuvable pour cet établissement',
 } as const;
 
-const dueDate = optionalDate(ACTION_MESSAGES.dueDateInvalid);
+/**
+ * DOMAIN.md: « actions have an owner, a priority, a due date » — both required on
+ * create, and never emptied by an update (issue 19 item 8: an action could be made
+ * with neither, so nobody was reminded of it and it could never be late).
+ */
+const dueDate = v.pipe(
+  v.optional(v.string(ACTION_MESSAGES.dueDateRequired), ''),
+  v.trim(),
+  v.nonEmpty(ACTION_MESSAGES.dueDateRequired),
+  v.check(isCalendarDate, ACTION_MESSAGES.dueDateInvalid),
+);
+const responsibleId = requiredId(ACTION_MESSAGES.responsibleRequired);
+/** An update leaves an absent field as it is, but refuses to empty it (null or ''). */
+const keptDueDate = v.optional(
+  v.pipe(
+    v.string(ACTION_MESSAGES.dueDateRequired),
+    v.trim(),
+    v.nonEmpty(ACTION_MESSAGES.dueDateRequired),
+    v.check(isCalendarDate, ACTION_MESSAGES.dueDateInvalid),
+  ),
+);
+const keptResponsibleId = v.optional(
+  v.pipe(
+    v.string(ACTION_MESSAGES.responsibleRequired),
+    v.trim(),
+    v.nonEmpty(ACTION_MESSAGES.responsibleRequired),
+    v.maxLength(64, ACTION_MESSAGES.responsibleRequired),
+  ),
+);
 const progress = v.pipe(
   v.number(ACTION_MESSAGES.progressRange),
   v.integer(ACTION_MESSAGES.progressRange),
@@ -104,7 +135,7 @@ export type ActionDetail = v.InferOutput<typeof ActionDetailSchema>;
 const actionEntries = {
   title: requiredText(ACTION_MESSAGES.titleRequired, 300),
   description: optionalText(4000),
-  responsibleId: v.optional(v.nullable(idSchema)),
+  responsibleId,
   dueDate,
   priority: v.optional(v.picklist(ACTION_PRIORITIES, ACTION_MESSAGES.priorityInvalid), 'MEDIUM'),
 };
@@ -127,8 +158,8 @@ export const ActionUpdateInputSchema = v.pipe(
     expectedVersion: boundedInteger(1),
     title: v.optional(actionEntries.title),
     description: actionEntries.description,
-    responsibleId: actionEntries.responsibleId,
-    dueDate,
+    responsibleId: keptResponsibleId,
+    dueDate: keptDueDate,
     priority: v.optional(v.picklist(ACTION_PRIORITIES, ACTION_MESSAGES.priorityInvalid)),
     status: v.optional(v.picklist(ACTION_STATUSES, ACTION_MESSAGES.statusInvalid)),
     progress: v.optional(progress),
@@ -153,6 +184,16 @@ export const ActionListInputSchema = v.object({
     ),
     { type: 'boolean', description: 'Seulement les actions en retard' },
   ),
+  /** « Mes actions »: only the actions whose responsible member is the caller's own user (issue 19 item 7). */
+  mine: documentAs(
+    v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => value === true || value === 'true'),
+      ),
+    ),
+    { type: 'boolean', description: 'Seulement les actions dont je suis responsable' },
+  ),
   formId: v.optional(idSchema),
   categoryId: v.optional(idSchema),
   questionKey: v.optional(idSchema),
@@ -162,7 +203,10 @@ export type ActionListInput = v.InferOutput<typeof ActionListInputSchema>;
 export const ActionListSchema = v.object({
   items: v.array(ActionSchema),
   total: v.number(),
-  /** Counts of the whole plan of the establishment (filters aside), for the screen's summary. */
+  /**
+   * Counts of the plan the screen shows — the establishment's, or one category's, form's or question's,
+   * or « Mes actions » — whatever the status, priority, overdue and search filters, for the screen's summary.
+   */
   counts: v.object({
     TODO: v.number(),
     IN_PROGRESS: v.number(),

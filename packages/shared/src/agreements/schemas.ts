@@ -16,6 +16,8 @@ export const AGREEMENT_MESSAGES = {
   numberTooLong: "Le numéro d'agrément ne peut pas dépasser 100 caractères",
   requestDateInvalid: 'Veuillez saisir une date de demande valide',
   agreementDateInvalid: "Veuillez saisir une date d'agrément valide",
+  endDateInvalid: 'Veuillez saisir une date de fin valide',
+  endBeforeAgreement: "La date de fin ne peut pas précéder la date d'agrément",
   statusInvalid: 'Veuillez sélectionner un statut valide',
   establishmentLocked: "L'établissement d'un agrément ne peut pas être modifié",
 } as const;
@@ -28,6 +30,8 @@ export const AgreementSchema = v.object({
   number: v.nullable(v.string()),
   requestDate: v.string(),
   agreementDate: v.nullable(v.string()),
+  /** Issue 17 item 4: last day of validity (« Date de fin »); watched by the expiry reminders. */
+  endDate: v.nullable(v.string()),
   status: v.picklist(STATUSES),
   metadata: v.nullable(v.unknown()),
   createdAt: v.string(),
@@ -49,6 +53,7 @@ const agreementFields = {
   ),
   requestDate: optionalDate(AGREEMENT_MESSAGES.requestDateInvalid),
   agreementDate: optionalDate(AGREEMENT_MESSAGES.agreementDateInvalid),
+  endDate: optionalDate(AGREEMENT_MESSAGES.endDateInvalid),
   status: v.optional(v.picklist(STATUSES, AGREEMENT_MESSAGES.statusInvalid)),
   /** Free JSON, bounded (5 levels, 16 kB): a DIRECTOR stored 10 MB per write (issue 12). */
   metadata: v.optional(v.nullable(boundedJson())),

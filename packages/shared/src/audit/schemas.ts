@@ -35,15 +35,25 @@ export const AuditEntrySchema = v.object({
   action: v.picklist(AUDIT_ACTIONS),
   before: v.nullable(v.unknown()),
   after: v.nullable(v.unknown()),
+  /**
+   * The establishment the record belongs to (an evaluation's, an action's, an agreement's…, or the establishment
+   * itself) and the questionnaire it is about, named as they are now: an « Auto-évaluation » row says which form
+   * of which crèche (issue 19 item 6). Null when the record has none or it no longer exists.
+   */
+  establishmentId: v.nullable(v.string()),
+  establishmentName: v.nullable(v.string()),
+  formName: v.nullable(v.string()),
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
-/** Filters by entity, entity id and Paris dates (from and to inclusive), newest first. */
+/** Filters by entity, entity id, establishment and Paris dates (from and to inclusive), newest first. */
 export const AuditListInputSchema = v.object({
   page: listQueryEntries.page,
   pageSize: listQueryEntries.pageSize,
   entity: v.optional(v.picklist(AUDIT_ENTITIES, AUDIT_MESSAGES.entityInvalid)),
   entityId: v.optional(idSchema),
+  /** The entries of one establishment's records (within the caller's scope). */
+  establishmentId: v.optional(idSchema),
   from: optionalDate(AUDIT_MESSAGES.fromInvalid),
   to: optionalDate(AUDIT_MESSAGES.toInvalid),
 });

@@ -2,7 +2,13 @@ import { oc } from '../common/base-contract.ts';
 import { documentAs, FILE_MEDIA_TYPES } from '../validation/json-schema.ts';
 import * as v from 'valibot';
 import { idSchema } from '../validation/fields.ts';
-import { DocumentSchema, EstablishmentDocumentUploadSchema, TemplateUploadSchema } from './schemas.ts';
+import {
+  DocumentRenewalSchema,
+  DocumentSchema,
+  EstablishmentDocumentUploadSchema,
+  EvidenceDocumentSchema,
+  TemplateUploadSchema,
+} from './schemas.ts';
 
 const tags = ['Documents'];
 const byId = v.object({ id: idSchema });
@@ -17,6 +23,16 @@ export const documentsContract = {
     })
     .input(v.object({ establishmentId: idSchema }))
     .output(v.array(DocumentSchema)),
+  /** Issue 19 item 8: the proofs given in its evaluations and actions, with what each proves. */
+  listEvidence: oc
+    .route({
+      method: 'GET',
+      path: '/establishments/{establishmentId}/evidence',
+      tags,
+      summary: "Preuves déposées dans les auto-évaluations et les actions d'un établissement",
+    })
+    .input(v.object({ establishmentId: idSchema }))
+    .output(v.array(EvidenceDocumentSchema)),
   upload: oc
     .route({
       method: 'POST',
@@ -40,6 +56,21 @@ export const documentsContract = {
       summary: 'Déposer un modèle de document (multipart)',
     })
     .input(TemplateUploadSchema)
+    .output(DocumentSchema),
+  get: oc
+    .route({ method: 'GET', path: '/documents/{id}', tags, summary: 'Un document (métadonnées)' })
+    .input(byId)
+    .output(DocumentSchema),
+  /** Issue 17 item 4: upload the new version of an expiring document; the old one is marked replaced. */
+  renew: oc
+    .route({
+      method: 'POST',
+      path: '/documents/{id}/renew',
+      tags,
+      successStatus: 201,
+      summary: 'Renouveler un document : déposer sa nouvelle version (multipart)',
+    })
+    .input(DocumentRenewalSchema)
     .output(DocumentSchema),
   download: oc
     .route({ method: 'GET', path: '/documents/{id}/download', tags, summary: 'Télécharger un document' })

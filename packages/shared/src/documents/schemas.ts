@@ -43,6 +43,7 @@ export const DOCUMENT_MESSAGES = {
   inUseByAnswers: (count: number) =>
     `Impossible de supprimer ce document : il sert de preuve à ${count} réponse(s) d'auto-évaluation`,
   inUse: 'Impossible de supprimer ce document : il sert de preuve',
+  alreadyReplaced: 'Ce document a déjà été remplacé par une version plus récente',
   inUseByActions: (count: number) => `Impossible de supprimer ce document : il sert de preuve à ${count} action(s)`,
 } as const;
 
@@ -77,8 +78,34 @@ export const DocumentSchema = v.object({
   formId: v.nullable(v.string()),
   uploadedByName: v.string(),
   createdAt: v.string(),
+  /** Issue 17 item 4: the newer version that replaced this one (no longer watched for expiry). */
+  replacedById: v.nullable(v.string()),
 });
 export type DocumentItem = v.InferOutput<typeof DocumentSchema>;
+
+/**
+ * A proof uploaded in an evaluation or an action, listed on the establishment's
+ * Documents tab (issue 19 item 8) with what it proves: each answer (evaluation,
+ * form, question) and each action it is attached to.
+ */
+export const EvidenceDocumentSchema = v.object({
+  ...DocumentSchema.entries,
+  answers: v.array(
+    v.object({
+      evaluationId: v.string(),
+      evaluationStatus: v.picklist(['IN_PROGRESS', 'COMPLETED']),
+      /** When the evaluation was completed, null while in progress. */
+      completedAt: v.nullable(v.string()),
+      formId: v.string(),
+      formName: v.string(),
+      /** The question key (stable across versions), and its label in the version answered. */
+      questionKey: v.string(),
+      questionLabel: v.string(),
+    }),
+  ),
+  actions: v.array(v.object({ id: v.string(), title: v.string() })),
+});
+export type EvidenceDocument = v.InferOutput<typeof EvidenceDocumentSchema>;
 
 /** The file field: presence and size here; the content is checked by the server. */
 export const UploadFileSchema = documentAs(
@@ -110,6 +137,13 @@ export const EstablishmentDocumentUploadSchema = v.object({
       ),
     ),
   ),
+});
+
+/** Issue 17 item 4: the new version of a document, in one step from the expiry reminder. */
+export const DocumentRenewalSchema = v.object({
+  id: idSchema,
+  file: UploadFileSchema,
+  validUntil: EstablishmentDocumentUploadSchema.entries.validUntil,
 });
 
 export const TemplateUploadSchema = v.object({ formId: idSchema, file: UploadFileSchema });

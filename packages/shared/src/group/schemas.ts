@@ -103,6 +103,8 @@ export const GroupRowSchema = v.object({
   evaluationsInProgress: v.number(),
   /** In progress for more than GROUP_LATE_EVALUATION_DAYS days. */
   evaluationsLate: v.number(),
+  /** Open campaigns (issue 17 item 3) whose deadline has passed with a form not completed here. */
+  campaignsLate: v.number(),
   oldestInProgressStartedAt: v.nullable(v.string()),
   actionsOpen: v.number(),
   /** Open, with a due date before today (Paris). */
@@ -112,11 +114,16 @@ export const GroupRowSchema = v.object({
   /** Mandatory documents whose last valid proof expires within GROUP_EXPIRING_DOCUMENT_DAYS days. */
   documentsExpiring: v.number(),
   nextDocumentExpiry: v.nullable(v.string()),
+  /** Issue 17 item 4: the establishment's own documents (not replaced) whose validity ends within GROUP_EXPIRING_DOCUMENT_DAYS days. */
+  establishmentDocumentsExpiring: v.number(),
+  nextEstablishmentDocumentExpiry: v.nullable(v.string()),
   agreement: v.object({
     /** NONE: no agreement recorded. */
     status: v.picklist(['ACTIVE', 'INACTIVE', 'NONE']),
     number: v.nullable(v.string()),
     date: v.nullable(v.string()),
+    /** Its last day of validity (issue 17 item 4), when known. */
+    endDate: v.nullable(v.string()),
   }),
 });
 export type GroupRow = v.InferOutput<typeof GroupRowSchema>;
@@ -150,6 +157,8 @@ const compareFilterEntries = {
   legalEntityId: GroupViewInputSchema.entries.legalEntityId,
   category: GroupViewInputSchema.entries.category,
   city: GroupViewInputSchema.entries.city,
+  /** The group view's name search: the comparison is about the sites the manager sees. */
+  search: GroupViewInputSchema.entries.search,
 };
 
 export const GroupCompareInputSchema = v.object({ formId: idSchema, ...compareFilterEntries });

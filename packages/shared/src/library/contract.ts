@@ -2,8 +2,10 @@ import { oc } from '../common/base-contract.ts';
 import * as v from 'valibot';
 import { ESTABLISHMENT_CATEGORIES } from '../enums.ts';
 import { FormDetailSchema, FormSchema, KindSchema } from '../questionnaires/schemas.ts';
-import { idSchema } from '../validation/fields.ts';
+import { boundedInteger, idSchema } from '../validation/fields.ts';
+import { documentAs } from '../validation/json-schema.ts';
 import { PortableFileSchema } from './portable-schemas.ts';
+import { QuestionSourceSchema } from './sources.ts';
 
 const tags = ['Bibliothèque'];
 const byId = v.object({ id: idSchema });
@@ -57,6 +59,140 @@ export const LibraryBrowseSchema = v.object({
 });
 export type LibraryBrowse = v.InferOutput<typeof LibraryBrowseSchema>;
 
+/**
+ * A form of the reading room: its current questions and, for a form of the
+ * shared library, the source each citation of their references was checked
+ * against (ADR 025), read from the default library's part files.
+ */
+export const LibraryFormSchema = v.object({
+  ...FormDetailSchema.entries,
+  sources: v.array(QuestionSourceSchema),
+});
+export type LibraryForm = v.InferOutput<typeof LibraryFormSchema>;
+
+/** A note of the library's changelog (ADR 029): what changed and why, with the citations that support it. */
+export const LibraryChangeNoteSchema = v.object({
+  change: v.string(),
+  reason: v.string(),
+  sources: v.array(v.string()),
+});
+export type LibraryChangeNote = v.InferOutput<typeof LibraryChangeNoteSchema>;
+
+/**
+ * A changelog note on a version of a form, with the release it comes from: a
+ * version made by a start-up that skipped releases carries the notes of every
+ * release it covers, not only the newest one's.
+ */
+export const FormChangeNoteSchema = v.object({
+  ...LibraryChangeNoteSchema.entries,
+  libraryVersion: v.string(),
+  /** YYYY-MM-DD, as the library files date the release. */
+  libraryDate: v.string(),
+});
+export type FormChangeNote = v.InferOutput<typeof FormChangeNoteSchema>;
+
+/** One release of the default library applied to this instance, newest first in the list. */
+export const LibraryReleaseEntrySchema = v.object({
+  version: v.string(),
+  /** YYYY-MM-DD, as the library files date it. */
+  date: v.string(),
+  summary: v.string(),
+  appliedAt: v.string(),
+  changes: v.array(
+    v.object({
+      ...LibraryChangeNoteSchema.entries,
+      formKey: v.string(),
+      /** The active shared form it names, when this instance has it. */
+      formId: v.nullable(v.string()),
+      formName: v.nullable(v.string()),
+      questionKey: v.nullable(v.string()),
+      /** The question's label in the form's current version. */
+      questionLabel: v.nullable(v.string()),
+    }),
+  ),
+});
+export type LibraryReleaseEntry = v.InferOutput<typeof LibraryReleaseEntrySchema>;
+
+export const LibraryReleasesSchema = v.object({
+  /** The version of the default library applied to this instance; null before its first release. */
+  version: v.nullable(v.string()),
+  releases: v.array(LibraryReleaseEntrySchema),
+});
+export type LibraryReleases = v.InferOutput<typeof LibraryReleasesSchema>;
+
+/** The question fields a version change is described by (position aside: a reorder is not a change of content). */
+export const QUESTION_CHANGE_FIELDS = [
+  'label',
+  'helpText',
+  'reference',
+  'type',
+  'isCritical',
+  'documentRequirement',
+  'expectedDocument',
+  'conformingAnswer',
+  'options',
+  'scale',
+  'threshold',
+  'weight',
+] as const;
+export type QuestionChangeField = (typeof QUESTION_CHANGE_FIELDS)[number];
+
+export const QuestionChangeSchema = v.object({
+  key: v.string(),
+  /** Its label in the newer version (the older one for a removed question). */
+  label: v.string(),
+  status: v.picklist(['ADDED', 'REMOVED', 'MODIFIED']),
+  /** For a modified question, each field that changed, as text (null = empty). */
+  fields: v.array(
+    v.object({
+      field: v.picklist(QUESTION_CHANGE_FIELDS),
+      before: v.nullable(v.string()),
+      after: v.nullable(v.string()),
+    }),
+  ),
+  /** Why, from the changelog of the releases the version covers (oldest first). */
+  notes: v.array(FormChangeNoteSchema),
+});
+export type QuestionChange = v.InferOutput<typeof QuestionChangeSchema>;
+
+/** What one version of a form changed against the version before it. */
+export const FormVersionChangesSchema = v.object({
+  version: v.number(),
+  createdAt: v.string(),
+  /** The default library release that made it; null for a version made by an author. */
+  libraryVersion: v.nullable(v.string()),
+  libraryDate: v.nullable(v.string()),
+  /**
+   * The releases whose changes it brings, oldest first: among those after the
+   * release of the version before it, up to `libraryVersion`, the ones whose
+   * changelog names the form, and `libraryVersion` itself (more than one when
+   * the instance skipped a release); empty for a version made by an author.
+   */
+  libraryVersions: v.array(v.string()),
+  /** Those releases' notes on the form as a whole. */
+  notes: v.array(FormChangeNoteSchema),
+  questions: v.array(QuestionChangeSchema),
+});
+export type FormVersionChanges = v.InferOutput<typeof FormVersionChangesSchema>;
+
+export const LibraryFormChangesSchema = v.object({
+  formId: v.string(),
+  /** The form's current version. */
+  version: v.number(),
+  /** Newest first: every version after `since` (after the first when absent). */
+  versions: v.array(FormVersionChangesSchema),
+});
+export type LibraryFormChanges = v.InferOutput<typeof LibraryFormChangesSchema>;
+
+export const CopyUpdateSchema = v.object({
+  form: FormDetailSchema,
+  /** Questions taken from the source (changed, added or removed there). */
+  taken: v.number(),
+  /** Questions the client had adapted and the source changed too: the client's wording is kept. */
+  kept: v.array(v.object({ key: v.string(), label: v.string() })),
+});
+export type CopyUpdate = v.InferOutput<typeof CopyUpdateSchema>;
+
 export const libraryContract = {
   browse: oc
     .route({
@@ -78,10 +214,10 @@ export const libraryContract = {
       method: 'GET',
       path: '/library/forms/{id}',
       tags,
-      summary: 'Un questionnaire de la bibliothèque et ses questions',
+      summary: 'Un questionnaire de la bibliothèque, ses questions et les sources de leurs références',
     })
     .input(byId)
-    .output(FormDetailSchema),
+    .output(LibraryFormSchema),
   exportForm: oc
     .route({ method: 'GET', path: '/library/forms/{id}/export', tags, summary: 'Exporter un questionnaire (JSON)' })
     .input(byId)
@@ -104,6 +240,44 @@ export const libraryContract = {
   importDefault: oc
     .route({ method: 'POST', path: '/library/import-default', tags, summary: 'Importer la bibliothèque par défaut' })
     .output(ImportSummarySchema),
+  /** The releases of the default library applied to this instance and their changelog (« Nouveautés »). */
+  releases: oc
+    .route({
+      method: 'GET',
+      path: '/library/releases',
+      tags,
+      summary: 'Les versions de la bibliothèque et ce qui a changé',
+    })
+    .output(LibraryReleasesSchema),
+  /** What each version of an active form changed, question by question, and why (library:read). */
+  formChanges: oc
+    .route({
+      method: 'GET',
+      path: '/library/forms/{id}/changes',
+      tags,
+      summary: 'Ce qui a changé dans un questionnaire, version par version',
+    })
+    .input(
+      v.object({
+        id: idSchema,
+        since: documentAs(v.optional(v.pipe(v.unknown(), v.transform(Number), boundedInteger(1))), {
+          type: 'integer',
+          minimum: 1,
+          description: 'Les versions postérieures à celle-ci seulement (par exemple la version copiée)',
+        }),
+      }),
+    )
+    .output(LibraryFormChangesSchema),
+  /** A client's copy takes what its shared source changed since the version copied. */
+  updateCopy: oc
+    .route({
+      method: 'POST',
+      path: '/library/forms/{id}/update-from-source',
+      tags,
+      summary: 'Mettre à jour sa copie avec les évolutions du questionnaire d’origine',
+    })
+    .input(byId)
+    .output(CopyUpdateSchema),
   copyForm: oc
     .route({
       method: 'POST',

@@ -163,6 +163,8 @@ export const FormListInputSchema = v.object({
   ownership: v.optional(OwnershipSchema),
   /** A category id, or 'none' for the forms without a category ("other" forms). */
   categoryId: v.optional(idSchema),
+  /** The copies of this shared form (active or not), before copying it again. */
+  sourceFormId: v.optional(idSchema),
 });
 export type FormListQuery = v.InferOutput<typeof FormListInputSchema>;
 

@@ -33,3 +33,13 @@ export function getParisToday(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+const DAY_FORMAT = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', dateStyle: 'long' });
+
+/**
+ * A calendar day (« 2026-12-19 ») as the app writes it everywhere, « 19 décembre 2026 »
+ * (issue 19 item 6): the mails say it as the screens do. Read at noon UTC, so no zone shifts it.
+ */
+export function formatCalendarDayFr(day: string): string {
+  return isCalendarDate(day) ? DAY_FORMAT.format(new Date(`${day}T12:00:00Z`)) : day;
+}

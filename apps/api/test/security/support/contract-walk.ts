@@ -86,10 +86,12 @@ export function referenceFields(schema: unknown): string[][] {
         for (const [key, entry] of Object.entries(node.entries ?? {})) {
           const entryPath = [...path, key];
           if (isReferenceKey(key) && unwrap(entry).type !== 'never') {
-            const id = entryPath.join('.');
+            // A list of ids (formIds: [...]) is tried through its first item.
+            const referencePath = unwrap(entry).type === 'array' ? [...entryPath, '[]'] : entryPath;
+            const id = referencePath.join('.');
             if (!seen.has(id)) {
               seen.add(id);
-              found.push(entryPath);
+              found.push(referencePath);
             }
           }
           walk(entry, entryPath);
@@ -114,6 +116,11 @@ export function referenceFields(schema: unknown): string[][] {
   };
   walk(asAny(schema), []);
   return found;
+}
+
+/** The key that names a reference field: its last object key ('formIds' for formIds.[]). */
+export function referenceKey(field: readonly string[]): string {
+  return [...field].reverse().find((key) => key !== '[]')!;
 }
 
 export function unwrap(schema: AnySchema): AnySchema {

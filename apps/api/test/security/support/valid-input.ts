@@ -41,7 +41,8 @@ function pipedOptions(node: AnySchema | undefined): unknown[] {
 function generate(node: AnySchema, key: string | undefined, reference: ReferenceOf, check?: AnySchema): unknown {
   if (key !== undefined && isReferenceKey(key)) {
     const own = reference(key);
-    if (own !== undefined) return own;
+    // A list of ids (formIds) holds the caller's own id once.
+    if (own !== undefined) return node.type === 'array' ? [own] : own;
   }
   const validator = node.pipe ? node : (check ?? node);
   switch (node.type) {

@@ -28,6 +28,8 @@ export type ClientRows = {
   template: string;
   action: string;
   comment: string;
+  /** An open campaign on the establishment (issue 17 item 3). */
+  campaign: string;
 };
 
 export type World = {
@@ -168,6 +170,7 @@ async function buildClient(
         establishmentId: ids.establishment,
         title: `Action ${side}`,
         responsibleId: member.id,
+        dueDate: '2030-06-28',
         evaluationId: evaluation.id,
         questionKey: question.key,
         formId: form.id,
@@ -186,6 +189,18 @@ async function buildClient(
     file: pdfFile(`action-${side.toLowerCase()}.pdf`),
   });
   if (evidence.status >= 300) throw new Error(`action evidence: ${evidence.status} ${JSON.stringify(evidence.body)}`);
+  const campaign = await ok(
+    t.request('POST', `${api}/campaigns`, {
+      cookie: master,
+      body: {
+        name: `Campagne ${side}`,
+        formIds: [form.id],
+        establishmentIds: [ids.establishment],
+        deadline: '2099-12-31',
+      },
+    }),
+    'campaign',
+  );
   return {
     ...ids,
     user: collaboratorUserId,
@@ -202,6 +217,7 @@ async function buildClient(
     template: template.body.id,
     action: action.id,
     comment: commented.comments[0].id,
+    campaign: campaign.id,
   };
 }
 
@@ -301,11 +317,16 @@ const KEY_KINDS: Record<string, keyof ClientRows> = {
   effectiveMemberId: 'member',
   responsibleId: 'member',
   formId: 'form',
+  // The forms list's « copies of this form » filter (issue 19 item 8).
+  sourceFormId: 'form',
   categoryId: 'category',
   evaluationId: 'evaluation',
   documentId: 'document',
   actionId: 'action',
   questionKey: 'questionKey',
+  // Lists of ids (a campaign's forms and establishments): each item is tried.
+  formIds: 'form',
+  establishmentIds: 'establishment',
   // The audit trail filters on the id of any entity: an establishment of A stands for them all.
   entityId: 'establishment',
 };
@@ -322,6 +343,7 @@ const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
   documents: 'document',
   evaluations: 'evaluation',
   actions: 'action',
+  campaigns: 'campaign',
 };
 
 /** The kind of row a reference field of a procedure designates, or undefined when the campaign cannot tell. */

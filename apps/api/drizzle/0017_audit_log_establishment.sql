@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_establishment_idx" ON "audit_log" USING btree ((case when "entity" = 'establishment' then "entity_id" else coalesce("after" ->> 'establishmentId', "before" ->> 'establishmentId') end),"at");

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { date, doublePrecision, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { clients, establishments, user } from './schema.ts';
+import { evaluations, forms } from './schema-questionnaires.ts';
+
+/**
+ * Issue 17 item 3 (ADR 030): a campaign asks establishments of one client to
+ * evaluate forms before a deadline. Progress is read from the evaluations
+ * while it is open; closing stores each site's results in campaign_results.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The last Paris day to complete. */
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    status: text('status').$type<'OPEN' | 'CLOSED'>().notNull().default('OPEN'),
+    /** Evaluations completed from this instant count for the campaign. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedById: text('closed_by_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index('campaigns_client_idx').on(table.clientId, table.status, table.deadline),
+    // The reminder job reads the open campaigns only.
+    index('campaigns_open_deadline_idx')
+      .on(table.deadline)
+      .where(sql`${table.status} = 'OPEN'`),
+  ],
+);
+
+export const campaignForms = pgTable(
+  'campaign_forms',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.formId] })],
+);
+
+export const campaignEstablishments = pgTable(
+  'campaign_establishments',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    establishmentId: text('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.establishmentId] }),
+    // "What is asked of this establishment": from the establishment to its campaigns.
+    index('campaign_establishments_establishment_idx').on(table.establishmentId),
+  ],
+);
+
+/** Frozen at closing: one row per site and form, never recomputed. */
+export const campaignResults = pgTable(
+  'campaign_results',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    establishmentId: text('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED'>().notNull(),
+    evaluationId: text('evaluation_id').references(() => evaluations.id, { onDelete: 'set null' }),
+    score: doublePrecision('score'),
+    conformityRate: doublePrecision('conformity_rate'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.establishmentId, table.formId] })],
+);
+
+/** Each reminder goes once per (campaign, establishment, kind): the primary key says so across processes. */
+export const campaignReminders = pgTable(
+  'campaign_reminders',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    establishmentId: text('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'DUE_IN_7_DAYS' | 'DUE_IN_1_DAY' | 'LATE'>().notNull(),
+    recipients: text('recipients').array().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.establishmentId, table.kind] })],
+);

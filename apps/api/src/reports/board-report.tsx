@@ -1,0 +1,225 @@
+import { BOARD_TREND_LENGTH } from '@qc/shared/board/schemas';
+import { formatScore } from '@qc/shared/scoring/score';
+import { Document, Page, View } from '@react-pdf/renderer';
+import type { BoardReportData } from '../board/service.ts';
+import { Text } from './text.tsx';
+import { Footer, formatDate, formatDay, Kpi } from './parts.tsx';
+import { styles } from './styles.ts';
+
+export type { BoardReportData } from '../board/service.ts';
+
+const scoreText = (score: number | null) => (score === null ? '—' : formatScore(score));
+const rateText = (rate: number | null) => (rate === null ? '—' : `${formatScore(rate)} %`);
+/** A change in points, signed: « +4,5 pts », « −2 pts » (the true minus sign). */
+export function changeText(change: number | null): string {
+  if (change === null) return '—';
+  const rounded = Math.round(change * 10) / 10;
+  if (rounded === 0) return 'stable';
+  return `${rounded > 0 ? '+' : '−'}${formatScore(Math.abs(rounded))} pts`;
+}
+
+/**
+ * Issue 17 item 5: the board report of a group for a period — scores per
+ * establishment and category, the trend of the last evaluations, the most
+ * frequent gaps, the impératifs failed and the progress of the action plans.
+ * Landscape: the establishment × category table needs the width.
+ */
+export function BoardReport(data: BoardReportData) {
+  const { totals, categories, establishments } = data;
+  const groupName = data.client?.name ?? 'Mes établissements';
+  const categoryWidth = `${Math.floor(50 / Math.max(1, categories.length))}%`;
+  return (
+    <Document
+      title={`Rapport au conseil d’administration — ${groupName}`}
+      author="Qualité & Conformité"
+      language="fr-FR"
+    >
+      <Page size="A4" orientation="landscape" style={styles.page} wrap>
+        <View style={styles.header}>
+          <Text style={styles.brand}>Qualité & Conformité</Text>
+          <Text style={styles.title}>Rapport au conseil d’administration</Text>
+          <Text style={styles.subtitle}>
+            {groupName} · période du {formatDay(data.period.from)} au {formatDay(data.period.to)}
+          </Text>
+        </View>
+
+        <View style={[styles.section, styles.kpis]}>
+          <Kpi
+            label="Établissements évalués"
+            value={`${totals.evaluatedEstablishments} / ${totals.establishments}`}
+            hint={`${totals.evaluations} auto-évaluation(s) terminée(s) sur la période`}
+          />
+          <Kpi
+            label="Score moyen du groupe"
+            value={totals.score === null ? '—' : `${formatScore(totals.score)} / 100`}
+          />
+          <Kpi
+            label="Impératifs non conformes"
+            value={String(totals.criticalFailures)}
+            isAlert={totals.criticalFailures > 0}
+          />
+          <Kpi
+            label="Actions ouvertes"
+            value={String(totals.actionsOpen)}
+            hint={`dont ${totals.actionsOverdue} en retard`}
+            isAlert={totals.actionsOverdue > 0}
+          />
+          <Kpi label="Actions terminées sur la période" value={String(totals.actionsDoneInPeriod)} />
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>Scores par établissement et par catégorie</Text>
+          <Text style={[styles.small, { marginBottom: 4 }]}>
+            Dernière auto-évaluation de chaque questionnaire terminée sur la période, score sur 100 (taux de
+            conformité).
+          </Text>
+          <View style={styles.headRow} fixed>
+            <Text style={[styles.th, { width: '22%' }]}>Établissement</Text>
+            <Text style={[styles.th, { width: '14%', textAlign: 'right' }]}>Score (conformité)</Text>
+            {categories.map((category) => (
+              <Text key={category.id ?? 'other'} style={[styles.th, { width: categoryWidth, textAlign: 'right' }]}>
+                {category.name}
+              </Text>
+            ))}
+            <Text style={[styles.th, { width: '14%', textAlign: 'right' }]}>Évolution</Text>
+          </View>
+          {establishments.map((site) => (
+            <View key={site.id} style={styles.row} wrap={false}>
+              <View style={{ width: '22%', paddingRight: 4 }}>
+                <Text style={styles.bold}>{site.name}</Text>
+                <Text style={styles.small}>
+                  {site.city} · {site.legalEntityName}
+                </Text>
+              </View>
+              <Text style={{ width: '14%', textAlign: 'right' }}>
+                {site.score === null ? 'Non évalué' : `${scoreText(site.score)} (${rateText(site.conformityRate)})`}
+              </Text>
+              {categories.map((category) => {
+                const cell = site.cells.find((item) => item.categoryId === category.id);
+                return (
+                  <Text key={category.id ?? 'other'} style={{ width: categoryWidth, textAlign: 'right' }}>
+                    {cell ? `${scoreText(cell.score)} (${rateText(cell.conformityRate)})` : '—'}
+                  </Text>
+                );
+              })}
+              <Text style={{ width: '14%', textAlign: 'right' }}>{changeText(site.change)}</Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>Tendance des dernières auto-évaluations</Text>
+          <Text style={[styles.small, { marginBottom: 4 }]}>
+            Les {BOARD_TREND_LENGTH} dernières auto-évaluations terminées sur la période, de la plus ancienne à la plus
+            récente ; l’évolution compare le dernier score de chaque questionnaire au précédent.
+          </Text>
+          {establishments.map((site) => (
+            <View key={site.id} style={styles.row} wrap={false}>
+              <Text style={[styles.bold, { width: '22%', paddingRight: 4 }]}>{site.name}</Text>
+              <Text style={{ width: '64%' }}>
+                {site.trend.length === 0
+                  ? 'Aucune auto-évaluation terminée sur la période'
+                  : site.trend
+                      .map(
+                        (point) => `${formatDate(point.completedAt)} · ${point.formName} : ${scoreText(point.score)}`,
+                      )
+                      .join('  →  ')}
+              </Text>
+              <Text style={{ width: '14%', textAlign: 'right' }}>{changeText(site.change)}</Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>Écarts les plus fréquents</Text>
+          {data.gaps.length === 0 ? (
+            <Text style={styles.small}>Aucune non-conformité dans les auto-évaluations de la période.</Text>
+          ) : null}
+          {data.gaps.map((gap, index) => (
+            <View key={`${gap.formName}-${index}`} style={styles.row} wrap={false}>
+              <View style={{ width: '50%', paddingRight: 6 }}>
+                <Text>
+                  {gap.label}
+                  {gap.isCritical ? <Text style={[styles.bold, styles.bad]}> (impératif)</Text> : null}
+                </Text>
+                <Text style={styles.small}>
+                  {gap.formName}
+                  {gap.reference ? ` · ${gap.reference}` : ''}
+                </Text>
+              </View>
+              <Text style={[styles.bold, { width: '20%', paddingRight: 6 }]}>
+                {gap.sites} établissement(s) sur {gap.answered}
+              </Text>
+              <Text style={[styles.small, { width: '30%' }]}>{gap.siteNames.join(', ')}</Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>Impératifs non conformes</Text>
+          {data.criticalFailures.length === 0 ? (
+            <Text style={styles.small}>Aucun impératif non conforme dans les auto-évaluations de la période.</Text>
+          ) : null}
+          {data.criticalFailures.map((failure, index) => (
+            <View key={`${failure.establishmentName}-${index}`} style={styles.row} wrap={false}>
+              <Text style={[styles.bold, { width: '22%', paddingRight: 4 }]}>{failure.establishmentName}</Text>
+              <View style={{ width: '58%', paddingRight: 6 }}>
+                <Text style={styles.bad}>{failure.label}</Text>
+                <Text style={styles.small}>
+                  {failure.formName}
+                  {failure.reference ? ` · ${failure.reference}` : ''}
+                </Text>
+              </View>
+              <Text style={[styles.small, { width: '20%' }]}>{formatDate(failure.completedAt)}</Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>Avancement des plans d’action</Text>
+          <View style={styles.headRow} wrap={false}>
+            {[
+              'Établissement',
+              'Actions',
+              'À faire',
+              'En cours',
+              'Terminées',
+              'En retard',
+              'Terminées sur la période',
+              'Avancement moyen',
+            ].map((header, index) => (
+              <Text
+                key={header}
+                style={[styles.th, { width: index === 0 ? '23%' : '11%', textAlign: index === 0 ? 'left' : 'right' }]}
+              >
+                {header}
+              </Text>
+            ))}
+          </View>
+          {establishments.map((site) => (
+            <View key={site.id} style={styles.row} wrap={false}>
+              <Text style={[styles.bold, { width: '23%' }]}>{site.name}</Text>
+              {[
+                site.actions.total,
+                site.actions.todo,
+                site.actions.inProgress,
+                site.actions.done,
+                site.actions.overdue,
+                site.actions.doneInPeriod,
+              ].map((value, index) => (
+                <Text
+                  key={index}
+                  style={[{ width: '11%', textAlign: 'right' }, index === 4 && value > 0 ? styles.bad : {}]}
+                >
+                  {String(value)}
+                </Text>
+              ))}
+              <Text style={{ width: '11%', textAlign: 'right' }}>{rateText(site.actions.meanProgress)}</Text>
+            </View>
+          ))}
+        </View>
+        <Footer generatedAt={data.generatedAt} establishmentName={groupName} />
+      </Page>
+    </Document>
+  );
+}

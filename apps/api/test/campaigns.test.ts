@@ -1,0 +1,433 @@
+import { getParisToday } from '@qc/shared/validation/dates';
+import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendCampaignReminders } from '../src/campaigns/reminders.ts';
+import { campaignReminders, campaigns } from '../src/db/schema-campaigns.ts';
+import { auditLog } from '../src/db/schema.ts';
+import { createTestContext, type TestContext } from './support/app.ts';
+import { createTenants, insertUser, type Tenants } from './support/fixtures.ts';
+
+/** Issue 17 item 3: campaigns — permissions and scope, progress, reminders sent once, closing freezes. */
+
+let t: TestContext;
+let tenants: Tenants;
+const cookies = {} as Record<keyof Tenants['users'] | 'directorA2', string>;
+let directorA2Email: string;
+let form: { id: string; key: string };
+let otherForm: { id: string; key: string };
+let formB: string;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const today = getParisToday();
+const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** Noon in Paris on a given day: far from midnight in either direction. */
+const noonOf = (day: string) => new Date(`${day}T11:00:00Z`);
+
+async function createForm(cookie: string, name: string) {
+  const created = await t.request('POST', '/api/v1/forms', { cookie, body: { name, kind: 'CONFORMITY' } });
+  expect(created.status).toBe(201);
+  const question = await t.request('POST', `/api/v1/forms/${created.body.id}/questions`, {
+    cookie,
+    body: { type: 'BOOLEAN', label: `Question de ${name}` },
+  });
+  expect(question.status).toBe(201);
+  return { id: created.body.id as string, key: question.body.questions[0].key as string };
+}
+
+/** Starts, answers (conforming or not) and completes an evaluation as the given user. */
+async function evaluate(cookie: string, establishmentId: string, target: { id: string; key: string }, value = true) {
+  const started = await t.request('POST', '/api/v1/evaluations', {
+    cookie,
+    body: { establishmentId, formId: target.id },
+  });
+  expect(started.status).toBe(201);
+  const saved = await t.request('PUT', `/api/v1/evaluations/${started.body.id}/answers/${target.key}`, {
+    cookie,
+    body: { value, expectedVersion: 0 },
+  });
+  expect(saved.status).toBe(200);
+  const completed = await t.request('POST', `/api/v1/evaluations/${started.body.id}/complete`, { cookie });
+  expect(completed.status).toBe(200);
+  return started.body.id as string;
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  tenants = await createTenants(t.db);
+  const directorA2 = await insertUser(t.db, {
+    role: 'DIRECTOR',
+    clientId: tenants.clientA.id,
+    establishmentId: tenants.establishmentA2.id,
+  });
+  directorA2Email = directorA2.email;
+  for (const [key, value] of Object.entries(tenants.users)) {
+    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
+  }
+  cookies.directorA2 = await t.signIn(directorA2.email);
+  form = await createForm(cookies.masterA, 'Hygiène des biberons');
+  otherForm = await createForm(cookies.masterA, 'Sécurité incendie');
+  formB = (await createForm(cookies.masterB, 'Questionnaire du client B')).id;
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('Campagnes : création et périmètre', () => {
+  let campaignId: string;
+
+  it('the CLIENT_MASTER launches a campaign on two of her sites; each starts not started', async () => {
+    const created = await t.request('POST', '/api/v1/campaigns', {
+      cookie: cookies.masterA,
+      body: {
+        name: '  Campagne hygiène  ',
+        formIds: [form.id],
+        establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
+        deadline: inDays(20),
+      },
+    });
+    expect(created.status).toBe(201);
+    campaignId = created.body.id;
+    expect(created.body).toMatchObject({
+      name: 'Campagne hygiène',
+      status: 'OPEN',
+      deadline: inDays(20),
+      clientId: tenants.clientA.id,
+      establishmentCount: 2,
+      canManage: true,
+      progress: { notStarted: 2, inProgress: 0, completed: 0, late: 0 },
+      forms: [{ id: form.id, name: 'Hygiène des biberons' }],
+    });
+    expect(created.body.sites.map((site: any) => site.status)).toEqual(['NOT_STARTED', 'NOT_STARTED']);
+  });
+
+  it('refuses bad input with French messages, never a 500', async () => {
+    const base = {
+      name: 'Campagne',
+      formIds: [form.id],
+      establishmentIds: [tenants.establishmentA1.id],
+      deadline: inDays(5),
+    };
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ name: '   ' }, 'name', 'Le nom de la campagne est obligatoire'],
+      [{ formIds: [] }, 'formIds', 'Choisissez au moins un questionnaire'],
+      [{ establishmentIds: [] }, 'establishmentIds', 'Choisissez au moins un établissement'],
+      [{ deadline: '' }, 'deadline', 'Choisissez l’échéance de la campagne'],
+      [{ deadline: '2026-02-30' }, 'deadline', 'L’échéance doit être une date valide (AAAA-MM-JJ)'],
+      [{ deadline: inDays(-1) }, 'deadline', 'L’échéance doit être aujourd’hui ou plus tard'],
+      [{ formIds: [form.id, form.id] }, 'formIds', 'Un questionnaire est choisi deux fois'],
+    ];
+    const empty = await t.request('POST', '/api/v1/forms', {
+      cookie: cookies.masterA,
+      body: { name: 'Questionnaire vide', kind: 'CONFORMITY' },
+    });
+    const refused = await t.request('POST', '/api/v1/campaigns', {
+      cookie: cookies.masterA,
+      body: { ...base, formIds: [empty.body.id] },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Le questionnaire « Questionnaire vide » n’a encore aucune question : il ne peut pas être demandé',
+    );
+    for (const [change, field, message] of cases) {
+      const answer = await t.request('POST', '/api/v1/campaigns', {
+        cookie: cookies.masterA,
+        body: { ...base, ...change },
+      });
+      expect(answer.status, field).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain(message);
+    }
+  });
+
+  it('a CLIENT_MASTER of another client gets nothing: 404 on the campaign, foreign ids refused as unknown', async () => {
+    expect((await t.request('GET', `/api/v1/campaigns/${campaignId}`, { cookie: cookies.masterB })).status).toBe(404);
+    const close = await t.request('POST', `/api/v1/campaigns/${campaignId}/close`, { cookie: cookies.masterB });
+    expect(close.status).toBe(404);
+    expect(close.body.message).toBe('Campagne introuvable');
+    const list = await t.request('GET', '/api/v1/campaigns', { cookie: cookies.masterB });
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(0);
+    const asked = await t.request('GET', `/api/v1/establishments/${tenants.establishmentA1.id}/campaigns`, {
+      cookie: cookies.masterB,
+    });
+    expect(asked.status).toBe(404);
+
+    const deadline = inDays(5);
+    const foreignSite = await t.request('POST', '/api/v1/campaigns', {
+      cookie: cookies.masterB,
+      body: { name: 'Piège', formIds: [formB], establishmentIds: [tenants.establishmentA1.id], deadline },
+    });
+    const unknownSite = await t.request('POST', '/api/v1/campaigns', {
+      cookie: cookies.masterB,
+      body: { name: 'Piège', formIds: [formB], establishmentIds: [crypto.randomUUID()], deadline },
+    });
+    expect(foreignSite.status).toBe(404);
+    expect(foreignSite.body).toEqual(unknownSite.body);
+    expect(foreignSite.body.message).toBe('Établissement introuvable');
+
+    const foreignForm = await t.request('POST', '/api/v1/campaigns', {
+      cookie: cookies.masterB,
+      body: { name: 'Piège', formIds: [form.id], establishmentIds: [tenants.establishmentB1.id], deadline },
+    });
+    expect(foreignForm.status).toBe(404);
+    expect(foreignForm.body.message).toBe('Questionnaire introuvable');
+    expect(JSON.stringify(foreignForm.body)).not.toContain('Hygiène');
+  });
+
+  it('a DIRECTOR launches only for her establishments and sees only her site of the group’s campaign', async () => {
+    const both = await t.request('POST', '/api/v1/campaigns', {
+      cookie: cookies.directorA,
+      body: {
+        name: 'Campagne de la directrice',
+        formIds: [form.id],
+        establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
+        deadline: inDays(10),
+      },
+    });
+    expect(both.status).toBe(404);
+    expect(both.body.message).toBe('Établissement introuvable');
+
+    const own = await t.request('POST', '/api/v1/campaigns', {
+      cookie: cookies.directorA,
+      body: {
+        name: 'Campagne de la directrice',
+        formIds: [form.id],
+        establishmentIds: [tenants.establishmentA1.id],
+        deadline: inDays(10),
+      },
+    });
+    expect(own.status).toBe(201);
+    expect(own.body.canManage).toBe(true);
+
+    const group = await t.request('GET', `/api/v1/campaigns/${campaignId}`, { cookie: cookies.directorA });
+    expect(group.status).toBe(200);
+    expect(group.body.sites.map((site: any) => site.establishment.name)).toEqual(['Crèche A1']);
+    expect(group.body.establishmentCount).toBe(1);
+    expect(group.body.canManage).toBe(false);
+    const close = await t.request('POST', `/api/v1/campaigns/${campaignId}/close`, { cookie: cookies.directorA });
+    expect(close.status).toBe(403);
+
+    // The DIRECTOR of A2 does not see the campaign of A1's director.
+    const other = await t.request('GET', `/api/v1/campaigns/${own.body.id}`, { cookie: cookies.directorA2 });
+    expect(other.status).toBe(404);
+    // A COLLABORATOR sees what is asked but launches nothing (permission before scope).
+    const collaborator = await t.request('POST', '/api/v1/campaigns', {
+      cookie: cookies.collaboratorA,
+      body: { name: 'Non', formIds: [form.id], establishmentIds: [crypto.randomUUID()], deadline: inDays(3) },
+    });
+    expect(collaborator.status).toBe(403);
+  });
+
+  it('progress: in progress, then completed with its score; an evaluation completed before the start does not count', async () => {
+    // A2 completed the other form before the campaign that asks for it.
+    await evaluate(cookies.directorA2, tenants.establishmentA2.id, otherForm);
+    const second = await t.request('POST', '/api/v1/campaigns', {
+      cookie: cookies.masterA,
+      body: {
+        name: 'Campagne sécurité',
+        formIds: [otherForm.id],
+        establishmentIds: [tenants.establishmentA2.id],
+        deadline: inDays(30),
+      },
+    });
+    expect(second.status).toBe(201);
+    expect(second.body.sites[0].status).toBe('NOT_STARTED');
+
+    const started = await t.request('POST', '/api/v1/evaluations', {
+      cookie: cookies.directorA,
+      body: { establishmentId: tenants.establishmentA1.id, formId: form.id },
+    });
+    expect(started.status).toBe(201);
+    let detail = await t.request('GET', `/api/v1/campaigns/${campaignId}`, { cookie: cookies.masterA });
+    expect(detail.body.sites.map((site: any) => site.status)).toEqual(['IN_PROGRESS', 'NOT_STARTED']);
+    expect(detail.body.sites[0].forms[0].evaluationId).toBe(started.body.id);
+
+    await t.request('PUT', `/api/v1/evaluations/${started.body.id}/answers/${form.key}`, {
+      cookie: cookies.directorA,
+      body: { value: true, expectedVersion: 0 },
+    });
+    expect(
+      (await t.request('POST', `/api/v1/evaluations/${started.body.id}/complete`, { cookie: cookies.directorA }))
+        .status,
+    ).toBe(200);
+    detail = await t.request('GET', `/api/v1/campaigns/${campaignId}`, { cookie: cookies.masterA });
+    expect(detail.body.sites[0]).toMatchObject({ status: 'COMPLETED', score: 100, isLate: false });
+    expect(detail.body.progress).toEqual({ notStarted: 1, inProgress: 0, completed: 1, late: 0 });
+
+    // What A1 is asked: the group's campaign (done) and its director's own (done too: the same form).
+    const asked = await t.request('GET', `/api/v1/establishments/${tenants.establishmentA1.id}/campaigns`, {
+      cookie: cookies.directorA,
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.map((item: any) => [item.name, item.status])).toEqual([
+      ['Campagne de la directrice', 'COMPLETED'],
+      ['Campagne hygiène', 'COMPLETED'],
+    ]);
+    expect(asked.body[0].forms[0]).toMatchObject({ formId: form.id, formName: 'Hygiène des biberons' });
+  });
+
+  it('closing freezes the results: a later evaluation changes nothing, a second closing is refused', async () => {
+    const closed = await t.request('POST', `/api/v1/campaigns/${campaignId}/close`, { cookie: cookies.masterA });
+    expect(closed.status).toBe(200);
+    expect(closed.body.status).toBe('CLOSED');
+    expect(closed.body.sites.map((site: any) => [site.establishment.name, site.status, site.score])).toEqual([
+      ['Crèche A1', 'COMPLETED', 100],
+      ['Crèche A2', 'NOT_STARTED', null],
+    ]);
+
+    // A2 completes the form after the closing; A1 completes it again, non-conforming.
+    await evaluate(cookies.directorA2, tenants.establishmentA2.id, form);
+    await evaluate(cookies.directorA, tenants.establishmentA1.id, form, false);
+    const after = await t.request('GET', `/api/v1/campaigns/${campaignId}`, { cookie: cookies.masterA });
+    expect(after.body.sites.map((site: any) => [site.establishment.name, site.status, site.score])).toEqual([
+      ['Crèche A1', 'COMPLETED', 100],
+      ['Crèche A2', 'NOT_STARTED', null],
+    ]);
+    // No longer asked of the establishments.
+    const asked = await t.request('GET', `/api/v1/establishments/${tenants.establishmentA2.id}/campaigns`, {
+      cookie: cookies.directorA2,
+    });
+    expect(asked.body.map((item: any) => item.name)).toEqual(['Campagne sécurité']);
+
+    // The journal names the campaign closed (its row showed a bare « Campagne »).
+    const [closing] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'campaign'), eq(auditLog.entityId, campaignId), eq(auditLog.action, 'update')));
+    expect(closing!.before).toEqual({ name: 'Campagne hygiène', status: 'OPEN' });
+    expect(closing!.after).toMatchObject({ name: 'Campagne hygiène', status: 'CLOSED' });
+
+    const again = await t.request('POST', `/api/v1/campaigns/${campaignId}/close`, { cookie: cookies.masterA });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Cette campagne est déjà clôturée');
+
+    const open = await t.request('GET', '/api/v1/campaigns?status=OPEN', { cookie: cookies.masterA });
+    expect(open.body.items.map((item: any) => item.name)).not.toContain('Campagne hygiène');
+  });
+
+  it('renders the consolidated PDF report, scoped to the caller', async () => {
+    const report = await t.app.request(`/api/v1/campaigns/${campaignId}/report`, {
+      headers: { cookie: cookies.masterA, origin: 'http://localhost:3000' },
+    });
+    expect(report.status).toBe(200);
+    expect(report.headers.get('content-type')).toContain('application/pdf');
+    const bytes = new Uint8Array(await report.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const foreign = await t.request('GET', `/api/v1/campaigns/${campaignId}/report`, { cookie: cookies.masterB });
+    expect(foreign.status).toBe(404);
+  }, 60_000);
+
+  it('exports the frozen results as a spreadsheet, one row per site and form', async () => {
+    const response = await t.app.request(`/api/v1/campaigns/${campaignId}/export.xlsx`, {
+      headers: { cookie: cookies.masterA, origin: 'http://localhost:3000' },
+    });
+    expect(response.status).toBe(200);
+    const { default: Excel } = await import('exceljs');
+    const workbook = new Excel.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('Résultats')!;
+    const values = (index: number) => (sheet.getRow(index).values as unknown[]).slice(1, 9);
+    expect(values(1)[0]).toBe('Établissement');
+    expect(values(2)).toEqual(['Crèche A1', 'Paris', 'Terminée', 'Non', 100, 'Hygiène des biberons', 'Terminée', 100]);
+    expect(values(3).slice(0, 4)).toEqual(['Crèche A2', 'Paris', 'Non commencée', 'Non']);
+    expect(sheet.rowCount).toBe(3);
+    const foreign = await t.request('GET', `/api/v1/campaigns/${campaignId}/export.xlsx`, { cookie: cookies.masterB });
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe('Campagnes : rappels par e-mail', () => {
+  it('mails the site’s directors a week before, the day before and once late — each once', async () => {
+    const created = await t.request('POST', '/api/v1/campaigns', {
+      cookie: cookies.masterA,
+      body: {
+        name: 'Campagne à rappeler',
+        formIds: [otherForm.id],
+        establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
+        deadline: inDays(8),
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    // A1 completes it: no reminder for a site that is done.
+    await evaluate(cookies.directorA, tenants.establishmentA1.id, otherForm);
+    const logger = pino({ level: 'silent' });
+    const run = (day: string) =>
+      sendCampaignReminders(t.db, { mailer: t.mailer, logger, publicUrl: 'http://localhost:3000', now: noonOf(day) });
+    const kindsOf = async () =>
+      (
+        await t.db
+          .select({ establishmentId: campaignReminders.establishmentId, kind: campaignReminders.kind })
+          .from(campaignReminders)
+          .where(eq(campaignReminders.campaignId, id))
+      )
+        .map((row) => `${row.establishmentId === tenants.establishmentA2.id ? 'A2' : 'A1'}:${row.kind}`)
+        .sort();
+
+    await run(today);
+    expect(await kindsOf()).toEqual([]); // 8 days ahead: nothing yet
+
+    const since = t.smtp.mails.length;
+    await run(inDays(1)); // 7 days before
+    expect(await kindsOf()).toEqual(['A2:DUE_IN_7_DAYS']);
+    const mail = await t.smtp.waitForMail(directorA2Email, since);
+    expect(mail.text).toContain('/auto-evaluation/categories');
+    expect(mail.text).toMatch(/à terminer avant le \d{1,2} [a-zéû]+ \d{4} inclus/);
+    // Two runs at once (two processes): still once.
+    await Promise.all([run(inDays(1)), run(inDays(1))]);
+    await run(inDays(2));
+    expect(await kindsOf()).toEqual(['A2:DUE_IN_7_DAYS']);
+
+    await run(inDays(7)); // the day before
+    await run(inDays(7));
+    expect(await kindsOf()).toEqual(['A2:DUE_IN_1_DAY', 'A2:DUE_IN_7_DAYS']);
+
+    await run(inDays(9)); // late
+    await run(inDays(10));
+    expect(await kindsOf()).toEqual(['A2:DUE_IN_1_DAY', 'A2:DUE_IN_7_DAYS', 'A2:LATE']);
+    const [late] = await t.db
+      .select()
+      .from(campaignReminders)
+      .where(and(eq(campaignReminders.campaignId, id), eq(campaignReminders.kind, 'LATE')));
+    expect(late!.recipients).toEqual([directorA2Email]);
+
+    // Three mails to A2's director for this campaign, none to A1's.
+    await t.mailer.drain();
+    const mails = t.smtp.mails.slice(since).filter((item) => item.raw.includes('rappeler'));
+    expect(mails.filter((item) => item.to.includes(directorA2Email.toLowerCase()))).toHaveLength(3);
+    expect(mails.some((item) => item.to.includes(tenants.users.directorA.email.toLowerCase()))).toBe(false);
+  }, 60_000);
+});
+
+describe('Campagnes : la vue de groupe', () => {
+  it('flags the sites past a campaign’s deadline with a form not completed, and sorts them first', async () => {
+    const created = await t.request('POST', '/api/v1/campaigns', {
+      cookie: cookies.masterA,
+      body: {
+        name: 'Campagne échue',
+        formIds: [form.id],
+        establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
+        deadline: inDays(1),
+      },
+    });
+    expect(created.status).toBe(201);
+    await evaluate(cookies.directorA, tenants.establishmentA1.id, form);
+    // The deadline passes (yesterday): A2 is late, A1 completed in time.
+    await t.db
+      .update(campaigns)
+      .set({ deadline: inDays(-1) })
+      .where(eq(campaigns.id, created.body.id));
+    const view = await t.request('GET', '/api/v1/group/establishments?sort=-lateEvaluations', {
+      cookie: cookies.masterA,
+    });
+    expect(view.status).toBe(200);
+    expect(view.body.items.map((row: any) => [row.establishment.name, row.campaignsLate])).toEqual([
+      ['Crèche A2', 1],
+      ['Crèche A1', 0],
+    ]);
+    // Another client's group view says nothing of it.
+    const other = await t.request('GET', '/api/v1/group/establishments', { cookie: cookies.masterB });
+    expect(other.body.items.every((row: any) => row.campaignsLate === 0)).toBe(true);
+  });
+});

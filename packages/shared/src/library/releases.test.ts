@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compareLibraryVersions, latestLibraryVersion, mergeLibraryReleases } from './releases.ts';
+
+type Part = {
+  sources?: Array<{ cites: string }>;
+  releases?: unknown;
+  categories?: Array<{ forms: Array<{ key: string; questions: Array<{ key: string; reference?: string }> }> }>;
+  forms?: Array<{ key: string; questions: Array<{ key: string; reference?: string }> }>;
+};
+
+const partsDir = new URL('./default/', import.meta.url);
+const parts: Part[] = readdirSync(partsDir)
+  .filter((name) => name.endsWith('.json'))
+  .sort()
+  .map((name) => JSON.parse(readFileSync(new URL(name, partsDir), 'utf8')) as Part);
+
+const TODAY = new Date().toISOString().slice(0, 10);
+
+function partForms(part: Part) {
+  return [...(part.categories ?? []).flatMap((category) => category.forms), ...(part.forms ?? [])];
+}
+
+describe('Library versions (ADR 029)', () => {
+  it('compares versions number by number, a correction after its month', () => {
+    expect(compareLibraryVersions('2026.11', '2026.11.1')).toBeLessThan(0);
+    expect(compareLibraryVersions('2026.11.2', '2026.11.10')).toBeLessThan(0);
+    expect(compareLibraryVersions('2026.12', '2026.11.3')).toBeGreaterThan(0);
+    expect(compareLibraryVersions('2027.01', '2026.12.9')).toBeGreaterThan(0);
+    expect(compareLibraryVersions('2026.11.1', '2026.11.1')).toBe(0);
+  });
+
+  it('merges the releases of the parts by version, and refuses a version dated twice', () => {
+    const merged = mergeLibraryReleases([
+      { releases: [{ version: '2026.11', date: '2026-11-01', summary: 'A.' }] },
+      {
+        releases: [
+          { version: '2026.11.1', date: '2026-11-20', summary: 'C.', changes: [] },
+          { version: '2026.11', date: '2026-11-01', summary: 'B.' },
+        ],
+      },
+    ]);
+    expect(merged.map((release) => release.version)).toEqual(['2026.11', '2026.11.1']);
+    expect(merged[0]!.summary).toBe('A. B.');
+    expect(latestLibraryVersion(merged)).toBe('2026.11.1');
+    expect(() =>
+      mergeLibraryReleases([
+        { releases: [{ version: '2026.11', date: '2026-11-01', summary: 'A.' }] },
+        { releases: [{ version: '2026.11', date: '2026-11-02', summary: 'B.' }] },
+      ]),
+    ).toThrow(/datée du 2026-11-01 et du 2026-11-02/);
+    expect(() => mergeLibraryReleases([{ releases: [{ version: 'v2', date: '2026-11-01', summary: 'A.' }] }])).toThrow(
+      /version de la bibliothèque invalide/,
+    );
+  });
+});
+
+describe('The default library’s releases (issue 14 item 5)', () => {
+  const releases = mergeLibraryReleases(parts);
+
+  it('has a version, and at least the first release and a correction', () => {
+    expect(releases.length).toBeGreaterThanOrEqual(2);
+    expect(latestLibraryVersion(releases)).toMatch(/^\d{4}\.\d{2}(\.\d+)?$/);
+  });
+
+  it('dates its releases in order, none in the future', () => {
+    for (const [index, release] of releases.entries()) {
+      expect(release.date <= TODAY, release.version).toBe(true);
+      if (index > 0) expect(release.date >= releases[index - 1]!.date, release.version).toBe(true);
+    }
+  });
+
+  it('says, for every change, a form and question of its part, what changed, why and a recorded source', () => {
+    for (const part of parts) {
+      const forms = new Map(partForms(part).map((form) => [form.key, form]));
+      const cites = (part.sources ?? []).map((source) => source.cites);
+      for (const release of mergeLibraryReleases([part])) {
+        for (const change of release.changes) {
+          const form = forms.get(change.form);
+          expect(form, `${release.version} : questionnaire ${change.form}`).toBeDefined();
+          if (change.question) {
+            expect(
+              form!.questions.some((question) => question.key === change.question),
+              `${release.version} : question ${change.question}`,
+            ).toBe(true);
+          }
+          expect(change.reason.length, `${release.version} : ${change.question ?? change.form}`).toBeGreaterThan(40);
+          for (const citation of change.sources ?? []) {
+            const covered = cites.some(
+              (source) =>
+                citation === source || (citation.startsWith(source) && /^[ ,]/.test(citation.slice(source.length))),
+            );
+            expect(covered, `${release.version} : source de « ${citation} »`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('records the change of release 2026.11.1 in the question itself (plans de change, annexe III.2)', () => {
+    const eaje = parts.find((part) => partForms(part).some((form) => form.key === 'eaje-locaux-equipements'))!;
+    const question = partForms(eaje)
+      .find((form) => form.key === 'eaje-locaux-equipements')!
+      .questions.find((item) => item.key === 'eaje-locaux-equipements-06')!;
+    expect(question.reference).toBe('Arrêté du 31 août 2021 (référentiel bâtimentaire), annexe III.2');
+    const release = releases.find((item) => item.version === '2026.11.1')!;
+    expect(release.changes.map((change) => change.question)).toContain('eaje-locaux-equipements-06');
+  });
+});
