@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -74,6 +75,24 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // Issue 19 item 1: the app shell works without the server. A service worker (Workbox) keeps
+    // every built file, so a menu click or a reload while the server is unreachable shows the
+    // app and its offline state instead of the browser's error page; answers typed meanwhile wait
+    // in IndexedDB (features/evaluations/offline-drafts.ts). API calls are never cached.
+    VitePWA({
+      registerType: 'autoUpdate',
+      // An external registerSW.js: the CSP allows no inline script.
+      injectRegister: 'script',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/rpc\//, /^\/ingest\//, /^\/healthz/, /^\/readyz/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
     precompress(),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },

@@ -18,10 +18,12 @@ import { Route as AuthenticatedActionPlanIndexRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminsAuditRouteImport } from './routes/_authenticated/admins/audit'
 import { Route as AuthenticatedAutoEvaluationCategoriesRouteImport } from './routes/_authenticated/auto-evaluation/categories'
 import { Route as AuthenticatedAutoEvaluationCompletedRouteImport } from './routes/_authenticated/auto-evaluation/completed'
+import { Route as AuthenticatedCampaignsIdRouteImport } from './routes/_authenticated/campaigns/$id'
 import { Route as AuthenticatedCategoriesIdRouteImport } from './routes/_authenticated/categories/$id'
 import { Route as AuthenticatedFormsIndexRouteImport } from './routes/_authenticated/forms/index'
 import { Route as AuthenticatedFormsIdRouteImport } from './routes/_authenticated/forms/$id'
 import { Route as AuthenticatedLibrairyIndexRouteImport } from './routes/_authenticated/librairy/index'
+import { Route as AuthenticatedLibrairyReleasesRouteImport } from './routes/_authenticated/librairy/releases'
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
 import { Route as PublicAuthLoginRouteImport } from './routes/_public/auth/login'
 import { Route as PublicAuthLogoutRouteImport } from './routes/_public/auth/logout'
@@ -93,6 +95,12 @@ const AuthenticatedAutoEvaluationCompletedRoute =
     path: '/auto-evaluation/completed',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCampaignsIdRoute =
+  AuthenticatedCampaignsIdRouteImport.update({
+    id: '/campaigns/$id',
+    path: '/campaigns/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCategoriesIdRoute =
   AuthenticatedCategoriesIdRouteImport.update({
     id: '/categories/$id',
@@ -113,6 +121,12 @@ const AuthenticatedLibrairyIndexRoute =
   AuthenticatedLibrairyIndexRouteImport.update({
     id: '/librairy/',
     path: '/librairy/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedLibrairyReleasesRoute =
+  AuthenticatedLibrairyReleasesRouteImport.update({
+    id: '/librairy/releases',
+    path: '/librairy/releases',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedUsersIndexRoute = AuthenticatedUsersIndexRouteImport.update({
@@ -258,8 +272,10 @@ export interface FileRoutesByFullPath {
   '/admins/audit': typeof AuthenticatedAdminsAuditRoute
   '/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
   '/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
+  '/campaigns/$id': typeof AuthenticatedCampaignsIdRoute
   '/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/forms/$id': typeof AuthenticatedFormsIdRoute
+  '/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/action-plan/': typeof AuthenticatedActionPlanIndexRoute
@@ -294,8 +310,10 @@ export interface FileRoutesByTo {
   '/admins/audit': typeof AuthenticatedAdminsAuditRoute
   '/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
   '/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
+  '/campaigns/$id': typeof AuthenticatedCampaignsIdRoute
   '/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/forms/$id': typeof AuthenticatedFormsIdRoute
+  '/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/action-plan': typeof AuthenticatedActionPlanIndexRoute
@@ -333,8 +351,10 @@ export interface FileRoutesById {
   '/_authenticated/admins/audit': typeof AuthenticatedAdminsAuditRoute
   '/_authenticated/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
   '/_authenticated/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
+  '/_authenticated/campaigns/$id': typeof AuthenticatedCampaignsIdRoute
   '/_authenticated/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/_authenticated/forms/$id': typeof AuthenticatedFormsIdRoute
+  '/_authenticated/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
   '/_public/auth/login': typeof PublicAuthLoginRoute
   '/_public/auth/logout': typeof PublicAuthLogoutRoute
   '/_authenticated/action-plan/': typeof AuthenticatedActionPlanIndexRoute
@@ -371,8 +391,10 @@ export interface FileRouteTypes {
     | '/admins/audit'
     | '/auto-evaluation/categories'
     | '/auto-evaluation/completed'
+    | '/campaigns/$id'
     | '/categories/$id'
     | '/forms/$id'
+    | '/librairy/releases'
     | '/auth/login'
     | '/auth/logout'
     | '/action-plan/'
@@ -407,8 +429,10 @@ export interface FileRouteTypes {
     | '/admins/audit'
     | '/auto-evaluation/categories'
     | '/auto-evaluation/completed'
+    | '/campaigns/$id'
     | '/categories/$id'
     | '/forms/$id'
+    | '/librairy/releases'
     | '/auth/login'
     | '/auth/logout'
     | '/action-plan'
@@ -445,8 +469,10 @@ export interface FileRouteTypes {
     | '/_authenticated/admins/audit'
     | '/_authenticated/auto-evaluation/categories'
     | '/_authenticated/auto-evaluation/completed'
+    | '/_authenticated/campaigns/$id'
     | '/_authenticated/categories/$id'
     | '/_authenticated/forms/$id'
+    | '/_authenticated/librairy/releases'
     | '/_public/auth/login'
     | '/_public/auth/logout'
     | '/_authenticated/action-plan/'
@@ -546,6 +572,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAutoEvaluationCompletedRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/campaigns/$id': {
+      id: '/_authenticated/campaigns/$id'
+      path: '/campaigns/$id'
+      fullPath: '/campaigns/$id'
+      preLoaderRoute: typeof AuthenticatedCampaignsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/categories/$id': {
       id: '/_authenticated/categories/$id'
       path: '/categories/$id'
@@ -572,6 +605,13 @@ declare module '@tanstack/react-router' {
       path: '/librairy'
       fullPath: '/librairy/'
       preLoaderRoute: typeof AuthenticatedLibrairyIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/librairy/releases': {
+      id: '/_authenticated/librairy/releases'
+      path: '/librairy/releases'
+      fullPath: '/librairy/releases'
+      preLoaderRoute: typeof AuthenticatedLibrairyReleasesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/users/': {
@@ -744,8 +784,10 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdminsAuditRoute: typeof AuthenticatedAdminsAuditRoute
   AuthenticatedAutoEvaluationCategoriesRoute: typeof AuthenticatedAutoEvaluationCategoriesRoute
   AuthenticatedAutoEvaluationCompletedRoute: typeof AuthenticatedAutoEvaluationCompletedRoute
+  AuthenticatedCampaignsIdRoute: typeof AuthenticatedCampaignsIdRoute
   AuthenticatedCategoriesIdRoute: typeof AuthenticatedCategoriesIdRoute
   AuthenticatedFormsIdRoute: typeof AuthenticatedFormsIdRoute
+  AuthenticatedLibrairyReleasesRoute: typeof AuthenticatedLibrairyReleasesRoute
   AuthenticatedActionPlanIndexRoute: typeof AuthenticatedActionPlanIndexRoute
   AuthenticatedFormsIndexRoute: typeof AuthenticatedFormsIndexRoute
   AuthenticatedLibrairyIndexRoute: typeof AuthenticatedLibrairyIndexRoute
@@ -780,8 +822,10 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedAutoEvaluationCategoriesRoute,
   AuthenticatedAutoEvaluationCompletedRoute:
     AuthenticatedAutoEvaluationCompletedRoute,
+  AuthenticatedCampaignsIdRoute: AuthenticatedCampaignsIdRoute,
   AuthenticatedCategoriesIdRoute: AuthenticatedCategoriesIdRoute,
   AuthenticatedFormsIdRoute: AuthenticatedFormsIdRoute,
+  AuthenticatedLibrairyReleasesRoute: AuthenticatedLibrairyReleasesRoute,
   AuthenticatedActionPlanIndexRoute: AuthenticatedActionPlanIndexRoute,
   AuthenticatedFormsIndexRoute: AuthenticatedFormsIndexRoute,
   AuthenticatedLibrairyIndexRoute: AuthenticatedLibrairyIndexRoute,

@@ -11,13 +11,25 @@ import { useProfileStore } from '@/stores/profile-store.ts';
 /** How many establishments the first page of the user's list holds (the API allows 200). */
 const ESTABLISHMENT_PAGE_SIZE = 200;
 
+/** No answer at all from the server (a network failure), as opposed to an answer that refuses. */
+function isUnreachable(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status !== 'number' || status === 0;
+}
+
 /**
  * SPEC §2, in order: the session check; then the session and profile stored
  * locally (SPEC §4); then the user's establishments loaded and the selection
  * kept, replaced by the first, or cleared.
  */
 export async function ensureAuthenticated(options: { href: string; preload: boolean }) {
-  const session = await queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
+  const session = await queryClient.fetchQuery(sessionQueryOptions).catch((error: unknown) => {
+    // Server unreachable (offline, or stopped): say so, with a retry, rather than send a signed-in
+    // user to the login page with « Vous devez être connecté » (issue 19 item 1).
+    if (isUnreachable(error)) throw error;
+    return null;
+  });
   if (!session) {
     if (!options.preload) notifyGuard(ERROR_MESSAGES.UNAUTHORIZED);
     throw redirect({ to: '/auth/login', search: { redirect: options.href } });

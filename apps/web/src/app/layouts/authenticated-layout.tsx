@@ -10,7 +10,8 @@ import { useCurrentUser } from '@/lib/use-current-user.ts';
 /**
  * The header: the daily work first (evaluate, act, read the library), then
  * authoring, then the administration screens grouped in one menu. Each entry
- * shows only with the permission its route checks (the server refuses anyway).
+ * shows only with the permission its route checks (the server refuses anyway),
+ * authoring only to those who may author.
  * `children` replaces the child route (the signed-in 404 page, routes/$.tsx).
  */
 export function AuthenticatedLayout({ children }: { children?: ReactNode } = {}) {
@@ -18,9 +19,16 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode } = {})
   const can = (permission: Parameters<typeof userHasPermission>[1]) => userHasPermission(user, permission);
   const nav: NavEntry[] = [{ to: '/', label: 'Accueil' }];
   if (can('evaluation:read')) nav.push({ to: '/auto-evaluation/categories', label: 'Auto-évaluation' });
-  if (can('action-plan:read')) nav.push({ to: '/action-plan', label: 'Plan d’action' });
+  if (can('action-plan:read')) {
+    // `mine: undefined` keeps « Plan d’action » from lighting up on « Mes actions » (same path).
+    nav.push({ to: '/action-plan', search: { mine: undefined }, label: 'Plan d’action' });
+    // Issue 19 item 7: who follows actions without managing the plan (a COLLABORATOR) gets hers in one click.
+    if (!can('action-plan:manage')) nav.push({ to: '/action-plan', search: { mine: true }, label: 'Mes actions' });
+  }
   if (can('library:read')) nav.push({ to: '/librairy/', label: 'Bibliothèque' });
-  if (can('form:read'))
+  // DESIGN §4: /forms and /categories are the authoring screens; who cannot author reads the forms in
+  // the library (issue 19 item 7: directors and collaborators saw editors' entries).
+  if (can('form:manage') || can('library:manage'))
     nav.push({ to: '/forms/', label: 'Questionnaires' }, { to: '/categories/list/', label: 'Catégories' });
 
   const administration: NavItem[] = [];

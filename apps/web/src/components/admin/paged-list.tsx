@@ -37,7 +37,7 @@ export function PagedList<T>({
 }: PagedListProps<T>) {
   if (query.isPending) {
     return (
-      <div className="grid gap-2" aria-label={loadingLabel} aria-busy="true">
+      <div className="grid gap-2" role="status" aria-label={loadingLabel} aria-busy="true">
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} className="h-10" />
         ))}

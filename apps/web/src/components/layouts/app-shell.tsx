@@ -9,9 +9,11 @@ import {
 } from '@/components/ui/dropdown-menu.tsx';
 import { useHeightVariable } from '@/hooks/use-height-variable.ts';
 import { cn } from '@/lib/utils.ts';
+import { OfflineNotice } from './offline-notice.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
-export type NavItem = { to: NonNullable<LinkProps['to']>; label: string };
+/** `search` tells two entries of one path apart (« Plan d’action », « Mes actions »). */
+export type NavItem = { to: NonNullable<LinkProps['to']>; search?: Record<string, unknown>; label: string };
 /** A group of links behind one menu button (the administration screens), to keep the header on one line. */
 export type NavGroup = { label: string; items: NavItem[] };
 export type NavEntry = NavItem | NavGroup;
@@ -83,7 +85,12 @@ export function AppShell({ nav, switcher, actions, children }: AppShellProps) {
                   <Link
                     key={entry.label}
                     to={entry.to}
-                    activeOptions={{ exact: entry.to === '/' }}
+                    search={entry.search as LinkProps['search']}
+                    activeOptions={{
+                      exact: entry.to === '/',
+                      includeSearch: Boolean(entry.search),
+                      explicitUndefined: Boolean(entry.search),
+                    }}
                     className={linkClass}
                     activeProps={activeProps}
                   >
@@ -99,6 +106,7 @@ export function AppShell({ nav, switcher, actions, children }: AppShellProps) {
           </div>
         </div>
       </header>
+      <OfflineNotice />
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         {children}
       </main>

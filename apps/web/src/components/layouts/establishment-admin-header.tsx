@@ -59,7 +59,7 @@ export function EstablishmentAdminHeader({
           </p>
         </div>
       ) : (
-        <div className="grid gap-2" aria-label="Chargement de l’établissement">
+        <div className="grid gap-2" role="status" aria-label="Chargement de l’établissement">
           <Skeleton className="h-8 w-72" />
           <Skeleton className="h-4 w-96" />
         </div>

@@ -1,5 +1,6 @@
+import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps, MouseEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notify } from '@/lib/toast.ts';
 import { ERROR_MESSAGES } from '@qc/shared/errors';
 
@@ -28,8 +29,13 @@ type DownloadLinkProps = Omit<ComponentProps<'a'>, 'href' | 'download' | 'onClic
  * lost) instead of a failed file: fetched with the session, then saved.
  * Still a real link: open in a new tab, copy the address.
  */
+/**
+ * While the server prepares the file (a synthesis PDF takes seconds), the link itself says so: a spinner,
+ * « Préparation du fichier… » and the seconds elapsed, announced once (issue 19 item 6: nothing moved).
+ */
 export function DownloadLink({ href, fileName, children, ...props }: DownloadLinkProps) {
   const [isBusy, setIsBusy] = useState(false);
+  const seconds = useElapsedSeconds(isBusy);
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -65,7 +71,30 @@ export function DownloadLink({ href, fileName, children, ...props }: DownloadLin
       onClick={(event) => void onClick(event)}
       {...props}
     >
-      {children}
+      {isBusy ? (
+        <>
+          <LoaderCircle aria-hidden className="animate-spin" />
+          <span role="status">
+            Préparation du fichier…
+            {seconds > 0 ? <span aria-hidden> {seconds} s</span> : null}
+          </span>
+        </>
+      ) : (
+        children
+      )}
     </a>
   );
+}
+
+/** Whole seconds since `isRunning` became true, 0 otherwise. */
+function useElapsedSeconds(isRunning: boolean): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    setSeconds(0);
+    if (!isRunning) return;
+    const startedAt = Date.now();
+    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - startedAt) / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, [isRunning]);
+  return seconds;
 }

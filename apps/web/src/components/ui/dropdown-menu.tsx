@@ -2,7 +2,14 @@ import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Not modal: a modal menu hides the whole page from assistive technologies (aria-hidden on a tree that keeps
+ * its focusable links, axe's « aria-hidden-focus », issue 19 item 5); as in the WAI-ARIA menu button pattern,
+ * Tab or a click outside simply closes it.
+ */
+export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 

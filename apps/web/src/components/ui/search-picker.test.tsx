@@ -34,10 +34,11 @@ function makeSource() {
 function renderPicker(options: { initialValue?: string; emptyOption?: string; error?: string } = {}) {
   const { source, searches, byId } = makeSource();
   const onChange = vi.fn();
+  const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
   function Harness() {
     const [value, setValue] = useState(options.initialValue ?? '');
     return (
-      <form>
+      <form onSubmit={onSubmit}>
         <label htmlFor="client">Client</label>
         <SearchPicker
           id="client"
@@ -64,7 +65,7 @@ function renderPicker(options: { initialValue?: string; emptyOption?: string; er
   );
   const input = screen.getByRole('combobox', { name: 'Client' });
   act(() => input.focus());
-  return { input, onChange, searches, byId };
+  return { input, onChange, onSubmit, searches, byId };
 }
 
 const activeOption = (input: HTMLElement) => {
@@ -120,6 +121,20 @@ describe('SearchPicker', () => {
     expect(activeOption(input)?.textContent).toBe('Client 002');
     expect(screen.getByRole('option', { name: 'Client 002' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('option', { name: 'Client 001' }).getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('never lets Enter submit the form around it: closed, Enter opens the list; open, it picks (issue 19 item 8)', async () => {
+    const { input, onChange, onSubmit } = renderPicker();
+    // Closed and nothing chosen: the browser would submit the form (implicit submission) unless prevented.
+    expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(false);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await screen.findByRole('option', { name: 'Client 001' });
+    expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(false);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('c1', { id: 'c1', name: 'Client 001' });
+    // Closed again with a value: Enter still does not submit, it reopens on the choice.
+    expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(false);
+    expect(activeOption(input)?.textContent).toBe('Client 001');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('searches on the server after a pause, says when nothing matches, and Escape gives back the choice', async () => {

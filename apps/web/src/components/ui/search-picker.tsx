@@ -37,7 +37,7 @@ export type SearchPickerProps<TItem> = {
  * A searchable select for lists too long for a native one (an ADMIN's thousands
  * of clients, legal entities, establishments): WAI-ARIA editable combobox with a
  * list, searched on the server as one types. Closed, it shows the chosen value;
- * ↓/↑ open and move, Enter picks, Escape closes (and only the list, not the
+ * ↓/↑ open and move, Enter picks (or opens; it never submits the form), Escape closes (and only the list, not the
  * dialog around it), leaving the field gives back the chosen value.
  */
 export function SearchPicker<TItem>({
@@ -122,9 +122,11 @@ export function SearchPicker<TItem>({
       if (!isOpen || event.altKey) return open();
       const next = getNextActiveIndex(event.key, active, entries.length);
       if (next !== null) setActiveIndex(next);
-    } else if (event.key === 'Enter' && isOpen) {
-      // Picks instead of submitting the form; never among the results of an older text.
+    } else if (event.key === 'Enter') {
+      // Never submits the form around it (issue 19 item 8: Enter there sent a half-filled form and
+      // painted every field red): open, it picks, never among the results of an older text; closed, it opens.
       event.preventDefault();
+      if (!isOpen) return open();
       if (!data.isPending) pick(active);
     }
   };

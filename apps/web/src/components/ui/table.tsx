@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import { useId, useRef, type ComponentProps } from 'react';
+import { useHorizontalOverflow } from '@/hooks/use-horizontal-overflow.ts';
 import { cn } from '@/lib/utils.ts';
 
 /**
@@ -8,18 +9,8 @@ import { cn } from '@/lib/utils.ts';
  */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   const frameRef = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  const overflows = useHorizontalOverflow(frameRef);
   const hintId = useId();
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    const measure = () => setOverflows(frame.scrollWidth > frame.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(frame);
-    if (frame.firstElementChild) observer.observe(frame.firstElementChild);
-    return () => observer.disconnect();
-  }, []);
   return (
     <div className="grid w-full gap-1">
       {overflows ? (

@@ -1,4 +1,5 @@
 import type { ActionPriority, ActionStatus } from '@qc/shared/action-plans/schemas';
+import { formatCalendarDay } from '@/lib/dates.ts';
 
 export { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/action-plans/schemas';
 
@@ -16,7 +17,7 @@ export const PRIORITY_CLASS: Record<ActionPriority, string> = {
   CRITICAL: 'text-red-800 font-semibold',
 };
 
-/** A calendar day (YYYY-MM-DD) as 21/11/2026: no time zone involved. */
+/** A calendar day (YYYY-MM-DD) as « 21 novembre 2026 », the app's one date format; « — » when none. */
 export function formatDay(day: string | null): string {
-  return day ? day.split('-').reverse().join('/') : '—';
+  return day ? formatCalendarDay(day) : '—';
 }

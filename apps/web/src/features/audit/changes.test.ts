@@ -23,6 +23,39 @@ describe('getAuditChanges', () => {
     expect(deleted).toEqual([{ field: 'siren', label: 'SIREN', before: { text: '123456789' } }]);
   });
 
+  it('names in French every field a campaign and a document renewal record (no « formIds », « OPEN »)', () => {
+    const created = getAuditChanges({
+      action: 'create',
+      before: null,
+      after: {
+        status: 'OPEN',
+        deadline: '2026-12-10',
+        formIds: ['f1'],
+        establishmentIds: ['e1'],
+        createdById: 'u1',
+        closedAt: null,
+        closedById: null,
+      },
+    });
+    expect(created.map((change) => [change.label, change.after?.text])).toEqual([
+      ['Statut', 'En cours'],
+      ['Échéance', '10 décembre 2026'],
+      ['Questionnaires', 'f1'],
+      ['Établissements', 'e1'],
+      ['Créé par', 'u1'],
+      ['Clôturée le', EMPTY_VALUE],
+      ['Clôturée par', EMPTY_VALUE],
+    ]);
+    expect(formatAuditValue('status', 'CLOSED').text).toBe('Clôturée');
+    expect(formatAuditValue('purpose', 'EVIDENCE').text).toBe('Preuve');
+    const renewed = getAuditChanges({
+      action: 'update',
+      before: { name: 'arrete.pdf', replacedById: null, validUntil: '2026-12-19' },
+      after: { name: 'arrete.pdf', replacedById: 'd2', validUntil: '2026-12-19' },
+    });
+    expect(renewed.map((change) => change.label)).toEqual(['Remplacé par']);
+  });
+
   it('compares lists and objects by value', () => {
     const changes = getAuditChanges({
       action: 'update',
@@ -44,8 +77,8 @@ describe('formatAuditValue', () => {
   it('writes values in French: empty, Oui/Non, Paris time, calendar dates, labels', () => {
     expect(formatAuditValue('phone', null).text).toBe(EMPTY_VALUE);
     expect(formatAuditValue('emailVerified', false).text).toBe('Non');
-    expect(formatAuditValue('createdAt', '2026-07-14T08:30:00.000Z').text).toBe('14/07/2026 10:30');
-    expect(formatAuditValue('requestDate', '2024-01-15').text).toBe('15/01/2024');
+    expect(formatAuditValue('createdAt', '2026-07-14T08:30:00.000Z').text).toBe('14 juillet 2026 à 10:30');
+    expect(formatAuditValue('requestDate', '2024-01-15').text).toBe('15 janvier 2024');
     expect(formatAuditValue('managementType', 'PRIVATE_LUCRATIVE').text).toBe('Privé lucratif');
     expect(formatAuditValue('status', 'IN_PROGRESS').text).toBe('En cours');
     expect(formatAuditValue('establishmentCategories', ['CRECHE', 'ESSMS']).text).toBe('Crèche 25–39, ESSMS');

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@qc/shared/audit/schemas';
-import { formatDateTime } from '@/lib/dates.ts';
+import { formatCalendarDay, formatDateTime } from '@/lib/dates.ts';
 import { getFieldLabel, getValueLabel } from './labels.ts';
 
 /** Longer values are cut, with an ellipsis; the full text stays in `full`. */
@@ -32,7 +32,7 @@ function isSame(a: unknown, b: unknown): boolean {
 }
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function toText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
@@ -40,8 +40,7 @@ function toText(field: string, value: unknown): string {
   if (typeof value === 'number') return value.toLocaleString('fr-FR');
   if (typeof value === 'string') {
     if (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
-    const date = ISO_DATE.exec(value);
-    if (date) return `${date[3]}/${date[2]}/${date[1]}`;
+    if (ISO_DATE.test(value)) return formatCalendarDay(value);
     return getValueLabel(field, value);
   }
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {

@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   evaluation: 'Auto-évaluation',
   action: 'Action',
   document: 'Document',
+  campaign: 'Campagne',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
@@ -67,6 +68,7 @@ const FIELD_LABELS: Record<string, string> = {
   number: 'Numéro',
   requestDate: 'Date de demande',
   agreementDate: 'Date d’agrément',
+  endDate: 'Date de fin',
   status: 'Statut',
   metadata: 'Métadonnées',
   description: 'Description',
@@ -109,6 +111,16 @@ const FIELD_LABELS: Record<string, string> = {
   sourceVersion: 'Version d’origine',
   storageKey: 'Emplacement du fichier',
   sha256: 'Empreinte SHA-256',
+  purpose: 'Usage',
+  validUntil: 'Valable jusqu’au',
+  replacedById: 'Remplacé par',
+  lineageId: 'Première version',
+  deadline: 'Échéance',
+  formIds: 'Questionnaires',
+  establishmentIds: 'Établissements',
+  createdById: 'Créé par',
+  closedAt: 'Clôturée le',
+  closedById: 'Clôturée par',
   createdAt: 'Créé le',
   updatedAt: 'Modifié le',
 };
@@ -127,8 +139,10 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   category: ESTABLISHMENT_CATEGORY_LABELS,
   establishmentCategories: ESTABLISHMENT_CATEGORY_LABELS,
   priority: ACTION_PRIORITY_LABELS,
-  // Categories and forms are ACTIVE or INACTIVE, actions TODO… CANCELLED, evaluations IN_PROGRESS or COMPLETED.
-  status: { ...STATUS_LABELS, ...ACTION_STATUS_LABELS, COMPLETED: 'Terminée' },
+  // Categories and forms are ACTIVE or INACTIVE, actions TODO… CANCELLED, evaluations IN_PROGRESS or COMPLETED,
+  // campaigns OPEN or CLOSED.
+  status: { ...STATUS_LABELS, ...ACTION_STATUS_LABELS, COMPLETED: 'Terminée', OPEN: 'En cours', CLOSED: 'Clôturée' },
+  purpose: { ESTABLISHMENT: 'Document de l’établissement', TEMPLATE: 'Document modèle', EVIDENCE: 'Preuve' },
 };
 
 export function getValueLabel(field: string, value: string): string {

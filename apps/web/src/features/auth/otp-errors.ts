@@ -6,6 +6,9 @@ export const OTP_MESSAGES = {
   rateLimited: 'Trop de demandes. Patientez une minute avant de réessayer.',
   unreachable: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   unexpected: 'Une erreur inattendue est survenue. Réessayez.',
+  // Said to everyone while the relay fails (issue 15 item 5): it tells nothing of whether the address has an account.
+  mailDelayed:
+    'L’envoi des e-mails rencontre un problème en ce moment : votre code risque d’arriver en retard, ou pas du tout. Patientez quelques minutes puis choisissez « Renvoyer le code » ; si rien n’arrive, prévenez votre administrateur.',
 } as const;
 
 type AuthError = { status?: number; code?: string; message?: string } | null | undefined;

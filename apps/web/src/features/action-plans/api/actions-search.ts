@@ -5,11 +5,13 @@ import * as v from 'valibot';
 
 /** DESIGN §6 filters (status, priority, responsible, overdue) and the page, kept in the URL. */
 export const ActionsSearchSchema = v.object({
-  status: v.optional(v.picklist(ACTION_STATUSES)),
-  priority: v.optional(v.picklist(ACTION_PRIORITIES)),
-  responsibleId: v.optional(v.pipe(v.string(), v.maxLength(64))),
-  overdue: v.optional(v.boolean()),
-  search: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  status: v.fallback(v.optional(v.picklist(ACTION_STATUSES)), undefined),
+  priority: v.fallback(v.optional(v.picklist(ACTION_PRIORITIES)), undefined),
+  responsibleId: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
+  overdue: v.fallback(v.optional(v.boolean()), undefined),
+  /** « Mes actions » (issue 19 item 7): the server keeps the actions whose responsible is the signed-in user. */
+  mine: v.fallback(v.optional(v.boolean()), undefined),
+  search: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 export type ActionsSearch = v.InferOutput<typeof ActionsSearchSchema>;

@@ -18,6 +18,7 @@ export function getActionsQueryOptions(establishmentId: string, search: ActionsS
       priority: search.priority,
       responsibleId: search.responsibleId,
       overdue: search.overdue || undefined,
+      mine: search.mine || undefined,
       search: search.search || undefined,
       page: search.page ?? 1,
       pageSize: ACTIONS_PAGE_SIZE,

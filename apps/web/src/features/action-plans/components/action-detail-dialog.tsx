@@ -2,7 +2,7 @@ import { ACTION_STATUSES, type ActionDetail, type ActionStatus } from '@qc/share
 import { UploadFileSchema } from '@qc/shared/documents/schemas';
 import { userHasPermission } from '@qc/shared/permissions';
 import { Paperclip } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -27,14 +27,33 @@ import { DeleteActionDialog } from './delete-action-dialog.tsx';
 
 type ActionDetailDialogProps = { actionId: string | null; onClose: () => void };
 
-/** One action: its status and progress, proof and comments (DESIGN §6). */
+/**
+ * One action: its status and progress, proof and comments (DESIGN §6).
+ * Opened from outside (a row of the list), with no Radix trigger: Radix gives the
+ * focus back to its trigger only, so on Escape it fell to <body> (issue 19 item 8).
+ * The element focused when it opened gets it back instead.
+ */
 export function ActionDetailDialog({ actionId, onClose }: ActionDetailDialogProps) {
   const { data: action, isPending, isError, error } = useAction(actionId);
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={Boolean(actionId)} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent
+        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+        // Runs before the focus moves into the dialog: the opener still has it.
+        onOpenAutoFocus={() => {
+          openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const opener = openerRef.current;
+          openerRef.current = null;
+          if (!opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
+      >
         {isPending ? (
-          <div className="grid gap-3" aria-label="Chargement de l’action">
+          <div className="grid gap-3" role="status" aria-label="Chargement de l’action">
             <DialogTitle className="sr-only">Chargement de l’action</DialogTitle>
             <Skeleton className="h-6 w-2/3" />
             <Skeleton className="h-24" />

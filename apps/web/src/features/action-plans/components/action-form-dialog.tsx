@@ -66,7 +66,10 @@ function toDraft(action?: ActionDetail, seed?: ActionSeed): ActionDraft {
   };
 }
 
-/** Create (from a proposal or from scratch) or edit an action; the shared schema speaks first, in French. */
+/**
+ * Create (from a proposal or from scratch) or edit an action; the shared schema speaks first, in French.
+ * A responsible and a due date are required (DOMAIN.md; issue 19 item 8).
+ */
 export function ActionFormDialog({ establishmentId, action, seed, trigger }: ActionFormDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [draft, setDraft] = useState(() => toDraft(action, seed));
@@ -164,8 +167,9 @@ export function ActionFormDialog({ establishmentId, action, seed, trigger }: Act
                 id="action-responsible"
                 value={draft.responsibleId}
                 onChange={(event) => set('responsibleId', event.target.value)}
+                aria-invalid={Boolean(errors.responsibleId)}
               >
-                <option value="">Sans responsable</option>
+                <option value="">Choisir un responsable</option>
                 {action?.responsibleId && !members.some((link) => link.effectiveMemberId === action.responsibleId) ? (
                   <option value={action.responsibleId}>{action.responsibleName ?? 'Responsable actuel'}</option>
                 ) : null}
@@ -182,6 +186,7 @@ export function ActionFormDialog({ establishmentId, action, seed, trigger }: Act
                 type="date"
                 value={draft.dueDate}
                 onChange={(event) => set('dueDate', event.target.value)}
+                aria-invalid={Boolean(errors.dueDate)}
               />
             </Field>
             <Field id="action-priority" label="Priorité" error={errors.priority}>

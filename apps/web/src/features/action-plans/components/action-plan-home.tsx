@@ -1,24 +1,62 @@
+import { Link } from '@tanstack/react-router';
 import type { ActionsSearch } from '../api/get-actions.ts';
 import { useEvaluationOverview } from '../api/get-evaluation-overview.ts';
 import { ActionPlanView } from './action-plan-view.tsx';
 import { PendingGaps } from './pending-gaps.tsx';
 import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/utils.ts';
 
 type Props = { search: ActionsSearch; onSearchChange: (changes: Partial<ActionsSearch>) => void };
 
-/** SPEC §2 /action-plan: the establishment's whole plan, and the gaps still waiting for a decision. */
+/**
+ * SPEC §2 /action-plan: the establishment's whole plan, and the gaps still waiting for a decision;
+ * with `mine`, « Mes actions »: only those the signed-in user is responsible for (issue 19 item 7).
+ */
 export function ActionPlanHome({ search, onSearchChange }: Props) {
+  const mine = Boolean(search.mine);
   return (
-    <RequireEstablishment purpose="voir son plan d’action">
+    <RequireEstablishment purpose={mine ? 'voir vos actions' : 'voir son plan d’action'}>
       {(establishmentId, name) => (
         <div className="grid gap-6">
-          <div>
-            <h1 className="text-2xl font-semibold">Plan d’action</h1>
-            <p className="text-muted-foreground">{name} : chaque écart suivi jusqu’à sa clôture.</p>
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <div>
+              <h1 className="text-2xl font-semibold">{mine ? 'Mes actions' : 'Plan d’action'}</h1>
+              <p className="text-muted-foreground">
+                {mine
+                  ? `${name} : les actions dont vous êtes responsable.`
+                  : `${name} : chaque écart suivi jusqu’à sa clôture.`}
+              </p>
+            </div>
+            <nav aria-label="Vue du plan" className="flex gap-1 text-sm">
+              {(
+                [
+                  [false, 'Tout le plan'],
+                  [true, 'Mes actions'],
+                ] as const
+              ).map(([value, label]) => (
+                <Link
+                  key={label}
+                  to="/action-plan"
+                  search={{ mine: value || undefined }}
+                  aria-current={mine === value ? 'page' : undefined}
+                  className={cn(
+                    'rounded-md border border-border px-3 py-1.5 hover:bg-muted',
+                    mine === value && 'border-primary bg-accent text-accent-foreground',
+                  )}
+                >
+                  {label}
+                </Link>
+              ))}
+            </nav>
           </div>
-          <ActionPlanView establishmentId={establishmentId} search={search} onSearchChange={onSearchChange}>
-            <GapsSection establishmentId={establishmentId} />
+          <ActionPlanView
+            key={mine ? 'mine' : 'all'}
+            establishmentId={establishmentId}
+            search={search}
+            onSearchChange={onSearchChange}
+          >
+            {mine ? null : <GapsSection establishmentId={establishmentId} />}
           </ActionPlanView>
         </div>
       )}

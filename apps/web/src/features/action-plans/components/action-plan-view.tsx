@@ -107,7 +107,7 @@ export function ActionPlanView({
       <ActionFilters establishmentId={establishmentId} search={search} onChange={onSearchChange} />
       {isFetching && !isPending ? <p className="text-xs text-muted-foreground">Mise à jour…</p> : null}
       {isPending ? (
-        <div className="grid gap-2" aria-label="Chargement des actions">
+        <div className="grid gap-2" role="status" aria-label="Chargement des actions">
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} className="h-16" />
           ))}
@@ -116,11 +116,19 @@ export function ActionPlanView({
         <ErrorState message={getErrorMessage(error)} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
         <EmptyState
-          title={hasFilters ? 'Aucune action ne correspond aux filtres' : 'Aucune action pour le moment'}
+          title={
+            hasFilters
+              ? 'Aucune action ne correspond aux filtres'
+              : search.mine
+                ? 'Aucune action ne vous est confiée ici'
+                : 'Aucune action pour le moment'
+          }
           description={
             hasFilters
               ? 'Modifiez ou retirez les filtres pour voir les autres actions.'
-              : 'Les écarts des auto-évaluations terminées deviennent des actions ici.'
+              : search.mine
+                ? 'Les actions dont vous êtes responsable dans cet établissement apparaîtront ici.'
+                : 'Les écarts des auto-évaluations terminées deviennent des actions ici.'
           }
         />
       ) : (

@@ -7,7 +7,10 @@ import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { EstablishmentForm } from './establishment-form.tsx';
 import { LegalEntitySelect } from './legal-entity-select.tsx';
 
-/** /admins/establishments/create: the new establishment then shows in the list. */
+/**
+ * /admins/establishments/create: then the new establishment's own page, its tabs (members, agreement,
+ * documents) being what comes next — not the list filtered on its name (issue 19 item 8).
+ */
 export function EstablishmentCreatePage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -42,7 +45,10 @@ export function EstablishmentCreatePage() {
             }
             onSaved={(created) => {
               notify.success(`${created.name} a été créé.`);
-              void navigate({ to: '/admins/establishments/', search: { search: created.name } });
+              void navigate({
+                to: '/admins/establishments/$establishmentsId/edit',
+                params: { establishmentsId: created.id },
+              });
             }}
           />
         </CardContent>

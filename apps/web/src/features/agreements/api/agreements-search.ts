@@ -3,6 +3,6 @@ import * as v from 'valibot';
 /* The route tree imports this module: no API client here, so /auth/login stays light. */
 
 export const AgreementsSearchSchema = v.object({
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 export type AgreementsSearch = v.InferOutput<typeof AgreementsSearchSchema>;

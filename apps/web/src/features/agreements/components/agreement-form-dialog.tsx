@@ -22,7 +22,7 @@ import { useCreateAgreement } from '../api/create-agreement.ts';
 import { useUpdateAgreement } from '../api/update-agreement.ts';
 import { AGREEMENT_STATUS_LABELS } from '../labels.ts';
 
-type Values = { number: string; requestDate: string; agreementDate: string; status: Status };
+type Values = { number: string; requestDate: string; agreementDate: string; endDate: string; status: Status };
 type AgreementFormDialogProps = { establishmentId: string; agreement?: Agreement; trigger: ReactNode };
 
 /** DESIGN §3 defaults on create: request date today (Paris), status ACTIVE. */
@@ -31,6 +31,7 @@ function toValues(agreement?: Agreement): Values {
     number: agreement?.number ?? '',
     requestDate: agreement?.requestDate ?? getParisToday(),
     agreementDate: agreement?.agreementDate ?? '',
+    endDate: agreement?.endDate ?? '',
     status: agreement?.status ?? 'ACTIVE',
   };
 }
@@ -132,6 +133,21 @@ export function AgreementFormDialog({ establishmentId, agreement, trigger }: Agr
                 onChange={(event) => setValues({ ...values, agreementDate: event.target.value })}
                 aria-invalid={Boolean(errors.agreementDate)}
                 aria-describedby={describedBy('agreement-agreementDate', errors.agreementDate)}
+              />
+            </Field>
+            <Field
+              id="agreement-endDate"
+              label="Date de fin (facultatif)"
+              hint="Dernier jour de validité : la direction est prévenue par e-mail 60, 30 et 7 jours avant."
+              error={errors.endDate}
+            >
+              <Input
+                id="agreement-endDate"
+                type="date"
+                value={values.endDate}
+                onChange={(event) => setValues({ ...values, endDate: event.target.value })}
+                aria-invalid={Boolean(errors.endDate)}
+                aria-describedby={describedBy('agreement-endDate', errors.endDate)}
               />
             </Field>
           </div>

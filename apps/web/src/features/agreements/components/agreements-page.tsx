@@ -65,7 +65,7 @@ export function AgreementsPage({ establishmentId, search }: AgreementsPageProps)
       </div>
       {isFetching && !isPending ? <span className="text-xs text-muted-foreground">Mise à jour…</span> : null}
       {isPending ? (
-        <div className="grid gap-2" aria-label="Chargement des agréments">
+        <div className="grid gap-2" role="status" aria-label="Chargement des agréments">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-10" />
           ))}

@@ -1,4 +1,6 @@
 import type { Agreement } from '@qc/shared/agreements/schemas';
+import { daysUntil, describeExpiry, EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
+import { getParisToday } from '@qc/shared/validation/dates';
 import { Pencil } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -22,7 +24,22 @@ function agreementLabel(agreement: Agreement) {
     : `l’agrément demandé le ${formatDate(agreement.requestDate)}`;
 }
 
+/** The end date, and a flag once it is within the watch window (issue 17 item 4) or past. */
+function EndDate({ agreement, today }: { agreement: Agreement; today: string }) {
+  if (!agreement.endDate) return <>—</>;
+  const daysLeft = daysUntil(agreement.endDate, today);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      {formatDate(agreement.endDate)}
+      {agreement.status === 'ACTIVE' && daysLeft <= EXPIRY_WATCH_DAYS ? (
+        <Badge variant="danger">{describeExpiry(daysLeft)}</Badge>
+      ) : null}
+    </span>
+  );
+}
+
 export function AgreementsTable({ establishmentId, agreements, canManage, canDelete }: AgreementsTableProps) {
+  const today = getParisToday();
   return (
     <Table>
       <TableHeader>
@@ -30,6 +47,7 @@ export function AgreementsTable({ establishmentId, agreements, canManage, canDel
           <TableHead>Numéro</TableHead>
           <TableHead>Date de demande</TableHead>
           <TableHead>Date d’agrément</TableHead>
+          <TableHead>Date de fin</TableHead>
           <TableHead>Statut</TableHead>
           {canManage || canDelete ? <TableHead className="text-right">Actions</TableHead> : null}
         </TableRow>
@@ -43,6 +61,9 @@ export function AgreementsTable({ establishmentId, agreements, canManage, canDel
               <TableCell className="whitespace-nowrap">{formatDate(agreement.requestDate)}</TableCell>
               <TableCell className="whitespace-nowrap">
                 {agreement.agreementDate ? formatDate(agreement.agreementDate) : '—'}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                <EndDate agreement={agreement} today={today} />
               </TableCell>
               <TableCell>
                 {canManage ? (

@@ -12,6 +12,7 @@ export function getAuditEntriesQueryOptions(search: AuditSearch) {
     input: {
       entity: search.entity,
       entityId: search.entityId,
+      establishmentId: search.establishmentId,
       from: search.from,
       to: search.to,
       page: search.page ?? 1,

@@ -1,7 +1,10 @@
 import { AUDIT_ENTITIES, AUDIT_MESSAGES, type AuditEntity } from '@qc/shared/audit/schemas';
 import { useCallback } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { FilterField } from '@/components/ui/filter-field.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
+import { SearchPicker } from '@/components/ui/search-picker.tsx';
+import { auditEstablishmentSource } from '../api/establishment-source.ts';
 import type { AuditSearch } from '../api/get-audit-entries.ts';
 import { AUDIT_ENTITY_LABELS } from '../labels.ts';
 import { DateFilter } from './date-filter.tsx';
@@ -13,10 +16,10 @@ type AuditFiltersProps = {
   onChange: (changes: Partial<AuditSearch>) => void;
 };
 
-/** The kind of record, the period (Paris dates, both included), and the one record a link may have chosen. */
+/** The kind of record, the establishment, the period (Paris dates, both included), and the one record a link may have chosen. */
 export function AuditFilters({ search, onChange }: AuditFiltersProps) {
   const isPeriodReversed = Boolean(search.from && search.to && search.from > search.to);
-  const hasFilter = Boolean(search.entity || search.entityId || search.from || search.to);
+  const hasFilter = Boolean(search.entity || search.entityId || search.establishmentId || search.from || search.to);
   const onFrom = useCallback((from: string | undefined) => onChange({ from }), [onChange]);
   const onTo = useCallback((to: string | undefined) => onChange({ to }), [onChange]);
 
@@ -31,6 +34,18 @@ export function AuditFilters({ search, onChange }: AuditFiltersProps) {
           // Another kind of record cannot keep the record a link had chosen.
           onChange={(entity) => onChange({ entity: entity as AuditEntity | undefined, entityId: undefined })}
         />
+        <FilterField label="Établissement">
+          {(id) => (
+            <SearchPicker
+              id={id}
+              label="Établissement"
+              value={search.establishmentId ?? ''}
+              source={auditEstablishmentSource}
+              emptyOption="Tous les établissements"
+              onChange={(establishmentId) => onChange({ establishmentId: establishmentId || undefined })}
+            />
+          )}
+        </FilterField>
         <DateFilter label="Du" value={search.from} max={search.to} onChange={onFrom} />
         <DateFilter
           label="Au"
@@ -44,7 +59,15 @@ export function AuditFilters({ search, onChange }: AuditFiltersProps) {
             variant="ghost"
             size="sm"
             className="self-start sm:mt-5"
-            onClick={() => onChange({ entity: undefined, entityId: undefined, from: undefined, to: undefined })}
+            onClick={() =>
+              onChange({
+                entity: undefined,
+                entityId: undefined,
+                establishmentId: undefined,
+                from: undefined,
+                to: undefined,
+              })
+            }
           >
             Effacer les filtres
           </Button>

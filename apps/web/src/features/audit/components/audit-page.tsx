@@ -10,7 +10,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
   const navigate = useNavigate({ from: '/admins/audit' });
   const query = useAuditEntries(search);
   const page = search.page ?? 1;
-  const hasFilter = Boolean(search.entity || search.entityId || search.from || search.to);
+  const hasFilter = Boolean(search.entity || search.entityId || search.establishmentId || search.from || search.to);
 
   const update = useCallback(
     (changes: Partial<AuditSearch>) =>
@@ -39,7 +39,9 @@ export function AuditPage({ search }: { search: AuditSearch }) {
         loadingLabel="Chargement du journal d’audit"
         empty={{
           title: 'Aucune entrée dans le journal',
-          description: hasFilter ? 'Essayez un autre type d’élément ou une autre période.' : undefined,
+          description: hasFilter
+            ? 'Essayez un autre type d’élément, un autre établissement ou une autre période.'
+            : undefined,
         }}
         page={page}
         pageSize={AUDIT_PAGE_SIZE}

@@ -45,7 +45,14 @@ export function AuditTable({ entries, isFilteredOnOneRecord }: AuditTableProps) 
           const detailId = `audit-detail-${entry.id}`;
           const when = formatDateTime(entry.at);
           const action = AUDIT_ACTION_LABELS[entry.action];
-          const subject = getAuditSubject(entry);
+          // Issue 19 item 6: an « Auto-évaluation » row has no name of its own: its questionnaire and its
+          // establishment say which one it is.
+          const subject = [
+            getAuditSubject(entry) ?? entry.formName,
+            entry.entity === 'establishment' ? null : entry.establishmentName,
+          ]
+            .filter(Boolean)
+            .join(' · ');
           return (
             <Fragment key={entry.id}>
               <TableRow className={cn(isOpen && 'border-b-0 bg-muted/30')}>

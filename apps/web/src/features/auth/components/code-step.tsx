@@ -6,7 +6,8 @@ import { Input } from '@/components/ui/input.tsx';
 import { refreshAfterAuthChange } from '@/lib/auth.ts';
 import { authClient } from '@/lib/auth-client.ts';
 import { notify } from '@/lib/toast.ts';
-import { getOtpErrorMessage } from '../otp-errors.ts';
+import { useMailRelayStatus } from '../api/mail-status.ts';
+import { OTP_MESSAGES, getOtpErrorMessage } from '../otp-errors.ts';
 
 const CODE_PATTERN = /^\d{6}$/;
 
@@ -17,6 +18,9 @@ export function CodeStep({ email, redirectTo, onChangeEmail }: CodeStepProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [isBusy, setIsBusy] = useState(false);
+  // When the last code was asked for: the relay is watched for two minutes after it.
+  const [sentAt, setSentAt] = useState(() => Date.now());
+  const relay = useMailRelayStatus(sentAt);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,11 +43,17 @@ export function CodeStep({ email, redirectTo, onChangeEmail }: CodeStepProps) {
     if (sendError) return setError(getOtpErrorMessage(sendError));
     setCode('');
     setError(undefined);
+    setSentAt(Date.now());
     notify.info('Un nouveau code vous a été envoyé.');
   };
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
+      {relay === 'delayed' && (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {OTP_MESSAGES.mailDelayed}
+        </p>
+      )}
       <Field id="code" label="Code de connexion" error={error}>
         <Input
           id="code"

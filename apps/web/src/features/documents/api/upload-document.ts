@@ -31,9 +31,23 @@ export function uploadDocument(input: UploadInput, onProgress: (percent: number)
   body.append('file', input.file);
   body.append('type', input.type);
   if (input.validUntil) body.append('validUntil', input.validUntil);
+  return postForm(`/api/v1/establishments/${encodeURIComponent(input.establishmentId)}/documents`, body, onProgress);
+}
+
+export type RenewInput = { id: string; file: File; validUntil: string };
+
+/** POST /documents/{id}/renew (issue 17 item 4): the new version of a document, type and establishment kept. */
+export function renewDocument(input: RenewInput, onProgress: (percent: number) => void): Promise<DocumentItem> {
+  const body = new FormData();
+  body.append('file', input.file);
+  if (input.validUntil) body.append('validUntil', input.validUntil);
+  return postForm(`/api/v1/documents/${encodeURIComponent(input.id)}/renew`, body, onProgress);
+}
+
+function postForm(url: string, body: FormData, onProgress: (percent: number) => void): Promise<DocumentItem> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/v1/establishments/${encodeURIComponent(input.establishmentId)}/documents`);
+    request.open('POST', url);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {
@@ -68,6 +82,27 @@ export function useUploadDocument() {
     },
     onSettled: () => setProgress(null),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.documents.listForEstablishment.key() }),
+  });
+  return { ...mutation, progress };
+}
+
+/** The renewal and its progress, like the upload. */
+export function useRenewDocument() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: RenewInput) => {
+      setProgress(0);
+      return renewDocument(input, setProgress);
+    },
+    onSettled: () => setProgress(null),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: orpc.documents.listForEstablishment.key() }),
+        queryClient.invalidateQueries({ queryKey: orpc.documents.get.key() }),
+        queryClient.invalidateQueries({ queryKey: orpc.group.key() }),
+      ]);
+    },
   });
   return { ...mutation, progress };
 }

@@ -12,10 +12,12 @@ import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { useEstablishment } from '@/lib/get-establishment.ts';
 import { DocumentsTable } from './documents-table.tsx';
+import { EvidenceDocuments } from './evidence-documents.tsx';
+import { RenewDocumentForm } from './renew-document-form.tsx';
 import { UploadDocumentForm } from './upload-document-form.tsx';
 
 /** The establishment's documents (projet d'établissement, règlement, agrément…): upload, list, download, delete. */
-export function DocumentsPage({ establishmentId }: { establishmentId: string }) {
+export function DocumentsPage({ establishmentId, renewId }: { establishmentId: string; renewId?: string | undefined }) {
   const user = useCurrentUser();
   const canManage = userHasPermission(user, 'document:manage');
   const establishment = useEstablishment(establishmentId);
@@ -24,7 +26,7 @@ export function DocumentsPage({ establishmentId }: { establishmentId: string }) 
   if (establishment.isError) {
     return <EstablishmentUnavailable error={establishment.error} onRetry={() => void establishment.refetch()} />;
   }
-  const expired = data?.filter((document) => document.isExpired).length ?? 0;
+  const expired = data?.filter((document) => document.isExpired && !document.replacedById).length ?? 0;
 
   return (
     <div className="grid gap-4">
@@ -34,6 +36,9 @@ export function DocumentsPage({ establishmentId }: { establishmentId: string }) 
         current="documents"
         tabs={getEstablishmentAdminTabs(user)}
       />
+      {canManage && renewId ? (
+        <RenewDocumentForm key={renewId} establishmentId={establishmentId} documentId={renewId} />
+      ) : null}
       {canManage ? <UploadDocumentForm establishmentId={establishmentId} /> : null}
       <div>
         <h2 className="text-lg font-semibold">Documents de l’établissement</h2>
@@ -46,7 +51,7 @@ export function DocumentsPage({ establishmentId }: { establishmentId: string }) 
         ) : null}
       </div>
       {isPending ? (
-        <div className="grid gap-2" aria-label="Chargement des documents">
+        <div className="grid gap-2" role="status" aria-label="Chargement des documents">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-10" />
           ))}
@@ -59,8 +64,9 @@ export function DocumentsPage({ establishmentId }: { establishmentId: string }) 
           description="Déposez le projet d’établissement, le règlement de fonctionnement, l’agrément et les protocoles."
         />
       ) : (
-        <DocumentsTable documents={data} canManage={canManage} />
+        <DocumentsTable documents={data} canManage={canManage} establishmentId={establishmentId} />
       )}
+      <EvidenceDocuments establishmentId={establishmentId} establishment={establishment.data} canManage={canManage} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { ESTABLISHMENT_DOCUMENT_TYPE_LABELS, type DocumentItem } from '@qc/shared/documents/schemas';
-import { Download } from 'lucide-react';
+import { daysUntil, describeExpiry, EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
+import { getParisToday } from '@qc/shared/validation/dates';
+import { Link } from '@tanstack/react-router';
+import { Download, RefreshCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
@@ -8,7 +11,10 @@ import { getDocumentDownloadUrl } from '../api/get-documents.ts';
 import { formatFileSize } from '../format-size.ts';
 import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
 
-export function DocumentsTable({ documents, canManage }: { documents: DocumentItem[]; canManage: boolean }) {
+type DocumentsTableProps = { documents: DocumentItem[]; canManage: boolean; establishmentId: string };
+
+export function DocumentsTable({ documents, canManage, establishmentId }: DocumentsTableProps) {
+  const today = getParisToday();
   return (
     <Table>
       <TableHeader>
@@ -30,7 +36,13 @@ export function DocumentsTable({ documents, canManage }: { documents: DocumentIt
               {document.validUntil ? (
                 <span className="flex flex-wrap items-center gap-2">
                   jusqu’au {formatDate(document.validUntil)}
-                  {document.isExpired ? <Badge variant="danger">Expiré</Badge> : null}
+                  {document.replacedById ? (
+                    <Badge variant="muted">Remplacé</Badge>
+                  ) : document.isExpired ? (
+                    <Badge variant="danger">Expiré</Badge>
+                  ) : daysUntil(document.validUntil, today) <= EXPIRY_WATCH_DAYS ? (
+                    <Badge variant="danger">{describeExpiry(daysUntil(document.validUntil, today))}</Badge>
+                  ) : null}
                 </span>
               ) : (
                 <span className="text-muted-foreground">Sans échéance</span>
@@ -51,6 +63,18 @@ export function DocumentsTable({ documents, canManage }: { documents: DocumentIt
               >
                 <Download aria-hidden />
               </a>
+              {canManage && document.validUntil && !document.replacedById ? (
+                <Link
+                  to="/admins/establishments/$establishmentsId/documents"
+                  params={{ establishmentsId: establishmentId }}
+                  search={{ renew: document.id }}
+                  className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                  aria-label={`Renouveler ${document.name}`}
+                  title="Déposer la nouvelle version"
+                >
+                  <RefreshCw aria-hidden />
+                </Link>
+              ) : null}
               {canManage ? <DeleteDocumentDialog document={document} /> : null}
             </TableCell>
           </TableRow>

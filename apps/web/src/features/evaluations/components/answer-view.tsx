@@ -222,6 +222,10 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
       {stillMissing && stillMissing.length > 0 ? (
         <MissingList ref={missingRef} items={stillMissing} numberOf={(key) => numbers.get(key) ?? 0} />
       ) : null}
+      {/* Said once, for keyboard users (a phone has no Entrée to cross the form with). */}
+      <p className="hidden text-sm text-muted-foreground sm:block">
+        Au clavier : les flèches ou Espace choisissent une réponse, Entrée passe à la question suivante sans réponse.
+      </p>
       <div className="grid gap-4">
         {evaluation.questions.map((question, index) => (
           <QuestionCard

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { EstablishmentCampaigns } from '@/features/campaigns/components/establishment-campaigns.tsx';
 import { useCan } from '../use-can.ts';
 import { formatScoreOutOf100, groupByCategory, meanScore } from '../labels.ts';
 import { FormOverviewList } from './form-overview-list.tsx';
@@ -9,6 +10,7 @@ import { RequireEstablishment } from '@/components/layouts/require-establishment
 /** SPEC §2 /auto-evaluation/categories: every category of forms that apply to the selected establishment. */
 export function CategoriesPage() {
   const canAnswer = useCan('evaluation:answer');
+  const canReadCampaigns = useCan('campaign:read');
   return (
     <div className="grid gap-6">
       <RequireEstablishment purpose="voir et mener ses auto-évaluations">
@@ -23,6 +25,7 @@ export function CategoriesPage() {
                 Historique des auto-évaluations terminées
               </Link>
             </div>
+            {canReadCampaigns ? <EstablishmentCampaigns establishmentId={establishmentId} /> : null}
             <OverviewState establishmentId={establishmentId}>
               {(overview) =>
                 overview.forms.length === 0 ? (

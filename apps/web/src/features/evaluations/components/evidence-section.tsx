@@ -34,7 +34,6 @@ export function EvidenceSection({ establishmentId, evaluationId, question, answe
   const toggleRef = useRef<HTMLButtonElement>(null);
   const id = `evidence-${question.key}`;
   const evidence = answer?.evidence ?? [];
-  const requirement = question.documentRequirement;
 
   /** Closes the upload panel and gives the keyboard back to its button, with the news in the live region. */
   const finished = (message: string) => {
@@ -66,18 +65,7 @@ export function EvidenceSection({ establishmentId, evaluationId, question, answe
 
   return (
     <section className="grid gap-2 rounded-md bg-muted/50 p-3" aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <FileText className="size-4 text-muted-foreground" aria-hidden />
-        <h3 id={`${id}-title`} className="font-medium">
-          Preuves
-        </h3>
-        {requirement ? (
-          <Badge variant={requirement === 'MANDATORY' ? 'danger' : 'default'}>{REQUIREMENT[requirement]}</Badge>
-        ) : null}
-        {question.expectedDocument ? (
-          <span className="text-muted-foreground">Attendu : {question.expectedDocument}</span>
-        ) : null}
-      </div>
+      <EvidenceHeading question={question} titleId={`${id}-title`} />
       {evidence.length > 0 ? (
         <ul className="grid gap-1 text-sm" aria-label={`Preuves de la question « ${question.label} »`}>
           {evidence.map((document) => (
@@ -180,5 +168,24 @@ export function EvidenceSection({ establishmentId, evaluationId, question, answe
         <p className="text-xs text-muted-foreground">Répondez d’abord à la question pour y joindre une preuve.</p>
       )}
     </section>
+  );
+}
+
+/** « Preuves », whether a document is mandatory or recommended, and what is expected: in the form and its preview. */
+export function EvidenceHeading({ question, titleId }: { question: Question; titleId: string }) {
+  const requirement = question.documentRequirement;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <FileText className="size-4 text-muted-foreground" aria-hidden />
+      <h3 id={titleId} className="font-medium">
+        Preuves
+      </h3>
+      {requirement ? (
+        <Badge variant={requirement === 'MANDATORY' ? 'danger' : 'default'}>{REQUIREMENT[requirement]}</Badge>
+      ) : null}
+      {question.expectedDocument ? (
+        <span className="text-muted-foreground">Attendu : {question.expectedDocument}</span>
+      ) : null}
+    </div>
   );
 }

@@ -16,7 +16,7 @@ export function OverviewState({
   const overview = useOverview(establishmentId);
   if (overview.isPending)
     return (
-      <div className="grid gap-3" aria-label="Chargement des auto-évaluations">
+      <div className="grid gap-3" role="status" aria-label="Chargement des auto-évaluations">
         <Skeleton className="h-24" />
         <Skeleton className="h-24" />
       </div>

@@ -9,7 +9,9 @@ import { useAnswerAutosave, SAVE_DELAY, type Conflict } from '../use-answer-auto
 import type { SaveTracker } from '../use-save-tracker.ts';
 import { isAnswered } from '../draft.ts';
 import { AnswerControl } from './answer-control.tsx';
+import { answerKeyDown } from './answer-keys.ts';
 import { EvidenceSection } from './evidence-section.tsx';
+import { NotApplicableField } from './not-applicable-field.tsx';
 import { QuestionHeader } from './question-header.tsx';
 import type { StoredDraft } from '../offline-drafts.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -68,7 +70,6 @@ export function QuestionCard({
   useEffect(() => register(question.key, flush), [register, question.key, flush]);
 
   const id = `question-${question.key}`;
-  const canBeNotApplicable = !question.isCritical;
   return (
     <article
       id={id}
@@ -81,9 +82,12 @@ export function QuestionCard({
       {offered ? (
         <OfferedDraft question={question} offered={offered} onAccept={acceptOffered} onDismiss={dismissOffered} />
       ) : null}
-      {/* Right after the answer: choose, Tab, Entrée reaches the next question without an answer. */}
+      {/* Right after the answer: choose, then Entrée (or Tab, Entrée) reaches the next question without an answer. */}
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <div className="min-w-0 flex-1">
+        <div
+          className="min-w-0 flex-1"
+          onKeyDown={(event) => answerKeyDown(event, () => onNextUnanswered(question.key))}
+        >
           <AnswerControl
             question={question}
             name={`${id}-answer`}
@@ -103,37 +107,15 @@ export function QuestionCard({
           {fieldErrors.value}
         </p>
       ) : null}
-      {canBeNotApplicable ? (
-        <div className="grid gap-2">
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={draft.notApplicable}
-              onChange={(event) => change({ notApplicable: event.target.checked }, SAVE_DELAY.choice)}
-              className="size-4 accent-primary"
-            />
-            Non concerné
-          </label>
-          {draft.notApplicable ? (
-            <div className="grid gap-1">
-              <Label htmlFor={`${id}-justification`}>Justification (obligatoire)</Label>
-              <Textarea
-                className="min-h-16"
-                id={`${id}-justification`}
-                value={draft.justification}
-                aria-invalid={fieldErrors.justification ? true : undefined}
-                onChange={(event) => change({ justification: event.target.value }, SAVE_DELAY.text)}
-                placeholder="Pourquoi cette question ne concerne pas l’établissement"
-              />
-              {fieldErrors.justification ? (
-                <p className="text-xs text-destructive">{fieldErrors.justification}</p>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-      ) : (
-        <p className="text-xs text-muted-foreground">Un impératif ne peut pas être déclaré non concerné.</p>
-      )}
+      <NotApplicableField
+        question={question}
+        id={id}
+        checked={draft.notApplicable}
+        justification={draft.justification}
+        error={fieldErrors.justification}
+        onCheckedChange={(notApplicable) => change({ notApplicable }, SAVE_DELAY.choice)}
+        onJustificationChange={(justification) => change({ justification }, SAVE_DELAY.text)}
+      />
       <div className="grid gap-1">
         <Label htmlFor={`${id}-comment`} className="text-xs text-muted-foreground">
           Commentaire

@@ -14,7 +14,7 @@ export function useGroupView(input: GroupViewQuery, enabled = true) {
   });
 }
 
-type CompareFilters = Pick<GroupViewQuery, 'clientId' | 'legalEntityId' | 'category' | 'city'>;
+type CompareFilters = Pick<GroupViewQuery, 'clientId' | 'legalEntityId' | 'category' | 'city' | 'search'>;
 
 /** The active forms one may compare the sites on (the first page of 200 is every library's size). */
 export function useComparableForms() {

@@ -22,7 +22,7 @@ import {
 } from '../api/get-group-view.ts';
 import { plural } from '../labels.ts';
 
-type CompareFilters = Pick<GroupViewQuery, 'clientId' | 'legalEntityId' | 'category' | 'city'>;
+type CompareFilters = Pick<GroupViewQuery, 'clientId' | 'legalEntityId' | 'category' | 'city' | 'search'>;
 
 /**
  * Issue 17 item 2: the sites of the group compared on one form — per

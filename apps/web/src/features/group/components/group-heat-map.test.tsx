@@ -30,13 +30,16 @@ const row = (name: string, cells: Array<[string | null, number | null]>): GroupR
   })),
   evaluationsInProgress: 0,
   evaluationsLate: 0,
+  campaignsLate: 0,
   oldestInProgressStartedAt: null,
   actionsOpen: 0,
   actionsOverdue: 0,
   documentsMissing: 0,
   documentsExpiring: 0,
   nextDocumentExpiry: null,
-  agreement: { status: 'NONE', number: null, date: null },
+  establishmentDocumentsExpiring: 0,
+  nextEstablishmentDocumentExpiry: null,
+  agreement: { status: 'NONE', number: null, date: null, endDate: null },
 });
 
 describe('GroupHeatMap', () => {

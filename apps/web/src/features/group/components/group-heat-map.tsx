@@ -1,4 +1,6 @@
 import type { GroupCategory, GroupRow } from '@qc/shared/group/schemas';
+import { useRef } from 'react';
+import { useHorizontalOverflow } from '@/hooks/use-horizontal-overflow.ts';
 import { cn } from '@/lib/utils.ts';
 import { getHeatBand, HEAT_BAND_LABELS, HEAT_BAND_STYLES, type HeatBand } from '../labels.ts';
 
@@ -22,6 +24,9 @@ export function GroupHeatMap({
   format: (value: number | null) => string;
 }) {
   const measureLabel = measure === 'score' ? 'Score' : 'Taux de conformité';
+  const frameRef = useRef<HTMLDivElement>(null);
+  // On a phone the map scrolls sideways: its frame then takes the keyboard as a named region (issue 19 item 5).
+  const overflows = useHorizontalOverflow(frameRef);
   return (
     <div className="grid gap-3">
       <ul className="flex flex-wrap gap-3 text-xs" aria-label="Légende de la carte de chaleur">
@@ -32,7 +37,13 @@ export function GroupHeatMap({
           </li>
         ))}
       </ul>
-      <div className="overflow-x-auto">
+      <div
+        ref={frameRef}
+        {...(overflows
+          ? { role: 'region', tabIndex: 0, 'aria-label': `Carte de chaleur : ${measureLabel.toLowerCase()}` }
+          : {})}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <table className="border-separate border-spacing-1 text-sm">
           <caption className="sr-only">
             {measureLabel} par établissement (lignes) et par catégorie de questionnaires (colonnes)
@@ -75,7 +86,7 @@ export function GroupHeatMap({
                       style={style.pattern ? { backgroundImage: style.pattern } : undefined}
                       title={`${row.establishment.name}, ${category.name} : ${format(value)} (${HEAT_BAND_LABELS[band]})`}
                     >
-                      <span className="rounded bg-white/80 px-1">{format(value)}</span>
+                      <span className="rounded bg-white/80 px-1 whitespace-nowrap">{format(value)}</span>
                       <span className="sr-only">, {HEAT_BAND_LABELS[band]}</span>
                     </td>
                   );

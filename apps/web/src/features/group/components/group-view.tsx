@@ -1,7 +1,11 @@
 import { ESTABLISHMENT_CATEGORIES, type EstablishmentCategory } from '@qc/shared/enums';
+import { daysUntil, describeExpiry } from '@qc/shared/expiry/expiry';
 import { GROUP_SORTS, type GroupCategory, type GroupRow, type GroupSort } from '@qc/shared/group/schemas';
-import { useState } from 'react';
+import { getParisToday } from '@qc/shared/validation/dates';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 import { ClientPicker } from '@/components/admin/client-picker.tsx';
+import { SearchBox } from '@/components/admin/search-box.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -19,18 +23,23 @@ import { formatRate, formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { useGroupView } from '../api/get-group-view.ts';
 import { GROUP_SORT_LABELS, plural } from '../labels.ts';
+import { BoardReportCard } from './board-report-card.tsx';
 import { GroupComparisonCard } from './group-comparison.tsx';
 import { GroupHeatMap } from './group-heat-map.tsx';
 
 const PAGE_SIZE = 25;
 
 type Filters = {
+  search?: string;
   legalEntityId?: string;
   category?: EstablishmentCategory;
   city?: string;
   sort: GroupSort;
   page: number;
 };
+
+const homeRoute = getRouteApi('/_authenticated/');
+const isGroupSort = (value: string | undefined): value is GroupSort => GROUP_SORTS.includes(value as GroupSort);
 
 /**
  * Issue 17 item 1: the establishments of a group side by side. A
@@ -42,11 +51,34 @@ export function GroupView({ isAdmin, onOpen }: { isAdmin: boolean; onOpen: (row:
   const selected = useEstablishmentStore((state) => state.selectedEstablishment);
   const setSelected = useEstablishmentStore((state) => state.setSelectedEstablishment);
   const [clientId, setClientId] = useState<string | undefined>(isAdmin ? selected?.clientId : undefined);
-  const [filters, setFilters] = useState<Filters>({ sort: 'name', page: 1 });
+  // Issue 17: the name search, filters, order and page live in the home's URL (shareable, kept on reload).
+  const search = homeRoute.useSearch();
+  const navigate = homeRoute.useNavigate();
+  const filters: Filters = {
+    search: search.search,
+    legalEntityId: search.legalEntityId,
+    category: search.category,
+    city: search.city,
+    sort: isGroupSort(search.sort) ? search.sort : 'name',
+    page: search.page ?? 1,
+  };
+  const setFilters = useCallback(
+    (next: Filters, replace = true) =>
+      void navigate({
+        search: {
+          ...next,
+          sort: next.sort === 'name' ? undefined : next.sort,
+          page: next.page > 1 ? next.page : undefined,
+        },
+        replace,
+      }),
+    [navigate],
+  );
   const needsClient = isAdmin && !clientId;
   const view = useGroupView(
     {
       clientId: isAdmin ? clientId : undefined,
+      search: filters.search,
       legalEntityId: filters.legalEntityId,
       category: filters.category,
       city: filters.city,
@@ -57,8 +89,21 @@ export function GroupView({ isAdmin, onOpen }: { isAdmin: boolean; onOpen: (row:
     !needsClient,
   );
   // A change of filter or order starts again from the first page.
-  const update = (change: Partial<Filters>) => setFilters((current) => ({ ...current, page: 1, ...change }));
+  const update = (change: Partial<Filters>) => setFilters({ ...filters, page: 1, ...change });
+  // Typed names reach the URL after the search box's pause (debounced like the other lists), from the first page.
+  const onSearch = useCallback(
+    (text: string) =>
+      void navigate({ search: (prev) => ({ ...prev, search: text || undefined, page: undefined }), replace: true }),
+    [navigate],
+  );
   const data = view.data;
+  // The sites the manager sees: the comparison and the board report follow the same filters.
+  const sitesShown = {
+    search: filters.search,
+    legalEntityId: filters.legalEntityId,
+    category: filters.category,
+    city: filters.city,
+  };
 
   return (
     <section aria-labelledby="group-view-title" className="grid gap-4">
@@ -89,6 +134,12 @@ export function GroupView({ isAdmin, onOpen }: { isAdmin: boolean; onOpen: (row:
             )}
           </FilterField>
         ) : null}
+        <SearchBox
+          value={filters.search ?? ''}
+          onSearch={onSearch}
+          label="Rechercher un établissement"
+          placeholder="Rechercher un établissement"
+        />
         <FilterSelect
           label="Entité juridique"
           value={filters.legalEntityId}
@@ -142,7 +193,7 @@ export function GroupView({ isAdmin, onOpen }: { isAdmin: boolean; onOpen: (row:
         <EmptyState
           title="Aucun établissement"
           description={
-            filters.legalEntityId || filters.category || filters.city
+            filters.search || filters.legalEntityId || filters.category || filters.city
               ? 'Aucun établissement ne correspond à ces filtres.'
               : 'Aucun établissement n’est encore rattaché à ce périmètre.'
           }
@@ -162,17 +213,11 @@ export function GroupView({ isAdmin, onOpen }: { isAdmin: boolean; onOpen: (row:
             page={filters.page}
             pageSize={PAGE_SIZE}
             total={data!.total}
-            onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+            onPageChange={(page) => setFilters({ ...filters, page }, false)}
           />
+          <BoardReportCard clientId={isAdmin ? clientId : undefined} filters={sitesShown} />
           <HeatMapCard rows={data!.items} categories={data!.categories} />
-          <GroupComparisonCard
-            filters={{
-              clientId: isAdmin ? clientId : undefined,
-              legalEntityId: filters.legalEntityId,
-              category: filters.category,
-              city: filters.city,
-            }}
-          />
+          <GroupComparisonCard filters={{ clientId: isAdmin ? clientId : undefined, ...sitesShown }} />
         </div>
       )}
     </section>
@@ -220,7 +265,7 @@ function GroupTable({
               </div>
             </TableHead>
             <TableCell>
-              <div className="font-medium tabular-nums">{formatScoreOutOf100(row.score)}</div>
+              <div className="font-medium whitespace-nowrap tabular-nums">{formatScoreOutOf100(row.score)}</div>
               <div className="text-xs text-muted-foreground">
                 {row.lastCompletedAt ? `Dernière le ${formatDate(row.lastCompletedAt)}` : 'Jamais évalué'}
               </div>
@@ -231,6 +276,12 @@ function GroupTable({
                 <Badge variant="danger" title={`En cours depuis plus de ${lateAfterDays} jours`}>
                   {plural(row.evaluationsLate, 'en retard', 'en retard')}
                   <span className="sr-only"> (en cours depuis plus de {lateAfterDays} jours)</span>
+                </Badge>
+              ) : null}
+              {row.campaignsLate > 0 ? (
+                <Badge variant="danger" title="Échéance de campagne dépassée" className="whitespace-nowrap">
+                  {plural(row.campaignsLate, 'campagne en retard', 'campagnes en retard')}
+                  <span className="sr-only"> (échéance dépassée)</span>
                 </Badge>
               ) : null}
               {row.oldestInProgressStartedAt ? (
@@ -246,7 +297,7 @@ function GroupTable({
               ) : null}
             </TableCell>
             <TableCell>
-              {row.documentsMissing === 0 && row.documentsExpiring === 0 ? (
+              {row.documentsMissing === 0 && row.documentsExpiring === 0 && row.establishmentDocumentsExpiring === 0 ? (
                 <span className="text-muted-foreground">À jour</span>
               ) : null}
               {row.documentsMissing > 0 ? (
@@ -256,6 +307,19 @@ function GroupTable({
                 <div className="text-xs">
                   {plural(row.documentsExpiring, 'expire', 'expirent')} sous {expiringWithinDays} jours
                   {row.nextDocumentExpiry ? ` (le ${formatDate(row.nextDocumentExpiry)})` : ''}
+                </div>
+              ) : null}
+              {row.establishmentDocumentsExpiring > 0 ? (
+                <div className="text-xs">
+                  {plural(
+                    row.establishmentDocumentsExpiring,
+                    'document de l’établissement expire',
+                    'documents de l’établissement expirent',
+                  )}{' '}
+                  sous {expiringWithinDays} jours
+                  {row.nextEstablishmentDocumentExpiry
+                    ? ` (le ${formatDate(row.nextEstablishmentDocumentExpiry)})`
+                    : ''}
                 </div>
               ) : null}
             </TableCell>
@@ -270,11 +334,26 @@ function GroupTable({
               {row.agreement.number ? (
                 <div className="text-xs text-muted-foreground">{row.agreement.number}</div>
               ) : null}
+              <AgreementEnd row={row} expiringWithinDays={expiringWithinDays} />
             </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** Issue 17 item 4: an active agreement's end, flagged from the first reminder (60 days) on. */
+function AgreementEnd({ row, expiringWithinDays }: { row: GroupRow; expiringWithinDays: number }) {
+  const { endDate, status } = row.agreement;
+  if (!endDate || status !== 'ACTIVE') return null;
+  const daysLeft = daysUntil(endDate, getParisToday());
+  return daysLeft <= expiringWithinDays ? (
+    <Badge variant="danger">
+      Fin le {formatDate(endDate)} : {describeExpiry(daysLeft)}
+    </Badge>
+  ) : (
+    <div className="text-xs text-muted-foreground">Jusqu’au {formatDate(endDate)}</div>
   );
 }
 

@@ -1,9 +1,13 @@
+import { userHasPermission } from '@qc/shared/permissions';
 import { MapPin } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useCurrentUser } from '@/lib/use-current-user.ts';
 import type { SelectedEstablishment } from '@/stores/establishment-rules.ts';
 import { AgreementStatus } from './agreement-status.tsx';
 
 export function EstablishmentCard({ establishment }: { establishment: SelectedEstablishment }) {
+  // A collaborator cannot read agreements: the entry is left out rather than shown as « indisponible ».
+  const canReadAgreement = userHasPermission(useCurrentUser(), 'agreement:read');
   return (
     <Card aria-labelledby="establishment-card-title" data-testid="establishment-card">
       <CardHeader>
@@ -27,12 +31,14 @@ export function EstablishmentCard({ establishment }: { establishment: SelectedEs
               </span>
             </dd>
           </div>
-          <div>
-            <dt className="text-muted-foreground">Agrément</dt>
-            <dd>
-              <AgreementStatus establishmentId={establishment.id} />
-            </dd>
-          </div>
+          {canReadAgreement ? (
+            <div>
+              <dt className="text-muted-foreground">Agrément</dt>
+              <dd>
+                <AgreementStatus establishmentId={establishment.id} />
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </CardContent>
     </Card>

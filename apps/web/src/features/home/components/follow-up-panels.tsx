@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useActionCounts, useHomeOverview, useInProgressEvaluations } from '../api/get-home-figures.ts';
+import { describeNotEvaluated, describeNothingMissing, getDocumentCoverage } from '../document-coverage.ts';
 
 /** DESIGN §7: open and overdue actions, with the way to the plan. */
 export function ActionsPanel({ establishmentId }: { establishmentId: string }) {
@@ -57,6 +58,8 @@ export function MissingDocumentsPanel({ establishmentId }: { establishmentId: st
     lacking.reduce((sum, item) => sum + item.result.missingMandatoryDocuments, 0) +
     expired.reduce((sum, item) => sum + item.lastCompleted!.expiredMandatoryDocuments, 0);
   const failed = inProgress.isError ? inProgress.error : overview.isError ? overview.error : null;
+  // Only the forms evaluated count their documents: say so rather than « nothing missing » (issue 19 item 8).
+  const coverage = getDocumentCoverage(overview.data ?? { forms: [] });
   return (
     <Card aria-labelledby="home-documents-title">
       <CardHeader>
@@ -73,7 +76,14 @@ export function MissingDocumentsPanel({ establishmentId }: { establishmentId: st
             {getErrorMessage(failed)}
           </p>
         ) : total === 0 ? (
-          <p className="text-muted-foreground">Aucun document obligatoire ne manque.</p>
+          <>
+            <p className="text-muted-foreground">{describeNothingMissing(coverage)}</p>
+            {coverage.evaluated === 0 && coverage.applicable > 0 ? (
+              <Link to="/auto-evaluation/categories" className="text-primary underline">
+                Commencer une auto-évaluation
+              </Link>
+            ) : null}
+          </>
         ) : (
           <>
             <p className="text-2xl font-semibold text-red-900">{total}</p>
@@ -108,6 +118,9 @@ export function MissingDocumentsPanel({ establishmentId }: { establishmentId: st
                   </li>
                 ))}
               </ul>
+            ) : null}
+            {coverage.notEvaluated > 0 ? (
+              <p className="text-muted-foreground">{describeNotEvaluated(coverage.notEvaluated)}.</p>
             ) : null}
           </>
         )}

@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { CampaignsPanel } from '@/features/campaigns/components/campaigns-panel.tsx';
+import { EstablishmentCampaigns } from '@/features/campaigns/components/establishment-campaigns.tsx';
 import { GroupView } from '@/features/group/components/group-view.tsx';
 import { useUserEstablishments } from '@/features/establishments/api/get-user-establishments.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
@@ -46,8 +48,11 @@ export function HomePage() {
           }}
         />
       ) : null}
+      {/* Issue 17 item 3: the group's campaigns and their progress, for those who see the group. */}
+      {showGroup && userHasPermission(user, 'campaign:read') ? <CampaignsPanel /> : null}
       {selected ? (
         <div ref={establishmentSection} tabIndex={-1} className="grid gap-6 outline-none">
+          {userHasPermission(user, 'campaign:read') ? <EstablishmentCampaigns establishmentId={selected.id} /> : null}
           <EstablishmentCard establishment={selected} />
           <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
             {userHasPermission(user, 'evaluation:read') ? (

@@ -1,13 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useLibrary } from '../api/browse-library.ts';
+import { rpc } from '@/lib/api-client.ts';
+import { STATUS_LABELS } from '@/lib/enum-labels.ts';
 
-/** Before copying a shared form again: the copies the user's client already has, to open instead. */
+/**
+ * Before copying a shared form again: the copies the user's client already has, to open instead.
+ * Asked of the authoring list, not the reading room: a fresh copy is inactive (issue 19 item 8)
+ * and the reading room shows active forms only.
+ */
 export function ExistingCopies({ sourceId }: { sourceId: string }) {
-  const { data } = useLibrary({}, null);
-  if (!data) return null;
-  const copies = [...data.categories.flatMap((category) => category.forms), ...data.otherForms].filter(
-    (form) => form.sourceFormId === sourceId && !form.isShared,
+  const { data } = useQuery(
+    rpc.forms.list.queryOptions({ input: { sourceFormId: sourceId, ownership: 'own', page: 1, pageSize: 20 } }),
   );
+  const copies = data?.items ?? [];
   if (copies.length === 0) return null;
   return (
     <p className="text-sm text-muted-foreground">
@@ -18,6 +23,7 @@ export function ExistingCopies({ sourceId }: { sourceId: string }) {
           <Link to="/forms/$id" params={{ id: copy.id }} className="font-medium text-primary underline">
             {copy.name}
           </Link>
+          {copy.status === 'ACTIVE' ? null : ` (${STATUS_LABELS[copy.status].toLowerCase()})`}
         </span>
       ))}
       .

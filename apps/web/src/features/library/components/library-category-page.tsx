@@ -16,7 +16,7 @@ export function LibraryCategoryPage({ id }: { id: string }) {
 
   if (isPending)
     return (
-      <div className="grid gap-3" aria-label="Chargement de la catégorie" aria-busy="true">
+      <div className="grid gap-3" role="status" aria-label="Chargement de la catégorie" aria-busy="true">
         <Skeleton className="h-16" />
         <Skeleton className="h-40" />
       </div>

@@ -43,7 +43,11 @@ export function LibraryFormList({ forms, label, establishmentCategory, showKind 
             <div className="flex flex-wrap items-center gap-1.5">
               {showKind ? <KindBadge kind={form.kind} /> : null}
               {form.isShared ? null : <OwnerBadge isShared={false} />}
-              {hasNewerSource ? <Badge variant="default">Source mise à jour</Badge> : null}
+              {hasNewerSource ? (
+                <Badge variant="default" title="Le questionnaire d’origine a une version plus récente que votre copie">
+                  Source mise à jour : v{form.sourceLatestVersion}
+                </Badge>
+              ) : null}
               {isNotApplicable ? <Badge variant="muted">Ne s’applique pas à votre établissement</Badge> : null}
             </div>
           </li>

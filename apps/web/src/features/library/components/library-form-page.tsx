@@ -13,6 +13,7 @@ import { canAuthor, canCopy } from '../permissions.ts';
 import { CopyFormButton } from './copy-form-button.tsx';
 import { ExistingCopies } from './existing-copies.tsx';
 import { ExportButton } from './export-button.tsx';
+import { FormChanges } from './form-changes.tsx';
 import { KindBadge, OwnerBadge } from './library-badges.tsx';
 import { LibraryQuestion } from './library-question.tsx';
 import { SourceNotice } from './source-notice.tsx';
@@ -20,14 +21,17 @@ import { TemplatesList } from './templates-list.tsx';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
-/** /librairy/form/{id}: every question with its reference and expected documents, and the templates. */
-export function LibraryFormPage({ id }: { id: string }) {
+/**
+ * /librairy/form/{id}: every question with its reference and expected documents, the templates, and
+ * what changed across versions and why (since `changesSince` when a copy's reader asks).
+ */
+export function LibraryFormPage({ id, changesSince }: { id: string; changesSince?: number | undefined }) {
   const user = useCurrentUser();
   const { data: form, isPending, isError, error, refetch } = useLibraryForm(id);
 
   if (isPending)
     return (
-      <div className="grid gap-3" aria-label="Chargement du questionnaire" aria-busy="true">
+      <div className="grid gap-3" role="status" aria-label="Chargement du questionnaire" aria-busy="true">
         <Skeleton className="h-16" />
         <Skeleton className="h-40" />
       </div>
@@ -69,7 +73,7 @@ export function LibraryFormPage({ id }: { id: string }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <ExportButton type="form" id={form.id} name={form.name} />
-          {canCopy(user, form) ? <CopyFormButton formId={form.id} /> : null}
+          {canCopy(user, form) ? <CopyFormButton formId={form.id} formName={form.name} /> : null}
           {canAuthor(user, form.clientId) ? (
             <Button variant="outline" asChild>
               <Link to="/forms/$id" params={{ id: form.id }}>
@@ -81,8 +85,9 @@ export function LibraryFormPage({ id }: { id: string }) {
         </div>
       </div>
       {canCopy(user, form) ? <ExistingCopies sourceId={form.id} /> : null}
-      <SourceNotice form={form} />
+      <SourceNotice form={form} canUpdate={!form.isShared && canAuthor(user, form.clientId)} />
       {form.description ? <p className="max-w-3xl text-sm whitespace-pre-line">{form.description}</p> : null}
+      {form.version > 1 || changesSince ? <FormChanges formId={form.id} since={changesSince} /> : null}
       <TemplatesList formId={form.id} />
       <section aria-labelledby="questions-title" className="grid gap-3">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -100,7 +105,12 @@ export function LibraryFormPage({ id }: { id: string }) {
         ) : (
           <ol aria-label="Questions du questionnaire" className="grid gap-3">
             {form.questions.map((question, index) => (
-              <LibraryQuestion key={question.id} question={question} index={index} />
+              <LibraryQuestion
+                key={question.id}
+                question={question}
+                index={index}
+                sources={form.sources.filter((source) => source.questionKey === question.key)}
+              />
             ))}
           </ol>
         )}

@@ -14,11 +14,12 @@ import { CategorySection } from './category-section.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { LibraryFilters } from './library-filters.tsx';
 import { LibraryFormList } from './library-form-list.tsx';
+import { LibraryReleasesLink } from './library-releases-link.tsx';
 import { QuestionHits } from './question-hits.tsx';
 
 function LibrarySkeleton() {
   return (
-    <div className="grid gap-3" aria-label="Chargement de la bibliothèque" aria-busy="true">
+    <div className="grid gap-3" role="status" aria-label="Chargement de la bibliothèque" aria-busy="true">
       {Array.from({ length: 3 }, (_, index) => (
         <Skeleton key={index} className="h-32" />
       ))}
@@ -53,7 +54,10 @@ export function LibraryPage({ search }: { search: LibrarySearch }) {
             Les questionnaires de référence, article par article, avec les documents que chaque obligation attend.
           </p>
         </div>
-        {canImport(user) ? <ImportDialog /> : null}
+        <div className="flex flex-wrap gap-2">
+          <LibraryReleasesLink />
+          {canImport(user) ? <ImportDialog /> : null}
+        </div>
       </div>
       <LibraryFilters
         search={search}

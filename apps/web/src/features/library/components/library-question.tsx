@@ -1,6 +1,8 @@
+import type { QuestionSource } from '@qc/shared/library/sources';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
-import { FileText } from 'lucide-react';
+import { ExternalLink, FileText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
+import { formatCalendarDay } from '@/lib/dates.ts';
 import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
 
 const formatNumber = (value: number) => String(value).replace('.', ',');
@@ -46,14 +48,50 @@ function AnswerFacts({ question }: { question: Question }) {
   );
 }
 
-/** One question of the reading room: label, reference, type and scale, impératif, expected document. */
-export function LibraryQuestion({ question, index }: { question: Question; index: number }) {
+/**
+ * The texts the reference was checked against (ADR 025), so that a director or
+ * an inspector can read the article herself: one line per citation, the link
+ * opening in a new tab.
+ */
+function ReferenceSources({ sources }: { sources: readonly QuestionSource[] }) {
+  return (
+    <ul aria-label="Sources vérifiées" className="grid gap-0.5 text-xs text-muted-foreground">
+      {sources.map((source) => (
+        <li key={source.citation}>
+          {sources.length > 1 ? `${source.citation} : ` : 'Source : '}
+          <a
+            href={source.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-0.5 text-primary underline underline-offset-2"
+          >
+            {source.title}
+            <ExternalLink className="size-3" aria-hidden />
+            <span className="sr-only"> (nouvel onglet)</span>
+          </a>
+          , texte vérifié le {formatCalendarDay(source.checkedOn)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One question of the reading room: label, reference and its sources, type and scale, impératif, expected document. */
+export function LibraryQuestion({
+  question,
+  index,
+  sources = [],
+}: {
+  question: Question;
+  index: number;
+  sources?: readonly QuestionSource[];
+}) {
   const labelId = `question-${question.key}-label`;
   return (
     <li
       id={`question-${question.key}`}
       aria-labelledby={labelId}
-      className="grid scroll-mt-20 gap-2 rounded-xl border border-border bg-card p-4 target:border-primary target:ring-2 target:ring-primary/30"
+      className="grid scroll-mt-[calc(var(--app-header-height,0px)+1rem)] gap-2 rounded-xl border border-border bg-card p-4 target:border-primary target:ring-2 target:ring-primary/30"
     >
       <div className="flex flex-wrap items-start gap-2">
         <h3 id={labelId} className="flex-1 font-medium">
@@ -70,6 +108,7 @@ export function LibraryQuestion({ question, index }: { question: Question; index
         <span className="font-medium">Référence : </span>
         {question.reference ?? <span className="text-muted-foreground">non renseignée</span>}
       </p>
+      {sources.length > 0 ? <ReferenceSources sources={sources} /> : null}
       {question.helpText ? <p className="text-sm text-muted-foreground">{question.helpText}</p> : null}
       <div className="grid gap-1 text-sm">
         <p className="flex flex-wrap items-center gap-1.5">

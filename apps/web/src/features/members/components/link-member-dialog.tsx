@@ -70,7 +70,7 @@ export function LinkMemberDialog({ establishmentId, clientId, linkedIds }: LinkM
           />
         </div>
         {members.isPending ? (
-          <div className="grid gap-2" aria-label="Chargement des membres du client">
+          <div className="grid gap-2" role="status" aria-label="Chargement des membres du client">
             {Array.from({ length: 3 }, (_, index) => (
               <Skeleton key={index} className="h-10" />
             ))}

@@ -76,7 +76,7 @@ export function MembersPage({ establishmentId, search }: MembersPageProps) {
       </div>
       {isFetching && !isPending ? <span className="text-xs text-muted-foreground">Mise à jour…</span> : null}
       {isPending ? (
-        <div className="grid gap-2" aria-label="Chargement des membres">
+        <div className="grid gap-2" role="status" aria-label="Chargement des membres">
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} className="h-10" />
           ))}

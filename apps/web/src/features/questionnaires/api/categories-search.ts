@@ -4,10 +4,10 @@ import * as v from 'valibot';
 /* The route tree imports this module: no API client here, so /auth/login stays light. */
 
 export const CategoriesSearchSchema = v.object({
-  kind: v.optional(v.picklist(KINDS)),
-  status: v.optional(v.picklist(STATUSES)),
-  ownership: v.optional(v.picklist(['shared', 'own'])),
-  search: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  kind: v.fallback(v.optional(v.picklist(KINDS)), undefined),
+  status: v.fallback(v.optional(v.picklist(STATUSES)), undefined),
+  ownership: v.fallback(v.optional(v.picklist(['shared', 'own'])), undefined),
+  search: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 export type CategoriesSearch = v.InferOutput<typeof CategoriesSearchSchema>;

@@ -1,7 +1,8 @@
 import type { FormDetail } from '@qc/shared/questionnaires/schemas';
 import { Link } from '@tanstack/react-router';
-import { History, Info, Lock } from 'lucide-react';
+import { EyeOff, History, Info, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { UpdateCopyButton } from '@/features/library/components/update-copy-button.tsx';
 
 function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -17,7 +18,7 @@ function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** What the author must know before editing: old version shown, read-only, answered version. */
+/** What the author must know before editing: old version shown, read-only, answered version, inactive. */
 export function FormNotices({ form, canAuthor }: { form: FormDetail; canAuthor: boolean }) {
   const isOldVersion = form.shownVersion !== form.version;
   return (
@@ -49,10 +50,31 @@ export function FormNotices({ form, canAuthor }: { form: FormDetail; canAuthor: 
           évaluations passées gardent la leur.
         </Notice>
       ) : null}
+      {canAuthor && form.status === 'INACTIVE' ? (
+        <Notice icon={<EyeOff />}>
+          {form.sourceFormId
+            ? 'Copie inactive : les établissements ne la voient pas et évaluent toujours le questionnaire partagé. Adaptez-la, puis activez-la avec le bouton « Activer » ci-dessus.'
+            : 'Questionnaire inactif : les établissements ne le voient pas. Activez-le avec le bouton « Activer » ci-dessus pour le leur proposer.'}
+        </Notice>
+      ) : null}
       {form.sourceFormId && form.sourceLatestVersion && form.sourceVersion !== form.sourceLatestVersion ? (
         <Notice icon={<Info />}>
           Copie de la version {form.sourceVersion} d’un questionnaire de la bibliothèque, qui en est à la version{' '}
-          {form.sourceLatestVersion}.
+          {form.sourceLatestVersion}.{' '}
+          <Link
+            to="/librairy/form/$id"
+            params={{ id: form.sourceFormId }}
+            search={{ changesSince: form.sourceVersion ?? undefined }}
+            hash="changes"
+            className="font-medium underline"
+          >
+            Voir ce qui a changé
+          </Link>
+          {canAuthor && form.sourceVersion !== null ? (
+            <div className="mt-2">
+              <UpdateCopyButton formId={form.id} sourceVersion={form.sourceVersion} />
+            </div>
+          ) : null}
         </Notice>
       ) : null}
     </>

@@ -2,7 +2,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 
 export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
-    <div className="grid gap-2" aria-label={label} aria-busy="true">
+    <div className="grid gap-2" role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} className="h-10" />
       ))}

@@ -4,9 +4,9 @@ import * as v from 'valibot';
 
 /** SPEC §2: /users/ takes the optional search parameters clientId, establishmentId, search (and the page). */
 export const UsersSearchSchema = v.object({
-  clientId: v.optional(v.pipe(v.string(), v.uuid())),
-  establishmentId: v.optional(v.pipe(v.string(), v.uuid())),
-  search: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  clientId: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+  establishmentId: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+  search: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 export type UsersSearch = v.InferOutput<typeof UsersSearchSchema>;

@@ -68,7 +68,7 @@ export function UsersPage({ search }: { search: UsersSearch }) {
         {isFetching && !isPending ? <span className="text-xs text-muted-foreground">Mise à jour…</span> : null}
       </div>
       {isPending ? (
-        <div className="grid gap-2" aria-label="Chargement des utilisateurs">
+        <div className="grid gap-2" role="status" aria-label="Chargement des utilisateurs">
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} className="h-10" />
           ))}

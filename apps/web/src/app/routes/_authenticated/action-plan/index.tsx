@@ -6,7 +6,7 @@ import { pageTitle } from '@/lib/page-title.ts';
 
 /** SPEC §2 /action-plan; DESIGN §3: action-plan:read (every role). */
 export const Route = createFileRoute('/_authenticated/action-plan/')({
-  head: () => ({ meta: [{ title: pageTitle('Plan d’action') }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match.search.mine ? 'Mes actions' : 'Plan d’action') }] }),
   validateSearch: ActionsSearchSchema,
   beforeLoad: requirePermission('action-plan:read'),
   component: ActionPlanRoute,

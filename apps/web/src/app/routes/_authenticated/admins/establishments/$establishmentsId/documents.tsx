@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getDocumentsQueryOptions } from '@/features/documents/api/get-documents.ts';
+import { DocumentsSearchSchema } from '@/features/documents/api/documents-search.ts';
 import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { DocumentsPage } from '@/features/documents/components/documents-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
@@ -8,6 +9,7 @@ import { pageTitle } from '@/lib/page-title.ts';
 /** SPEC §2: /admins/establishments/{establishmentsId}/documents needs establishment:manage. */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/documents')({
   head: () => ({ meta: [{ title: pageTitle('Documents de l’établissement') }] }),
+  validateSearch: DocumentsSearchSchema,
   beforeLoad: requirePermission('establishment:manage'),
   loader: async ({ context, params }) => {
     await Promise.all([
@@ -19,5 +21,5 @@ export const Route = createFileRoute('/_authenticated/admins/establishments/$est
 });
 
 function DocumentsRoute() {
-  return <DocumentsPage establishmentId={Route.useParams().establishmentsId} />;
+  return <DocumentsPage establishmentId={Route.useParams().establishmentsId} renewId={Route.useSearch().renew} />;
 }

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getLibraryReleasesQueryOptions } from '@/features/library/api/library-releases.ts';
+import { LibraryReleasesPage } from '@/features/library/components/library-releases-page.tsx';
+import { requirePermission } from '@/lib/authorization.ts';
+import { pageTitle } from '@/lib/page-title.ts';
+
+/** /librairy/releases: « Nouveautés », the releases of the default library and what each changed, and why. */
+export const Route = createFileRoute('/_authenticated/librairy/releases')({
+  head: () => ({ meta: [{ title: pageTitle('Nouveautés de la bibliothèque') }] }),
+  beforeLoad: requirePermission('library:read'),
+  loader: ({ context }) => context.queryClient.prefetchQuery(getLibraryReleasesQueryOptions()),
+  component: LibraryReleasesPage,
+});

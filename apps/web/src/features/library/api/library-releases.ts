@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rpc } from '@/lib/api-client.ts';
+
+/** The releases of the default library applied to this instance, newest first (« Nouveautés »). */
+export function getLibraryReleasesQueryOptions() {
+  return rpc.library.releases.queryOptions({ input: {} });
+}
+
+export function useLibraryReleases() {
+  return useQuery(getLibraryReleasesQueryOptions());
+}
+
+/** What each version of a form changed, after `since` (the version a copy was made from) when given. */
+export function useFormChanges(id: string, since?: number, enabled = true) {
+  return useQuery({ ...rpc.library.formChanges.queryOptions({ input: { id, since } }), enabled });
+}
+
+/** « Mettre à jour ma copie »: the copy takes what its shared source changed since it was copied. */
+export function useUpdateCopy() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    rpc.library.updateCopy.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: rpc.library.key() });
+        void queryClient.invalidateQueries({ queryKey: rpc.forms.key() });
+      },
+    }),
+  );
+}

@@ -1,0 +1,89 @@
+import type { Question } from '@qc/shared/questionnaires/question-schemas';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LibraryQuestion } from './library-question.tsx';
+
+afterEach(cleanup);
+
+const question: Question = {
+  id: 'q1',
+  key: 'eaje-encadrement-effectifs-09',
+  formId: 'f1',
+  version: 2,
+  position: 0,
+  label: 'Seuls les professionnels mentionnés à l’article R. 2324-42 sont-ils comptés dans l’effectif ?',
+  helpText: null,
+  reference: 'CSP art. R2324-43 I ; CSP art. R2324-50',
+  type: 'BOOLEAN',
+  weight: 1,
+  isCritical: false,
+  isDocumentRequired: false,
+  isDocumentRecommended: false,
+  documentRequirement: null,
+  expectedDocument: null,
+  conformingAnswer: true,
+  options: [],
+  scale: null,
+  threshold: null,
+};
+
+const source = (citation: string, title: string, url: string) => ({
+  questionKey: question.key,
+  citation,
+  title,
+  url,
+  checkedOn: '2026-11-23',
+});
+
+describe('LibraryQuestion', () => {
+  it('shows, per citation, the text it was checked against, opening in a new tab, and the day written out (issue 14)', () => {
+    render(
+      <ol>
+        <LibraryQuestion
+          question={question}
+          index={0}
+          sources={[
+            source(
+              'CSP art. R2324-43 I',
+              'Code de la santé publique – Article R2324-43',
+              'https://example.org/r2324-43',
+            ),
+            source('CSP art. R2324-50', 'Code de la santé publique – Article R2324-50', 'https://example.org/r2324-50'),
+          ]}
+        />
+      </ol>,
+    );
+    const list = screen.getByRole('list', { name: 'Sources vérifiées' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'CSP art. R2324-43 I : Code de la santé publique – Article R2324-43 (nouvel onglet), texte vérifié le 23 novembre 2026',
+      'CSP art. R2324-50 : Code de la santé publique – Article R2324-50 (nouvel onglet), texte vérifié le 23 novembre 2026',
+    ]);
+    const link = within(items[0]!).getByRole('link', { name: /Article R2324-43/ });
+    expect(link.getAttribute('href')).toBe('https://example.org/r2324-43');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('says « Source : » for a single citation, and nothing for a reference without a recorded source', () => {
+    const { rerender } = render(
+      <ol>
+        <LibraryQuestion
+          question={{ ...question, reference: 'CSP art. R2324-50' }}
+          index={0}
+          sources={[source('CSP art. R2324-50', 'Article R2324-50', 'https://example.org/r2324-50')]}
+        />
+      </ol>,
+    );
+    expect(screen.getByRole('list', { name: 'Sources vérifiées' }).textContent).toBe(
+      'Source : Article R2324-50 (nouvel onglet), texte vérifié le 23 novembre 2026',
+    );
+    rerender(
+      <ol>
+        <LibraryQuestion question={{ ...question, reference: 'Notre procédure interne' }} index={0} />
+      </ol>,
+    );
+    expect(screen.queryByRole('list', { name: 'Sources vérifiées' })).toBeNull();
+    expect(screen.getByText('Notre procédure interne')).toBeTruthy();
+  });
+});

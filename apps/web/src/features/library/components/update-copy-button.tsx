@@ -1,0 +1,78 @@
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { notify } from '@/lib/toast.ts';
+import { useUpdateCopy } from '../api/library-releases.ts';
+
+/** What the update did, for the toast. */
+export function describeCopyUpdate(result: { taken: number; kept: ReadonlyArray<{ label: string }> }): string {
+  const taken =
+    result.taken === 0
+      ? 'aucune question reprise'
+      : `${result.taken} question${result.taken > 1 ? 's' : ''} reprise${result.taken > 1 ? 's' : ''} du questionnaire d’origine`;
+  if (result.kept.length === 0) return `Copie mise à jour : ${taken}.`;
+  return `Copie mise à jour : ${taken} ; ${result.kept.length} question${result.kept.length > 1 ? 's' : ''} que vous aviez adaptée${result.kept.length > 1 ? 's' : ''} garde${result.kept.length > 1 ? 'nt' : ''} votre rédaction (${result.kept.map((item) => `« ${item.label} »`).join(', ')}).`;
+}
+
+/**
+ * « Mettre à jour ma copie » (ADR 029): the client decides. It asks first and
+ * says what happens: the questions left as copied take the source's changes,
+ * the ones the client adapted keep its wording, evaluations keep their version.
+ */
+export function UpdateCopyButton({ formId, sourceVersion }: { formId: string; sourceVersion: number }) {
+  const updateCopy = useUpdateCopy();
+  const [isOpen, setIsOpen] = useState(false);
+  const confirm = () =>
+    updateCopy.mutate(
+      { id: formId },
+      {
+        onSuccess: (result) => {
+          setIsOpen(false);
+          notify.success(describeCopyUpdate(result));
+        },
+        onError: (error) => notify.error(getErrorMessage(error)),
+      },
+    );
+  return (
+    <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <RefreshCw aria-hidden />
+          Mettre à jour ma copie
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Reprendre les évolutions du questionnaire d’origine ?</AlertDialogTitle>
+        <AlertDialogDescription asChild>
+          <div className="grid gap-2">
+            <p>
+              Les questions que vous n’avez pas modifiées depuis la copie (version {sourceVersion}) prennent la
+              rédaction actuelle du questionnaire d’origine ; celles qu’il a ajoutées ou retirées le sont aussi dans
+              votre copie.
+            </p>
+            <p>
+              Les questions que vous avez adaptées gardent votre rédaction. Les évaluations déjà commencées gardent la
+              version qu’elles évaluent.
+            </p>
+          </div>
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Annuler</AlertDialogCancel>
+          <Button onClick={confirm} disabled={updateCopy.isPending}>
+            {updateCopy.isPending ? 'Mise à jour…' : 'Mettre à jour ma copie'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

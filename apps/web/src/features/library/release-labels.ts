@@ -1,0 +1,53 @@
+import type { QuestionChange, QuestionChangeField } from '@qc/shared/library/contract';
+import { formatDate } from '@/lib/dates.ts';
+import { QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
+
+/** The question fields a version change names, as the reading room says them. */
+export const CHANGE_FIELD_LABELS: Record<QuestionChangeField, string> = {
+  label: 'Intitulé',
+  helpText: 'Aide',
+  reference: 'Référence',
+  type: 'Type de question',
+  isCritical: 'Impératif',
+  documentRequirement: 'Document attendu',
+  expectedDocument: 'Document',
+  conformingAnswer: 'Réponse conforme',
+  options: 'Options',
+  scale: 'Échelle',
+  threshold: 'Seuil de conformité',
+  weight: 'Poids',
+};
+
+export const CHANGE_STATUS_LABELS: Record<QuestionChange['status'], string> = {
+  ADDED: 'Question ajoutée',
+  REMOVED: 'Question retirée',
+  MODIFIED: 'Question modifiée',
+};
+
+const REQUIREMENT_LABELS: Record<string, string> = { MANDATORY: 'Obligatoire', RECOMMENDED: 'Recommandé' };
+
+/** A field's value as text: the API sends codes for the type and the document requirement. */
+export function describeFieldValue(field: QuestionChangeField, value: string | null): string {
+  if (value === null) return '(vide)';
+  if (field === 'type') return QUESTION_TYPE_LABELS[value as keyof typeof QUESTION_TYPE_LABELS] ?? value;
+  if (field === 'documentRequirement') return REQUIREMENT_LABELS[value] ?? value;
+  return value;
+}
+
+/** « 2026-11-23 », a release date without time zone, as « 23 novembre 2026 » (noon UTC is that day in Paris). */
+export function formatReleaseDate(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(`${date}T12:00:00Z`) : date;
+}
+
+/**
+ * For a version made by a start-up that skipped releases (ADR 029): the
+ * releases it brings besides its own, as a sentence; null when it brings one.
+ */
+export function coveredReleasesText(libraryVersion: string | null, libraryVersions: readonly string[]): string | null {
+  const others = libraryVersions.filter((version) => version !== libraryVersion);
+  if (others.length === 0) return null;
+  const list = others.length === 1 ? others[0]! : `${others.slice(0, -1).join(', ')} et ${others.at(-1)!}`;
+  return others.length === 1
+    ? `Cette version reprend aussi les changements de la bibliothèque ${list}.`
+    : `Cette version reprend aussi les changements des bibliothèques ${list}.`;
+}
