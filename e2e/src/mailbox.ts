@@ -6,10 +6,23 @@ export type ReceivedMail = { to: string[]; subject: string; text: string; receiv
 /** A local SMTP server that keeps every mail it receives (DESIGN §2: tests read real mails). */
 export async function startMailbox() {
   const mails: ReceivedMail[] = [];
+  // Addresses whose next mail the relay turns away (a relay in trouble, issue 15 item 5).
+  const refusals = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const key = address.address.toLowerCase();
+      const left = refusals.get(key) ?? 0;
+      if (left > 0) {
+        refusals.set(key, left - 1);
+        const error = new Error('Service temporairement indisponible') as Error & { responseCode: number };
+        error.responseCode = 451;
+        return callback(error);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -36,7 +49,15 @@ export async function startMailbox() {
   async function waitForCode(email: string, since: number, timeoutMs = 15_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const mail = mails.filter((item) => item.to.includes(email.toLowerCase()) && item.receivedAt >= since).at(-1);
+      // Sign-in mails only: a reminder or digest arriving meanwhile (the hourly jobs start 30 s in) is not the code.
+      const mail = mails
+        .filter(
+          (item) =>
+            item.to.includes(email.toLowerCase()) &&
+            item.receivedAt >= since &&
+            /code de connexion/i.test(item.subject),
+        )
+        .at(-1);
       const code = mail?.subject.match(/(\d{6})/)?.[1];
       if (code) return code;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -48,6 +69,8 @@ export async function startMailbox() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     waitForCode,
+    /** The relay turns away the next `count` mails to `email` (451), then accepts again. */
+    refuseNext: (email: string, count = 1) => refusals.set(email.toLowerCase(), count),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -18,11 +18,18 @@ import './tests/evaluations.ts';
 import './tests/admin-members-documents.ts';
 import './tests/admin-establishments.ts';
 import './tests/library.ts';
+import './tests/library-releases.ts';
 import './tests/live.ts';
 import './tests/audit.ts';
 import './tests/weight.ts';
 import './tests/everyday.ts';
+import './tests/traps.ts';
+import './tests/offline-shell.ts';
+import './tests/accessibility.ts';
 import './tests/screenshot.ts';
+import './tests/campaigns.ts';
+import './tests/board-report.ts';
+import './tests/keyboard-finish.ts';
 
 const chromiumPath = findChromium();
 if (!chromiumPath) {
@@ -53,7 +60,7 @@ try {
   console.log(`API prête sur ${api.baseUrl}, SMTP de test sur ${mailbox.url}`);
   const browser = await launchChromium(chromiumPath);
   try {
-    const results = await runTests({ browser, baseUrl: api.baseUrl, mailbox, artifactsDir });
+    const results = await runTests({ browser, baseUrl: api.baseUrl, mailbox, artifactsDir, api });
     const failed = results.filter((result) => !result.ok).length;
     console.log(
       `\n${results.length - failed} réussi(s), ${failed} échoué(s) en ${Math.round((performance.now() - startedAt) / 1000)} s`,

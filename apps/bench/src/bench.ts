@@ -86,6 +86,19 @@ const LISTS = [
     product: `/api/v1/actions?establishmentId=${BENCH.establishmentId}`,
     floor: `/bench/floor/lists/actions?establishmentId=${BENCH.establishmentId}`,
   },
+  // Issue 17: the group view and the comparison of one form, as the group client's CLIENT_MASTER (200 sites at full size).
+  {
+    name: 'group',
+    product: '/api/v1/group/establishments',
+    floor: `/bench/floor/lists/group?clientId=${BENCH.clientId}`,
+    as: 'manager',
+  },
+  {
+    name: 'group-comparison',
+    product: `/api/v1/group/forms/${BENCH.form100Id}/comparison`,
+    floor: `/bench/floor/group-comparison/${BENCH.form100Id}?clientId=${BENCH.clientId}`,
+    as: 'manager',
+  },
 ] as const;
 
 const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
@@ -192,6 +205,7 @@ async function measureReports(server: RunningServer, cookie: string) {
 async function measurePhase(
   server: RunningServer,
   cookie: string,
+  managerCookie: string,
   label: string,
   full: boolean,
 ): Promise<PhaseMeasures> {
@@ -204,7 +218,11 @@ async function measurePhase(
     lists: {},
   };
   for (const list of LISTS) {
-    const product = await measureLoad(server, withQuery(list.product, 'pageSize=50'), cookie);
+    const product = await measureLoad(
+      server,
+      withQuery(list.product, 'pageSize=50'),
+      'as' in list && list.as === 'manager' ? managerCookie : cookie,
+    );
     const floor = await measureLoad(server, withQuery(list.floor, 'pageSize=50'));
     phase.lists[list.name] = { product, floor };
   }
@@ -272,7 +290,8 @@ async function main() {
       log(`serveur ${server.mode} prêt en ${server.startMs.toFixed(0)} ms (${server.url})`);
       try {
         const cookie = await signIn(server, BENCH.adminEmail);
-        const phase = await measurePhase(server, cookie, step.label, step.full);
+        const managerCookie = await signIn(server, BENCH.managerEmail);
+        const phase = await measurePhase(server, cookie, managerCookie, step.label, step.full);
         measures.phases.push({ label: step.label, counts: step.counts, seedMs, serverMode: server.mode, ...phase });
       } finally {
         await server.stop();

@@ -13,6 +13,12 @@ import type { Database } from '../../api/src/db/client.ts';
  * per-establishment figures are taken: it holds one action in ten (2,000 at
  * full size), a completed 100-question evaluation, a completed 150-question
  * one and one in progress whose answers the save figure writes.
+ *
+ * One client, the "group client" (number 1, the bench establishment's), holds
+ * one establishment in fifty (200 at full size, 20 at 1/10; issue 17: « at 200
+ * establishments the group view answers within the bench's list targets »);
+ * the others share the rest (about 49 each). Its CLIENT_MASTER is signed in
+ * for the group view.
  */
 export const FULL = {
   clients: 200,
@@ -38,6 +44,7 @@ export function countsAt(scale: number): Counts {
 export const BENCH = {
   adminEmail: 'admin@bench.qualite-conformite.test',
   adminId: 'bench-admin',
+  managerEmail: 'responsable@bench.qualite-conformite.test',
   establishmentId: id('est', 1),
   clientId: id('client', 1),
   completedEvaluationId: id('eval', 1),
@@ -52,6 +59,9 @@ export function id(kind: string, n: number): string {
   return `bench-${kind}-${String(n).padStart(6, '0')}`;
 }
 const sqlId = (kind: string, expression: string) => `format('bench-${kind}-%s', lpad((${expression})::text, 6, '0'))`;
+
+/** One establishment in this many belongs to the group client (BENCH.clientId). */
+export const GROUP_CLIENT_EVERY = 50;
 
 const CITIES = ['Paris', 'Lyon', 'Marseille', 'Toulouse', 'Nantes', 'Lille', 'Rennes', 'Bordeaux', 'Nice', 'Dijon'];
 const WORDS = ['Lutins', 'Colibris', 'Papillons', 'Coccinelles', 'Écureuils', 'Hiboux', 'Mésanges', 'Grillons'];
@@ -104,13 +114,22 @@ async function seedFixed(db: Database): Promise<void> {
 export async function seedRange(db: Database, from: Counts | null, to: Counts): Promise<void> {
   if (!from) await seedFixed(db);
   const lo = from ?? { clients: 0, establishments: 0, users: 0, evaluations: 0, actions: 0 };
-  const clientOf = `((g - 1) % ${to.clients}) + 1`;
+  // Establishment g: the group client's when g % 50 = 1, else spread over the other clients.
+  const clientOf = `case when g % ${GROUP_CLIENT_EVERY} = 1 then 1 else ((g - 1) % ${to.clients - 1}) + 2 end`;
   await run(
     db,
     `insert into clients (id, name, email, phone)
      select ${sqlId('client', 'g')}, 'Client ' || lpad(g::text, 4, '0'), 'client' || g || '@bench.qualite-conformite.test', '0102030405'
      from generate_series(${lo.clients + 1}, ${to.clients}) g`,
   );
+  if (!from) {
+    await run(
+      db,
+      `insert into "user" (id, name, email, email_verified, first_name, last_name, roles, client_id)
+       values ('bench-manager', 'Responsable Qualité', '${BENCH.managerEmail}', true, 'Responsable', 'Qualité',
+               '{CLIENT_MASTER}', '${BENCH.clientId}')`,
+    );
+  }
   // Two legal entities per client: 2c - 1 and 2c.
   await run(
     db,
@@ -187,8 +206,9 @@ export async function seedRange(db: Database, from: Counts | null, to: Counts): 
      from generate_series(${lo.actions + 1}, ${to.actions}) g`,
   );
   if (!from) await seedBenchEstablishment(db);
-  // What autovacuum would do after a bulk load: the planner sees the real sizes.
-  await run(db, 'analyze');
+  // What autovacuum would do after a bulk load: the planner sees the real sizes, and the visibility
+  // map lets a page's ids come from an index alone (ADR 031), as they do once autovacuum has run.
+  await run(db, 'vacuum analyze');
 }
 
 /** The 150-question evaluation (completed) and the one in progress the answer save writes. */

@@ -42,11 +42,16 @@ export async function startServer(options: {
   databaseUrl: string | null;
   logFile: string;
   secret: string;
+  /** Extra options for node itself (`--cpu-prof` when profiling). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const mode = existsSync(compiledMain) ? 'compiled' : 'tsx';
-  const args = mode === 'compiled' ? [compiledMain] : ['--import', 'tsx', sourceMain];
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(mode === 'compiled' ? [compiledMain] : ['--import', 'tsx', sourceMain]),
+  ];
   const out = openSync(options.logFile, 'a');
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -197,6 +197,12 @@ test('Plan d’action en direct : la collaboratrice voit l’action que la direc
     await director.getByRole('button', { name: 'Nouvelle action' }).click();
     const dialog = director.getByRole('dialog', { name: 'Nouvelle action' });
     await dialog.getByLabel('Intitulé').fill('Vérifier les extincteurs du dortoir');
+    // A responsible and a due date are required (issue 19 item 8): first the two French messages.
+    await dialog.getByRole('button', { name: 'Créer l’action' }).click();
+    await dialog.getByText("Veuillez sélectionner le responsable de l'action").waitFor();
+    await dialog.getByText("Veuillez saisir l'échéance de l'action").waitFor();
+    await dialog.getByLabel('Responsable').selectOption({ index: 1 });
+    await dialog.getByLabel('Échéance').fill('2030-06-28');
     await dialog.getByRole('button', { name: 'Créer l’action' }).click();
     await expectToast(director, 'Action créée.');
   } finally {

@@ -98,7 +98,10 @@ test('Administration : création d’un établissement, chaque message français
   await form.getByLabel('Capacité en places (facultatif)').fill('30');
   await form.getByRole('button', { name: 'Créer l’établissement' }).click();
   await expectToast(page, 'Crèche Les Papillons a été créé.');
-  await expectPath(page, '/admins/establishments/');
+  // Issue 19 item 8: the new establishment's own page and tabs, not the list.
+  await page.waitForURL((url) => /^\/admins\/establishments\/[^/]+\/edit$/.test(url.pathname));
+  await page.getByRole('heading', { name: 'Crèche Les Papillons', level: 1 }).waitFor();
+  await page.goto('/admins/establishments/');
   const row = page.getByRole('row', { name: /Crèche Les Papillons/ });
   await row.waitFor();
   assert.match((await row.textContent()) ?? '', /69002 Lyon/);

@@ -45,17 +45,19 @@ test('Journal d’audit : un ADMIN renomme une entité légale depuis son écran
 
   await openFromNav(page, 'Journal d’audit', 'Administration');
   await expectPath(page, '/admins/audit');
-  await page.getByRole('heading', { name: 'Journal d’audit' }).waitFor();
+  // The journal's first page is read before the screen shows (its loader): by the time this test runs the
+  // shared e2e database holds every earlier test's entries; CI once took over 10 s here on a loaded machine.
+  await page.getByRole('heading', { name: 'Journal d’audit' }).waitFor({ timeout: 30_000 });
   await page.getByLabel('Type d’élément').selectOption({ label: 'Entité légale' });
   await page.waitForURL((url) => url.searchParams.get('entity') === 'legal-entity');
 
-  // Newest first: the rename tops the list, by its author, today (Paris time).
-  const today = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' }).format(new Date());
+  // Newest first: the rename tops the list, by its author, today (Paris time, the app's one format « 23 novembre 2026 à 14:05 »).
+  const today = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(new Date());
   const rows = page.locator('tbody tr');
   const first = rows.first();
   await first.filter({ hasText: NEW_NAME }).waitFor();
   const firstText = (await first.textContent()) ?? '';
-  assert.match(firstText, new RegExp(`^${today.replaceAll('/', '\\/')} \\d{2}:\\d{2}`), 'date et heure de Paris');
+  assert.match(firstText, new RegExp(`^${today} à \\d{2}:\\d{2}`), 'date et heure de Paris');
   assert.match(firstText, /Alice Administratrice/);
   assert.match(firstText, /Modification/);
   assert.match(firstText, /Entité légale/);

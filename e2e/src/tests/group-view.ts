@@ -47,6 +47,19 @@ test('Vue de groupe : la responsable qualité voit ses cinq sites côte à côte
   await city.selectOption({ label: 'Toutes' });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=group-row]').length === 5);
 
+  // Searched by name on the server, kept in the URL (a reload shows the same), then cleared.
+  const searchBox = page.getByRole('searchbox', { name: 'Rechercher un établissement' });
+  await searchBox.fill('lucioles');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=group-row]').length === 1);
+  assert.deepEqual(await rows.getByRole('rowheader').getByRole('button').allTextContents(), ['Crèche Les Lucioles']);
+  await page.waitForURL(/[?&]search=lucioles/);
+  await page.reload();
+  await rows.first().waitFor();
+  assert.equal(await searchBox.inputValue(), 'lucioles');
+  assert.deepEqual(await rows.getByRole('rowheader').getByRole('button').allTextContents(), ['Crèche Les Lucioles']);
+  await searchBox.fill('');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=group-row]').length === 5);
+
   // Sorted by lateness: the late site comes first and says why.
   await page.getByLabel('Trier par').selectOption({ label: 'Auto-évaluations en retard (le plus d’abord)' });
   await rows

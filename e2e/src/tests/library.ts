@@ -152,6 +152,8 @@ test('Bibliothèque : un CLIENT_MASTER copie un questionnaire partagé et arrive
   await openLibraryForm(page, CHARTE_FORM);
   const sourceId = new URL(page.url()).pathname.split('/').pop();
   await page.getByRole('button', { name: 'Copier dans mon client' }).click();
+  // Issue 19 item 8: asked first; the copy is an inactive draft (traps.ts tests the dialog itself).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Créer la copie inactive' }).click();
   await expectToast(page, 'Questionnaire copié dans votre client');
   await page.waitForURL((url) => /^\/forms\/(?!list)[^/]+$/.test(url.pathname));
   const copyId = new URL(page.url()).pathname.split('/').pop();
@@ -159,6 +161,12 @@ test('Bibliothèque : un CLIENT_MASTER copie un questionnaire partagé et arrive
   await page.getByRole('heading', { name: `${CHARTE_FORM} (copie)`, level: 1 }).waitFor();
   // The copy is the client's own: it can be adapted.
   await page.getByRole('button', { name: 'Ajouter une question' }).waitFor();
+  // Then made active, it joins the reading room.
+  await page.getByRole('tab', { name: 'Informations' }).click();
+  const settings = page.getByRole('form', { name: 'Informations du questionnaire' });
+  await settings.getByLabel('Statut').selectOption('ACTIVE');
+  await settings.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectToast(page, 'Questionnaire enregistré.');
 
   // In the library, the copy is the client's and remembers its source.
   await page.goto(`/librairy/form/${copyId}`);

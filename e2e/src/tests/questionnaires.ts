@@ -147,35 +147,43 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
   );
   assert.deepEqual(await questionLabels(page), [LABELS.notation, LABELS.select, LABELS.boolean, LABELS.multiple]);
 
-  // Preview: every type as an evaluator sees it.
+  // Preview: every type as an evaluator sees it — the form's own controls and proofs block (issue 19 item 8).
   await page.getByRole('tab', { name: 'Aperçu' }).click();
   const boolean = page.getByRole('article', { name: LABELS.boolean });
   await boolean.getByRole('radio', { name: 'Oui' }).check();
   await boolean.getByRole('radio', { name: 'Non', exact: true }).waitFor();
-  assert.equal(await boolean.getByText('Non concerné').count(), 0, 'un impératif ne peut pas être non concerné');
-  await boolean.getByText('Impératif').waitFor();
-  await boolean.getByText('Obligatoire', { exact: true }).waitFor();
+  assert.equal(
+    await boolean.getByRole('checkbox', { name: 'Non concerné' }).count(),
+    0,
+    'un impératif ne peut pas être non concerné',
+  );
+  await boolean.getByText('Un impératif ne peut pas être déclaré non concerné.').waitFor();
+  await boolean.getByText('Impératif', { exact: true }).waitFor();
+  const proofs = boolean.getByRole('region', { name: 'Preuves' });
+  await proofs.getByText('Document obligatoire', { exact: true }).waitFor();
+  assert.equal(await proofs.getByRole('button', { name: 'Ajouter une preuve' }).isDisabled(), true);
   await boolean.getByText('CSP art. R2324-30 (à vérifier)').waitFor();
 
   const select = page.getByRole('article', { name: LABELS.select });
   await select.getByRole('radio', { name: 'Chaque jour' }).check();
-  await select.getByRole('radio', { name: 'Non concerné' }).waitFor();
+  await select.getByRole('checkbox', { name: 'Non concerné' }).check();
+  await select.getByLabel('Justification (obligatoire)').waitFor();
 
   const multiple = page.getByRole('article', { name: LABELS.multiple });
   await multiple.getByRole('checkbox', { name: 'Affichage' }).click();
-  assert.equal(await multiple.getByRole('checkbox', { name: 'Affichage' }).getAttribute('aria-checked'), 'true');
+  assert.equal(await multiple.getByRole('checkbox', { name: 'Affichage' }).isChecked(), true);
   await multiple.getByRole('checkbox', { name: 'Livret d’accueil' }).waitFor();
-  await multiple.getByText('Recommandé', { exact: true }).waitFor();
+  await multiple.getByText('Document recommandé', { exact: true }).waitFor();
 
   const notation = page.getByRole('article', { name: LABELS.notation });
-  for (const level of ['Pas du tout satisfaisant', 'Plutôt pas satisfaisant', 'Plutôt satisfaisant']) {
-    await notation.getByRole('button', { name: level }).waitFor();
+  for (const level of ['1 — Pas du tout satisfaisant', '2 — Plutôt pas satisfaisant', '3 — Plutôt satisfaisant']) {
+    await notation.getByRole('radio', { name: level }).waitFor();
   }
-  const top = notation.getByRole('button', { name: '4 Tout à fait satisfaisant' });
-  await top.click();
-  assert.equal(await top.getAttribute('aria-pressed'), 'true');
-  await notation.getByRole('button', { name: 'Optimisé' }).waitFor();
-  await notation.getByRole('button', { name: 'Non concerné' }).waitFor();
+  const top = notation.getByRole('radio', { name: '4 — Tout à fait satisfaisant' });
+  await top.check();
+  assert.equal(await top.isChecked(), true);
+  await notation.getByRole('radio', { name: /^Optimisé/ }).waitFor();
+  await notation.getByRole('checkbox', { name: 'Non concerné' }).waitFor();
   await page.screenshot({ path: path.join(ROOT_DIR, 'e2e/artifacts/questionnaire-preview.png'), fullPage: true });
 
   // Deactivate: no longer offered for evaluation.
@@ -225,10 +233,11 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
 
 test('COLLABORATOR : questionnaires en lecture seule, création refusée', async ({ page, mailbox }) => {
   await signIn(page, mailbox, ACCOUNTS.collaborator.email);
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Questionnaires' })
-    .click();
+  // Issue 19 item 7: the authoring screens are not in her header; their address still reads.
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await nav.getByRole('link', { name: 'Bibliothèque' }).waitFor();
+  assert.equal(await nav.getByRole('link', { name: 'Questionnaires' }).count(), 0);
+  await page.goto('/forms/');
   await page.getByRole('heading', { name: 'Questionnaires', exact: true }).waitFor();
   assert.equal(await page.getByRole('link', { name: 'Nouveau questionnaire' }).count(), 0);
   await page.getByRole('link', { name: 'Tous les questionnaires' }).click();
@@ -270,7 +279,7 @@ test('CLIENT_MASTER : questionnaire propre à son client, erreurs en français, 
 
   await page.getByRole('tab', { name: 'Aperçu' }).click();
   const notation = page.getByRole('article', { name: LABELS.notation });
-  await notation.getByRole('button', { name: '4 Tout à fait satisfaisant' }).waitFor();
+  await notation.getByRole('radio', { name: '4 — Tout à fait satisfaisant' }).waitFor();
   await notation.getByText('CSP art. R2324-29 3°').waitFor();
 
   // Listed among its client's own forms, not among the shared ones.

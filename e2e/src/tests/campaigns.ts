@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { test } from '../harness.ts';
+import { ACCOUNTS, expectToast, signIn } from '../helpers.ts';
+
+// The demo (apps/api/src/seed/demo-campaign.ts): one running campaign, Arc-en-ciel the late site.
+const DEMO_CAMPAIGN = 'Campagne d’hiver : encadrement et effectifs';
+const FORM = 'Effectifs et taux d’encadrement';
+const NAME = 'Campagne de printemps : encadrement';
+
+/** A Paris day `days` from today, YYYY-MM-DD (what a date input takes). */
+function parisDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+}
+
+test('Campagnes : la responsable qualité lance une campagne sur deux sites, la directrice la voit sur son accueil', async ({
+  page,
+  mailbox,
+}) => {
+  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  const panel = page.getByRole('region', { name: 'Campagnes d’auto-évaluation' });
+  // The demo's running campaign, with its late site.
+  const demo = panel.getByRole('listitem').filter({ hasText: DEMO_CAMPAIGN });
+  await demo.getByText('1 établissement en retard').waitFor();
+  // The group view says which one: Arc-en-ciel, past the campaign's deadline.
+  const rows = page.getByRole('table', { name: 'Établissements du groupe' }).getByTestId('group-row');
+  await rows.filter({ hasText: 'Multi-accueil Arc-en-ciel' }).getByText('1 campagne en retard').waitFor();
+  assert.equal(await rows.getByText(/campagnes? en retard/).count(), 1);
+
+  await panel.getByRole('button', { name: 'Lancer une campagne' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle campagne' });
+  // Refused in French before anything is sent.
+  await dialog.getByRole('button', { name: 'Lancer la campagne' }).click();
+  await dialog.getByText('Le nom de la campagne est obligatoire').waitFor();
+  await dialog.getByText('Choisissez au moins un questionnaire').waitFor();
+  await dialog.getByText('Choisissez l’échéance de la campagne').waitFor();
+
+  await dialog.getByLabel('Nom de la campagne').fill(NAME);
+  await dialog.getByLabel('Échéance (dernier jour)').fill(parisDay(14));
+  await dialog.getByLabel('Rechercher un questionnaire').fill('encadrement');
+  await dialog.getByRole('checkbox', { name: FORM, exact: true }).click();
+  await dialog.getByRole('checkbox', { name: /^Crèche Les Lucioles/ }).click();
+  await dialog.getByRole('checkbox', { name: /^Crèche Les Hirondelles/ }).click();
+  await dialog.getByRole('button', { name: 'Lancer la campagne' }).click();
+  await expectToast(page, `Campagne « ${NAME} » lancée.`);
+
+  // Its page, site by site: both not started yet.
+  await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+  const sites = page.getByRole('table', { name: `Progression par établissement de la campagne « ${NAME} »` });
+  await sites.getByRole('row').nth(2).waitFor();
+  const siteRows = await sites.getByRole('row').allTextContents();
+  assert.equal(siteRows.length, 3, siteRows.join(' | '));
+  assert.match(siteRows[1]!, /Crèche Les Hirondelles.*Non commencée/);
+  assert.match(siteRows[2]!, /Crèche Les Lucioles.*Non commencée/);
+
+  // The director of Les Lucioles sees what is asked of her crèche, and by when, on her home.
+  await page.context().clearCookies();
+  await signIn(page, mailbox, ACCOUNTS.director.email);
+  const asked = page.getByRole('region', { name: 'Ce qui est demandé à votre établissement' });
+  await asked.getByText(`Campagne « ${NAME} »`).waitFor();
+  const deadline = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(
+    new Date(`${parisDay(14)}T12:00:00Z`),
+  );
+  assert.match((await asked.textContent()) ?? '', new RegExp(`à terminer avant le ${deadline} inclus`));
+  // The same in Auto-évaluation, and it leads to the form.
+  await page.goto('/auto-evaluation/categories');
+  const again = page.getByRole('region', { name: 'Ce qui est demandé à votre établissement' });
+  await again.getByRole('link', { name: `Commencer « ${FORM} »` }).click();
+  await page.waitForURL(/\/auto-evaluation\/form\//);
+  await page.getByRole('heading', { name: FORM }).first().waitFor();
+
+  // Back as the quality manager: she closes it; its results are frozen.
+  await page.context().clearCookies();
+  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await page
+    .getByRole('region', { name: 'Campagnes d’auto-évaluation' })
+    .getByRole('link', { name: NAME, exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Clôturer la campagne' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clôturer' }).click();
+  await expectToast(page, 'Campagne clôturée : ses résultats sont figés.');
+  await page.getByText(/les résultats ci-dessous sont figés à cette date/).waitFor();
+});
