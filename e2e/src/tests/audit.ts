@@ -45,9 +45,9 @@ test('Journal d’audit : un ADMIN renomme une entité légale depuis son écran
 
   await openFromNav(page, 'Journal d’audit', 'Administration');
   await expectPath(page, '/admins/audit');
-  // The journal's first page is read before the screen shows (its loader): by the time this test runs the
-  // shared e2e database holds every earlier test's entries; CI once took over 10 s here on a loaded machine.
-  await page.getByRole('heading', { name: 'Journal d’audit' }).waitFor({ timeout: 30_000 });
+  // Twice in CI this step never arrived: the search typed above was still waiting when the menu was clicked,
+  // and it brought the browser back to « Entités légales » (useSearchText now drops it).
+  await page.getByRole('heading', { name: 'Journal d’audit' }).waitFor();
   await page.getByLabel('Type d’élément').selectOption({ label: 'Entité légale' });
   await page.waitForURL((url) => url.searchParams.get('entity') === 'legal-entity');
 

@@ -1,30 +1,12 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input.tsx';
-import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
+import { useSearchText } from '@/hooks/use-search-text.ts';
 
 type SearchBoxProps = { value: string; onSearch: (search: string) => void; label: string; placeholder: string };
 
 /** The search text lives in the URL; typing updates it after a short pause, so the server searches. */
 export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text.trim(), 300);
-  const lastSent = useRef(value);
-
-  useEffect(() => {
-    if (debounced !== value && debounced !== lastSent.current) {
-      lastSent.current = debounced;
-      onSearch(debounced);
-    }
-  }, [debounced, value, onSearch]);
-
-  // A change from outside (« Effacer les filtres », back button) replaces the text.
-  useEffect(() => {
-    if (value !== lastSent.current) {
-      lastSent.current = value;
-      setText(value);
-    }
-  }, [value]);
+  const { inputProps } = useSearchText(value, onSearch);
 
   return (
     <div className="relative w-full sm:w-72">
@@ -34,8 +16,7 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
         aria-label={label}
         placeholder={placeholder}
         className="pl-9"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...inputProps}
       />
     </div>
   );

@@ -1,18 +1,12 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input.tsx';
-import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
+import { useSearchText } from '@/hooks/use-search-text.ts';
 
 type SearchBoxProps = { value: string; onSearch: (search: string) => void };
 
 /** The search text lives in the URL; typing updates it after a short pause. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text.trim(), 300);
-
-  useEffect(() => {
-    if (debounced !== value) onSearch(debounced);
-  }, [debounced, value, onSearch]);
+  const { inputProps } = useSearchText(value, onSearch);
 
   return (
     <div className="grid w-full gap-1 sm:w-96">
@@ -27,8 +21,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           placeholder="Questionnaire, question ou article (ex. R2324-30)…"
           className="pl-9"
           maxLength={200}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...inputProps}
         />
       </div>
     </div>

@@ -1,0 +1,94 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+  useNavigate,
+  useSearch,
+} from '@tanstack/react-router';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchBox } from './search-box.tsx';
+
+afterEach(cleanup);
+
+/** A list page whose search lives in the URL, and another page to go to. */
+async function renderListPage() {
+  const rootRoute = createRootRoute();
+  const list = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/list',
+    validateSearch: (search: Record<string, unknown>) => ({
+      search: typeof search.search === 'string' ? search.search : undefined,
+    }),
+    component: function ListPage() {
+      const search = useSearch({ from: '/list' });
+      const navigate = useNavigate({ from: '/list' });
+      return (
+        <>
+          <h1>Liste</h1>
+          <SearchBox
+            label="Rechercher"
+            placeholder="Nom…"
+            value={search.search ?? ''}
+            onSearch={(text) => void navigate({ search: { search: text || undefined }, replace: true })}
+          />
+        </>
+      );
+    },
+  });
+  // Its data takes a second: the list stays on screen meanwhile, as on a slow network.
+  const other = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/other',
+    loader: () => new Promise((resolve) => setTimeout(resolve, 1000)),
+    component: () => <h1>Autre</h1>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([list, other]),
+    history: createMemoryHistory({ initialEntries: ['/list'] }),
+  });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { name: 'Liste' });
+  return router;
+}
+
+describe('SearchBox: the search text in the URL', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the text after a pause', async () => {
+    const router = await renderListPage();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'Vieux-Port' } });
+    expect(router.latestLocation.search).toEqual({});
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    expect(router.latestLocation.search).toEqual({ search: 'Vieux-Port' });
+  });
+
+  it('sends the text at once when the box is left', async () => {
+    const router = await renderListPage();
+    const box = screen.getByRole('searchbox', { name: 'Rechercher' });
+    fireEvent.change(box, { target: { value: ' Calanques ' } });
+    await act(async () => {
+      fireEvent.blur(box);
+    });
+    expect(router.latestLocation.search).toEqual({ search: 'Calanques' });
+  });
+
+  it('drops a search still waiting when the user has gone to another page', async () => {
+    const router = await renderListPage();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'Vieux-Port' } });
+    await act(async () => {
+      void router.navigate({ to: '/other' });
+    });
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await screen.findByRole('heading', { name: 'Autre' });
+    expect(router.latestLocation.pathname).toBe('/other');
+  });
+});
