@@ -3,23 +3,14 @@ import {
   LegalEntityUpdateInputSchema,
   type LegalEntity,
 } from '@qc/shared/legal-entities/schemas';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ClientPicker } from '@/components/admin/client-picker.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
+import { useValibotForm } from '@/hooks/use-valibot-form.ts';
+import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
-import { getSchemaFieldErrors } from '@/lib/validation.ts';
 import { useCreateLegalEntity, useUpdateLegalEntity } from '../api/legal-entity-mutations.ts';
 import { LegalEntityFields, type LegalEntityValues } from './legal-entity-fields.tsx';
 
@@ -51,45 +42,27 @@ export function LegalEntityFormDialog({
   ownClient,
   trigger,
 }: LegalEntityFormDialogProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [values, setValues] = useState(() => toValues(legalEntity, ownClient?.id ?? ''));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useValibotForm(() => toValues(legalEntity, ownClient?.id ?? ''));
+  const { values, errors } = form;
   const isChoosingClient = canChooseClient && !legalEntity;
   const create = useCreateLegalEntity();
   const update = useUpdateLegalEntity();
-  const isPending = create.isPending || update.isPending;
 
-  const open = (next: boolean) => {
-    if (next) {
-      setValues(toValues(legalEntity, ownClient?.id ?? ''));
-      setErrors({});
-    }
-    setIsOpen(next);
-  };
-
-  const onError = (error: unknown) => {
-    const fieldErrors = getFieldErrors(error);
-    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-    notify.error(getErrorMessage(error));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const onSuccess = () => {
-      notify.success(legalEntity ? 'Entité légale modifiée.' : 'Entité légale créée.');
-      setIsOpen(false);
+  const submit = () => {
+    const callbacks = {
+      onSuccess: () => {
+        notify.success(legalEntity ? 'Entité légale modifiée.' : 'Entité légale créée.');
+        form.close();
+      },
+      onError: (error: unknown) => showMutationError(error, form.setErrors, { alwaysToast: true }),
     };
     const { clientId, ...fields } = values;
     if (legalEntity) {
-      const checked = getSchemaFieldErrors(LegalEntityUpdateInputSchema, { id: legalEntity.id, ...fields });
-      if (!checked.success) return setErrors(checked.fieldErrors);
-      setErrors({});
-      update.mutate(checked.output, { onSuccess, onError });
+      const input = form.check(LegalEntityUpdateInputSchema, { id: legalEntity.id, ...fields });
+      if (input) update.mutate(input, callbacks);
     } else {
-      const checked = getSchemaFieldErrors(LegalEntityCreateInputSchema, { clientId, ...fields });
-      if (!checked.success) return setErrors(checked.fieldErrors);
-      setErrors({});
-      create.mutate(checked.output, { onSuccess, onError });
+      const input = form.check(LegalEntityCreateInputSchema, { clientId, ...fields });
+      if (input) create.mutate(input, callbacks);
     }
   };
 
@@ -98,7 +71,7 @@ export function LegalEntityFormDialog({
       <ClientPicker
         id="legal-entity-clientId"
         value={values.clientId}
-        onChange={(clientId) => setValues((previous) => ({ ...previous, clientId }))}
+        onChange={(clientId) => form.set('clientId', clientId)}
         invalid={Boolean(errors.clientId)}
         describedBy={errors.clientId ? 'legal-entity-clientId-error' : undefined}
       />
@@ -110,27 +83,17 @@ export function LegalEntityFormDialog({
   );
 
   return (
-    <Dialog open={isOpen} onOpenChange={open}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{legalEntity ? 'Modifier l’entité légale' : 'Nouvelle entité légale'}</DialogTitle>
-          <DialogDescription>
-            {legalEntity ? legalEntity.name : 'L’organisme juridique (SIREN) qui gère des établissements.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-6" onSubmit={submit} noValidate>
-          <LegalEntityFields values={values} errors={errors} onChange={setValues} client={client} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsOpen(false)}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? 'Enregistrement…' : legalEntity ? 'Enregistrer' : 'Créer'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      trigger={trigger}
+      contentClassName="max-h-[90vh] overflow-y-auto"
+      title={legalEntity ? 'Modifier l’entité légale' : 'Nouvelle entité légale'}
+      description={legalEntity ? legalEntity.name : 'L’organisme juridique (SIREN) qui gère des établissements.'}
+      onSubmit={submit}
+      isPending={create.isPending || update.isPending}
+      submitLabel={legalEntity ? 'Enregistrer' : 'Créer'}
+    >
+      <LegalEntityFields values={values} errors={errors} onChange={form.setValues} client={client} />
+    </FormDialog>
   );
 }

@@ -1,19 +1,10 @@
 import type { User } from '@qc/shared/users/schemas';
 import { UserCreateInputSchema, UserUpdateInputSchema } from '@qc/shared/users/schemas';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
-import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
+import type { ReactNode } from 'react';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { useValibotForm } from '@/hooks/use-valibot-form.ts';
+import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
-import { getSchemaFieldErrors } from '@/lib/validation.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { UserFormFields, type UserFormValues } from './user-form-fields.tsx';
@@ -38,20 +29,10 @@ function toFormValues(user?: User): UserFormValues {
 
 /** Create (no `user`) or edit a user. Shared schema first, then the server's per-field messages. */
 export function UserFormDialog({ user, currentUserId, isAdmin, trigger }: UserFormDialogProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [values, setValues] = useState(() => toFormValues(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useValibotForm(() => toFormValues(user));
+  const { values } = form;
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
-  const isPending = createUser.isPending || updateUser.isPending;
-
-  const open = (next: boolean) => {
-    if (next) {
-      setValues(toFormValues(user));
-      setErrors({});
-    }
-    setIsOpen(next);
-  };
 
   const buildInput = () => {
     const base = { firstName: values.firstName, lastName: values.lastName, email: values.email, roles: values.roles };
@@ -63,61 +44,45 @@ export function UserFormDialog({ user, currentUserId, isAdmin, trigger }: UserFo
     return user ? { id: user.id, ...base, ...assignment } : { ...base, ...assignment };
   };
 
-  const onError = (error: unknown) => {
-    const fieldErrors = getFieldErrors(error);
-    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-    else notify.error(getErrorMessage(error));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const input = buildInput();
-    const checked = user
-      ? getSchemaFieldErrors(UserUpdateInputSchema, input)
-      : getSchemaFieldErrors(UserCreateInputSchema, input);
-    if (!checked.success) return setErrors(checked.fieldErrors);
-    setErrors({});
-    const onSuccess = () => {
-      notify.success(user ? 'Utilisateur modifié.' : 'Utilisateur créé. Il peut se connecter avec son adresse e-mail.');
-      setIsOpen(false);
+    const checked = user ? form.check(UserUpdateInputSchema, input) : form.check(UserCreateInputSchema, input);
+    if (!checked) return;
+    const callbacks = {
+      onSuccess: () => {
+        notify.success(
+          user ? 'Utilisateur modifié.' : 'Utilisateur créé. Il peut se connecter avec son adresse e-mail.',
+        );
+        form.close();
+      },
+      onError: (error: unknown) => showMutationError(error, form.setErrors),
     };
-    if (user) updateUser.mutate(checked.output as Parameters<typeof updateUser.mutate>[0], { onSuccess, onError });
-    else createUser.mutate(checked.output as Parameters<typeof createUser.mutate>[0], { onSuccess, onError });
+    if (user) updateUser.mutate(checked as Parameters<typeof updateUser.mutate>[0], callbacks);
+    else createUser.mutate(checked as Parameters<typeof createUser.mutate>[0], callbacks);
   };
 
   return (
-    <Dialog open={isOpen} onOpenChange={open}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{user ? 'Modifier l’utilisateur' : 'Nouvel utilisateur'}</DialogTitle>
-          <DialogDescription>
-            {user ? user.email : 'L’utilisateur se connectera avec un code reçu à cette adresse e-mail.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-6" onSubmit={submit} noValidate>
-          <UserFormFields
-            values={values}
-            errors={errors}
-            onChange={setValues}
-            currentUserId={currentUserId}
-            isAdmin={isAdmin}
-            initialEstablishment={
-              user?.establishmentId
-                ? { id: user.establishmentId, name: user.establishmentName ?? 'Établissement actuel' }
-                : null
-            }
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsOpen(false)}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? 'Enregistrement…' : user ? 'Enregistrer' : 'Créer'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      trigger={trigger}
+      title={user ? 'Modifier l’utilisateur' : 'Nouvel utilisateur'}
+      description={user ? user.email : 'L’utilisateur se connectera avec un code reçu à cette adresse e-mail.'}
+      onSubmit={submit}
+      isPending={createUser.isPending || updateUser.isPending}
+      submitLabel={user ? 'Enregistrer' : 'Créer'}
+    >
+      <UserFormFields
+        values={values}
+        errors={form.errors}
+        onChange={form.setValues}
+        currentUserId={currentUserId}
+        isAdmin={isAdmin}
+        initialEstablishment={
+          user?.establishmentId
+            ? { id: user.establishmentId, name: user.establishmentName ?? 'Établissement actuel' }
+            : null
+        }
+      />
+    </FormDialog>
   );
 }

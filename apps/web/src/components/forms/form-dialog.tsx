@@ -1,0 +1,72 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+
+type FormDialogProps = {
+  /** The form's open state and its reset on opening (`useValibotForm`). */
+  form: { isOpen: boolean; onOpenChange: (next: boolean) => void; close: () => void };
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  /** Runs on submit (default prevented); not while the previous submit is still on its way. */
+  onSubmit: () => void;
+  isPending: boolean;
+  submitLabel: string;
+  pendingLabel?: string;
+  contentClassName?: string;
+  formClassName?: string;
+  children: ReactNode;
+};
+
+/**
+ * The one form dialog (ADR 033): title and description, the fields, « Annuler » and the submit button
+ * that says the request is on its way and cannot be sent twice.
+ */
+export function FormDialog({
+  form,
+  trigger,
+  title,
+  description,
+  onSubmit,
+  isPending,
+  submitLabel,
+  pendingLabel = 'Enregistrement…',
+  contentClassName,
+  formClassName = 'grid gap-6',
+  children,
+}: FormDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isPending) onSubmit();
+  };
+  return (
+    <Dialog open={form.isOpen} onOpenChange={form.onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className={contentClassName}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form className={formClassName} onSubmit={submit} noValidate>
+          {children}
+          <DialogFooter>
+            <Button variant="outline" onClick={form.close}>
+              Annuler
+            </Button>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? pendingLabel : submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
