@@ -6,7 +6,11 @@ import {
   RouterProvider,
   useNavigate,
   useSearch,
+  type AnyRouter,
 } from '@tanstack/react-router';
+
+/** This test's routes are not the app's registered ones: navigate with loose types. */
+type LooseNavigate = (options: { to?: string; search?: Record<string, unknown>; replace?: boolean }) => Promise<void>;
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from './search-box.tsx';
@@ -14,7 +18,7 @@ import { SearchBox } from './search-box.tsx';
 afterEach(cleanup);
 
 /** A list page whose search lives in the URL, and another page to go to. */
-async function renderListPage() {
+async function renderListPage({ showLabel = false } = {}) {
   const rootRoute = createRootRoute();
   const list = createRoute({
     getParentRoute: () => rootRoute,
@@ -23,14 +27,16 @@ async function renderListPage() {
       search: typeof search.search === 'string' ? search.search : undefined,
     }),
     component: function ListPage() {
-      const search = useSearch({ from: '/list' });
-      const navigate = useNavigate({ from: '/list' });
+      // This router is not the app's registered one: its routes are typed loosely.
+      const search = useSearch<AnyRouter>({ from: '/list' }) as { search?: string };
+      const navigate = useNavigate<AnyRouter>({ from: '/list' }) as unknown as LooseNavigate;
       return (
         <>
           <h1>Liste</h1>
           <SearchBox
             label="Rechercher"
             placeholder="Nom…"
+            showLabel={showLabel}
             value={search.search ?? ''}
             onSearch={(text) => void navigate({ search: { search: text || undefined }, replace: true })}
           />
@@ -84,11 +90,19 @@ describe('SearchBox: the search text in the URL', () => {
     const router = await renderListPage();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'Vieux-Port' } });
     await act(async () => {
-      void router.navigate({ to: '/other' });
+      void (router.navigate as unknown as LooseNavigate)({ to: '/other' });
     });
     await act(() => vi.advanceTimersByTimeAsync(350));
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await screen.findByRole('heading', { name: 'Autre' });
     expect(router.latestLocation.pathname).toBe('/other');
+  });
+
+  it('names the box by its visible label when shown', async () => {
+    const router = await renderListPage({ showLabel: true });
+    expect(screen.getByText('Rechercher').tagName).toBe('LABEL');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'Cassis' } });
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    expect(router.latestLocation.search).toEqual({ search: 'Cassis' });
   });
 });

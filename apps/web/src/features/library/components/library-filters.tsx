@@ -1,10 +1,10 @@
 import { KINDS, type EstablishmentCategory } from '@qc/shared/enums';
+import { SearchBox } from '@/components/admin/search-box.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { LibrarySearch } from '../api/browse-library.ts';
 import { ESTABLISHMENT_CATEGORY_LABELS, KIND_LABELS } from '@/lib/enum-labels.ts';
-import { SearchBox } from './search-box.tsx';
 
 type LibraryFiltersProps = {
   search: LibrarySearch;
@@ -18,7 +18,15 @@ export function LibraryFilters({ search, onChange, onSearch, establishment }: Li
   const category = establishment?.category ?? null;
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-3" role="search" aria-label="Filtrer la bibliothèque">
-      <SearchBox value={search.search ?? ''} onSearch={onSearch} />
+      <SearchBox
+        value={search.search ?? ''}
+        onSearch={onSearch}
+        label="Rechercher dans la bibliothèque"
+        placeholder="Questionnaire, question ou article (ex. R2324-30)…"
+        showLabel
+        width="wide"
+        maxLength={200}
+      />
       <div className="grid min-w-36 gap-1">
         <Label htmlFor="library-kind" className="text-xs text-muted-foreground">
           Type

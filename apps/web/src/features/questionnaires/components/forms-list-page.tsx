@@ -2,6 +2,7 @@ import { KINDS, STATUSES } from '@qc/shared/enums';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FilePlus2, X } from 'lucide-react';
 import { useCallback } from 'react';
+import { SearchBox } from '@/components/admin/search-box.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -16,7 +17,6 @@ import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { FormsTable } from './forms-table.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
-import { SearchBox } from './search-box.tsx';
 
 const KIND_OPTIONS = KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
 const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));

@@ -2,6 +2,7 @@ import { userHasPermission, userHasRole } from '@qc/shared/permissions';
 import { useNavigate } from '@tanstack/react-router';
 import { UserPlus, X } from 'lucide-react';
 import { useCallback } from 'react';
+import { SearchBox } from '@/components/admin/search-box.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -11,7 +12,6 @@ import { getErrorMessage } from '@/lib/errors.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { USERS_PAGE_SIZE, useUsers, type UsersSearch } from '../api/get-users.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
-import { UsersSearchBox } from './users-search-box.tsx';
 import { UsersTable } from './users-table.tsx';
 
 export function UsersPage({ search }: { search: UsersSearch }) {
@@ -50,7 +50,13 @@ export function UsersPage({ search }: { search: UsersSearch }) {
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <UsersSearchBox value={search.search ?? ''} onSearch={onSearch} />
+        <SearchBox
+          value={search.search ?? ''}
+          onSearch={onSearch}
+          label="Rechercher un utilisateur"
+          placeholder="Rechercher par nom ou e-mail…"
+          width="medium"
+        />
         {hasFilter ? (
           <Button
             variant="outline"
