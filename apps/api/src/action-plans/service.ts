@@ -1,4 +1,3 @@
-import { ORPCError } from '@orpc/server';
 import {
   ACTION_MESSAGES,
   ACTION_STATUSES,
@@ -290,8 +289,7 @@ export async function updateAction(db: Database, actor: Actor, input: ActionUpda
     return row;
   });
   const detail = await getAction(db, actor, id);
-  if (!updated)
-    throw new ORPCError('CONFLICT', { message: ACTION_MESSAGES.versionConflict, data: { current: detail } });
+  if (!updated) conflict(ACTION_MESSAGES.versionConflict, { current: detail });
   return detail;
 }
 

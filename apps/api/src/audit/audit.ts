@@ -34,3 +34,42 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
 function toJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value));
 }
+
+/** What a write changes, for its audit record; `id` is needed unless the write returns the row (a create). */
+export type AuditedChange<T> = {
+  entity: string;
+  action: AuditEntry['action'];
+  /** The client the record belongs to, or how to read it from the row written (a client's own id). */
+  clientId: string | null | ((row: NonNullable<T>) => string | null);
+  id?: string;
+  before?: unknown;
+};
+
+/**
+ * One write and its audit record, in the same transaction: the record's
+ * `after` is what `write` returns (the row written; nothing for a delete),
+ * its entity id `change.id` or that row's id. A write that returns null wrote
+ * nothing (a concurrent request moved the row first) and records nothing.
+ */
+export async function audited<T>(
+  tx: Executor,
+  actor: { id: string },
+  change: AuditedChange<T>,
+  write: () => Promise<T>,
+): Promise<T> {
+  const row = await write();
+  if (row === null) return row;
+  const written = row as NonNullable<T> & { id?: string };
+  const entityId = change.id ?? written?.id;
+  if (entityId === undefined) throw new Error(`audited: no id for the ${change.entity} ${change.action}`);
+  await recordAudit(tx, {
+    actorId: actor.id,
+    clientId: typeof change.clientId === 'function' ? change.clientId(written) : change.clientId,
+    entity: change.entity,
+    entityId,
+    action: change.action,
+    before: change.before,
+    after: change.action === 'delete' ? undefined : (row ?? undefined),
+  });
+  return row;
+}

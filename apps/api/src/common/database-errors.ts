@@ -1,4 +1,4 @@
-import { ORPCError } from '@orpc/server';
+import { Conflict, NotFound } from './domain-errors.ts';
 
 /** Whether a PostgreSQL error has this SQLSTATE, thrown directly (pg, PGlite) or wrapped by Drizzle as `cause`. */
 function hasSqlState(error: unknown, code: string): boolean {
@@ -27,8 +27,8 @@ export function isForeignKeyViolation(error: unknown): boolean {
  */
 export function rethrowConstraint(error: unknown, messages: { foreignKey?: string; unique?: string }): never {
   if (messages.foreignKey && isForeignKeyViolation(error)) {
-    throw new ORPCError('NOT_FOUND', { message: messages.foreignKey });
+    throw new NotFound(messages.foreignKey);
   }
-  if (messages.unique && isUniqueViolation(error)) throw new ORPCError('CONFLICT', { message: messages.unique });
+  if (messages.unique && isUniqueViolation(error)) throw new Conflict(messages.unique);
   throw error;
 }

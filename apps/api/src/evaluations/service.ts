@@ -1,4 +1,3 @@
-import { ORPCError } from '@orpc/server';
 import {
   EVALUATION_MESSAGES,
   type Answer,
@@ -18,7 +17,8 @@ import { establishments } from '../db/schema.ts';
 import { answerEvidence, answers } from '../db/schema-evaluations.ts';
 import { evaluations, forms, questions } from '../db/schema-questionnaires.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
-import { assertPermission, conflict, fieldError, notFound } from '../orpc/base.ts';
+import { conflict, fieldError, invalid, notFound } from '../common/domain-errors.ts';
+import { assertPermission } from '../scope/actor.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import type { Actor } from '../scope/actor.ts';
 import {
@@ -333,10 +333,9 @@ export async function saveAnswer(db: Database, actor: Actor, input: AnswerSaveIn
   const answer = await loadOneAnswer(db, input.evaluationId, input.questionKey, question).catch((error) => {
     if (saved) throw error;
     // A stale version on an answer that does not exist: nothing to show but the refusal.
-    throw new ORPCError('CONFLICT', { message: EVALUATION_MESSAGES.versionConflict });
+    conflict(EVALUATION_MESSAGES.versionConflict);
   });
-  if (!saved)
-    throw new ORPCError('CONFLICT', { message: EVALUATION_MESSAGES.versionConflict, data: { current: answer } });
+  if (!saved) conflict(EVALUATION_MESSAGES.versionConflict, { current: answer });
   return answer;
 }
 
@@ -414,7 +413,7 @@ export async function completeEvaluation(db: Database, actor: Actor, id: string)
     const answerList = answersByEvaluation.get(id) ?? [];
     const missing = findMissingItems(questionList, answerList);
     if (missing.length > 0) {
-      throw new ORPCError('BAD_REQUEST', { message: EVALUATION_MESSAGES.incomplete, data: { missing } });
+      invalid(EVALUATION_MESSAGES.incomplete, { missing });
     }
     const result = computeResult(questionList, answerList);
     const [updated] = await tx

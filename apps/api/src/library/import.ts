@@ -6,10 +6,10 @@ import {
   type PortableForm,
 } from '@qc/shared/library/portable-schemas';
 import type { ImportSummary } from '@qc/shared/library/contract';
-import { ORPCError } from '@orpc/server';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { recordAudit } from '../audit/audit.ts';
+import { invalid } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { categories, forms, formVersions, questions } from '../db/schema-questionnaires.ts';
 import { getAuthorId, type Actor } from '../scope/actor.ts';
@@ -30,10 +30,8 @@ export type ImportOptions = { libraryVersion: string | null; versionEveryChange:
 const PLAIN_IMPORT: ImportOptions = { libraryVersion: null, versionEveryChange: false };
 
 function invalidFile(messages: Array<{ path: string; message: string }>): never {
-  throw new ORPCError('BAD_REQUEST', {
-    message: messages[0]?.message ?? PORTABLE_MESSAGES.format,
-    data: { issues: messages, fieldErrors: { file: messages[0]?.message ?? PORTABLE_MESSAGES.format } },
-  });
+  const message = messages[0]?.message ?? PORTABLE_MESSAGES.format;
+  invalid(message, { issues: messages, fieldErrors: { file: message } });
 }
 
 /** Validates a file, with French messages that name the category, form and question at fault. */

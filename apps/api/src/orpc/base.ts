@@ -2,7 +2,7 @@ import { implement, ORPCError, os } from '@orpc/server';
 import { contract } from '@qc/shared/contract';
 import { ERROR_MESSAGES } from '@qc/shared/errors';
 import type { Permission } from '@qc/shared/permissions';
-import { buildActor, type Actor } from '../scope/actor.ts';
+import { assertPermission, buildActor, type Actor } from '../scope/actor.ts';
 import type { AuthSession } from '../auth/auth.ts';
 import { getRequestSession } from '../auth/session-check.ts';
 import type { BaseContext } from './context.ts';
@@ -28,30 +28,10 @@ export function requirePermission(...permissions: Permission[]) {
   });
 }
 
-export function assertPermission(actor: Actor, ...permissions: Permission[]): void {
-  for (const permission of permissions) {
-    if (!actor.permissions.has(permission)) {
-      throw new ORPCError('FORBIDDEN', { message: ERROR_MESSAGES.FORBIDDEN });
-    }
-  }
-}
-
-export function notFound(message: string = ERROR_MESSAGES.NOT_FOUND): never {
-  throw new ORPCError('NOT_FOUND', { message });
-}
-
-export function forbidden(message: string = ERROR_MESSAGES.FORBIDDEN): never {
-  throw new ORPCError('FORBIDDEN', { message });
-}
-
-export function conflict(message: string): never {
-  throw new ORPCError('CONFLICT', { message });
-}
-
-/** A 400 with one French message under a field, shaped like a validation error. */
-export function fieldError(field: string, message: string): never {
-  throw new ORPCError('BAD_REQUEST', {
-    message,
-    data: { issues: [{ path: field, message }], fieldErrors: { [field]: message } },
-  });
-}
+/**
+ * Kept while the services of other folders move to the transport-neutral
+ * errors (issue 18): import these from `common/domain-errors.ts` and
+ * `scope/actor.ts` instead.
+ */
+export { assertPermission } from '../scope/actor.ts';
+export { conflict, fieldError, forbidden, notFound } from '../common/domain-errors.ts';

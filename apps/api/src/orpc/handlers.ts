@@ -5,6 +5,7 @@ import { RPCHandler } from '@orpc/server/fetch';
 import { ERROR_MESSAGES, type ValidationIssue } from '@qc/shared/errors';
 import { findInputFlaw } from '@qc/shared/validation/fields';
 import { ERROR_CODE_MESSAGES, INPUT_MESSAGES } from '@qc/shared/validation/messages';
+import { DomainError } from '../common/domain-errors.ts';
 import type { Logger } from '../logger.ts';
 import { router } from './router.ts';
 
@@ -52,8 +53,9 @@ const reachedProcedure = new WeakSet<object>();
 /**
  * Issue 12 item 5, for every procedure at once: a NUL anywhere (path
  * segment, query, body, key) or nesting beyond MAX_INPUT_DEPTH is a French
- * 400 before validation (PostgreSQL refuses NUL: it answered 500). Any
- * other failure of a procedure leaves as a French 500, its cause logged.
+ * 400 before validation (PostgreSQL refuses NUL: it answered 500). A
+ * domain error leaves as its oRPC error; any other failure of a procedure
+ * leaves as a French 500, its cause logged.
  */
 async function guardInput<T>({ input, context, next }: { input: unknown; context: object; next: () => Promise<T> }) {
   reachedProcedure.add(context);
@@ -64,8 +66,18 @@ async function guardInput<T>({ input, context, next }: { input: unknown; context
     return await next();
   } catch (error) {
     if (error instanceof ORPCError) throw error;
+    if (error instanceof DomainError) throw toORPCError(error);
     throw new ORPCError('INTERNAL_SERVER_ERROR', { message: ERROR_MESSAGES.INTERNAL_SERVER_ERROR, cause: error });
   }
+}
+
+/**
+ * The one place a service's refusal becomes the contract's error (issue 18):
+ * its code (hence status), French message and data unchanged. Thrown inside
+ * the procedure client, so a code the contract declares comes out `defined`.
+ */
+function toORPCError(error: DomainError): ORPCError<string, unknown> {
+  return new ORPCError(error.code, { message: error.message, data: error.data, cause: error });
 }
 
 /** oRPC's own wordings (its defaults, "Internal server error", "Malformed request…"): none may reach a user. */

@@ -2,6 +2,7 @@ import { getUserPermissions, type Permission } from '@qc/shared/permissions';
 import type { Role } from '@qc/shared/enums';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
+import { Forbidden } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishmentMembers, user } from '../db/schema.ts';
 
@@ -89,4 +90,15 @@ export function createSystemActor(db: Database): Actor {
 /** The user id to record as author: none for the system. */
 export function getAuthorId(actor: Actor): string | null {
   return actor.id === SYSTEM_ACTOR_ID ? null : actor.id;
+}
+
+/**
+ * A permission checked inside an operation: only where the permission needed
+ * depends on the data (a static one belongs in the procedure chain,
+ * `requirePermission` in `orpc/base.ts`).
+ */
+export function assertPermission(actor: Pick<Actor, 'permissions'>, ...permissions: Permission[]): void {
+  for (const permission of permissions) {
+    if (!actor.permissions.has(permission)) throw new Forbidden();
+  }
 }
