@@ -7,6 +7,8 @@ export type FieldErrors = Record<string, string>;
 type UseValibotFormOptions = {
   /** Runs when the dialog opens, beside the reset of values and messages (e.g. a search box of the dialog). */
   onOpen?: () => void;
+  /** Opening clears the messages but keeps what was typed before (a dialog closed without sending). */
+  keepValuesOnOpen?: boolean;
 };
 
 /**
@@ -14,7 +16,10 @@ type UseValibotFormOptions = {
  * dialog, whether it is open — opening starts again from `initial()`. `check` runs a shared Valibot schema
  * on what will be sent: on failure its messages go under the fields and nothing is sent.
  */
-export function useValibotForm<TValues>(initial: () => TValues, { onOpen }: UseValibotFormOptions = {}) {
+export function useValibotForm<TValues>(
+  initial: () => TValues,
+  { onOpen, keepValuesOnOpen = false }: UseValibotFormOptions = {},
+) {
   const [values, setValues] = useState<TValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isOpen, setIsOpen] = useState(false);
@@ -29,7 +34,8 @@ export function useValibotForm<TValues>(initial: () => TValues, { onOpen }: UseV
 
   const onOpenChange = (next: boolean) => {
     if (next) {
-      reset();
+      if (keepValuesOnOpen) setErrors({});
+      else reset();
       onOpen?.();
     }
     setIsOpen(next);

@@ -1,23 +1,15 @@
 import { CampaignCreateInputSchema } from '@qc/shared/campaigns/schemas';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
+import { useValibotForm } from '@/hooks/use-valibot-form.ts';
+import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
-import { getSchemaFieldErrors } from '@/lib/validation.ts';
 import { useCampaignEstablishments, useCampaignForms, useCreateCampaign } from '../api/campaigns.ts';
 
 type Values = { name: string; deadline: string; formIds: string[]; establishmentIds: string[] };
@@ -32,47 +24,35 @@ const toggle = (list: string[], id: string, checked: boolean) =>
  * deadline. The server checks everything again (scope, applicable forms).
  */
 export function CampaignCreateDialog() {
-  const [isOpen, setIsOpen] = useState(false);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // A field's message goes as soon as it is changed: it spoke of the value before.
-  const change = (field: keyof Values, update: (previous: Values) => Values) => {
-    setValues(update);
-    setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
   const [formSearch, setFormSearch] = useState('');
   const [siteSearch, setSiteSearch] = useState('');
+  const state = useValibotForm<Values>(() => EMPTY, {
+    onOpen: () => {
+      setFormSearch('');
+      setSiteSearch('');
+    },
+  });
+  const { values, errors, isOpen } = state;
+  // A field's message goes as soon as it is changed: it spoke of the value before.
+  const change = (field: keyof Values, update: (previous: Values) => Values) => {
+    state.setValues(update);
+    state.clearError(field);
+  };
   const forms = useCampaignForms(isOpen);
   const sites = useCampaignEstablishments(siteSearch.trim(), isOpen);
   const create = useCreateCampaign();
   const navigate = useNavigate();
 
-  const open = (next: boolean) => {
-    if (next) {
-      setValues(EMPTY);
-      setErrors({});
-      setFormSearch('');
-      setSiteSearch('');
-    }
-    setIsOpen(next);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = getSchemaFieldErrors(CampaignCreateInputSchema, values);
-    if (!checked.success) return setErrors(checked.fieldErrors);
-    setErrors({});
-    create.mutate(checked.output, {
+  const submit = () => {
+    const input = state.check(CampaignCreateInputSchema, values);
+    if (!input) return;
+    create.mutate(input, {
       onSuccess: (campaign) => {
         notify.success(`Campagne « ${campaign.name} » lancée.`);
-        setIsOpen(false);
+        state.close();
         void navigate({ to: '/campaigns/$id', params: { id: campaign.id } });
       },
-      onError: (error) => {
-        const fieldErrors = getFieldErrors(error);
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        notify.error(getErrorMessage(error));
-      },
+      onError: (error) => showMutationError(error, state.setErrors, { alwaysToast: true }),
     });
   };
 
@@ -84,143 +64,128 @@ export function CampaignCreateDialog() {
   const siteItems = sites.data?.items ?? [];
 
   return (
-    <Dialog open={isOpen} onOpenChange={open}>
-      <DialogTrigger asChild>
-        <Button>Lancer une campagne</Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Nouvelle campagne</DialogTitle>
-          <DialogDescription>
-            Demandez une ou plusieurs auto-évaluations à des établissements, avant une échéance. Chaque établissement la
-            voit sur son accueil et reçoit un rappel une semaine puis la veille de l’échéance.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-5" onSubmit={submit} noValidate>
-          <Field id="campaign-name" label="Nom de la campagne" error={errors.name}>
-            <Input
-              id="campaign-name"
-              value={values.name}
-              maxLength={200}
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={errors.name ? 'campaign-name-error' : undefined}
-              onChange={(event) => change('name', (previous) => ({ ...previous, name: event.target.value }))}
-            />
-          </Field>
-          <Field id="campaign-deadline" label="Échéance (dernier jour)" error={errors.deadline}>
-            <Input
-              id="campaign-deadline"
-              type="date"
-              value={values.deadline}
-              aria-invalid={Boolean(errors.deadline)}
-              aria-describedby={errors.deadline ? 'campaign-deadline-error' : undefined}
-              onChange={(event) => change('deadline', (previous) => ({ ...previous, deadline: event.target.value }))}
-            />
-          </Field>
+    <FormDialog
+      form={state}
+      trigger={<Button>Lancer une campagne</Button>}
+      contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      title="Nouvelle campagne"
+      description="Demandez une ou plusieurs auto-évaluations à des établissements, avant une échéance. Chaque établissement la voit sur son accueil et reçoit un rappel une semaine puis la veille de l’échéance."
+      onSubmit={submit}
+      isPending={create.isPending}
+      submitLabel="Lancer la campagne"
+      pendingLabel="Lancement…"
+      formClassName="grid gap-5"
+    >
+      <Field id="campaign-name" label="Nom de la campagne" error={errors.name}>
+        <Input
+          id="campaign-name"
+          value={values.name}
+          maxLength={200}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={errors.name ? 'campaign-name-error' : undefined}
+          onChange={(event) => change('name', (previous) => ({ ...previous, name: event.target.value }))}
+        />
+      </Field>
+      <Field id="campaign-deadline" label="Échéance (dernier jour)" error={errors.deadline}>
+        <Input
+          id="campaign-deadline"
+          type="date"
+          value={values.deadline}
+          aria-invalid={Boolean(errors.deadline)}
+          aria-describedby={errors.deadline ? 'campaign-deadline-error' : undefined}
+          onChange={(event) => change('deadline', (previous) => ({ ...previous, deadline: event.target.value }))}
+        />
+      </Field>
 
-          <fieldset className="grid gap-2" aria-describedby={errors.formIds ? 'campaign-forms-error' : undefined}>
-            <legend className="mb-1 text-sm font-medium">
-              Questionnaires demandés ({values.formIds.length} choisi{values.formIds.length > 1 ? 's' : ''})
-            </legend>
-            <Input
-              aria-label="Rechercher un questionnaire"
-              placeholder="Rechercher un questionnaire…"
-              value={formSearch}
-              onChange={(event) => setFormSearch(event.target.value)}
-            />
-            <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-border p-2">
-              {forms.isPending ? <li className="text-sm text-muted-foreground">Chargement…</li> : null}
-              {forms.isError ? (
-                <li className="text-sm text-destructive">Les questionnaires n’ont pas pu être chargés.</li>
-              ) : null}
-              {forms.isSuccess && formItems.length === 0 ? (
-                <li className="text-sm text-muted-foreground">
-                  {needle ? 'Aucun questionnaire ne correspond à cette recherche.' : 'Aucun questionnaire actif.'}
-                </li>
-              ) : null}
-              {formItems.map((form) => (
-                <li key={form.id} className="flex items-center gap-2">
-                  <Checkbox
-                    id={`campaign-form-${form.id}`}
-                    checked={values.formIds.includes(form.id)}
-                    onCheckedChange={(checked) =>
-                      change('formIds', (previous) => ({
-                        ...previous,
-                        formIds: toggle(previous.formIds, form.id, checked === true),
-                      }))
-                    }
-                  />
-                  <Label htmlFor={`campaign-form-${form.id}`} className="font-normal">
-                    {form.name}
-                  </Label>
-                </li>
-              ))}
-            </ul>
-            {errors.formIds ? (
-              <p id="campaign-forms-error" role="alert" className="text-xs text-destructive">
-                {errors.formIds}
-              </p>
-            ) : null}
-          </fieldset>
+      <fieldset className="grid gap-2" aria-describedby={errors.formIds ? 'campaign-forms-error' : undefined}>
+        <legend className="mb-1 text-sm font-medium">
+          Questionnaires demandés ({values.formIds.length} choisi{values.formIds.length > 1 ? 's' : ''})
+        </legend>
+        <Input
+          aria-label="Rechercher un questionnaire"
+          placeholder="Rechercher un questionnaire…"
+          value={formSearch}
+          onChange={(event) => setFormSearch(event.target.value)}
+        />
+        <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-border p-2">
+          {forms.isPending ? <li className="text-sm text-muted-foreground">Chargement…</li> : null}
+          {forms.isError ? (
+            <li className="text-sm text-destructive">Les questionnaires n’ont pas pu être chargés.</li>
+          ) : null}
+          {forms.isSuccess && formItems.length === 0 ? (
+            <li className="text-sm text-muted-foreground">
+              {needle ? 'Aucun questionnaire ne correspond à cette recherche.' : 'Aucun questionnaire actif.'}
+            </li>
+          ) : null}
+          {formItems.map((form) => (
+            <li key={form.id} className="flex items-center gap-2">
+              <Checkbox
+                id={`campaign-form-${form.id}`}
+                checked={values.formIds.includes(form.id)}
+                onCheckedChange={(checked) =>
+                  change('formIds', (previous) => ({
+                    ...previous,
+                    formIds: toggle(previous.formIds, form.id, checked === true),
+                  }))
+                }
+              />
+              <Label htmlFor={`campaign-form-${form.id}`} className="font-normal">
+                {form.name}
+              </Label>
+            </li>
+          ))}
+        </ul>
+        {errors.formIds ? (
+          <p id="campaign-forms-error" role="alert" className="text-xs text-destructive">
+            {errors.formIds}
+          </p>
+        ) : null}
+      </fieldset>
 
-          <fieldset
-            className="grid gap-2"
-            aria-describedby={errors.establishmentIds ? 'campaign-sites-error' : undefined}
-          >
-            <legend className="mb-1 text-sm font-medium">
-              Établissements ({values.establishmentIds.length} choisi{values.establishmentIds.length > 1 ? 's' : ''})
-            </legend>
-            <Input
-              aria-label="Rechercher un établissement"
-              placeholder="Rechercher un établissement…"
-              value={siteSearch}
-              onChange={(event) => setSiteSearch(event.target.value)}
-            />
-            <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-border p-2">
-              {sites.isPending ? <li className="text-sm text-muted-foreground">Chargement…</li> : null}
-              {sites.isError ? (
-                <li className="text-sm text-destructive">Les établissements n’ont pas pu être chargés.</li>
-              ) : null}
-              {sites.isSuccess && siteItems.length === 0 ? (
-                <li className="text-sm text-muted-foreground">
-                  {siteSearch.trim() ? 'Aucun établissement ne correspond à cette recherche.' : 'Aucun établissement.'}
-                </li>
-              ) : null}
-              {siteItems.map((site) => (
-                <li key={site.id} className="flex items-center gap-2">
-                  <Checkbox
-                    id={`campaign-site-${site.id}`}
-                    checked={values.establishmentIds.includes(site.id)}
-                    onCheckedChange={(checked) =>
-                      change('establishmentIds', (previous) => ({
-                        ...previous,
-                        establishmentIds: toggle(previous.establishmentIds, site.id, checked === true),
-                      }))
-                    }
-                  />
-                  <Label htmlFor={`campaign-site-${site.id}`} className="font-normal">
-                    {site.name} <span className="text-muted-foreground">· {site.city}</span>
-                  </Label>
-                </li>
-              ))}
-            </ul>
-            {errors.establishmentIds ? (
-              <p id="campaign-sites-error" role="alert" className="text-xs text-destructive">
-                {errors.establishmentIds}
-              </p>
-            ) : null}
-          </fieldset>
-
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setIsOpen(false)}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Lancement…' : 'Lancer la campagne'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <fieldset className="grid gap-2" aria-describedby={errors.establishmentIds ? 'campaign-sites-error' : undefined}>
+        <legend className="mb-1 text-sm font-medium">
+          Établissements ({values.establishmentIds.length} choisi{values.establishmentIds.length > 1 ? 's' : ''})
+        </legend>
+        <Input
+          aria-label="Rechercher un établissement"
+          placeholder="Rechercher un établissement…"
+          value={siteSearch}
+          onChange={(event) => setSiteSearch(event.target.value)}
+        />
+        <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-border p-2">
+          {sites.isPending ? <li className="text-sm text-muted-foreground">Chargement…</li> : null}
+          {sites.isError ? (
+            <li className="text-sm text-destructive">Les établissements n’ont pas pu être chargés.</li>
+          ) : null}
+          {sites.isSuccess && siteItems.length === 0 ? (
+            <li className="text-sm text-muted-foreground">
+              {siteSearch.trim() ? 'Aucun établissement ne correspond à cette recherche.' : 'Aucun établissement.'}
+            </li>
+          ) : null}
+          {siteItems.map((site) => (
+            <li key={site.id} className="flex items-center gap-2">
+              <Checkbox
+                id={`campaign-site-${site.id}`}
+                checked={values.establishmentIds.includes(site.id)}
+                onCheckedChange={(checked) =>
+                  change('establishmentIds', (previous) => ({
+                    ...previous,
+                    establishmentIds: toggle(previous.establishmentIds, site.id, checked === true),
+                  }))
+                }
+              />
+              <Label htmlFor={`campaign-site-${site.id}`} className="font-normal">
+                {site.name} <span className="text-muted-foreground">· {site.city}</span>
+              </Label>
+            </li>
+          ))}
+        </ul>
+        {errors.establishmentIds ? (
+          <p id="campaign-sites-error" role="alert" className="text-xs text-destructive">
+            {errors.establishmentIds}
+          </p>
+        ) : null}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,23 +1,14 @@
 import { MemberUpdateInputSchema, type EffectiveMember } from '@qc/shared/members/schemas';
 import { Pencil } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
-import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
+import { useValibotForm } from '@/hooks/use-valibot-form.ts';
+import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
-import { getSchemaFieldErrors } from '@/lib/validation.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 import { memberFullName } from '../member-name.ts';
 import { hasMemberChanges, toMemberFormValues, toMemberUpdate } from '../member-update.ts';
-import { MemberFormFields, type MemberFormValues } from './member-form-fields.tsx';
+import { MemberFormFields } from './member-form-fields.tsx';
 
 /**
  * Edits an effective member of the client's directory (SPEC §5): the shared update
@@ -25,77 +16,48 @@ import { MemberFormFields, type MemberFormValues } from './member-form-fields.ts
  * the dialog keeps what was typed.
  */
 export function EditMemberDialog({ member }: { member: EffectiveMember }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [values, setValues] = useState<MemberFormValues>(() => toMemberFormValues(member));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useValibotForm(() => toMemberFormValues(member));
   const updateMember = useUpdateMember();
   const fullName = memberFullName(member);
 
-  const open = (next: boolean) => {
-    if (next) {
-      setValues(toMemberFormValues(member));
-      setErrors({});
-    }
-    setIsOpen(next);
-  };
-
-  const onError = (error: unknown) => {
-    const fieldErrors = getFieldErrors(error);
-    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-    else notify.error(getErrorMessage(error));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = toMemberUpdate(member, values);
+  const submit = () => {
+    const body = toMemberUpdate(member, form.values);
     if (!hasMemberChanges(body)) {
       notify.info('Aucune modification à enregistrer.');
-      setIsOpen(false);
+      form.close();
       return;
     }
-    const checked = getSchemaFieldErrors(MemberUpdateInputSchema, body);
-    if (!checked.success) return setErrors(checked.fieldErrors);
-    setErrors({});
-    updateMember.mutate(checked.output, {
-      onError,
+    const input = form.check(MemberUpdateInputSchema, body);
+    if (!input) return;
+    updateMember.mutate(input, {
+      onError: (error) => showMutationError(error, form.setErrors),
       onSuccess: (updated) => {
         notify.success(`${memberFullName(updated)} a été modifié·e.`);
-        setIsOpen(false);
+        form.close();
       },
     });
   };
 
   return (
-    <Dialog open={isOpen} onOpenChange={open}>
-      <DialogTrigger asChild>
+    <FormDialog
+      form={form}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Modifier ${fullName}`}>
           <Pencil aria-hidden />
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Modifier {fullName}</DialogTitle>
-          <DialogDescription>
-            La fiche est celle de l’annuaire du client : la modification vaut pour tous ses établissements.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-6" onSubmit={submit} noValidate>
-          <MemberFormFields values={values} errors={errors} onChange={setValues} />
-          {errors._ ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errors._}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsOpen(false)}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={updateMember.isPending}>
-              {updateMember.isPending ? 'Enregistrement…' : 'Enregistrer'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Modifier ${fullName}`}
+      description="La fiche est celle de l’annuaire du client : la modification vaut pour tous ses établissements."
+      onSubmit={submit}
+      isPending={updateMember.isPending}
+      submitLabel="Enregistrer"
+    >
+      <MemberFormFields values={form.values} errors={form.errors} onChange={form.setValues} />
+      {form.errors._ ? (
+        <p role="alert" className="text-sm text-destructive">
+          {form.errors._}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

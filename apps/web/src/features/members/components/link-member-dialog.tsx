@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
+import { notifyError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { MEMBER_PICKER_SIZE, useClientMembers } from '../api/get-client-members.ts';
 import { useLinkMember } from '../api/link-member.ts';
@@ -35,7 +36,7 @@ export function LinkMemberDialog({ establishmentId, clientId, linkedIds }: LinkM
       { establishmentId, effectiveMemberId: member.id },
       {
         onSuccess: () => notify.success(`${memberFullName(member)} est rattaché·e à l’établissement.`),
-        onError: (error) => notify.error(getErrorMessage(error)),
+        onError: notifyError,
       },
     );
 

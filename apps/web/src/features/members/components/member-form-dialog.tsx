@@ -1,18 +1,10 @@
 import { MemberCreateInputSchema } from '@qc/shared/members/schemas';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
-import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
+import type { ReactNode } from 'react';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { useValibotForm } from '@/hooks/use-valibot-form.ts';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
-import { getSchemaFieldErrors } from '@/lib/validation.ts';
 import { useCreateMember } from '../api/create-member.ts';
 import { useLinkMember } from '../api/link-member.ts';
 import { memberFullName } from '../member-name.ts';
@@ -24,53 +16,35 @@ type MemberFormDialogProps = { establishmentId: string; clientId: string; trigge
 
 /** Creates an effective member of the establishment's client (SPEC §5), then links it to the establishment. */
 export function MemberFormDialog({ establishmentId, clientId, trigger }: MemberFormDialogProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER_VALUES);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useValibotForm<MemberFormValues>(() => EMPTY_MEMBER_VALUES);
   const createMember = useCreateMember();
   const linkMember = useLinkMember();
-  const isPending = createMember.isPending || linkMember.isPending;
 
-  const open = (next: boolean) => {
-    if (next) {
-      setValues(EMPTY_MEMBER_VALUES);
-      setErrors({});
-    }
-    setIsOpen(next);
-  };
-
-  const onError = (error: unknown) => {
-    const fieldErrors = getFieldErrors(error);
-    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-    else notify.error(getErrorMessage(error));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
+    const { values } = form;
     const qualifications = values.qualifications.trim();
-    const checked = getSchemaFieldErrors(MemberCreateInputSchema, {
+    const input = form.check(MemberCreateInputSchema, {
       clientId,
       firstName: values.firstName,
       lastName: values.lastName,
       role: values.role,
       ...(qualifications ? { qualifications } : {}),
     });
-    if (!checked.success) return setErrors(checked.fieldErrors);
-    setErrors({});
-    createMember.mutate(checked.output, {
-      onError,
+    if (!input) return;
+    createMember.mutate(input, {
+      onError: (error) => showMutationError(error, form.setErrors),
       onSuccess: (member) =>
         linkMember.mutate(
           { establishmentId, effectiveMemberId: member.id },
           {
             onSuccess: () => {
               notify.success(`${memberFullName(member)} a été ajouté·e à l’équipe.`);
-              setIsOpen(false);
+              form.close();
             },
             onError: (error) => {
               // The member exists in the client's directory: it can be linked from « Rattacher un membre ».
               notify.error(`Membre créé mais non rattaché : ${getErrorMessage(error)}`);
-              setIsOpen(false);
+              form.close();
             },
           },
         ),
@@ -78,27 +52,16 @@ export function MemberFormDialog({ establishmentId, clientId, trigger }: MemberF
   };
 
   return (
-    <Dialog open={isOpen} onOpenChange={open}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Nouveau membre</DialogTitle>
-          <DialogDescription>
-            Le membre est ajouté à l’annuaire du client puis rattaché à cet établissement.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-6" onSubmit={submit} noValidate>
-          <MemberFormFields values={values} errors={errors} onChange={setValues} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsOpen(false)}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? 'Enregistrement…' : 'Créer et rattacher'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      trigger={trigger}
+      title="Nouveau membre"
+      description="Le membre est ajouté à l’annuaire du client puis rattaché à cet établissement."
+      onSubmit={submit}
+      isPending={createMember.isPending || linkMember.isPending}
+      submitLabel="Créer et rattacher"
+    >
+      <MemberFormFields values={form.values} errors={form.errors} onChange={form.setValues} />
+    </FormDialog>
   );
 }
