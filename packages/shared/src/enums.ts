@@ -1,4 +1,5 @@
-// Enumerations of SPEC §3 and DESIGN §4–§6, defined once for web and api.
+// Enumerations of SPEC §3 and DESIGN §4–§6 and their French labels, defined once for web and api (DESIGN §3, §4):
+// screens, PDF reports and spreadsheets say them alike.
 
 export const ROLES = ['ADMIN', 'CLIENT_MASTER', 'DIRECTOR', 'COLLABORATOR'] as const;
 export type Role = (typeof ROLES)[number];
@@ -47,14 +48,30 @@ export const DIRECTOR_MEMBER_ROLES: readonly MemberRole[] = ['DIRECTOR', 'ASSIST
 export const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type Status = (typeof STATUSES)[number];
 
+export const STATUS_LABELS: Record<Status, string> = { ACTIVE: 'Actif', INACTIVE: 'Inactif' };
+
 export const KINDS = ['CONFORMITY', 'QUALITY'] as const;
 export type Kind = (typeof KINDS)[number];
+
+export const KIND_LABELS: Record<Kind, string> = { CONFORMITY: 'Conformité', QUALITY: 'Qualité' };
 
 export const QUESTION_TYPES = ['BOOLEAN', 'MULTIPLE_CHOICE', 'SELECT', 'NOTATION'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  BOOLEAN: 'Oui / Non',
+  SELECT: 'Choix unique',
+  MULTIPLE_CHOICE: 'Choix multiple',
+  NOTATION: 'Notation',
+};
+
 export const DOCUMENT_REQUIREMENTS = ['MANDATORY', 'RECOMMENDED'] as const;
 export type DocumentRequirement = (typeof DOCUMENT_REQUIREMENTS)[number];
+
+export const DOCUMENT_REQUIREMENT_LABELS: Record<DocumentRequirement, string> = {
+  MANDATORY: 'Obligatoire',
+  RECOMMENDED: 'Recommandé',
+};
 
 /** SPEC §3: the requirement level is derived from two flags. */
 export function getDocumentRequirement(flags: {
@@ -76,6 +93,16 @@ export const ESTABLISHMENT_CATEGORIES = [
   'ESSMS',
 ] as const;
 export type EstablishmentCategory = (typeof ESTABLISHMENT_CATEGORIES)[number];
+
+/** DOMAIN.md, R2324-46: the size classes of crèches, plus ESSMS (DESIGN §3 `category`). */
+export const ESTABLISHMENT_CATEGORY_LABELS: Record<EstablishmentCategory, string> = {
+  MICRO_CRECHE: 'Micro-crèche ≤ 12 places',
+  PETITE_CRECHE: 'Petite crèche 13–24',
+  CRECHE: 'Crèche 25–39',
+  GRANDE_CRECHE: 'Grande crèche 40–59',
+  TRES_GRANDE_CRECHE: 'Très grande crèche ≥ 60',
+  ESSMS: 'ESSMS',
+};
 
 /*
  * The value lists that URL search parameters of the web app check (action plan filters, the

@@ -1,3 +1,4 @@
+import { formatShortDate } from '@qc/shared/dates';
 import type ExcelJS from 'exceljs';
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -111,7 +112,7 @@ export async function writeXlsxSheets(sheets: XlsxSheet[], document: XlsxDocumen
   workbook.created = createdAt;
   workbook.modified = createdAt;
 
-  const exportDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(createdAt);
+  const exportDay = formatShortDate(createdAt);
   for (const sheet of sheets) addSheet(workbook, sheet, document, exportDay);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

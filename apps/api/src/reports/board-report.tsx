@@ -1,9 +1,10 @@
 import { BOARD_TREND_LENGTH } from '@qc/shared/board/schemas';
+import { formatShortCalendarDay } from '@qc/shared/dates';
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, Page, View } from '@react-pdf/renderer';
 import type { BoardReportData } from '../board/service.ts';
 import { Text } from './text.tsx';
-import { Footer, formatDate, formatDay, Kpi } from './parts.tsx';
+import { Footer, formatDate, Kpi } from './parts.tsx';
 import { styles } from './styles.ts';
 
 export type { BoardReportData } from '../board/service.ts';
@@ -27,6 +28,8 @@ export function changeText(change: number | null): string {
 export function BoardReport(data: BoardReportData) {
   const { totals, categories, establishments } = data;
   const groupName = data.client?.name ?? 'Mes établissements';
+  const from = formatShortCalendarDay(data.period.from);
+  const to = formatShortCalendarDay(data.period.to);
   const categoryWidth = `${Math.floor(50 / Math.max(1, categories.length))}%`;
   return (
     <Document
@@ -39,7 +42,7 @@ export function BoardReport(data: BoardReportData) {
           <Text style={styles.brand}>Qualité & Conformité</Text>
           <Text style={styles.title}>Rapport au conseil d’administration</Text>
           <Text style={styles.subtitle}>
-            {groupName} · période du {formatDay(data.period.from)} au {formatDay(data.period.to)}
+            {groupName} · période du {from} au {to}
           </Text>
         </View>
 

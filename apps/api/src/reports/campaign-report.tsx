@@ -1,7 +1,8 @@
+import { formatDateTime, formatShortCalendarDay } from '@qc/shared/dates';
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, Page, View } from '@react-pdf/renderer';
 import { Text } from './text.tsx';
-import { formatDate, formatDay, Kpi } from './parts.tsx';
+import { formatDate, Kpi } from './parts.tsx';
 import { styles } from './styles.ts';
 
 export type CampaignReportSite = {
@@ -32,11 +33,8 @@ const scoreText = (score: number | null) => (score === null ? '—' : `${formatS
 
 /** Issue 17 item 3: the consolidated report of a campaign — each site's status and score per form, frozen at closing. */
 export function CampaignReport(data: CampaignReportData) {
-  const stamp = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(data.generatedAt);
+  const stamp = formatDateTime(data.generatedAt);
+  const deadline = formatShortCalendarDay(data.deadline);
   const formWidth = `${Math.floor(45 / Math.max(1, data.formNames.length))}%`;
   return (
     <Document title={`Campagne — ${data.name}`} author="Qualité & Conformité" language="fr-FR">
@@ -46,7 +44,7 @@ export function CampaignReport(data: CampaignReportData) {
           <Text style={styles.title}>{data.name}</Text>
           <Text style={styles.subtitle}>
             {data.clientName} · lancée le {formatDate(data.startedAt)}
-            {data.createdByName ? ` par ${data.createdByName}` : ''} · échéance le {formatDay(data.deadline)}
+            {data.createdByName ? ` par ${data.createdByName}` : ''} · échéance le {deadline}
           </Text>
           <Text style={[styles.subtitle, { marginTop: 4 }]}>
             {data.closedAt

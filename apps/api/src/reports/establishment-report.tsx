@@ -1,8 +1,9 @@
 import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, type Action } from '@qc/shared/action-plans/schemas';
+import { formatShortCalendarDay } from '@qc/shared/dates';
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, Page, View } from '@react-pdf/renderer';
 import { Text } from './text.tsx';
-import { Footer, formatDate, formatDay, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
+import { Footer, formatDate, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
 
 export type SynthesisForm = {
@@ -150,7 +151,7 @@ export function EstablishmentReport(data: EstablishmentReportData) {
               <Text style={{ width: '45%', paddingRight: 6 }}>{action.title}</Text>
               <Text style={{ width: '20%' }}>{action.responsibleName ?? 'Sans responsable'}</Text>
               <Text style={[{ width: '15%' }, action.isOverdue ? styles.bad : {}]}>
-                {action.dueDate ? formatDay(action.dueDate) : '—'}
+                {action.dueDate ? formatShortCalendarDay(action.dueDate) : '—'}
               </Text>
               <Text style={{ width: '20%' }}>
                 {ACTION_STATUS_LABELS[action.status]} · {ACTION_PRIORITY_LABELS[action.priority]} · {action.progress} %

@@ -1,10 +1,12 @@
 import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, type Action } from '@qc/shared/action-plans/schemas';
+import { formatShortCalendarDay } from '@qc/shared/dates';
+import { KIND_LABELS } from '@qc/shared/enums';
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, Page, View } from '@react-pdf/renderer';
 import { Text } from './text.tsx';
-import { Footer, formatDate, formatDay, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
+import { Footer, formatDate, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
 
 export type EvaluationReportData = {
@@ -51,7 +53,7 @@ export function EvaluationReport({ evaluation, establishment, actions, generated
       >
         <ReportHeader
           title={evaluation.formName}
-          subtitle={`${evaluation.formKind === 'CONFORMITY' ? 'Conformité' : 'Qualité'} · version ${evaluation.formVersion}`}
+          subtitle={`${KIND_LABELS[evaluation.formKind]} · version ${evaluation.formVersion}`}
           establishment={establishment}
         />
         <Text style={styles.small}>
@@ -126,7 +128,7 @@ export function EvaluationReport({ evaluation, establishment, actions, generated
                   {related.map((action) => (
                     <Text key={action.id} style={styles.small}>
                       Action : {action.title} ({ACTION_STATUS_LABELS[action.status]}
-                      {action.dueDate ? `, échéance ${formatDay(action.dueDate)}` : ''})
+                      {action.dueDate ? `, échéance ${formatShortCalendarDay(action.dueDate)}` : ''})
                     </Text>
                   ))}
                 </View>
@@ -159,7 +161,7 @@ export function EvaluationReport({ evaluation, establishment, actions, generated
               <View key={action.id} style={styles.row} wrap={false}>
                 <Text style={{ width: '50%', paddingRight: 6 }}>{action.title}</Text>
                 <Text style={{ width: '20%' }}>{action.responsibleName ?? 'Sans responsable'}</Text>
-                <Text style={{ width: '15%' }}>{action.dueDate ? formatDay(action.dueDate) : '—'}</Text>
+                <Text style={{ width: '15%' }}>{action.dueDate ? formatShortCalendarDay(action.dueDate) : '—'}</Text>
                 <Text style={[{ width: '15%' }, action.isOverdue ? styles.bad : {}]}>
                   {ACTION_STATUS_LABELS[action.status]} · {ACTION_PRIORITY_LABELS[action.priority]}
                   {action.isOverdue ? ' · en retard' : ''}

@@ -1,3 +1,4 @@
+import { formatDate as formatParisDate, formatDateTime } from '@qc/shared/dates';
 import { View } from '@react-pdf/renderer';
 import { Text } from './text.tsx';
 import { styles } from './styles.ts';
@@ -11,15 +12,9 @@ export type EstablishmentInfo = {
   city: string;
 };
 
-/** Dates as a French reader expects them, in Paris time (DESIGN §2). */
+/** Dates as a French reader expects them, in Paris time (DESIGN §2); « — » when there is none. */
 export function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(new Date(iso));
-}
-
-/** A calendar day (YYYY-MM-DD) as 21/11/2026, without any time-zone shift. */
-export function formatDay(day: string): string {
-  return day.split('-').reverse().join('/');
+  return iso ? formatParisDate(iso) : '—';
 }
 
 export function ReportHeader(props: { title: string; subtitle: string; establishment: EstablishmentInfo }) {
@@ -49,14 +44,6 @@ export function Kpi(props: { label: string; value: string; hint?: string; isAler
   );
 }
 
-// Made once: a page layout calls Footer several times per page (measure, build; page count, then numbers),
-// and building an Intl formatter costs more than the rest of the footer (--cpu-prof).
-const STAMP_FORMAT = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-
 /** On every page: the establishment, when the document was made, and « Page 2 sur 5 ». */
 export function Footer({
   generatedAt,
@@ -68,7 +55,9 @@ export function Footer({
   /** Given by a Page `layout` (evaluation-report.tsx); else the footer numbers itself with a render prop. */
   page?: { pageNumber: number; totalPages?: number };
 }) {
-  const stamp = STAMP_FORMAT.format(generatedAt);
+  // formatDateTime keeps one Intl formatter: a page layout calls Footer several times per page (measure, build;
+  // page count, then numbers), and building one costs more than the rest of the footer (--cpu-prof).
+  const stamp = formatDateTime(generatedAt);
   return (
     <View style={styles.footer} fixed>
       <Text>

@@ -3,7 +3,7 @@ import { documentAs } from '../validation/json-schema.ts';
 import { listQueryEntries } from '../common/list.ts';
 import { DocumentSchema } from '../documents/schemas.ts';
 import { ACTION_PRIORITIES, ACTION_STATUSES } from '../enums.ts';
-import { isCalendarDate } from '../validation/dates.ts';
+import { isCalendarDate } from '../dates.ts';
 import {
   boundedInteger,
   EMPTY_UPDATE_MESSAGE,

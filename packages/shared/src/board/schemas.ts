@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GroupViewInputSchema } from '../group/schemas.ts';
 import { idSchema } from '../validation/fields.ts';
-import { isCalendarDate } from '../validation/dates.ts';
+import { isCalendarDate } from '../dates.ts';
 
 /**
  * Issue 17 item 5: the board report, a group's figures over a chosen period,

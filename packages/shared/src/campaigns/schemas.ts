@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { listQueryEntries } from '../common/list.ts';
-import { isCalendarDate } from '../validation/dates.ts';
+import { isCalendarDate } from '../dates.ts';
 import { idSchema, noControlCharacters } from '../validation/fields.ts';
 
 /**
@@ -10,6 +10,8 @@ import { idSchema, noControlCharacters } from '../validation/fields.ts';
 
 export const CAMPAIGN_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = { OPEN: 'En cours', CLOSED: 'Clôturée' };
 
 /** Where one establishment stands on one form, or on the whole campaign. */
 export const CAMPAIGN_PROGRESS = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED'] as const;

@@ -9,6 +9,11 @@ import { boundedInteger, idSchema, noControlCharacters } from '../validation/fie
 export const EVALUATION_STATUSES = ['IN_PROGRESS', 'COMPLETED'] as const;
 export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
 
+export const EVALUATION_STATUS_LABELS: Record<EvaluationStatus, string> = {
+  IN_PROGRESS: 'En cours',
+  COMPLETED: 'Terminée',
+};
+
 export const EVALUATION_MESSAGES = {
   notFound: 'Auto-évaluation introuvable',
   establishmentNotFound: 'Établissement introuvable',

@@ -1,7 +1,16 @@
 import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/action-plans/schemas';
 import type { AuditEntity, AuditEntry } from '@qc/shared/audit/schemas';
-import { MANAGEMENT_TYPE_LABELS, MEMBER_ROLE_LABELS, ROLE_LABELS } from '@qc/shared/enums';
-import { ESTABLISHMENT_CATEGORY_LABELS, KIND_LABELS, QUESTION_TYPE_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
+import { CAMPAIGN_STATUS_LABELS } from '@qc/shared/campaigns/schemas';
+import {
+  ESTABLISHMENT_CATEGORY_LABELS,
+  KIND_LABELS,
+  MANAGEMENT_TYPE_LABELS,
+  MEMBER_ROLE_LABELS,
+  QUESTION_TYPE_LABELS,
+  ROLE_LABELS,
+  STATUS_LABELS,
+} from '@qc/shared/enums';
+import { EVALUATION_STATUS_LABELS } from '@qc/shared/evaluations/schemas';
 
 /** Every kind of record the API writes to the audit trail, in the order of the filter. */
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -141,7 +150,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   priority: ACTION_PRIORITY_LABELS,
   // Categories and forms are ACTIVE or INACTIVE, actions TODO… CANCELLED, evaluations IN_PROGRESS or COMPLETED,
   // campaigns OPEN or CLOSED.
-  status: { ...STATUS_LABELS, ...ACTION_STATUS_LABELS, COMPLETED: 'Terminée', OPEN: 'En cours', CLOSED: 'Clôturée' },
+  status: { ...STATUS_LABELS, ...ACTION_STATUS_LABELS, ...EVALUATION_STATUS_LABELS, ...CAMPAIGN_STATUS_LABELS },
   purpose: { ESTABLISHMENT: 'Document de l’établissement', TEMPLATE: 'Document modèle', EVIDENCE: 'Preuve' },
 };
 
