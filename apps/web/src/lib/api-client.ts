@@ -1,35 +1,42 @@
-import { createORPCClient } from '@orpc/client';
+import { createORPCClient, DynamicLink } from '@orpc/client';
 import { RPCLink } from '@orpc/client/fetch';
 import type { ContractRouterClient } from '@orpc/contract';
-import type { JsonifiedClient } from '@orpc/openapi-client';
 import { OpenAPILink } from '@orpc/openapi-client/fetch';
 import { createTanstackQueryUtils } from '@orpc/tanstack-query';
-import { contract } from '@qc/shared/contract';
+import { contract, type Contract } from '@qc/shared/contract';
 
 const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+const withCredentials = (request: Request, init: RequestInit) => fetch(request, { ...init, credentials: 'include' });
 
 /**
- * SPEC §7: the product calls use the versioned REST prefix, send credentials
- * and JSON. DESIGN §2: they go through the OpenAPI link on /api/v1.
+ * SPEC §7 lists every procedure of these routers, and only those: they are called on the
+ * versioned REST prefix, with credentials and JSON (DESIGN §2: the OpenAPI link on /api/v1).
  */
-const openApiLink = new OpenAPILink(contract, {
-  url: `${origin}/api/v1`,
-  fetch: (request, init) => fetch(request, { ...init, credentials: 'include' }),
-});
+const SPEC_7_ROUTERS: ReadonlySet<string> = new Set<keyof Contract>([
+  'users',
+  'establishments',
+  'agreements',
+  'legalEntities',
+  'clients',
+  'members',
+]);
 
-export const apiClient: JsonifiedClient<ContractRouterClient<typeof contract>> = createORPCClient(openApiLink);
+const openApiLink = new OpenAPILink(contract, { url: `${origin}/api/v1`, fetch: withCredentials });
+/** SPEC §7 "second call style": every other procedure goes through the RPC link on /rpc, on the same contract. */
+const rpcLink = new RPCLink({ url: `${origin}/rpc`, fetch: withCredentials });
 
-/** TanStack Query options built from the contract: never a hand-written query key. */
-export const orpc = createTanstackQueryUtils(apiClient);
+/** The link a procedure is called through, from its router's name (the first part of its path). */
+export function linkFor(path: readonly string[]): 'openapi' | 'rpc' {
+  return SPEC_7_ROUTERS.has(path[0] ?? '') ? 'openapi' : 'rpc';
+}
 
 /**
- * SPEC §7 "second call style": the procedures outside SPEC §7's list go
- * through the RPC link on /rpc, on the same contract.
+ * The one client of the SPA: each procedure goes through one link, always the same
+ * (a response has the same shape either way: the contract's outputs are JSON values and files).
  */
-const rpcLink = new RPCLink({
-  url: `${origin}/rpc`,
-  fetch: (request, init) => fetch(request, { ...init, credentials: 'include' }),
-});
+export const client: ContractRouterClient<Contract> = createORPCClient(
+  new DynamicLink((_options, path) => (linkFor(path) === 'openapi' ? openApiLink : rpcLink)),
+);
 
-export const rpcClient: ContractRouterClient<typeof contract> = createORPCClient(rpcLink);
-export const rpc = createTanstackQueryUtils(rpcClient, { path: ['rpc'] });
+/** TanStack Query options built from the contract: one cache key per procedure, never a hand-written one. */
+export const orpc = createTanstackQueryUtils(client);

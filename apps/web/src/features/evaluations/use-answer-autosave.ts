@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage, getErrorStatus, getFieldErrors } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
-import { storeAnswer, useSaveAnswer } from './api/evaluation-mutations.ts';
+import { getConflictingAnswer, storeAnswer, useSaveAnswer } from './api/evaluation-mutations.ts';
 import { toDraft, type Draft, type SaveStatus } from './draft.ts';
 import { forgetDraft, keepDraft, type StoredDraft } from './offline-drafts.ts';
 
@@ -116,8 +116,8 @@ export function useAnswerAutosave(
         else void forgetDraft(evaluationId, questionKey);
       })
       .catch((error: unknown) => {
-        const current = (error as { data?: { current?: Answer } }).data?.current;
-        if (getErrorStatus(error) === 409 && current) {
+        const current = getConflictingAnswer(error);
+        if (current) {
           dirty.current = false;
           versionRef.current = current.version;
           storeAnswer(queryClient, evaluationId, current);

@@ -1,43 +1,43 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /** Every action change refreshes the plan, its counts, the proposals and the opened action. */
 function useInvalidatePlan() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: rpc.actionPlans.key() });
+  return () => queryClient.invalidateQueries({ queryKey: orpc.actionPlans.key() });
 }
 
 export function useCreateAction() {
   const invalidate = useInvalidatePlan();
-  return useMutation(rpc.actionPlans.create.mutationOptions({ onSuccess: () => void invalidate() }));
+  return useMutation(orpc.actionPlans.create.mutationOptions({ onSuccess: () => void invalidate() }));
 }
 
 export function useUpdateAction() {
   const invalidate = useInvalidatePlan();
-  return useMutation(rpc.actionPlans.update.mutationOptions({ onSettled: () => void invalidate() }));
+  return useMutation(orpc.actionPlans.update.mutationOptions({ onSettled: () => void invalidate() }));
 }
 
 export function useDeleteAction() {
   const invalidate = useInvalidatePlan();
-  return useMutation(rpc.actionPlans.remove.mutationOptions({ onSuccess: () => void invalidate() }));
+  return useMutation(orpc.actionPlans.remove.mutationOptions({ onSuccess: () => void invalidate() }));
 }
 
 export function useAddComment() {
   const invalidate = useInvalidatePlan();
-  return useMutation(rpc.actionPlans.addComment.mutationOptions({ onSuccess: () => void invalidate() }));
+  return useMutation(orpc.actionPlans.addComment.mutationOptions({ onSuccess: () => void invalidate() }));
 }
 
 export function useUploadActionEvidence() {
   const invalidate = useInvalidatePlan();
-  return useMutation(rpc.actionPlans.uploadEvidence.mutationOptions({ onSuccess: () => void invalidate() }));
+  return useMutation(orpc.actionPlans.uploadEvidence.mutationOptions({ onSuccess: () => void invalidate() }));
 }
 
 export function useDetachActionEvidence() {
   const invalidate = useInvalidatePlan();
-  return useMutation(rpc.actionPlans.detachEvidence.mutationOptions({ onSuccess: () => void invalidate() }));
+  return useMutation(orpc.actionPlans.detachEvidence.mutationOptions({ onSuccess: () => void invalidate() }));
 }
 
 export function useDismissProposal() {
   const invalidate = useInvalidatePlan();
-  return useMutation(rpc.actionPlans.dismiss.mutationOptions({ onSuccess: () => void invalidate() }));
+  return useMutation(orpc.actionPlans.dismiss.mutationOptions({ onSuccess: () => void invalidate() }));
 }

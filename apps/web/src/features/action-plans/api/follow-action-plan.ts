@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@qc/shared/live/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { rpc, rpcClient } from '@/lib/api-client.ts';
+import { client, orpc } from '@/lib/api-client.ts';
 import { useLiveEvents } from '@/lib/live.ts';
 
 /**
@@ -13,12 +13,12 @@ export function useFollowActionPlan(establishmentId: string, currentUserId: stri
   const queryClient = useQueryClient();
   const [lastEvent, setLastEvent] = useState<LiveEvent | null>(null);
   const open = useCallback(
-    (signal: AbortSignal) => rpcClient.actionPlans.events({ establishmentId }, { signal }),
+    (signal: AbortSignal) => client.actionPlans.events({ establishmentId }, { signal }),
     [establishmentId],
   );
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: rpc.actionPlans.key() });
-    void queryClient.invalidateQueries({ queryKey: rpc.evaluations.key() });
+    void queryClient.invalidateQueries({ queryKey: orpc.actionPlans.key() });
+    void queryClient.invalidateQueries({ queryKey: orpc.evaluations.key() });
   }, [queryClient]);
   useLiveEvents({
     open,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 import { ActionsSearchSchema, type ActionsSearch } from './actions-search.ts';
 
 export const ACTIONS_PAGE_SIZE = 20;
@@ -10,7 +10,7 @@ export { ActionsSearchSchema, type ActionsSearch };
 export type ActionsScope = { categoryId?: string; formId?: string; questionKey?: string };
 
 export function getActionsQueryOptions(establishmentId: string, search: ActionsSearch, scope: ActionsScope = {}) {
-  return rpc.actionPlans.list.queryOptions({
+  return orpc.actionPlans.list.queryOptions({
     input: {
       establishmentId,
       ...scope,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /** The gaps of the latest completed evaluation of each form that still wait for a decision. */
 export function useProposals(evaluationId: string | null) {
   return useQuery({
-    ...rpc.actionPlans.proposals.queryOptions({ input: { evaluationId: evaluationId ?? '' } }),
+    ...orpc.actionPlans.proposals.queryOptions({ input: { evaluationId: evaluationId ?? '' } }),
     enabled: Boolean(evaluationId),
   });
 }

@@ -1,19 +1,19 @@
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { orpc, rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /** Issue 17 item 3: the campaigns the caller sees (a page of the open ones first). */
 export function useCampaigns(input: { status?: 'OPEN' | 'CLOSED'; page: number; pageSize: number }) {
-  return useQuery({ ...rpc.campaigns.list.queryOptions({ input }), placeholderData: keepPreviousData });
+  return useQuery({ ...orpc.campaigns.list.queryOptions({ input }), placeholderData: keepPreviousData });
 }
 
 export function useCampaign(id: string) {
-  return useQuery(rpc.campaigns.get.queryOptions({ input: { id } }));
+  return useQuery(orpc.campaigns.get.queryOptions({ input: { id } }));
 }
 
 /** What the selected establishment is asked by the open campaigns. */
 export function useEstablishmentCampaigns(establishmentId: string, enabled = true) {
-  return useQuery({ ...rpc.campaigns.forEstablishment.queryOptions({ input: { establishmentId } }), enabled });
+  return useQuery({ ...orpc.campaigns.forEstablishment.queryOptions({ input: { establishmentId } }), enabled });
 }
 
 /** The active forms a campaign may ask for (the first page of 200 is every library's size). */
@@ -36,15 +36,15 @@ export function useCampaignEstablishments(search: string, enabled: boolean) {
 }
 
 function invalidateCampaigns(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: rpc.campaigns.key() });
+  void queryClient.invalidateQueries({ queryKey: orpc.campaigns.key() });
 }
 
 export function useCreateCampaign() {
   const queryClient = useQueryClient();
-  return useMutation(rpc.campaigns.create.mutationOptions({ onSuccess: () => invalidateCampaigns(queryClient) }));
+  return useMutation(orpc.campaigns.create.mutationOptions({ onSuccess: () => invalidateCampaigns(queryClient) }));
 }
 
 export function useCloseCampaign() {
   const queryClient = useQueryClient();
-  return useMutation(rpc.campaigns.close.mutationOptions({ onSuccess: () => invalidateCampaigns(queryClient) }));
+  return useMutation(orpc.campaigns.close.mutationOptions({ onSuccess: () => invalidateCampaigns(queryClient) }));
 }

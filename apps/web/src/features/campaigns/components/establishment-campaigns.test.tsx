@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 import { EstablishmentCampaigns } from './establishment-campaigns.tsx';
 
 afterEach(cleanup);
@@ -28,7 +28,7 @@ const form = (formId: string, formName: string, status: EstablishmentCampaign['s
 function renderWith(campaigns: EstablishmentCampaign[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(
-    rpc.campaigns.forEstablishment.queryKey({ input: { establishmentId: 'site-1' } }),
+    orpc.campaigns.forEstablishment.queryKey({ input: { establishmentId: 'site-1' } }),
     campaigns,
   );
   const rootRoute = createRootRoute();

@@ -1,16 +1,18 @@
-import type { Answer, EvaluationDetail } from '@qc/shared/evaluations/schemas';
+import { isDefinedError, ORPCError, type InferClientErrors } from '@orpc/client';
+import { AnswerSchema, type Answer, type EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import * as v from 'valibot';
+import { orpc, type client } from '@/lib/api-client.ts';
 
 function invalidateLists(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: rpc.evaluations.overview.key() });
-  void queryClient.invalidateQueries({ queryKey: rpc.evaluations.list.key() });
+  void queryClient.invalidateQueries({ queryKey: orpc.evaluations.overview.key() });
+  void queryClient.invalidateQueries({ queryKey: orpc.evaluations.list.key() });
 }
 
 /** Puts a saved answer in the cached evaluation, so progress and other screens see it without a reload. */
 export function storeAnswer(queryClient: QueryClient, evaluationId: string, answer: Answer) {
   queryClient.setQueryData(
-    rpc.evaluations.get.queryKey({ input: { id: evaluationId } }),
+    orpc.evaluations.get.queryKey({ input: { id: evaluationId } }),
     (current: EvaluationDetail | undefined) =>
       current && {
         ...current,
@@ -22,9 +24,9 @@ export function storeAnswer(queryClient: QueryClient, evaluationId: string, answ
 export function useStartEvaluation() {
   const queryClient = useQueryClient();
   return useMutation(
-    rpc.evaluations.start.mutationOptions({
+    orpc.evaluations.start.mutationOptions({
       onSuccess: (evaluation) => {
-        queryClient.setQueryData(rpc.evaluations.get.queryKey({ input: { id: evaluation.id } }), evaluation);
+        queryClient.setQueryData(orpc.evaluations.get.queryKey({ input: { id: evaluation.id } }), evaluation);
         invalidateLists(queryClient);
       },
     }),
@@ -32,22 +34,34 @@ export function useStartEvaluation() {
 }
 
 export function useSaveAnswer() {
-  return useMutation(rpc.evaluations.saveAnswer.mutationOptions());
+  return useMutation(orpc.evaluations.saveAnswer.mutationOptions());
+}
+
+/**
+ * The other person's answer a refused save brings back: the contract's CONFLICT
+ * error (409, typed: `defined`) carries it in `data.current` (ADR 016).
+ */
+export function getConflictingAnswer(error: unknown): Answer | undefined {
+  if (!(error instanceof ORPCError)) return undefined;
+  const refusal: InferClientErrors<typeof client.evaluations.saveAnswer> = error;
+  if (!isDefinedError(refusal) || refusal.code !== 'CONFLICT') return undefined;
+  const current = refusal.data?.current;
+  return v.is(AnswerSchema, current) ? current : undefined;
 }
 
 export function useCompleteEvaluation() {
   const queryClient = useQueryClient();
   return useMutation(
-    rpc.evaluations.complete.mutationOptions({
+    orpc.evaluations.complete.mutationOptions({
       onSuccess: (evaluation) => {
         // The frozen result shows at once (the answers on screen are the ones frozen), so focus can move
         // to it in the same moment the confirmation closes; the refetch below brings the server's copy.
         queryClient.setQueryData(
-          rpc.evaluations.get.queryKey({ input: { id: evaluation.id } }),
+          orpc.evaluations.get.queryKey({ input: { id: evaluation.id } }),
           (current: EvaluationDetail | undefined) => current && { ...current, ...evaluation },
         );
-        void queryClient.invalidateQueries({ queryKey: rpc.evaluations.get.key({ input: { id: evaluation.id } }) });
-        void queryClient.invalidateQueries({ queryKey: rpc.actionPlans.key() });
+        void queryClient.invalidateQueries({ queryKey: orpc.evaluations.get.key({ input: { id: evaluation.id } }) });
+        void queryClient.invalidateQueries({ queryKey: orpc.actionPlans.key() });
         invalidateLists(queryClient);
       },
     }),
@@ -57,9 +71,9 @@ export function useCompleteEvaluation() {
 export function useReopenEvaluation() {
   const queryClient = useQueryClient();
   return useMutation(
-    rpc.evaluations.reopen.mutationOptions({
+    orpc.evaluations.reopen.mutationOptions({
       onSuccess: (evaluation) => {
-        void queryClient.invalidateQueries({ queryKey: rpc.evaluations.get.key({ input: { id: evaluation.id } }) });
+        void queryClient.invalidateQueries({ queryKey: orpc.evaluations.get.key({ input: { id: evaluation.id } }) });
         invalidateLists(queryClient);
       },
     }),
@@ -70,9 +84,9 @@ export function useReopenEvaluation() {
 export function useRemoveEvaluation() {
   const queryClient = useQueryClient();
   return useMutation(
-    rpc.evaluations.remove.mutationOptions({
+    orpc.evaluations.remove.mutationOptions({
       onSuccess: (_result, { id }) => {
-        queryClient.removeQueries({ queryKey: rpc.evaluations.get.key({ input: { id } }) });
+        queryClient.removeQueries({ queryKey: orpc.evaluations.get.key({ input: { id } }) });
         invalidateLists(queryClient);
       },
     }),

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@qc/shared/live/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { rpc, rpcClient } from '@/lib/api-client.ts';
+import { client, orpc } from '@/lib/api-client.ts';
 import { useLiveEvents } from '@/lib/live.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 
@@ -16,13 +16,13 @@ export function useFollowEvaluation(evaluationId: string | null): LiveEvent | nu
   const user = useCurrentUser();
   const [lastEvent, setLastEvent] = useState<LiveEvent | null>(null);
   const open = useCallback(
-    (signal: AbortSignal) => rpcClient.evaluations.events({ id: evaluationId! }, { signal }),
+    (signal: AbortSignal) => client.evaluations.events({ id: evaluationId! }, { signal }),
     [evaluationId],
   );
   const refresh = useCallback(
     (event?: LiveEvent) => {
       // A status change (completed, reopened, deleted) changes the overview too.
-      const queryKey = event?.type === 'answer' ? rpc.evaluations.get.key() : rpc.evaluations.key();
+      const queryKey = event?.type === 'answer' ? orpc.evaluations.get.key() : orpc.evaluations.key();
       void queryClient.invalidateQueries({ queryKey });
     },
     [queryClient],

@@ -1,10 +1,10 @@
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /** The completed evaluations of the establishment, newest first (the API orders them). */
 export function getCompletedQueryOptions(establishmentId: string) {
-  return rpc.evaluations.list.queryOptions({
+  return orpc.evaluations.list.queryOptions({
     input: { establishmentId, status: 'COMPLETED', page: 1, pageSize: MAX_PAGE_SIZE },
   });
 }

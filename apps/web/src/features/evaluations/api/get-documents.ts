@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /** The establishment's documents (its own and earlier evidence), to reuse one as proof. */
 export function useEstablishmentDocuments(establishmentId: string, enabled: boolean) {
   return useQuery({
-    ...rpc.documents.listForEstablishment.queryOptions({ input: { establishmentId } }),
+    ...orpc.documents.listForEstablishment.queryOptions({ input: { establishmentId } }),
     enabled,
   });
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 export function getEvaluationQueryOptions(id: string) {
-  return rpc.evaluations.get.queryOptions({ input: { id } });
+  return orpc.evaluations.get.queryOptions({ input: { id } });
 }
 
 /** One evaluation with the questions of its frozen version and the answers saved so far. */

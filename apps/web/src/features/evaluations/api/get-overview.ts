@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /** The forms that apply to the establishment, each with its evaluation in progress and last completed one. */
 export function getOverviewQueryOptions(establishmentId: string) {
-  return rpc.evaluations.overview.queryOptions({ input: { establishmentId } });
+  return orpc.evaluations.overview.queryOptions({ input: { establishmentId } });
 }
 
 export function useOverview(establishmentId: string) {

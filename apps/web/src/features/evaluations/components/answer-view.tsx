@@ -6,7 +6,7 @@ import { WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useHeightVariable } from '@/hooks/use-height-variable.ts';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCompleteEvaluation } from '../api/evaluation-mutations.ts';
@@ -72,7 +72,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
 
   /** The freshest copy of this evaluation: the cache, which every saved answer updates. */
   const current = () =>
-    queryClient.getQueryData<EvaluationDetail>(rpc.evaluations.get.queryKey({ input: { id: evaluation.id } })) ??
+    queryClient.getQueryData<EvaluationDetail>(orpc.evaluations.get.queryKey({ input: { id: evaluation.id } })) ??
     evaluation;
 
   const showMissing = (items: MissingItem[]) => {

@@ -1,14 +1,14 @@
 import type { GroupViewInput } from '@qc/shared/group/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
-import { orpc, rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 export type GroupViewQuery = Partial<Omit<GroupViewInput, 'page' | 'pageSize'>> & { page: number; pageSize: number };
 
 /** One page of the group view; the previous page stays shown while the next one loads. */
 export function useGroupView(input: GroupViewQuery, enabled = true) {
   return useQuery({
-    ...rpc.group.view.queryOptions({ input }),
+    ...orpc.group.view.queryOptions({ input }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -23,14 +23,14 @@ export function useComparableForms() {
 
 export function useGroupComparison(formId: string | undefined, filters: CompareFilters) {
   return useQuery({
-    ...rpc.group.compare.queryOptions({ input: { formId: formId ?? '', ...filters } }),
+    ...orpc.group.compare.queryOptions({ input: { formId: formId ?? '', ...filters } }),
     enabled: Boolean(formId),
   });
 }
 
 export function useGroupQuestionComparison(formId: string, questionKey: string | undefined, filters: CompareFilters) {
   return useQuery({
-    ...rpc.group.compareQuestion.queryOptions({ input: { formId, questionKey: questionKey ?? '', ...filters } }),
+    ...orpc.group.compareQuestion.queryOptions({ input: { formId, questionKey: questionKey ?? '', ...filters } }),
     enabled: Boolean(questionKey),
   });
 }

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /**
  * The completed evaluations of the establishment, most recent first, for the
@@ -9,7 +9,7 @@ import { rpc } from '@/lib/api-client.ts';
  */
 export function useCompletedEvaluations(establishmentId: string) {
   return useQuery(
-    rpc.evaluations.list.queryOptions({
+    orpc.evaluations.list.queryOptions({
       input: { establishmentId, status: 'COMPLETED', page: 1, pageSize: MAX_PAGE_SIZE },
     }),
   );

@@ -1,16 +1,16 @@
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /** The forms of the establishment with progress and last result (scores by category). */
 export function useHomeOverview(establishmentId: string) {
-  return useQuery(rpc.evaluations.overview.queryOptions({ input: { establishmentId } }));
+  return useQuery(orpc.evaluations.overview.queryOptions({ input: { establishmentId } }));
 }
 
 /** One action is enough: the answer carries the counts of the whole plan. */
 export function useActionCounts(establishmentId: string) {
   return useQuery({
-    ...rpc.actionPlans.list.queryOptions({ input: { establishmentId, page: 1, pageSize: 1 } }),
+    ...orpc.actionPlans.list.queryOptions({ input: { establishmentId, page: 1, pageSize: 1 } }),
     select: (data) => data.counts,
   });
 }
@@ -18,7 +18,7 @@ export function useActionCounts(establishmentId: string) {
 /** The evaluations in progress, whose live results count the mandatory documents still missing. */
 export function useInProgressEvaluations(establishmentId: string) {
   return useQuery(
-    rpc.evaluations.list.queryOptions({
+    orpc.evaluations.list.queryOptions({
       input: { establishmentId, status: 'IN_PROGRESS', page: 1, pageSize: MAX_PAGE_SIZE },
     }),
   );

@@ -1,13 +1,13 @@
 import { type EstablishmentCategory } from '@qc/shared/enums';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 import { LibrarySearchSchema, type LibrarySearch } from './library-search.ts';
 
 export { LibrarySearchSchema, type LibrarySearch };
 
 /** The reading room, narrowed to the selected establishment's category when asked and known. */
 export function getLibraryQueryOptions(search: LibrarySearch, establishmentCategory: EstablishmentCategory | null) {
-  return rpc.library.browse.queryOptions({
+  return orpc.library.browse.queryOptions({
     input: {
       search: search.search || undefined,
       kind: search.kind,

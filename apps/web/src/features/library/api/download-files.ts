@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { rpcClient } from '@/lib/api-client.ts';
+import { client } from '@/lib/api-client.ts';
 import { saveBlob, toFileName } from '@/lib/download.ts';
 
 const toJsonBlob = (value: unknown) =>
@@ -11,8 +11,8 @@ export function useExportLibrary() {
     mutationFn: async (target: { type: 'form' | 'category'; id: string; name: string }) => {
       const file =
         target.type === 'form'
-          ? await rpcClient.library.exportForm({ id: target.id })
-          : await rpcClient.library.exportCategory({ id: target.id });
+          ? await client.library.exportForm({ id: target.id })
+          : await client.library.exportCategory({ id: target.id });
       saveBlob(toJsonBlob(file), toFileName(target.name, 'json'));
     },
   });
@@ -22,7 +22,7 @@ export function useExportLibrary() {
 export function useDownloadTemplate() {
   return useMutation({
     mutationFn: async (document: { id: string; name: string }) => {
-      const file = await rpcClient.documents.download({ id: document.id });
+      const file = await client.documents.download({ id: document.id });
       saveBlob(file, document.name);
     },
   });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /** One active category of the library and its active forms. */
 export function getLibraryCategoryQueryOptions(id: string) {
-  return rpc.library.category.queryOptions({ input: { id } });
+  return orpc.library.category.queryOptions({ input: { id } });
 }
 
 export function useLibraryCategory(id: string) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /** One active form of the library with the questions of its current version. */
 export function getLibraryFormQueryOptions(id: string) {
-  return rpc.library.form.queryOptions({ input: { id } });
+  return orpc.library.form.queryOptions({ input: { id } });
 }
 
 export function useLibraryForm(id: string) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /** The template documents of a form (a model règlement de fonctionnement…), to download. */
 export function getTemplatesQueryOptions(formId: string) {
-  return rpc.documents.listTemplates.queryOptions({ input: { formId } });
+  return orpc.documents.listTemplates.queryOptions({ input: { formId } });
 }
 
 export function useTemplates(formId: string) {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /** The releases of the default library applied to this instance, newest first (« Nouveautés »). */
 export function getLibraryReleasesQueryOptions() {
-  return rpc.library.releases.queryOptions({ input: {} });
+  return orpc.library.releases.queryOptions({ input: {} });
 }
 
 export function useLibraryReleases() {
@@ -12,17 +12,17 @@ export function useLibraryReleases() {
 
 /** What each version of a form changed, after `since` (the version a copy was made from) when given. */
 export function useFormChanges(id: string, since?: number, enabled = true) {
-  return useQuery({ ...rpc.library.formChanges.queryOptions({ input: { id, since } }), enabled });
+  return useQuery({ ...orpc.library.formChanges.queryOptions({ input: { id, since } }), enabled });
 }
 
 /** « Mettre à jour ma copie »: the copy takes what its shared source changed since it was copied. */
 export function useUpdateCopy() {
   const queryClient = useQueryClient();
   return useMutation(
-    rpc.library.updateCopy.mutationOptions({
+    orpc.library.updateCopy.mutationOptions({
       onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: rpc.library.key() });
-        void queryClient.invalidateQueries({ queryKey: rpc.forms.key() });
+        void queryClient.invalidateQueries({ queryKey: orpc.library.key() });
+        void queryClient.invalidateQueries({ queryKey: orpc.forms.key() });
       },
     }),
   );

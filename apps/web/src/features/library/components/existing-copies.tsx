@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 import { STATUS_LABELS } from '@/lib/enum-labels.ts';
 
 /**
@@ -10,7 +10,7 @@ import { STATUS_LABELS } from '@/lib/enum-labels.ts';
  */
 export function ExistingCopies({ sourceId }: { sourceId: string }) {
   const { data } = useQuery(
-    rpc.forms.list.queryOptions({ input: { sourceFormId: sourceId, ownership: 'own', page: 1, pageSize: 20 } }),
+    orpc.forms.list.queryOptions({ input: { sourceFormId: sourceId, ownership: 'own', page: 1, pageSize: 20 } }),
   );
   const copies = data?.items ?? [];
   if (copies.length === 0) return null;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orpc, rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /**
  * DELETE /members/effective/{id}: 200 { success: true }; 409 with a French
@@ -14,7 +14,7 @@ export function useDeleteMember() {
         void Promise.all([
           queryClient.invalidateQueries({ queryKey: orpc.members.key() }),
           queryClient.invalidateQueries({ queryKey: orpc.establishments.listMembers.key() }),
-          queryClient.invalidateQueries({ queryKey: rpc.actionPlans.key() }),
+          queryClient.invalidateQueries({ queryKey: orpc.actionPlans.key() }),
         ]);
       },
     }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orpc, rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 /**
  * PUT /members/effective/{id}: the team, the directory and whatever shows the
@@ -13,7 +13,7 @@ export function useUpdateMember() {
         Promise.all([
           queryClient.invalidateQueries({ queryKey: orpc.establishments.listMembers.key() }),
           queryClient.invalidateQueries({ queryKey: orpc.members.key() }),
-          queryClient.invalidateQueries({ queryKey: rpc.actionPlans.key() }),
+          queryClient.invalidateQueries({ queryKey: orpc.actionPlans.key() }),
         ]),
     }),
   );

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 import { applyFormDetail } from './question-mutations.ts';
 
 export function useCreateQuestion() {
   const queryClient = useQueryClient();
   return useMutation(
-    rpc.questions.create.mutationOptions({ onSuccess: (detail) => applyFormDetail(queryClient, detail) }),
+    orpc.questions.create.mutationOptions({ onSuccess: (detail) => applyFormDetail(queryClient, detail) }),
   );
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation(
-    rpc.categories.remove.mutationOptions({
+    orpc.categories.remove.mutationOptions({
       onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: rpc.categories.key() });
-        void queryClient.invalidateQueries({ queryKey: rpc.forms.key() });
+        void queryClient.invalidateQueries({ queryKey: orpc.categories.key() });
+        void queryClient.invalidateQueries({ queryKey: orpc.forms.key() });
       },
     }),
   );

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 import { applyFormDetail } from './question-mutations.ts';
 
 export function useDuplicateQuestion() {
   const queryClient = useQueryClient();
   return useMutation(
-    rpc.questions.duplicate.mutationOptions({ onSuccess: (detail) => applyFormDetail(queryClient, detail) }),
+    orpc.questions.duplicate.mutationOptions({ onSuccess: (detail) => applyFormDetail(queryClient, detail) }),
   );
 }

@@ -1,31 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { rpc, rpcClient } from '@/lib/api-client.ts';
+import { client, orpc } from '@/lib/api-client.ts';
 import { saveBlob } from '@/lib/download.ts';
 
 /** The template documents authors attach to a form; readers download them from the library. */
 export function useFormTemplates(formId: string) {
-  return useQuery(rpc.documents.listTemplates.queryOptions({ input: { formId } }));
+  return useQuery(orpc.documents.listTemplates.queryOptions({ input: { formId } }));
 }
 
 function useInvalidateTemplates(formId: string) {
   const queryClient = useQueryClient();
   return () =>
     void queryClient.invalidateQueries({
-      queryKey: rpc.documents.listTemplates.queryKey({ input: { formId } }),
+      queryKey: orpc.documents.listTemplates.queryKey({ input: { formId } }),
     });
 }
 
 export function useUploadTemplate(formId: string) {
-  return useMutation(rpc.documents.uploadTemplate.mutationOptions({ onSuccess: useInvalidateTemplates(formId) }));
+  return useMutation(orpc.documents.uploadTemplate.mutationOptions({ onSuccess: useInvalidateTemplates(formId) }));
 }
 
 export function useDeleteTemplate(formId: string) {
-  return useMutation(rpc.documents.remove.mutationOptions({ onSuccess: useInvalidateTemplates(formId) }));
+  return useMutation(orpc.documents.remove.mutationOptions({ onSuccess: useInvalidateTemplates(formId) }));
 }
 
 export function useDownloadTemplateFile() {
   return useMutation({
     mutationFn: async (document: { id: string; name: string }) =>
-      saveBlob(await rpcClient.documents.download({ id: document.id }), document.name),
+      saveBlob(await client.documents.download({ id: document.id }), document.name),
   });
 }

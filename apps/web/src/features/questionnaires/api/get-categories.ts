@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 import { CategoriesSearchSchema, type CategoriesSearch } from './categories-search.ts';
 
 export const CATEGORIES_PAGE_SIZE = 20;
@@ -8,7 +8,7 @@ export const CATEGORIES_PAGE_SIZE = 20;
 export { CategoriesSearchSchema, type CategoriesSearch };
 
 export function getCategoriesQueryOptions(search: CategoriesSearch) {
-  return rpc.categories.list.queryOptions({
+  return orpc.categories.list.queryOptions({
     input: {
       kind: search.kind,
       status: search.status,
@@ -26,5 +26,5 @@ export function useCategories(search: CategoriesSearch) {
 
 /** Every visible category, for the choices of a select. */
 export function useCategoryChoices() {
-  return useQuery(rpc.categories.list.queryOptions({ input: { pageSize: MAX_PAGE_SIZE } }));
+  return useQuery(orpc.categories.list.queryOptions({ input: { pageSize: MAX_PAGE_SIZE } }));
 }

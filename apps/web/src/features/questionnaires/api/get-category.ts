@@ -1,9 +1,9 @@
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 export function getCategoryQueryOptions(id: string) {
-  return rpc.categories.get.queryOptions({ input: { id } });
+  return orpc.categories.get.queryOptions({ input: { id } });
 }
 
 export function useCategory(id: string) {
@@ -12,5 +12,5 @@ export function useCategory(id: string) {
 
 /** The forms of a category, in their order. */
 export function useCategoryForms(categoryId: string) {
-  return useQuery(rpc.forms.list.queryOptions({ input: { categoryId, pageSize: MAX_PAGE_SIZE } }));
+  return useQuery(orpc.forms.list.queryOptions({ input: { categoryId, pageSize: MAX_PAGE_SIZE } }));
 }

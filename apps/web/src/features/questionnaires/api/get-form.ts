@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 import { FORM_TABS, type FormTab, FormDetailSearchSchema, type FormDetailSearch } from './form-detail-search.ts';
 
 /** A form with the questions of one version (the current one unless `version` is given). */
 export function getFormQueryOptions(id: string, version?: number) {
-  return rpc.forms.get.queryOptions({ input: version === undefined ? { id } : { id, version } });
+  return orpc.forms.get.queryOptions({ input: version === undefined ? { id } : { id, version } });
 }
 
 export function useForm(id: string, version?: number) {

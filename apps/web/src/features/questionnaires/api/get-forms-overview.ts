@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 export function getFormsOverviewQueryOptions() {
-  return rpc.forms.overview.queryOptions();
+  return orpc.forms.overview.queryOptions();
 }
 
 export function useFormsOverview() {

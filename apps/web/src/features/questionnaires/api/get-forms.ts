@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 import { FormsSearchSchema, type FormsSearch } from './forms-search.ts';
 
 export const FORMS_PAGE_SIZE = 20;
@@ -7,7 +7,7 @@ export const FORMS_PAGE_SIZE = 20;
 export { FormsSearchSchema, type FormsSearch };
 
 export function getFormsQueryOptions(search: FormsSearch) {
-  return rpc.forms.list.queryOptions({
+  return orpc.forms.list.queryOptions({
     input: {
       kind: search.kind,
       status: search.status,

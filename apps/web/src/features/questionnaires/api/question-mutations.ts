@@ -1,6 +1,6 @@
 import type { FormDetail } from '@qc/shared/questionnaires/schemas';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 import { getFormQueryOptions } from './get-form.ts';
 
 /**
@@ -14,6 +14,6 @@ export function useApplyFormDetail() {
 
 export function applyFormDetail(queryClient: QueryClient, detail: FormDetail) {
   queryClient.setQueryData(getFormQueryOptions(detail.id).queryKey, detail);
-  void queryClient.invalidateQueries({ queryKey: rpc.forms.key(), refetchType: 'inactive' });
-  void queryClient.invalidateQueries({ queryKey: rpc.forms.versions.key({ input: { id: detail.id } }) });
+  void queryClient.invalidateQueries({ queryKey: orpc.forms.key(), refetchType: 'inactive' });
+  void queryClient.invalidateQueries({ queryKey: orpc.forms.versions.key({ input: { id: detail.id } }) });
 }

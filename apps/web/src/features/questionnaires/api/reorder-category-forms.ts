@@ -1,6 +1,6 @@
 import type { Form } from '@qc/shared/questionnaires/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rpc, rpcClient } from '@/lib/api-client.ts';
+import { client, orpc } from '@/lib/api-client.ts';
 
 /** A category's forms in a new order: each form whose place changed gets its position (forms.update). */
 export function useReorderCategoryForms() {
@@ -10,8 +10,8 @@ export function useReorderCategoryForms() {
       const moved = ordered.flatMap((form, position) =>
         form.position === position ? [] : [{ id: form.id, position }],
       );
-      for (const change of moved) await rpcClient.forms.update(change);
+      for (const change of moved) await client.forms.update(change);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rpc.forms.key() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orpc.forms.key() }),
   });
 }

@@ -1,6 +1,6 @@
 import type { FormDetail } from '@qc/shared/questionnaires/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 import { getFormQueryOptions } from './get-form.ts';
 import { applyFormDetail } from './question-mutations.ts';
 
@@ -8,7 +8,7 @@ import { applyFormDetail } from './question-mutations.ts';
 export function useReorderQuestions() {
   const queryClient = useQueryClient();
   return useMutation(
-    rpc.questions.reorder.mutationOptions({
+    orpc.questions.reorder.mutationOptions({
       onMutate: async ({ formId, keys }) => {
         const queryKey = getFormQueryOptions(formId).queryKey;
         await queryClient.cancelQueries({ queryKey });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rpc } from '@/lib/api-client.ts';
+import { orpc } from '@/lib/api-client.ts';
 
 export function useUpdateForm() {
   const queryClient = useQueryClient();
   return useMutation(
-    rpc.forms.update.mutationOptions({
+    orpc.forms.update.mutationOptions({
       onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: rpc.forms.key() });
-        void queryClient.invalidateQueries({ queryKey: rpc.categories.key() });
+        void queryClient.invalidateQueries({ queryKey: orpc.forms.key() });
+        void queryClient.invalidateQueries({ queryKey: orpc.categories.key() });
       },
     }),
   );
