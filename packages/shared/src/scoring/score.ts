@@ -96,6 +96,11 @@ export function isConforming(question: ScorableQuestion, value: AnswerValue | nu
   return score !== null && score >= 100;
 }
 
+/** An impératif cannot be N/A (DOMAIN.md, HAS): declared so, it counts as unanswered, not as not applicable. */
+export function isNotApplicable(question: { isCritical: boolean }, answer: { notApplicable: boolean }): boolean {
+  return answer.notApplicable && !question.isCritical;
+}
+
 export type EvaluationResult = {
   /** Weighted mean of the applicable answers' scores, 0–100, unrounded (round for display only); null with none. */
   score: number | null;
@@ -124,8 +129,7 @@ export function computeEvaluationResult(questions: ScorableQuestion[], answers: 
   for (const question of questions) {
     const answer = byKey.get(question.key);
     if (!answer) continue;
-    // An impératif cannot be N/A (DOMAIN.md, HAS): such an answer counts as unanswered.
-    if (answer.notApplicable && !question.isCritical) {
+    if (isNotApplicable(question, answer)) {
       notApplicable += 1;
       continue;
     }
