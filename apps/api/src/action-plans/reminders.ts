@@ -1,36 +1,23 @@
 import { formatCalendarDayFr, getParisToday } from '@qc/shared/validation/dates';
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { runLockedJob, type MailJobDeps } from '../common/locked-job.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishments, user } from '../db/schema.ts';
 import { actions } from '../db/schema-action-plans.ts';
-import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { overdueWhere } from './queries.ts';
 
-/** An arbitrary constant naming the reminder job's advisory lock. */
-const REMINDER_LOCK_ID = 731_206;
 const REMIND_EVERY_MS = 20 * 60 * 60 * 1000;
 
 /**
  * DESIGN §6: responsible members who are users receive one e-mail listing their
  * overdue actions, at most once a day per action. Several API processes may run
- * this (DESIGN §2 "scheduled jobs that take a database lock"): the transaction-
- * scoped advisory lock lets one of them do it.
+ * this (DESIGN §2 "scheduled jobs that take a database lock"): runLockedJob
+ * lets one of them do it.
  */
-export async function sendOverdueReminders(
-  db: Database,
-  deps: { mailer: Mailer; logger: Logger; publicUrl: string; now?: Date },
-): Promise<number> {
+export async function sendOverdueReminders(db: Database, deps: MailJobDeps): Promise<number> {
   const now = deps.now ?? new Date();
   const today = getParisToday(now);
-  return db.transaction(async (tx) => {
-    // pg and PGlite both answer `{ rows }`; the Drizzle type of execute differs between the two drivers.
-    const result = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK_ID}) as locked`,
-    )) as unknown as {
-      rows: Array<{ locked: boolean }>;
-    };
-    if (!result.rows[0]?.locked) return 0;
+  return runLockedJob(db, deps.mailer, 'overdueActions', 0, async ({ tx, sendMail }) => {
     const due = await tx
       .select({
         id: actions.id,
@@ -58,15 +45,12 @@ export async function sendOverdueReminders(
         (row) => `- ${row.title} (${row.establishmentName}), échéance le ${formatCalendarDayFr(row.dueDate!)}`,
       );
       // Written with the transaction that marks the actions reminded: both or neither.
-      await deps.mailer.send(
-        {
-          kind: 'OVERDUE_ACTIONS',
-          to: email,
-          subject: `${list.length} action(s) en retard dans votre plan d'action`,
-          text: `Bonjour ${list[0]!.firstName ?? ''},\n\nCes actions dont vous êtes responsable ont dépassé leur échéance :\n${lines.join('\n')}\n\nMettez-les à jour : ${deps.publicUrl}/action-plan?overdue=true\n`,
-        },
-        { tx },
-      );
+      await sendMail({
+        kind: 'OVERDUE_ACTIONS',
+        to: email,
+        subject: `${list.length} action(s) en retard dans votre plan d'action`,
+        text: `Bonjour ${list[0]!.firstName ?? ''},\n\nCes actions dont vous êtes responsable ont dépassé leur échéance :\n${lines.join('\n')}\n\nMettez-les à jour : ${deps.publicUrl}/action-plan?overdue=true\n`,
+      });
     }
     if (due.length > 0) {
       await tx

@@ -1,17 +1,9 @@
 import type { CampaignReminderKind } from '@qc/shared/campaigns/schemas';
 import { formatCalendarDayFr, getParisToday } from '@qc/shared/validation/dates';
 import { sql } from 'drizzle-orm';
+import { runLockedJob, type MailJobDeps } from '../common/locked-job.ts';
 import type { Database } from '../db/client.ts';
 import { campaignReminders } from '../db/schema-campaigns.ts';
-import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
-
-/**
- * An arbitrary constant naming the campaign reminder job's advisory lock: its own, as the overdue actions'
- * (731 206) and the expiry digest's (731 207) are theirs — a shared one made a process skip its campaign
- * reminders while another was writing its digest.
- */
-const CAMPAIGN_REMINDER_LOCK_ID = 731_208;
 /** The first reminder goes this many days before the deadline, the second the day before. */
 export const CAMPAIGN_FIRST_REMINDER_DAYS = 7;
 
@@ -43,21 +35,14 @@ type DueSite = {
  * completed every form get one e-mail a week before the deadline, one the day
  * before, one once late. The (campaign, establishment, kind) row written in the
  * same transaction as the mail (outbox) makes each go once, whatever the number
- * of processes or runs; the advisory lock lets one process do the work.
+ * of processes or runs; the advisory lock (runLockedJob) lets one process do the work.
  */
-export async function sendCampaignReminders(
-  db: Database,
-  deps: { mailer: Mailer; logger: Logger; publicUrl: string; now?: Date },
-): Promise<number> {
+export async function sendCampaignReminders(db: Database, deps: MailJobDeps): Promise<number> {
   const today = getParisToday(deps.now ?? new Date());
   const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + CAMPAIGN_FIRST_REMINDER_DAYS * DAY_MS)
     .toISOString()
     .slice(0, 10);
-  return db.transaction(async (tx) => {
-    const lock = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${CAMPAIGN_REMINDER_LOCK_ID}) as locked`,
-    )) as unknown as { rows: Array<{ locked: boolean }> };
-    if (!lock.rows[0]?.locked) return 0;
+  return runLockedJob(db, deps.mailer, 'campaignReminders', 0, async ({ tx, sendMail }) => {
     const result = (await tx.execute(sql`
       select c.id as campaign_id, c.name as campaign_name, c.deadline,
              ce.establishment_id, e.name as establishment_name,
@@ -103,15 +88,12 @@ export async function sendCampaignReminders(
           ? `Campagne « ${site.campaign_name} » en retard : ${site.establishment_name}`
           : `Campagne « ${site.campaign_name} » : à terminer avant le ${formatDay(deadline)}`;
       for (const email of emails) {
-        await deps.mailer.send(
-          {
-            kind: `CAMPAIGN_${kind}`,
-            to: email,
-            subject,
-            text: `Bonjour,\n\nLa campagne « ${site.campaign_name} » demande des auto-évaluations à ${site.establishment_name}. ${when} ; il reste ${remaining} questionnaire(s) à terminer.\n\nPoursuivez-les : ${deps.publicUrl}/auto-evaluation/categories\n`,
-          },
-          { tx },
-        );
+        await sendMail({
+          kind: `CAMPAIGN_${kind}`,
+          to: email,
+          subject,
+          text: `Bonjour,\n\nLa campagne « ${site.campaign_name} » demande des auto-évaluations à ${site.establishment_name}. ${when} ; il reste ${remaining} questionnaire(s) à terminer.\n\nPoursuivez-les : ${deps.publicUrl}/auto-evaluation/categories\n`,
+        });
       }
       sent += 1;
     }

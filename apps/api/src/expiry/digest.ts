@@ -2,12 +2,8 @@ import { ESTABLISHMENT_DOCUMENT_TYPE_LABELS, type EstablishmentDocumentType } fr
 import { crossedThreshold, daysUntil, describeExpiry, EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
 import { formatCalendarDayFr, getParisToday } from '@qc/shared/validation/dates';
 import { sql } from 'drizzle-orm';
+import { runLockedJob, type MailJobDeps } from '../common/locked-job.ts';
 import type { Database } from '../db/client.ts';
-import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
-
-/** An arbitrary constant naming the expiry job's advisory lock (the overdue reminders use 731 206, the campaign reminders 731 208). */
-const EXPIRY_LOCK_ID = 731_207;
 
 type WatchedItem = {
   kind: 'DOCUMENT' | 'AGREEMENT';
@@ -44,17 +40,9 @@ const toDay = (value: string | Date) =>
  * notice be recorded once, so it is sent once even when several processes run
  * the job (the advisory lock only spares them the duplicate work).
  */
-export async function sendExpiryDigests(
-  db: Database,
-  deps: { mailer: Mailer; logger: Logger; publicUrl: string; now?: Date },
-): Promise<{ items: number; mails: number }> {
+export async function sendExpiryDigests(db: Database, deps: MailJobDeps): Promise<{ items: number; mails: number }> {
   const today = getParisToday(deps.now ?? new Date());
-  return db.transaction(async (tx) => {
-    const [lock] = await rowsOf<{ locked: boolean }>(
-      tx as unknown as Database,
-      sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_ID}) as locked`,
-    );
-    if (!lock?.locked) return { items: 0, mails: 0 };
+  return runLockedJob(db, deps.mailer, 'expiryDigest', { items: 0, mails: 0 }, async ({ tx, sendMail }) => {
     const txDb = tx as unknown as Database;
     const watched = await rowsOf<WatchedItem>(
       txDb,
@@ -137,28 +125,25 @@ export async function sendExpiryDigests(
     for (const { recipient, items } of byUser.values()) {
       const lines = items.map((item) => describeItem(item, deps.publicUrl));
       // Written with the transaction that records the notices: both or neither.
-      await deps.mailer.send(
-        {
-          kind: 'EXPIRY_DIGEST',
-          to: recipient.email,
-          subject:
-            items.length === 1
-              ? `Échéance : ${itemTitle(items[0]!)} ${describeExpiry(items[0]!.daysLeft)}`
-              : `Échéances : ${items.length} documents ou agréments arrivent à expiration`,
-          text: [
-            `Bonjour ${recipient.first_name ?? ''},`.replace(' ,', ','),
-            '',
-            items.length === 1
-              ? 'Ce document ou agrément arrive bientôt à expiration :'
-              : 'Ces documents et agréments arrivent bientôt à expiration :',
-            '',
-            ...lines,
-            '',
-            'Vous recevez ce récapitulatif 60, 30 et 7 jours avant chaque échéance.',
-          ].join('\n'),
-        },
-        { tx },
-      );
+      await sendMail({
+        kind: 'EXPIRY_DIGEST',
+        to: recipient.email,
+        subject:
+          items.length === 1
+            ? `Échéance : ${itemTitle(items[0]!)} ${describeExpiry(items[0]!.daysLeft)}`
+            : `Échéances : ${items.length} documents ou agréments arrivent à expiration`,
+        text: [
+          `Bonjour ${recipient.first_name ?? ''},`.replace(' ,', ','),
+          '',
+          items.length === 1
+            ? 'Ce document ou agrément arrive bientôt à expiration :'
+            : 'Ces documents et agréments arrivent bientôt à expiration :',
+          '',
+          ...lines,
+          '',
+          'Vous recevez ce récapitulatif 60, 30 et 7 jours avant chaque échéance.',
+        ].join('\n'),
+      });
     }
     if (recorded.size > 0) {
       deps.logger.info({ items: recorded.size, recipients: byUser.size }, 'Rappels d’échéance envoyés');
