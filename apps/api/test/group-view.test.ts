@@ -9,7 +9,7 @@ import { answerEvidence, answers } from '../src/db/schema-evaluations.ts';
 import { categories, evaluations, forms, questions } from '../src/db/schema-questionnaires.ts';
 import type { Database } from '../src/db/client.ts';
 import { createMemoryStorage } from '../src/documents/storage.ts';
-import { getGroupView } from '../src/group/service.ts';
+import { getGroupView } from '../src/group/get-group-view.ts';
 import { buildActor } from '../src/scope/actor.ts';
 import { seedDemoIfEmpty } from '../src/seed/demo.ts';
 import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';

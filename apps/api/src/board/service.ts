@@ -10,7 +10,7 @@ import { getParisToday } from '@qc/shared/validation/dates';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
-import { resolveEstablishments, rowsOf } from '../group/service.ts';
+import { resolveEstablishments, rowsOf } from '../group/queries.ts';
 import { assertPermission, fieldError, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
 

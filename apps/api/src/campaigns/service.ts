@@ -22,7 +22,7 @@ import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { assertPermission, conflict, fieldError, forbidden, notFound } from '../orpc/base.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import type { Actor, Scope } from '../scope/actor.ts';
-import { rowsOf } from '../group/service.ts';
+import { rowsOf } from '../group/queries.ts';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { authed } from '../orpc/base.ts';
-import { compareForm, compareQuestion } from './compare.ts';
-import { getGroupView } from './service.ts';
+import { compareForm } from './compare-form.ts';
+import { compareQuestion } from './compare-question.ts';
+import { getGroupView } from './get-group-view.ts';
 
 // The permissions (evaluation, action-plan and document reading) and the scope are checked in the services.
 export const groupRouter = {

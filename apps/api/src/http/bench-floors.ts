@@ -8,13 +8,13 @@ import { GroupCompareInputSchema, GroupViewInputSchema } from '@qc/shared/group/
 import { LegalEntityListInputSchema } from '@qc/shared/legal-entities/schemas';
 import { MemberListInputSchema } from '@qc/shared/members/schemas';
 import { UserListInputSchema } from '@qc/shared/users/schemas';
-import { listActions } from '../action-plans/service.ts';
+import { listActions } from '../action-plans/list-actions.ts';
 import { listClients } from '../clients/service.ts';
 import type { Database } from '../db/client.ts';
 import { findEstablishmentsInScopes } from '../establishments/service.ts';
 import { getEvaluationOverview } from '../evaluations/overview.ts';
-import { compareForm } from '../group/compare.ts';
-import { getGroupView } from '../group/service.ts';
+import { compareForm } from '../group/compare-form.ts';
+import { getGroupView } from '../group/get-group-view.ts';
 import { listLegalEntities } from '../legal-entities/service.ts';
 import { listMembers } from '../members/service.ts';
 import { createSystemActor } from '../scope/actor.ts';

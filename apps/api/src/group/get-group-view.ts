@@ -1,89 +1,20 @@
 import {
   GROUP_EXPIRING_DOCUMENT_DAYS,
   GROUP_LATE_EVALUATION_DAYS,
-  GROUP_MESSAGES,
   type GroupCategory,
-  type GroupRow,
   type GroupSort,
   type GroupView,
   type GroupViewInput,
 } from '@qc/shared/group/schemas';
-import type { EstablishmentCategory, Kind } from '@qc/shared/enums';
+import type { Kind } from '@qc/shared/enums';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { sql, type SQL } from 'drizzle-orm';
-import { getOffset, toContainsPattern } from '../common/pagination.ts';
+import { getOffset } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
-import { assertPermission, fieldError, notFound } from '../orpc/base.ts';
+import { assertPermission } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
-
-/** pg and PGlite both answer `{ rows }`; the Drizzle type of execute differs between the two drivers. */
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/**
- * The establishments the view may show, as a `where` on `e` (establishments):
- * DESIGN §3 scope, then the caller's choice of client. Another client than
- * one's own answers like an unknown one (404), never revealing it exists.
- */
-async function resolveScope(
-  db: Database,
-  actor: Actor,
-  clientId: string | undefined,
-): Promise<{ where: SQL; client: { id: string; name: string } | null }> {
-  const scope = await actor.getScope();
-  const findClient = async (id: string) => {
-    const [row] = await rowsOf<{ id: string; name: string }>(db, sql`select id, name from clients where id = ${id}`);
-    return row ?? null;
-  };
-  switch (scope.kind) {
-    case 'all': {
-      // An ADMIN sees thousands of establishments across clients: the view is always of one client.
-      if (!clientId) fieldError('clientId', GROUP_MESSAGES.clientRequired);
-      const client = await findClient(clientId);
-      if (!client) notFound(GROUP_MESSAGES.clientNotFound);
-      return { where: sql`e.client_id = ${client.id}`, client };
-    }
-    case 'client': {
-      if (clientId && clientId !== scope.clientId) notFound(GROUP_MESSAGES.clientNotFound);
-      const client = await findClient(scope.clientId);
-      if (!client) notFound(GROUP_MESSAGES.clientNotFound);
-      return { where: sql`e.client_id = ${client.id}`, client };
-    }
-    case 'establishments': {
-      if (clientId && clientId !== scope.clientId) notFound(GROUP_MESSAGES.clientNotFound);
-      const client = scope.clientId ? await findClient(scope.clientId) : null;
-      const ids = scope.establishmentIds;
-      const where =
-        ids.length > 0
-          ? sql`e.id in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
-          : sql`false`;
-      return { where, client };
-    }
-  }
-}
-
-type EstablishmentFilters = Pick<GroupViewInput, 'clientId' | 'legalEntityId' | 'category' | 'city' | 'search'>;
-
-/** The scope, then the caller's filters, as a `where` on `e` (establishments); `scopeWhere` alone feeds the filter choices. */
-export async function resolveEstablishments(
-  db: Database,
-  actor: Actor,
-  input: EstablishmentFilters,
-): Promise<{ where: SQL; scopeWhere: SQL; client: { id: string; name: string } | null }> {
-  const { where: scopeWhere, client } = await resolveScope(db, actor, input.clientId);
-  const filters: SQL[] = [scopeWhere];
-  if (input.legalEntityId) filters.push(sql`e.legal_entity_id = ${input.legalEntityId}`);
-  if (input.category) filters.push(sql`e.category = ${input.category}`);
-  if (input.city) filters.push(sql`lower(e.city) = lower(${input.city})`);
-  if (input.search) filters.push(sql`e.name ilike ${toContainsPattern(input.search)}`);
-  return { where: sql.join(filters, sql` and `), scopeWhere, client };
-}
-
+import { toNumber, toRow, type RawRow } from './group-row.ts';
+import { resolveEstablishments, rowsOf } from './queries.ts';
 /** SQL order of each sort key; the name and the id break ties, so pages never overlap. */
 const ORDERS: Record<GroupSort, SQL> = {
   name: sql`e.name asc`,
@@ -102,54 +33,6 @@ const ORDERS: Record<GroupSort, SQL> = {
   documents: sql`coalesce(d.missing, 0) + coalesce(d.expiring, 0) + coalesce(w.expiring, 0) asc`,
   '-documents': sql`coalesce(d.missing, 0) + coalesce(d.expiring, 0) + coalesce(w.expiring, 0) desc`,
 };
-
-type RawRow = {
-  id: string;
-  name: string;
-  address: string;
-  postal_code: string;
-  city: string;
-  category: string | null;
-  client_id: string;
-  client_name: string;
-  legal_entity_id: string;
-  legal_entity_name: string;
-  score: number | string | null;
-  last_completed_at: string | Date | null;
-  cells: Array<{
-    categoryId: string | null;
-    score: number | null;
-    conformityRate: number | null;
-    evaluatedForms: number;
-    lastCompletedAt: string | null;
-  }> | null;
-  in_progress: number | string | null;
-  late: number | string | null;
-  campaigns_late: number | string | null;
-  oldest_started_at: string | Date | null;
-  actions_open: number | string | null;
-  actions_overdue: number | string | null;
-  documents_missing: number | string | null;
-  documents_expiring: number | string | null;
-  next_expiry: string | Date | null;
-  establishment_documents_expiring: number | string | null;
-  next_establishment_document_expiry: string | Date | null;
-  agreement_status: 'ACTIVE' | 'INACTIVE' | null;
-  agreement_number: string | null;
-  agreement_date: string | Date | null;
-  agreement_end_date: string | Date | null;
-  total: number | string;
-};
-
-const toNumber = (value: number | string | null | undefined): number => Number(value ?? 0);
-const toNullableNumber = (value: number | string | null | undefined): number | null =>
-  value === null || value === undefined ? null : Number(value);
-const toIsoOrNull = (value: string | Date | null): string | null =>
-  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-/** A SQL date as YYYY-MM-DD whatever the driver makes of it. */
-const toDateOrNull = (value: string | Date | null): string | null =>
-  value === null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-
 /**
  * Issue 17 item 1. One SQL statement per page: the establishments in scope and
  * filters, each joined to its aggregates (latest completed evaluation of each
@@ -351,48 +234,4 @@ async function findCategories(db: Database, clientId: string | null): Promise<Gr
         order by position, name, id`,
   );
   return [...rows, { id: null, name: 'Autres questionnaires', kind: null }];
-}
-
-function toRow(row: RawRow): GroupRow {
-  const documentsMissing = toNumber(row.documents_missing);
-  return {
-    establishment: {
-      id: row.id,
-      name: row.name,
-      address: row.address,
-      postalCode: row.postal_code,
-      city: row.city,
-      category: (row.category as EstablishmentCategory | null) ?? null,
-      clientId: row.client_id,
-      clientName: row.client_name,
-      legalEntityId: row.legal_entity_id,
-      legalEntityName: row.legal_entity_name,
-    },
-    score: toNullableNumber(row.score),
-    lastCompletedAt: toIsoOrNull(row.last_completed_at),
-    categories: (row.cells ?? []).map((cell) => ({
-      categoryId: cell.categoryId,
-      score: toNullableNumber(cell.score),
-      conformityRate: toNullableNumber(cell.conformityRate),
-      evaluatedForms: toNumber(cell.evaluatedForms),
-      lastCompletedAt: cell.lastCompletedAt ? toIsoOrNull(cell.lastCompletedAt) : null,
-    })),
-    evaluationsInProgress: toNumber(row.in_progress),
-    evaluationsLate: toNumber(row.late),
-    campaignsLate: toNumber(row.campaigns_late),
-    oldestInProgressStartedAt: toIsoOrNull(row.oldest_started_at),
-    actionsOpen: toNumber(row.actions_open),
-    actionsOverdue: toNumber(row.actions_overdue),
-    documentsMissing,
-    documentsExpiring: toNumber(row.documents_expiring),
-    nextDocumentExpiry: toDateOrNull(row.next_expiry),
-    establishmentDocumentsExpiring: toNumber(row.establishment_documents_expiring),
-    nextEstablishmentDocumentExpiry: toDateOrNull(row.next_establishment_document_expiry),
-    agreement: {
-      status: row.agreement_status ?? 'NONE',
-      number: row.agreement_number,
-      date: toDateOrNull(row.agreement_date),
-      endDate: toDateOrNull(row.agreement_end_date),
-    },
-  };
 }
