@@ -10,10 +10,14 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { notifyError } from '@/lib/mutation-errors.ts';
+import { notify } from '@/lib/toast.ts';
 
 type ConfirmDeleteDialogProps = {
   /** What is deleted, for the title and the button's accessible name: « Supprimer {name} ». */
   name: string;
+  /** What the title names, when it differs from `name` (e.g. in quotes). */
+  title?: ReactNode;
   /** What happens, and what the server will refuse. */
   description: ReactNode;
   isPending: boolean;
@@ -23,7 +27,14 @@ type ConfirmDeleteDialogProps = {
 };
 
 /** Every delete asks first and says what will be refused (issue 5). */
-export function ConfirmDeleteDialog({ name, description, isPending, onConfirm, trigger }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  name,
+  title = name,
+  description,
+  isPending,
+  onConfirm,
+  trigger,
+}: ConfirmDeleteDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
@@ -35,7 +46,7 @@ export function ConfirmDeleteDialog({ name, description, isPending, onConfirm, t
         )}
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <AlertDialogTitle>Supprimer {name} ?</AlertDialogTitle>
+        <AlertDialogTitle>Supprimer {title} ?</AlertDialogTitle>
         <AlertDialogDescription asChild>
           <div className="grid gap-2">{description}</div>
         </AlertDialogDescription>
@@ -48,4 +59,32 @@ export function ConfirmDeleteDialog({ name, description, isPending, onConfirm, t
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+type DeletionOptions = {
+  /** The toast once deleted. */
+  success: string;
+  /** A refusal closes the dialog too (its toast says why); otherwise the dialog stays open. */
+  closeOnError?: boolean;
+  onDeleted?: (() => void) | undefined;
+};
+
+/** The `onConfirm` of a deletion: the mutation, its French toasts, the dialog closed once answered. */
+export function confirmDeletion<TInput>(
+  mutate: (input: TInput, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void,
+  input: TInput,
+  { success, closeOnError = false, onDeleted }: DeletionOptions,
+) {
+  return (close: () => void) =>
+    mutate(input, {
+      onSuccess: () => {
+        notify.success(success);
+        close();
+        onDeleted?.();
+      },
+      onError: (error) => {
+        notifyError(error);
+        if (closeOnError) close();
+      },
+    });
 }

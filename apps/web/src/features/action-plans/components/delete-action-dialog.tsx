@@ -1,9 +1,7 @@
 import type { ActionDetail } from '@qc/shared/action-plans/schemas';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog.tsx';
-import { getErrorMessage } from '@/lib/errors.ts';
-import { notify } from '@/lib/toast.ts';
+import { ConfirmDeleteDialog, confirmDeletion } from '@/components/ui/confirm-delete-dialog.tsx';
 import { useDeleteAction } from '../api/action-mutations.ts';
 
 /** Deleting is for a mistake; a decided action that will not happen is "Annulée", and stays in the history. */
@@ -20,19 +18,7 @@ export function DeleteActionDialog({ action, onDeleted }: { action: ActionDetail
           Supprimer
         </Button>
       }
-      onConfirm={(close) =>
-        deleteAction.mutate(
-          { id: action.id },
-          {
-            onSuccess: () => {
-              notify.success('Action supprimée.');
-              close();
-              onDeleted();
-            },
-            onError: (error) => notify.error(getErrorMessage(error)),
-          },
-        )
-      }
+      onConfirm={confirmDeletion(deleteAction.mutate, { id: action.id }, { success: 'Action supprimée.', onDeleted })}
     />
   );
 }

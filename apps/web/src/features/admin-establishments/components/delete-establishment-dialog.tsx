@@ -1,8 +1,6 @@
 import type { Establishment } from '@qc/shared/establishments/schemas';
 import type { ReactNode } from 'react';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog.tsx';
-import { getErrorMessage } from '@/lib/errors.ts';
-import { notify } from '@/lib/toast.ts';
+import { ConfirmDeleteDialog, confirmDeletion } from '@/components/ui/confirm-delete-dialog.tsx';
 import { useDeleteEstablishment } from '../api/establishment-mutations.ts';
 
 type DeleteEstablishmentDialogProps = { establishment: Establishment; trigger?: ReactNode; onDeleted?: () => void };
@@ -24,22 +22,11 @@ export function DeleteEstablishmentDialog({ establishment, trigger, onDeleted }:
           </p>
         </>
       }
-      onConfirm={(close) =>
-        deleteEstablishment.mutate(
-          { id: establishment.id },
-          {
-            onSuccess: () => {
-              notify.success(`${establishment.name} a été supprimé.`);
-              close();
-              onDeleted?.();
-            },
-            onError: (error) => {
-              notify.error(getErrorMessage(error));
-              close();
-            },
-          },
-        )
-      }
+      onConfirm={confirmDeletion(
+        deleteEstablishment.mutate,
+        { id: establishment.id },
+        { success: `${establishment.name} a été supprimé.`, closeOnError: true, onDeleted },
+      )}
     />
   );
 }

@@ -1,7 +1,5 @@
 import type { Client } from '@qc/shared/clients/schemas';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog.tsx';
-import { getErrorMessage } from '@/lib/errors.ts';
-import { notify } from '@/lib/toast.ts';
+import { ConfirmDeleteDialog, confirmDeletion } from '@/components/ui/confirm-delete-dialog.tsx';
 import { useDeleteClient } from '../api/client-mutations.ts';
 
 /** DELETE /clients/{id}: refused (409) while anything belongs to the client; the dialog says so first. */
@@ -20,21 +18,11 @@ export function DeleteClientDialog({ client }: { client: Client }) {
           </p>
         </>
       }
-      onConfirm={(close) =>
-        deleteClient.mutate(
-          { id: client.id },
-          {
-            onSuccess: () => {
-              notify.success(`${client.name} a été supprimé.`);
-              close();
-            },
-            onError: (error) => {
-              notify.error(getErrorMessage(error));
-              close();
-            },
-          },
-        )
-      }
+      onConfirm={confirmDeletion(
+        deleteClient.mutate,
+        { id: client.id },
+        { success: `${client.name} a été supprimé.`, closeOnError: true },
+      )}
     />
   );
 }

@@ -1,7 +1,5 @@
 import type { LegalEntity } from '@qc/shared/legal-entities/schemas';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog.tsx';
-import { getErrorMessage } from '@/lib/errors.ts';
-import { notify } from '@/lib/toast.ts';
+import { ConfirmDeleteDialog, confirmDeletion } from '@/components/ui/confirm-delete-dialog.tsx';
 import { useDeleteLegalEntity } from '../api/legal-entity-mutations.ts';
 
 /** DELETE /legal-entities/{id}: refused (409) while establishments depend on it; the dialog says so first. */
@@ -17,21 +15,11 @@ export function DeleteLegalEntityDialog({ legalEntity }: { legalEntity: LegalEnt
           <p>La suppression sera refusée tant que des établissements y sont rattachés.</p>
         </>
       }
-      onConfirm={(close) =>
-        deleteLegalEntity.mutate(
-          { id: legalEntity.id },
-          {
-            onSuccess: () => {
-              notify.success(`${legalEntity.name} a été supprimée.`);
-              close();
-            },
-            onError: (error) => {
-              notify.error(getErrorMessage(error));
-              close();
-            },
-          },
-        )
-      }
+      onConfirm={confirmDeletion(
+        deleteLegalEntity.mutate,
+        { id: legalEntity.id },
+        { success: `${legalEntity.name} a été supprimée.`, closeOnError: true },
+      )}
     />
   );
 }

@@ -1,7 +1,5 @@
 import type { User } from '@qc/shared/users/schemas';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog.tsx';
-import { getErrorMessage } from '@/lib/errors.ts';
-import { notify } from '@/lib/toast.ts';
+import { ConfirmDeleteDialog, confirmDeletion } from '@/components/ui/confirm-delete-dialog.tsx';
 import { useDeleteUser } from '../api/delete-user.ts';
 
 export function DeleteUserDialog({ user }: { user: User }) {
@@ -12,18 +10,7 @@ export function DeleteUserDialog({ user }: { user: User }) {
       name={fullName}
       description="Ses sessions seront fermées et ses données personnelles anonymisées. Cette action est irréversible."
       isPending={deleteUser.isPending}
-      onConfirm={(close) =>
-        deleteUser.mutate(
-          { id: user.id },
-          {
-            onSuccess: () => {
-              notify.success(`${fullName} a été supprimé.`);
-              close();
-            },
-            onError: (error) => notify.error(getErrorMessage(error)),
-          },
-        )
-      }
+      onConfirm={confirmDeletion(deleteUser.mutate, { id: user.id }, { success: `${fullName} a été supprimé.` })}
     />
   );
 }
