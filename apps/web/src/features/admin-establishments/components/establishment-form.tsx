@@ -3,11 +3,10 @@ import {
   EstablishmentUpdateInputSchema,
   type Establishment,
 } from '@qc/shared/establishments/schemas';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
-import { notify } from '@/lib/toast.ts';
-import { getSchemaFieldErrors } from '@/lib/validation.ts';
+import { useValibotForm } from '@/hooks/use-valibot-form.ts';
+import { showMutationError } from '@/lib/mutation-errors.ts';
 import { useCreateEstablishment, useUpdateEstablishment } from '../api/establishment-mutations.ts';
 import { toFormValues, toInput } from '../form-input.ts';
 import { EMPTY_ESTABLISHMENT, EstablishmentFields, type EstablishmentFormValues } from './establishment-fields.tsx';
@@ -31,35 +30,29 @@ type EstablishmentFormProps = {
  * nothing typed is lost.
  */
 export function EstablishmentForm({ establishment, renderLegalEntity, cancel, onSaved }: EstablishmentFormProps) {
-  const [values, setValues] = useState<EstablishmentFormValues>(() =>
+  const form = useValibotForm<EstablishmentFormValues>(() =>
     establishment ? toFormValues(establishment) : EMPTY_ESTABLISHMENT,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors } = form;
   const create = useCreateEstablishment();
   const update = useUpdateEstablishment();
   const isPending = create.isPending || update.isPending;
-
-  const onError = (error: unknown) => {
-    const fieldErrors = getFieldErrors(error);
-    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-    notify.error(getErrorMessage(error));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const dateInput = event.currentTarget.elements.namedItem('lastAssembly');
     const isDateUnreadable = dateInput instanceof HTMLInputElement && dateInput.validity.badInput;
     const input = toInput(values, { isDateUnreadable, id: establishment?.id });
+    const callbacks = {
+      onSuccess: onSaved,
+      onError: (error: unknown) => showMutationError(error, form.setErrors, { alwaysToast: true }),
+    };
     if (establishment) {
-      const checked = getSchemaFieldErrors(EstablishmentUpdateInputSchema, input);
-      if (!checked.success) return setErrors(checked.fieldErrors);
-      setErrors({});
-      update.mutate(checked.output as Parameters<typeof update.mutate>[0], { onSuccess: onSaved, onError });
+      const checked = form.check(EstablishmentUpdateInputSchema, input);
+      if (checked) update.mutate(checked as Parameters<typeof update.mutate>[0], callbacks);
     } else {
-      const checked = getSchemaFieldErrors(EstablishmentCreateInputSchema, input);
-      if (!checked.success) return setErrors(checked.fieldErrors);
-      setErrors({});
-      create.mutate(checked.output as Parameters<typeof create.mutate>[0], { onSuccess: onSaved, onError });
+      const checked = form.check(EstablishmentCreateInputSchema, input);
+      if (checked) create.mutate(checked as Parameters<typeof create.mutate>[0], callbacks);
     }
   };
 
@@ -73,10 +66,10 @@ export function EstablishmentForm({ establishment, renderLegalEntity, cancel, on
       <EstablishmentFields
         values={values}
         errors={errors}
-        onChange={setValues}
+        onChange={form.setValues}
         legalEntity={renderLegalEntity({
           value: values.legalEntityId,
-          onChange: (legalEntityId) => setValues((previous) => ({ ...previous, legalEntityId })),
+          onChange: (legalEntityId) => form.set('legalEntityId', legalEntityId),
           error: errors.legalEntityId,
         })}
       />

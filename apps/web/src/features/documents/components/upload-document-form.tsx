@@ -5,121 +5,98 @@ import {
   type EstablishmentDocumentType,
 } from '@qc/shared/documents/schemas';
 import { Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { getErrorMessage, getErrorStatus, getFieldErrors } from '@/lib/errors.ts';
+import { useValibotForm, type ValibotForm } from '@/hooks/use-valibot-form.ts';
+import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
-import { getSchemaFieldErrors } from '@/lib/validation.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
 
 /** What the server recognises by content (PDF, images, Office, OpenDocument): a hint for the file picker only. */
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp';
 
-const describedBy = (id: string, error: string | undefined) => (error ? `${id}-error` : undefined);
+export type DocumentFileValues = { type: EstablishmentDocumentType | ''; validUntil: string; file: File | null };
+export const EMPTY_DOCUMENT_FILE: DocumentFileValues = { type: '', validUntil: '', file: null };
 
-export function UploadDocumentForm({ establishmentId }: { establishmentId: string }) {
-  const [type, setType] = useState<EstablishmentDocumentType | ''>('');
-  const [validUntil, setValidUntil] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const upload = useUploadDocument();
+/** A refused file: the server's field messages, or 413 (over 20 MB) and 415 under the file; anything else a toast. */
+export const showFileError = (form: ValibotForm<DocumentFileValues>) => (error: unknown) =>
+  showMutationError(error, form.setErrors, { fileField: 'file' });
 
-  const onError = (error: unknown) => {
-    const fieldErrors = getFieldErrors(error);
-    const status = getErrorStatus(error);
-    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-    // 413 (over 20 MB) and 415 are about the file: their message goes under it.
-    else if (status === 413 || status === 415) setErrors({ file: getErrorMessage(error) });
-    else notify.error(getErrorMessage(error));
-  };
+type DocumentFileFormProps = {
+  form: ValibotForm<DocumentFileValues>;
+  /** `document` for a new document, `renew` for a new version: the ids of the controls. */
+  prefix: string;
+  className: string;
+  labelledBy?: string;
+  heading: ReactNode;
+  /** The type: chosen for a new document, shown for a new version. */
+  typeField: ReactNode;
+  validUntilLabel: string;
+  fileLabel: string;
+  /** Changes to empty the file control after a success. */
+  fileKey?: number;
+  submitLabel: string;
+  icon: ReactNode;
+  onSubmit: () => void;
+  upload: { isPending: boolean; progress: number | null };
+  actions?: ReactNode;
+};
 
+/** The one document-sending form: a new document (its type chosen) and a new version (its type kept) share it. */
+export function DocumentFileForm({
+  form,
+  prefix,
+  className,
+  labelledBy,
+  heading,
+  typeField,
+  validUntilLabel,
+  fileLabel,
+  fileKey,
+  submitLabel,
+  icon,
+  onSubmit,
+  upload,
+  actions,
+}: DocumentFileFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = getSchemaFieldErrors(EstablishmentDocumentUploadSchema, {
-      establishmentId,
-      file: file ?? undefined,
-      type,
-      validUntil,
-    });
-    if (!checked.success) return setErrors(checked.fieldErrors);
-    setErrors({});
-    const { file: checkedFile, type: checkedType, validUntil: checkedValidUntil } = checked.output;
-    upload.mutate(
-      { establishmentId, file: checkedFile, type: checkedType, validUntil: checkedValidUntil ?? '' },
-      {
-        onSuccess: (document) => {
-          notify.success(`« ${document.name} » a été ajouté.`);
-          setFile(null);
-          setValidUntil('');
-          setType('');
-          setInputKey((key) => key + 1);
-        },
-        onError,
-      },
-    );
+    onSubmit();
   };
-
+  const fileId = `${prefix}-file`;
   return (
-    <form className="grid gap-4 rounded-xl border border-border bg-card p-5" onSubmit={submit} noValidate>
-      <div>
-        <h2 className="text-lg font-semibold">Ajouter un document</h2>
-        <p className="text-sm text-muted-foreground">
-          PDF, images (PNG, JPEG, GIF, WebP), documents Office ou OpenDocument, 20 Mo au plus. Le type est reconnu par
-          le contenu du fichier, pas par son nom.
-        </p>
-      </div>
+    <form className={className} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+      {heading}
       <div className="grid gap-4 md:grid-cols-3">
-        <Field id="document-type" label="Type de document" error={errors.type}>
-          <NativeSelect
-            id="document-type"
-            value={type}
-            onChange={(event) => setType(event.target.value as EstablishmentDocumentType | '')}
-            aria-invalid={Boolean(errors.type)}
-            aria-describedby={describedBy('document-type', errors.type)}
-          >
-            <option value="">Choisir un type</option>
-            {ESTABLISHMENT_DOCUMENT_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {ESTABLISHMENT_DOCUMENT_TYPE_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
+        {typeField}
+        <Field id={`${prefix}-validUntil`} label={validUntilLabel} error={form.errors.validUntil}>
+          <Input type="date" {...form.bind('validUntil', `${prefix}-validUntil`)} />
         </Field>
-        <Field id="document-validUntil" label="Valable jusqu’au (facultatif)" error={errors.validUntil}>
+        <Field id={fileId} label={fileLabel} error={form.errors.file}>
           <Input
-            id="document-validUntil"
-            type="date"
-            value={validUntil}
-            onChange={(event) => setValidUntil(event.target.value)}
-            aria-invalid={Boolean(errors.validUntil)}
-            aria-describedby={describedBy('document-validUntil', errors.validUntil)}
-          />
-        </Field>
-        <Field id="document-file" label="Fichier" error={errors.file}>
-          <Input
-            key={inputKey}
-            id="document-file"
+            key={fileKey}
+            id={fileId}
             type="file"
             accept={ACCEPT}
             className="file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium"
             onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setErrors(({ file: _file, ...rest }) => rest);
+              form.set('file', event.target.files?.[0] ?? null);
+              form.clearError('file');
             }}
-            aria-invalid={Boolean(errors.file)}
-            aria-describedby={describedBy('document-file', errors.file)}
+            aria-invalid={Boolean(form.errors.file)}
+            aria-describedby={form.errors.file ? `${fileId}-error` : undefined}
           />
         </Field>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={upload.isPending}>
-          <Upload aria-hidden />
-          {upload.isPending ? 'Envoi en cours…' : 'Envoyer'}
+          {icon}
+          {upload.isPending ? 'Envoi en cours…' : submitLabel}
         </Button>
+        {actions}
         {upload.progress !== null ? (
           <div className="flex min-w-60 flex-1 items-center gap-2 text-sm">
             <progress
@@ -133,5 +110,69 @@ export function UploadDocumentForm({ establishmentId }: { establishmentId: strin
         ) : null}
       </div>
     </form>
+  );
+}
+
+export function UploadDocumentForm({ establishmentId }: { establishmentId: string }) {
+  const form = useValibotForm(() => EMPTY_DOCUMENT_FILE);
+  const [inputKey, setInputKey] = useState(0);
+  const upload = useUploadDocument();
+  const { values, errors } = form;
+
+  const submit = () => {
+    const checked = form.check(EstablishmentDocumentUploadSchema, {
+      establishmentId,
+      file: values.file ?? undefined,
+      type: values.type,
+      validUntil: values.validUntil,
+    });
+    if (!checked) return;
+    upload.mutate(
+      { establishmentId, file: checked.file, type: checked.type, validUntil: checked.validUntil ?? '' },
+      {
+        onSuccess: (document) => {
+          notify.success(`« ${document.name} » a été ajouté.`);
+          form.setValues(EMPTY_DOCUMENT_FILE);
+          setInputKey((key) => key + 1);
+        },
+        onError: showFileError(form),
+      },
+    );
+  };
+
+  return (
+    <DocumentFileForm
+      form={form}
+      prefix="document"
+      className="grid gap-4 rounded-xl border border-border bg-card p-5"
+      heading={
+        <div>
+          <h2 className="text-lg font-semibold">Ajouter un document</h2>
+          <p className="text-sm text-muted-foreground">
+            PDF, images (PNG, JPEG, GIF, WebP), documents Office ou OpenDocument, 20 Mo au plus. Le type est reconnu par
+            le contenu du fichier, pas par son nom.
+          </p>
+        </div>
+      }
+      typeField={
+        <Field id="document-type" label="Type de document" error={errors.type}>
+          <NativeSelect {...form.bind('type', 'document-type')}>
+            <option value="">Choisir un type</option>
+            {ESTABLISHMENT_DOCUMENT_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {ESTABLISHMENT_DOCUMENT_TYPE_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      }
+      validUntilLabel="Valable jusqu’au (facultatif)"
+      fileLabel="Fichier"
+      fileKey={inputKey}
+      submitLabel="Envoyer"
+      icon={<Upload aria-hidden />}
+      onSubmit={submit}
+      upload={upload}
+    />
   );
 }

@@ -2,12 +2,12 @@ import { BoardReportInputSchema } from '@qc/shared/board/schemas';
 import type { EstablishmentCategory } from '@qc/shared/enums';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { getSchemaFieldErrors } from '@/lib/validation.ts';
 
 /** The first day of the default period: twelve months back, as the server's default. */
@@ -61,10 +61,24 @@ export function BoardReportCard({
   clientId: string | undefined;
   filters?: BoardReportFilters;
 }) {
-  const today = getParisToday();
-  const [from, setFrom] = useState(() => yearBefore(today));
-  const [to, setTo] = useState(today);
-  const { errors, query } = boardReportQuery({ clientId, from, to, ...filters });
+  const form = useValibotForm(() => {
+    const today = getParisToday();
+    return { from: yearBefore(today), to: today };
+  });
+  // Checked as typed: the downloads are links, there is no submit.
+  const { errors, query } = boardReportQuery({ clientId, ...form.values, ...filters });
+  const dateField = (name: 'from' | 'to', label: string) => (
+    <Field id={`board-${name}`} label={label} error={errors[name]}>
+      <Input
+        id={`board-${name}`}
+        type="date"
+        value={form.values[name]}
+        onChange={(event) => form.set(name, event.target.value)}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? `board-${name}-error` : undefined}
+      />
+    </Field>
+  );
   const filtered = Boolean(filters.legalEntityId || filters.category || filters.city || filters.search);
   return (
     <Card aria-labelledby="board-report-title">
@@ -78,26 +92,8 @@ export function BoardReportCard({
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid max-w-xl gap-4 sm:grid-cols-2">
-          <Field id="board-from" label="Du" error={errors.from}>
-            <Input
-              id="board-from"
-              type="date"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              aria-invalid={Boolean(errors.from)}
-              aria-describedby={errors.from ? 'board-from-error' : undefined}
-            />
-          </Field>
-          <Field id="board-to" label="Au" error={errors.to}>
-            <Input
-              id="board-to"
-              type="date"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              aria-invalid={Boolean(errors.to)}
-              aria-describedby={errors.to ? 'board-to-error' : undefined}
-            />
-          </Field>
+          {dateField('from', 'Du')}
+          {dateField('to', 'Au')}
         </div>
         {query === null ? null : (
           <div className="flex flex-wrap gap-3">
