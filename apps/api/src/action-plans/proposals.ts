@@ -4,7 +4,7 @@ import { getParisToday } from '@qc/shared/validation/dates';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { actionDismissals, actions } from '../db/schema-action-plans.ts';
-import { conflict, assertPermission, fieldError, notFound } from '../orpc/base.ts';
+import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { hasOnlyExpiredProofs } from '../evaluations/expired-proofs.ts';
 import { findEvaluationInScope, loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
@@ -22,7 +22,6 @@ function truncate(text: string): string {
  * or a dismissal) are left out.
  */
 export async function listProposals(db: Database, actor: Actor, evaluationId: string): Promise<ActionProposal[]> {
-  assertPermission(actor, 'action-plan:read');
   const record = await findEvaluationInScope(db, actor, evaluationId);
   if (record.evaluation.status !== 'COMPLETED') return [];
   const [questionsByVersion, answersByEvaluation, decidedActions, dismissals] = await Promise.all([
@@ -77,7 +76,6 @@ export async function dismissProposal(
   actor: Actor,
   input: { evaluationId: string; questionKey: string; reason?: string | undefined },
 ): Promise<{ success: true }> {
-  assertPermission(actor, 'action-plan:manage');
   const proposals = await listProposals(db, actor, input.evaluationId);
   const proposal = proposals.find((item) => item.questionKey === input.questionKey);
   if (!proposal) {

@@ -16,7 +16,7 @@ import { documents } from '../db/schema-documents.ts';
 import { forms, questions } from '../db/schema-questionnaires.ts';
 import { toDocument } from '../documents/service.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
-import { notFound } from '../orpc/base.ts';
+import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 
 type Executor = Pick<Database, 'select'>;

@@ -5,16 +5,15 @@ import { documents } from '../db/schema-documents.ts';
 import { answerEvidence, answers } from '../db/schema-evaluations.ts';
 import { isForeignKeyViolation, storeUpload } from '../documents/service.ts';
 import type { FileStorage } from '../documents/storage.ts';
-import { assertPermission, fieldError, notFound } from '../orpc/base.ts';
+import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findOpenQuestion, loadOneAnswer } from './service.ts';
+import { findOpenQuestion, loadOneAnswer } from './open-evaluation.ts';
 
 type EvidenceInput = { evaluationId: string; questionKey: string };
 
 /** The open evaluation, the question and its answer row: evidence proves an answer already given. */
 async function findAnswerForEvidence(db: Database, actor: Actor, input: EvidenceInput) {
   // DESIGN §3: every role may attach evidence to answers (a COLLABORATOR: only that).
-  assertPermission(actor, 'document:attach-evidence');
   const { record, question } = await findOpenQuestion(db, actor, input.evaluationId, input.questionKey);
   const [answer] = await db
     .select({ id: answers.id })

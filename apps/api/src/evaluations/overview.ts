@@ -10,7 +10,7 @@ import { establishments } from '../db/schema.ts';
 import { answers } from '../db/schema-evaluations.ts';
 import { categories, evaluations, forms, questions } from '../db/schema-questionnaires.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
-import { assertPermission, notFound } from '../orpc/base.ts';
+import { notFound } from '../common/domain-errors.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import { toForms } from '../questionnaires/forms-queries.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -68,7 +68,6 @@ export async function getEvaluationOverview(
   actor: Actor,
   establishmentId: string,
 ): Promise<EvaluationOverview> {
-  assertPermission(actor, 'evaluation:read');
   const [establishment] = await db
     .select({ id: establishments.id, clientId: establishments.clientId, category: establishments.category })
     .from(establishments)
@@ -177,7 +176,6 @@ export async function getEvaluationOverview(
 
 /** Question by question against the previous completed evaluation of the same form and establishment. */
 export async function compareEvaluation(db: Database, actor: Actor, id: string): Promise<EvaluationComparison> {
-  assertPermission(actor, 'evaluation:read');
   const current = await findEvaluationInScope(db, actor, id);
   const [previousRow] = await db
     .select({ id: evaluations.id })

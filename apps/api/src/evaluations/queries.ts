@@ -20,7 +20,7 @@ import { answerEvidence, answers } from '../db/schema-evaluations.ts';
 import { evaluations, forms, questions, type StoredEvaluationResult } from '../db/schema-questionnaires.ts';
 import { toDocument } from '../documents/service.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
-import { notFound } from '../orpc/base.ts';
+import { notFound } from '../common/domain-errors.ts';
 import { toQuestion } from '../questionnaires/mappers.ts';
 import type { Actor } from '../scope/actor.ts';
 

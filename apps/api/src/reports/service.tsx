@@ -1,17 +1,17 @@
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
-import { getParisToday } from '@qc/shared/validation/dates';
+import { getParisToday } from '@qc/shared/dates';
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { categories } from '../db/schema-questionnaires.ts';
-import { listActions } from '../action-plans/service.ts';
+import { listActions } from '../action-plans/list-actions.ts';
 import { actionScopeWhere, selectActions, toActions } from '../action-plans/queries.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { getEvaluationOverview } from '../evaluations/overview.ts';
 import { findEvaluationRecords, loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
-import { getEvaluation } from '../evaluations/service.ts';
+import { getEvaluation } from '../evaluations/get-evaluation.ts';
 import { assertPermission, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
 import type { EstablishmentReportData, SynthesisCategory } from './establishment-report.tsx';
@@ -55,7 +55,7 @@ function toPdf(bytes: Uint8Array, name: string): File {
 // Reading stays here (async I/O, scoped to the actor); only the CPU-bound rendering
 // goes to the worker pool, which receives the plain data of the report.
 export async function renderEvaluationReport(db: Database, pool: ReportPool, actor: Actor, id: string): Promise<File> {
-  assertPermission(actor, 'report:read');
+  assertPermission(actor, 'report:read', 'evaluation:read');
   const evaluation = await getEvaluation(db, actor, id);
   const [establishment, actionRecords] = await Promise.all([
     findEstablishmentInfo(db, actor, evaluation.establishmentId),
@@ -84,7 +84,7 @@ export async function renderEstablishmentReport(
   actor: Actor,
   establishmentId: string,
 ): Promise<File> {
-  assertPermission(actor, 'report:read');
+  assertPermission(actor, 'report:read', 'evaluation:read', 'action-plan:read');
   const establishment = await findEstablishmentInfo(db, actor, establishmentId);
   const overview = await getEvaluationOverview(db, actor, establishmentId);
   const latest = overview.forms.filter((item) => item.lastCompleted);

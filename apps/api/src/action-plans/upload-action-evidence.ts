@@ -2,10 +2,11 @@ import { ACTION_MESSAGES, type ActionDetail } from '@qc/shared/action-plans/sche
 import type { Database } from '../db/client.ts';
 import { actionEvidence } from '../db/schema-action-plans.ts';
 import { isForeignKeyViolation, storeUpload } from '../documents/service.ts';
-import { notFound } from '../orpc/base.ts';
+import { notFound } from '../common/domain-errors.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findActionForEvidence, getAction } from './service.ts';
+import { findActionForEvidence } from './action-access.ts';
+import { getAction } from './get-action.ts';
 
 /** A proof of an action: an EVIDENCE document of the establishment (same checks as every file), then linked. */
 export async function uploadActionEvidence(

@@ -1,0 +1,99 @@
+import { ACTION_MESSAGES, type ActionCreateInput, type ActionDetail } from '@qc/shared/action-plans/schemas';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { audited } from '../audit/audit.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors.ts';
+import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
+import type { Database } from '../db/client.ts';
+import { establishments } from '../db/schema.ts';
+import { actionDismissals, actions } from '../db/schema-action-plans.ts';
+import { evaluations, forms, questions } from '../db/schema-questionnaires.ts';
+import { establishmentScopeWhere } from '../establishments/queries.ts';
+import type { Actor } from '../scope/actor.ts';
+import { assertResponsible } from './action-access.ts';
+import { getAction } from './get-action.ts';
+
+/** What an action for an answer points at: a completed evaluation of the establishment and a question it answered. */
+async function findAnswerTarget(db: Database, establishmentId: string, evaluationId: string, questionKey: string) {
+  const [evaluation] = await db
+    .select()
+    .from(evaluations)
+    .where(and(eq(evaluations.id, evaluationId), eq(evaluations.establishmentId, establishmentId)));
+  if (!evaluation) notFound(ACTION_MESSAGES.evaluationNotFound);
+  if (evaluation.status !== 'COMPLETED') conflict(ACTION_MESSAGES.evaluationNotCompleted);
+  const [question] = await db
+    .select()
+    .from(questions)
+    .where(
+      and(
+        eq(questions.formId, evaluation.formId),
+        eq(questions.version, evaluation.formVersion),
+        eq(questions.key, questionKey),
+      ),
+    );
+  if (!question) notFound(ACTION_MESSAGES.questionNotInEvaluation);
+  return { evaluation, question };
+}
+
+export async function createAction(db: Database, actor: Actor, input: ActionCreateInput): Promise<ActionDetail> {
+  const [establishment] = await db
+    .select({ id: establishments.id, clientId: establishments.clientId })
+    .from(establishments)
+    .where(and(eq(establishments.id, input.establishmentId), establishmentScopeWhere(await actor.getScope())));
+  if (!establishment) notFound('Établissement introuvable');
+  await assertResponsible(db, establishment.id, input.responsibleId);
+  let formId = input.formId ?? null;
+  if (input.evaluationId || input.questionKey) {
+    if (!input.evaluationId || !input.questionKey) fieldError('questionKey', ACTION_MESSAGES.questionNotInEvaluation);
+    const target = await findAnswerTarget(db, establishment.id, input.evaluationId, input.questionKey);
+    formId = target.evaluation.formId;
+  } else if (formId) {
+    // The form must be one the establishment's client may use: the shared library or its own (issue 12: a foreign client's form leaked).
+    const [form] = await db
+      .select({ id: forms.id })
+      .from(forms)
+      .where(and(eq(forms.id, formId), or(isNull(forms.clientId), eq(forms.clientId, establishment.clientId))));
+    if (!form) fieldError('formId', 'Questionnaire introuvable');
+  }
+  try {
+    const id = await db.transaction(async (tx) => {
+      await assertResponsible(tx, establishment.id, input.responsibleId);
+      const audit = { entity: 'action', action: 'create', clientId: establishment.clientId } as const;
+      const created = await audited(tx, actor, audit, async () => {
+        const [row] = await tx
+          .insert(actions)
+          .values({
+            establishmentId: establishment.id,
+            formId,
+            questionKey: input.questionKey ?? null,
+            evaluationId: input.evaluationId ?? null,
+            title: input.title,
+            description: input.description || null,
+            responsibleId: input.responsibleId ?? null,
+            dueDate: input.dueDate ?? null,
+            priority: input.priority,
+            createdById: actor.id,
+          })
+          .returning();
+        // Accepting a proposal once dismissed: the decision is now this action.
+        if (input.evaluationId && input.questionKey) {
+          await tx
+            .delete(actionDismissals)
+            .where(
+              and(
+                eq(actionDismissals.evaluationId, input.evaluationId),
+                eq(actionDismissals.questionKey, input.questionKey),
+              ),
+            );
+        }
+        return row!;
+      });
+      return created.id;
+    });
+    return getAction(db, actor, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) conflict(ACTION_MESSAGES.alreadyHandled);
+    // The establishment (or the evaluation) deleted meanwhile: gone, not a 500.
+    if (isForeignKeyViolation(error)) notFound('Établissement introuvable');
+    throw error;
+  }
+}

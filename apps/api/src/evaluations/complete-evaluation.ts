@@ -1,0 +1,50 @@
+import { EVALUATION_MESSAGES, type Evaluation } from '@qc/shared/evaluations/schemas';
+import { eq } from 'drizzle-orm';
+import { audited } from '../audit/audit.ts';
+import { invalid, notFound } from '../common/domain-errors.ts';
+import type { Database } from '../db/client.ts';
+import { evaluations } from '../db/schema-questionnaires.ts';
+import type { Actor } from '../scope/actor.ts';
+import { toEvaluations } from './evaluation-views.ts';
+import {
+  computeResult,
+  findEvaluationInScope,
+  findEvaluationRecords,
+  findMissingItems,
+  loadAnswers,
+  loadQuestions,
+} from './queries.ts';
+
+/** DESIGN §5: every question answered or justified N/A, no impératif N/A, every mandatory document attached. */
+export async function completeEvaluation(db: Database, actor: Actor, id: string): Promise<Evaluation> {
+  const record = await findEvaluationInScope(db, actor, id);
+  if (record.evaluation.status === 'COMPLETED') return (await toEvaluations(db, [record]))[0]!;
+  await db.transaction(async (tx) => {
+    // Locked, then read again: the answers scored are the ones frozen, none can change until this commits.
+    const [locked] = await tx.select().from(evaluations).where(eq(evaluations.id, id)).for('update');
+    if (!locked) notFound(EVALUATION_MESSAGES.notFound);
+    // Completed by a concurrent request first: a double click is harmless.
+    if (locked.status !== 'IN_PROGRESS') return;
+    const [questionsByVersion, answersByEvaluation] = await Promise.all([
+      loadQuestions(tx, [{ formId: locked.formId, version: locked.formVersion }]),
+      loadAnswers(tx, [id]),
+    ]);
+    const questionList = questionsByVersion.get(`${locked.formId}:${locked.formVersion}`) ?? [];
+    const answerList = answersByEvaluation.get(id) ?? [];
+    const missing = findMissingItems(questionList, answerList);
+    if (missing.length > 0) {
+      invalid(EVALUATION_MESSAGES.incomplete, { missing });
+    }
+    const result = computeResult(questionList, answerList);
+    const audit = { entity: 'evaluation', action: 'update', clientId: record.clientId, id, before: locked } as const;
+    await audited(tx, actor, audit, async () => {
+      const [updated] = await tx
+        .update(evaluations)
+        .set({ status: 'COMPLETED', completedById: actor.id, completedAt: new Date(), result })
+        .where(eq(evaluations.id, id))
+        .returning();
+      return updated;
+    });
+  });
+  return (await toEvaluations(db, await findEvaluationRecords(db, [id])))[0]!;
+}

@@ -1,0 +1,43 @@
+import type { Evaluation, EvaluationDetail } from '@qc/shared/evaluations/schemas';
+import type { Database } from '../db/client.ts';
+import { computeResult, loadAnswers, loadQuestions, toAnswer, toEvaluation, type EvaluationRecord } from './queries.ts';
+
+const versionKey = (record: EvaluationRecord) => `${record.evaluation.formId}:${record.evaluation.formVersion}`;
+
+/** Evaluations with their live or frozen results: three queries whatever the page size (no N+1). */
+export async function toEvaluations(db: Database, records: EvaluationRecord[]): Promise<Evaluation[]> {
+  const [questionsByVersion, answersByEvaluation] = await Promise.all([
+    loadQuestions(
+      db,
+      records.map((record) => ({ formId: record.evaluation.formId, version: record.evaluation.formVersion })),
+    ),
+    loadAnswers(
+      db,
+      records.filter((record) => record.evaluation.status === 'IN_PROGRESS').map((record) => record.evaluation.id),
+    ),
+  ]);
+  return records.map((record) =>
+    toEvaluation(
+      record,
+      computeResult(
+        questionsByVersion.get(versionKey(record)) ?? [],
+        answersByEvaluation.get(record.evaluation.id) ?? [],
+      ),
+    ),
+  );
+}
+
+export async function toDetail(db: Database, record: EvaluationRecord): Promise<EvaluationDetail> {
+  const [questionsByVersion, answersByEvaluation] = await Promise.all([
+    loadQuestions(db, [{ formId: record.evaluation.formId, version: record.evaluation.formVersion }]),
+    loadAnswers(db, [record.evaluation.id]),
+  ]);
+  const questionList = questionsByVersion.get(versionKey(record)) ?? [];
+  const answerList = answersByEvaluation.get(record.evaluation.id) ?? [];
+  const byKey = new Map(questionList.map((question) => [question.key, question]));
+  return {
+    ...toEvaluation(record, computeResult(questionList, answerList)),
+    questions: questionList,
+    answers: answerList.map((item) => toAnswer(byKey.get(item.row.questionKey), item)),
+  };
+}

@@ -1,0 +1,53 @@
+import { EVALUATION_MESSAGES, type Answer } from '@qc/shared/evaluations/schemas';
+import { eq } from 'drizzle-orm';
+import { conflict, notFound } from '../common/domain-errors.ts';
+import type { Transaction } from '../common/transaction.ts';
+import type { Database } from '../db/client.ts';
+import { evaluations } from '../db/schema-questionnaires.ts';
+import type { Actor } from '../scope/actor.ts';
+import { findEvaluationInScope, loadAnswers, loadQuestionOfEvaluation, toAnswer } from './queries.ts';
+
+/**
+ * An evaluation in scope that is still being answered, and the one question
+ * asked: a save reads that row only, not the whole form (issue 13 item 5).
+ */
+export async function findOpenQuestion(db: Database, actor: Actor, evaluationId: string, questionKey: string) {
+  // Both at once, one round trip fewer (ADR 031): the question is only used once the evaluation is found in scope.
+  const [record, question] = await Promise.all([
+    findEvaluationInScope(db, actor, evaluationId),
+    loadQuestionOfEvaluation(db, evaluationId, questionKey),
+  ]);
+  if (record.evaluation.status !== 'IN_PROGRESS') conflict(EVALUATION_MESSAGES.notInProgress);
+  if (!question) notFound(EVALUATION_MESSAGES.questionNotFound);
+  return { record, question };
+}
+
+export async function loadOneAnswer(
+  db: Database,
+  evaluationId: string,
+  questionKey: string,
+  question: Parameters<typeof toAnswer>[0],
+): Promise<Answer> {
+  const [item] = (await loadAnswers(db, [evaluationId], questionKey)).get(evaluationId) ?? [];
+  if (!item) notFound(EVALUATION_MESSAGES.questionNotFound);
+  return toAnswer(question, item);
+}
+
+/**
+ * Locks an evaluation's row for the rest of the transaction and checks that it
+ * is still being answered (issue 12, a race between an answer and the
+ * completion). Answer writes take it in `share` mode, so colleagues answering
+ * together do not queue behind each other; the completion takes it in
+ * `update` mode, so it waits for the answers being saved and they wait for it
+ * (then see it COMPLETED and answer 409).
+ */
+export async function lockOpenEvaluation(
+  tx: Transaction,
+  evaluationId: string,
+  mode: 'share' | 'update',
+): Promise<typeof evaluations.$inferSelect> {
+  const [row] = await tx.select().from(evaluations).where(eq(evaluations.id, evaluationId)).for(mode);
+  if (!row) notFound(EVALUATION_MESSAGES.notFound);
+  if (row.status !== 'IN_PROGRESS') conflict(EVALUATION_MESSAGES.notInProgress);
+  return row;
+}
