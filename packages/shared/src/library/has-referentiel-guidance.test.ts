@@ -3,9 +3,9 @@ import { computeEvaluationResult, type ScorableQuestion } from '../scoring/score
 import {
   codeOf,
   ESTABLISHMENTS_ONLY,
-  loadHasLibrary,
+  hasForms,
   MEDICO_SOCIAL_ONLY,
-  questionsOf,
+  questions,
   raw,
   SERVICES_ONLY,
   thematiqueOf,
@@ -17,12 +17,8 @@ import type { PortableForm } from './portable-schemas.ts';
 let forms: PortableForm[];
 
 beforeAll(() => {
-  forms = loadHasLibrary().forms;
+  forms = hasForms();
 });
-
-function questions() {
-  return questionsOf(forms);
-}
 
 describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
   it('states each criterion’s chapter, objective and scope, and forbids « non concerné » for the impératifs', () => {

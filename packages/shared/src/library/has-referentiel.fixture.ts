@@ -92,17 +92,22 @@ export function thematiqueOf(code: string): number {
 export const REFERENCE =
   /^HAS, référentiel d’évaluation de la qualité des ESSMS, critère (\d)\.(\d{1,2})-(\d{2}) \((\d)\.(\d{1,2})\.(\d{1,2})\)(, critère impératif)?$/;
 
-/** The HAS part file, parsed with the portable format, and its forms. */
-export function loadHasLibrary(): { library: PortableFile; forms: PortableForm[] } {
+let parsed: PortableForm[] | undefined;
+
+/** The forms of the HAS part file, parsed once with the portable format. */
+export function hasForms(): PortableForm[] {
+  if (parsed) return parsed;
   installFrenchMessages();
   const result = v.safeParse(PortableFileSchema, raw);
   if (!result.success) throw new Error(result.issues.map((issue) => issue.message).join('\n'));
-  const library = result.output;
-  return { library, forms: [...library.categories.flatMap((category) => category.forms), ...library.forms] };
+  const library: PortableFile = result.output;
+  parsed = [...library.categories.flatMap((category) => category.forms), ...library.forms];
+  return parsed;
 }
 
-export function questionsOf(forms: PortableForm[]) {
-  return forms.flatMap((form) => form.questions.map((question) => ({ form, question })));
+/** Every question of the HAS forms, with its form. */
+export function questions() {
+  return hasForms().flatMap((form) => form.questions.map((question) => ({ form, question })));
 }
 
 export function codeOf(reference: string | undefined): string {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   byCode,
   codeOf,
@@ -6,32 +6,20 @@ import {
   ESTABLISHMENTS_ONLY,
   expectedCodes,
   IMPERATIFS,
-  loadHasLibrary,
   MEDICO_SOCIAL_ONLY,
-  questionsOf,
+  questions,
   REFERENCE,
   SERVICES_ONLY,
   THEMATIQUE_OF_OBJECTIVE,
   thematiqueOf,
   THEMATIQUES,
 } from './has-referentiel.fixture.ts';
-import type { PortableForm } from './portable-schemas.ts';
 
 /**
  * Issue 14 item 4: the HAS référentiel d’évaluation de la qualité des ESSMS, criterion by criterion,
  * against HAS's own figures (has-referentiel.fixture.ts); its guidance and scoring are in
  * has-referentiel-guidance.test.ts.
  */
-let forms: PortableForm[];
-
-beforeAll(() => {
-  forms = loadHasLibrary().forms;
-});
-
-function questions() {
-  return questionsOf(forms);
-}
-
 describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
   it('counts 3 chapters, 42 objectives and 157 criteria as HAS does', () => {
     expect(Object.keys(CRITERIA_PER_OBJECTIVE)).toHaveLength(3);
