@@ -1,10 +1,8 @@
 import { userHasPermission, userHasRole } from '@qc/shared/permissions';
-import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useCallback } from 'react';
 import { ClientPicker } from '@/components/admin/client-picker.tsx';
-import { PagedList } from '@/components/admin/paged-list.tsx';
-import { SearchBox } from '@/components/admin/search-box.tsx';
+import { ListPage } from '@/components/admin/list-page.tsx';
+import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FilterField } from '@/components/ui/filter-field.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
@@ -14,7 +12,7 @@ import { LegalEntityFormDialog } from './legal-entity-form-dialog.tsx';
 
 /** /admins/legal-entities/: search, the ADMIN's client filter and the page live in the URL. */
 export function LegalEntitiesPage({ search }: { search: LegalEntitiesSearch }) {
-  const navigate = useNavigate({ from: '/admins/legal-entities/' });
+  const { update } = useListSearch<LegalEntitiesSearch>();
   const user = useCurrentUser();
   const isAdmin = userHasRole(user, 'ADMIN');
   const canManage = userHasPermission(user, 'legal-entity:manage');
@@ -22,24 +20,13 @@ export function LegalEntitiesPage({ search }: { search: LegalEntitiesSearch }) {
   const ownClient = user.clientId ? { id: user.clientId, name: user.clientName ?? '' } : null;
   // Only whoever manages a whole client adds to it: an ADMIN, or a CLIENT_MASTER for its own.
   const canCreate = canManage && (isAdmin || Boolean(ownClient));
-  const query = useLegalEntities(search);
-  const page = search.page ?? 1;
-
-  const update = useCallback(
-    (changes: Partial<LegalEntitiesSearch>) =>
-      void navigate({ search: (prev) => ({ ...prev, ...changes, page: undefined }), replace: true }),
-    [navigate],
-  );
-  const onSearch = useCallback((text: string) => update({ search: text || undefined }), [update]);
 
   return (
-    <div className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Entités légales</h1>
-          <p className="text-sm text-muted-foreground">Les organismes juridiques qui gèrent les établissements.</p>
-        </div>
-        {canCreate ? (
+    <ListPage
+      title="Entités légales"
+      description="Les organismes juridiques qui gèrent les établissements."
+      actions={
+        canCreate ? (
           <LegalEntityFormDialog
             canChooseClient={isAdmin}
             ownClient={ownClient}
@@ -50,16 +37,12 @@ export function LegalEntitiesPage({ search }: { search: LegalEntitiesSearch }) {
               </Button>
             }
           />
-        ) : null}
-      </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox
-          value={search.search ?? ''}
-          onSearch={onSearch}
-          label="Rechercher une entité légale"
-          placeholder="Nom, ville ou SIREN…"
-        />
-        {isAdmin ? (
+        ) : null
+      }
+      search={search}
+      searchBox={{ label: 'Rechercher une entité légale', placeholder: 'Nom, ville ou SIREN…' }}
+      filters={
+        isAdmin ? (
           <FilterField label="Client">
             {(id) => (
               <ClientPicker
@@ -70,28 +53,19 @@ export function LegalEntitiesPage({ search }: { search: LegalEntitiesSearch }) {
               />
             )}
           </FilterField>
-        ) : null}
-        {query.isFetching && !query.isPending ? (
-          <span className="text-xs text-muted-foreground" role="status">
-            Mise à jour…
-          </span>
-        ) : null}
-      </div>
-      <PagedList
-        query={query}
-        loadingLabel="Chargement des entités légales"
-        empty={{
-          title: 'Aucune entité légale trouvée',
-          description: search.search || search.clientId ? 'Essayez une autre recherche ou un autre client.' : undefined,
-        }}
-        page={page}
-        pageSize={LEGAL_ENTITIES_PAGE_SIZE}
-        onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })}
-      >
-        {(items) => (
-          <LegalEntitiesTable legalEntities={items} showClient={isAdmin} canManage={canManage} canDelete={canDelete} />
-        )}
-      </PagedList>
-    </div>
+        ) : null
+      }
+      query={useLegalEntities(search)}
+      loadingLabel="Chargement des entités légales"
+      empty={{
+        title: 'Aucune entité légale trouvée',
+        description: search.search || search.clientId ? 'Essayez une autre recherche ou un autre client.' : undefined,
+      }}
+      pageSize={LEGAL_ENTITIES_PAGE_SIZE}
+    >
+      {(items) => (
+        <LegalEntitiesTable legalEntities={items} showClient={isAdmin} canManage={canManage} canDelete={canDelete} />
+      )}
+    </ListPage>
   );
 }

@@ -25,7 +25,7 @@ import { canAuthor } from '../authoring.ts';
 import { getPathFieldErrors } from '../field-errors.ts';
 import { CategoryFields, type CategoryValues } from './category-fields.tsx';
 import { CategoryForms } from './category-forms.tsx';
-import { ListSkeleton } from './list-skeleton.tsx';
+import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 import { KindBadge, SharedBadge, StatusBadge } from './questionnaire-badges.tsx';
 
 const toValues = (category: Category): CategoryValues => ({

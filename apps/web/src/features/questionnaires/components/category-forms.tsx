@@ -9,7 +9,7 @@ import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCategoryForms } from '../api/get-category.ts';
 import { useReorderCategoryForms } from '../api/reorder-category-forms.ts';
-import { ListSkeleton } from './list-skeleton.tsx';
+import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 import { KindBadge, SharedBadge, StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
 
 type Direction = 'up' | 'down';

@@ -14,7 +14,7 @@ import { FormPreview } from './form-preview.tsx';
 import { FormSettings } from './form-settings.tsx';
 import { FormTemplates } from './form-templates.tsx';
 import { FormVersions } from './form-versions.tsx';
-import { ListSkeleton } from './list-skeleton.tsx';
+import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 import { KindBadge, SharedBadge, StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
 import { QuestionList } from './question-list.tsx';

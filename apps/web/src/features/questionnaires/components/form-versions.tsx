@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDateTime } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useFormVersions } from '../api/get-form-versions.ts';
-import { ListSkeleton } from './list-skeleton.tsx';
+import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 
 type FormVersionsProps = { formId: string; currentVersion: number; shownVersion: number };
 

@@ -11,7 +11,7 @@ import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useFormsOverview } from '../api/get-forms-overview.ts';
 import { canCreate } from '../authoring.ts';
 import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
-import { ListSkeleton } from './list-skeleton.tsx';
+import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 import { KindBadge, SharedBadge, StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
 
 /** /forms: how many questionnaires of each kind and status, and the latest changes. */

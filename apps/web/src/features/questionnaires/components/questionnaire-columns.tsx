@@ -1,0 +1,34 @@
+import type { Category } from '@qc/shared/questionnaires/schemas';
+import type { ReactNode } from 'react';
+import type { Column } from '@/components/admin/data-table.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
+import { KindBadge, SharedBadge, StatusBadge } from './questionnaire-badges.tsx';
+
+/** What a category and a form row both have. */
+type QuestionnaireRow = Pick<Category, 'kind' | 'status' | 'isShared' | 'updatedAt'>;
+
+/** The name column: a link to the detail page, then « Partagé » for the shared library. */
+export function nameColumn<T extends QuestionnaireRow>(link: (row: T) => ReactNode): Column<T> {
+  return {
+    header: 'Nom',
+    cell: (row) => (
+      <div className="flex flex-wrap items-center gap-2">
+        {link(row)}
+        {row.isShared ? <SharedBadge /> : null}
+      </div>
+    ),
+  };
+}
+
+export function kindColumn<T extends QuestionnaireRow>(): Column<T> {
+  return { header: 'Type', cell: (row) => <KindBadge kind={row.kind} /> };
+}
+
+export function statusColumn<T extends QuestionnaireRow>(): Column<T> {
+  return { header: 'Statut', cell: (row) => <StatusBadge status={row.status} /> };
+}
+
+/** « Modifiée le » for a category, « Modifié le » for a form. */
+export function updatedAtColumn<T extends QuestionnaireRow>(header: string): Column<T> {
+  return { header, className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.updatedAt) };
+}
