@@ -58,6 +58,17 @@ export function useValibotForm<TValues>(
     return checked.success ? checked.output : null;
   };
 
+  /** `check`, then the mutation with its callbacks when the input is valid: a create or an update in one line. */
+  const send = <TSchema extends v.GenericSchema, TOptions>(
+    schema: TSchema,
+    input: unknown,
+    mutate: (input: v.InferOutput<TSchema>, options: TOptions) => void,
+    options: TOptions,
+  ) => {
+    const output = check(schema, input);
+    if (output !== null) mutate(output, options);
+  };
+
   /** The props of a text-like control bound to `key`: value, change, invalid state and its message's id. */
   const bind = <K extends keyof TValues & string>(key: K, id: string) => ({
     id,
@@ -77,6 +88,7 @@ export function useValibotForm<TValues>(
     setErrors,
     clearError,
     check,
+    send,
     reset,
     isOpen,
     onOpenChange,

@@ -88,18 +88,10 @@ export function ActionFormDialog({ establishmentId, action, seed, trigger }: Act
       },
     };
     if (action) {
-      const input = form.check(ActionUpdateInputSchema, {
-        ...common,
-        id: action.id,
-        expectedVersion: action.version,
-        status: draft.status,
-        progress: Number(draft.progress),
-      });
-      if (input) updateAction.mutate(input, callbacks);
-    } else {
-      const input = form.check(ActionCreateInputSchema, { ...seed, ...common, establishmentId });
-      if (input) createAction.mutate(input, callbacks);
-    }
+      const update = { id: action.id, expectedVersion: action.version, status: draft.status };
+      const progress = Number(draft.progress);
+      form.send(ActionUpdateInputSchema, { ...common, ...update, progress }, updateAction.mutate, callbacks);
+    } else form.send(ActionCreateInputSchema, { ...seed, ...common, establishmentId }, createAction.mutate, callbacks);
   };
 
   const members = team.data?.items ?? [];

@@ -43,13 +43,9 @@ export function AgreementFormDialog({ establishmentId, agreement, trigger }: Agr
       },
       onError: (error: unknown) => showMutationError(error, form.setErrors),
     };
-    if (agreement) {
-      const input = form.check(AgreementUpdateInputSchema, { id: agreement.id, ...fields });
-      if (input) updateAgreement.mutate(input, callbacks);
-    } else {
-      const input = form.check(AgreementCreateInputSchema, { establishmentId, ...fields });
-      if (input) createAgreement.mutate(input, callbacks);
-    }
+    if (agreement)
+      form.send(AgreementUpdateInputSchema, { id: agreement.id, ...fields }, updateAgreement.mutate, callbacks);
+    else form.send(AgreementCreateInputSchema, { establishmentId, ...fields }, createAgreement.mutate, callbacks);
   };
 
   return (

@@ -32,13 +32,8 @@ export function ClientFormDialog({ client, trigger }: ClientFormDialogProps) {
       },
       onError: (error: unknown) => showMutationError(error, form.setErrors, { alwaysToast: true }),
     };
-    if (client) {
-      const input = form.check(ClientUpdateInputSchema, { id: client.id, ...form.values });
-      if (input) updateClient.mutate(input, callbacks);
-    } else {
-      const input = form.check(ClientCreateInputSchema, form.values);
-      if (input) createClient.mutate(input, callbacks);
-    }
+    if (client) form.send(ClientUpdateInputSchema, { id: client.id, ...form.values }, updateClient.mutate, callbacks);
+    else form.send(ClientCreateInputSchema, form.values, createClient.mutate, callbacks);
   };
 
   const field = (name: keyof ClientValues, label: string, type = 'text') => (

@@ -57,13 +57,9 @@ export function LegalEntityFormDialog({
       onError: (error: unknown) => showMutationError(error, form.setErrors, { alwaysToast: true }),
     };
     const { clientId, ...fields } = values;
-    if (legalEntity) {
-      const input = form.check(LegalEntityUpdateInputSchema, { id: legalEntity.id, ...fields });
-      if (input) update.mutate(input, callbacks);
-    } else {
-      const input = form.check(LegalEntityCreateInputSchema, { clientId, ...fields });
-      if (input) create.mutate(input, callbacks);
-    }
+    if (legalEntity)
+      form.send(LegalEntityUpdateInputSchema, { id: legalEntity.id, ...fields }, update.mutate, callbacks);
+    else form.send(LegalEntityCreateInputSchema, { clientId, ...fields }, create.mutate, callbacks);
   };
 
   const client = isChoosingClient ? (
