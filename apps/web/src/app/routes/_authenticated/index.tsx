@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GroupSearchSchema } from '@/features/group/api/group-search.ts';
-import { HomePage } from '@/features/home/components/home-page.tsx';
+import { HomePage } from '@/app/pages/home-page.tsx';
 import { pageTitle } from '@/lib/page-title.ts';
 
 export const Route = createFileRoute('/_authenticated/')({

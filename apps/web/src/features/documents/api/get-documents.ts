@@ -9,8 +9,3 @@ export function getDocumentsQueryOptions(establishmentId: string) {
 export function useDocuments(establishmentId: string) {
   return useQuery(getDocumentsQueryOptions(establishmentId));
 }
-
-/** The download is a plain link: the server checks the caller's scope and answers the bytes. */
-export function getDocumentDownloadUrl(id: string) {
-  return `/api/v1/documents/${encodeURIComponent(id)}/download`;
-}

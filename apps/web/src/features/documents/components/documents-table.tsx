@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDate, formatDateTime } from '@/lib/dates.ts';
-import { getDocumentDownloadUrl } from '../api/get-documents.ts';
+import { getDocumentDownloadUrl } from '@/lib/document-download.ts';
 import { formatFileSize } from '../format-size.ts';
 import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
 

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
-import { getDocumentDownloadUrl } from '../api/get-documents.ts';
+import { getDocumentDownloadUrl } from '@/lib/document-download.ts';
 import { useEvidence } from '../api/get-evidence.ts';
 import { formatFileSize } from '../format-size.ts';
 

@@ -3,7 +3,7 @@ import type { AnswerValue } from '@qc/shared/scoring/score';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnswerControl } from './answer-control.tsx';
+import { AnswerControl } from '@/components/answers/answer-control.tsx';
 import { answerKeyDown } from './answer-keys.ts';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
-import { QuestionHeader } from './question-header.tsx';
+import { QuestionHeader } from '@/components/answers/question-header.tsx';
 
 /** The answers of a completed evaluation, as they were frozen. */
 export function AnswersReadOnly({ evaluation }: { evaluation: EvaluationDetail }) {

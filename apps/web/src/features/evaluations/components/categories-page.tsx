@@ -1,16 +1,18 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { EstablishmentCampaigns } from '@/features/campaigns/components/establishment-campaigns.tsx';
 import { useCan } from '../use-can.ts';
 import { formatScoreOutOf100, groupByCategory, meanScore } from '../labels.ts';
 import { FormOverviewList } from './form-overview-list.tsx';
 import { OverviewState } from './overview-state.tsx';
 import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 
-/** SPEC §2 /auto-evaluation/categories: every category of forms that apply to the selected establishment. */
-export function CategoriesPage() {
+/**
+ * SPEC §2 /auto-evaluation/categories: every category of forms that apply to the selected establishment.
+ * `campaigns`: what the open campaigns ask of it, under the title (composed in app/: another feature).
+ */
+export function CategoriesPage({ campaigns }: { campaigns?: (establishmentId: string) => ReactNode }) {
   const canAnswer = useCan('evaluation:answer');
-  const canReadCampaigns = useCan('campaign:read');
   return (
     <div className="grid gap-6">
       <RequireEstablishment purpose="voir et mener ses auto-évaluations">
@@ -25,7 +27,7 @@ export function CategoriesPage() {
                 Historique des auto-évaluations terminées
               </Link>
             </div>
-            {canReadCampaigns ? <EstablishmentCampaigns establishmentId={establishmentId} /> : null}
+            {campaigns?.(establishmentId)}
             <OverviewState establishmentId={establishmentId}>
               {(overview) =>
                 overview.forms.length === 0 ? (

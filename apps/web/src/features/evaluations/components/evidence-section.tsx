@@ -1,8 +1,8 @@
 import type { Answer } from '@qc/shared/evaluations/schemas';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
-import { FileText } from 'lucide-react';
 import { Paperclip } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { EvidenceHeading } from '@/components/answers/evidence-heading.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
@@ -16,8 +16,6 @@ type EvidenceSectionProps = {
   question: Question;
   answer: Answer | undefined;
 };
-
-const REQUIREMENT = { MANDATORY: 'Document obligatoire', RECOMMENDED: 'Document recommandé' } as const;
 
 /**
  * The proofs of an answer: the ones given, then one « Ajouter une preuve » button that opens the
@@ -168,24 +166,5 @@ export function EvidenceSection({ establishmentId, evaluationId, question, answe
         <p className="text-xs text-muted-foreground">Répondez d’abord à la question pour y joindre une preuve.</p>
       )}
     </section>
-  );
-}
-
-/** « Preuves », whether a document is mandatory or recommended, and what is expected: in the form and its preview. */
-export function EvidenceHeading({ question, titleId }: { question: Question; titleId: string }) {
-  const requirement = question.documentRequirement;
-  return (
-    <div className="flex flex-wrap items-center gap-2 text-sm">
-      <FileText className="size-4 text-muted-foreground" aria-hidden />
-      <h3 id={titleId} className="font-medium">
-        Preuves
-      </h3>
-      {requirement ? (
-        <Badge variant={requirement === 'MANDATORY' ? 'danger' : 'default'}>{REQUIREMENT[requirement]}</Badge>
-      ) : null}
-      {question.expectedDocument ? (
-        <span className="text-muted-foreground">Attendu : {question.expectedDocument}</span>
-      ) : null}
-    </div>
   );
 }

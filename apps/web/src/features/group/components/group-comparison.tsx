@@ -13,7 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { formatRate } from '@/lib/evaluation-summary.ts';
-import { getDocumentDownloadUrl } from '@/features/documents/api/get-documents.ts';
+import { getDocumentDownloadUrl } from '@/lib/document-download.ts';
 import {
   useComparableForms,
   useGroupComparison,

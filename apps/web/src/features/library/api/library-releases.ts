@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
 
 /** The releases of the default library applied to this instance, newest first (« Nouveautés »). */
@@ -13,17 +13,4 @@ export function useLibraryReleases() {
 /** What each version of a form changed, after `since` (the version a copy was made from) when given. */
 export function useFormChanges(id: string, since?: number, enabled = true) {
   return useQuery({ ...orpc.library.formChanges.queryOptions({ input: { id, since } }), enabled });
-}
-
-/** « Mettre à jour ma copie »: the copy takes what its shared source changed since it was copied. */
-export function useUpdateCopy() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    orpc.library.updateCopy.mutationOptions({
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: orpc.library.key() });
-        void queryClient.invalidateQueries({ queryKey: orpc.forms.key() });
-      },
-    }),
-  );
 }

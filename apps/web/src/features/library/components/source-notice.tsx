@@ -2,7 +2,7 @@ import type { Form } from '@qc/shared/questionnaires/schemas';
 import { Link } from '@tanstack/react-router';
 import { Info } from 'lucide-react';
 import { getSourceStatus } from '../source-status.ts';
-import { UpdateCopyButton } from './update-copy-button.tsx';
+import { UpdateCopyButton } from '@/components/library/update-copy-button.tsx';
 
 /**
  * A copy remembers its source: say so, and when the source has moved on to a

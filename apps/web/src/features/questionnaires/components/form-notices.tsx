@@ -2,7 +2,7 @@ import type { FormDetail } from '@qc/shared/questionnaires/schemas';
 import { Link } from '@tanstack/react-router';
 import { EyeOff, History, Info, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { UpdateCopyButton } from '@/features/library/components/update-copy-button.tsx';
+import { UpdateCopyButton } from '@/components/library/update-copy-button.tsx';
 
 function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { DEFAULT_NOTATION_SCALE } from '@qc/shared/questionnaires/question-schemas';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnswerControl } from '@/features/evaluations/components/answer-control.tsx';
+import { AnswerControl } from '@/components/answers/answer-control.tsx';
 import { QuestionPreview } from './question-preview.tsx';
 
 afterEach(cleanup);

@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { AnswerControl } from '@/features/evaluations/components/answer-control.tsx';
-import { EvidenceHeading } from '@/features/evaluations/components/evidence-section.tsx';
-import { NotApplicableField } from '@/features/evaluations/components/not-applicable-field.tsx';
-import { QuestionHeader } from '@/features/evaluations/components/question-header.tsx';
+import { AnswerControl } from '@/components/answers/answer-control.tsx';
+import { EvidenceHeading } from '@/components/answers/evidence-heading.tsx';
+import { NotApplicableField } from '@/components/answers/not-applicable-field.tsx';
+import { QuestionHeader } from '@/components/answers/question-header.tsx';
 
 /**
  * One question as the evaluator sees it in the form: the form's own header, answer

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getOverviewQueryOptions } from '@/features/evaluations/api/get-overview.ts';
-import { CategoriesPage } from '@/features/evaluations/components/categories-page.tsx';
+import { SelfEvaluationCategoriesPage } from '@/app/pages/self-evaluation-categories-page.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { pageTitle } from '@/lib/page-title.ts';
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/_authenticated/auto-evaluation/categories
     const selected = useEstablishmentStore.getState().selectedEstablishment;
     if (selected) void context.queryClient.prefetchQuery(getOverviewQueryOptions(selected.id));
   },
-  component: CategoriesPage,
+  component: SelfEvaluationCategoriesPage,
 });

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -10,9 +11,22 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { orpc } from '@/lib/api-client.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
-import { useUpdateCopy } from '../api/library-releases.ts';
+
+/** « Mettre à jour ma copie »: the copy takes what its shared source changed since it was copied. */
+function useUpdateCopy() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    orpc.library.updateCopy.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: orpc.library.key() });
+        void queryClient.invalidateQueries({ queryKey: orpc.forms.key() });
+      },
+    }),
+  );
+}
 
 /** What the update did, for the toast. */
 export function describeCopyUpdate(result: { taken: number; kept: ReadonlyArray<{ label: string }> }): string {

@@ -7,12 +7,16 @@ import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { userHasPermission } from '@qc/shared/permissions';
-import { CategoryScoresPanel } from './category-scores-panel.tsx';
-import { EstablishmentCard } from './establishment-card.tsx';
-import { ActionsPanel, MissingDocumentsPanel, SynthesisPanel } from './follow-up-panels.tsx';
-import { ScoreEvolutionPanel } from './score-evolution-panel.tsx';
+import { CategoryScoresPanel } from '@/features/home/components/category-scores-panel.tsx';
+import { EstablishmentCard } from '@/features/home/components/establishment-card.tsx';
+import { ActionsPanel, MissingDocumentsPanel, SynthesisPanel } from '@/features/home/components/follow-up-panels.tsx';
+import { ScoreEvolutionPanel } from '@/features/home/components/score-evolution-panel.tsx';
 
-/** DESIGN §7 "Home": the establishment at a glance, scores by category and over time, the plan, missing documents, synthesis. */
+/**
+ * DESIGN §7 "Home": the establishment at a glance, scores by category and over time, the plan, missing
+ * documents, synthesis; the group view and the campaigns beside them. Composed here, in app/, because it
+ * draws on several features (issue 18: features never import each other).
+ */
 export function HomePage() {
   const user = useCurrentUser();
   const selected = useEstablishmentStore((state) => state.selectedEstablishment);
