@@ -1,31 +1,24 @@
 import { ESTABLISHMENT_CATEGORIES, type EstablishmentCategory } from '@qc/shared/enums';
-import { daysUntil, describeExpiry } from '@qc/shared/expiry/expiry';
-import { GROUP_SORTS, type GroupCategory, type GroupRow, type GroupSort } from '@qc/shared/group/schemas';
-import { getParisToday } from '@qc/shared/validation/dates';
+import { GROUP_SORTS, type GroupRow, type GroupSort } from '@qc/shared/group/schemas';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { ClientPicker } from '@/components/admin/client-picker.tsx';
 import { SearchBox } from '@/components/admin/search-box.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FilterField } from '@/components/ui/filter-field.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { formatDate } from '@/lib/dates.ts';
 import { ESTABLISHMENT_CATEGORY_LABELS } from '@/lib/enum-labels.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
-import { formatRate, formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { useGroupView } from '../api/get-group-view.ts';
-import { GROUP_SORT_LABELS, plural } from '../labels.ts';
+import { GROUP_SORT_LABELS } from '../labels.ts';
 import { BoardReportCard } from './board-report-card.tsx';
 import { GroupComparisonCard } from './group-comparison.tsx';
-import { GroupHeatMap } from './group-heat-map.tsx';
+import { HeatMapCard } from './group-heat-map-card.tsx';
+import { GroupTable } from './group-table.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -221,184 +214,5 @@ export function GroupView({ isAdmin, onOpen }: { isAdmin: boolean; onOpen: (row:
         </div>
       )}
     </section>
-  );
-}
-
-function GroupTable({
-  rows,
-  lateAfterDays,
-  expiringWithinDays,
-  onOpen,
-}: {
-  rows: GroupRow[];
-  lateAfterDays: number;
-  expiringWithinDays: number;
-  onOpen: (row: GroupRow) => void;
-}) {
-  return (
-    <Table aria-label="Établissements du groupe">
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">Établissement</TableHead>
-          <TableHead scope="col">Score</TableHead>
-          <TableHead scope="col">Auto-évaluations</TableHead>
-          <TableHead scope="col">Plan d’action</TableHead>
-          <TableHead scope="col">Documents obligatoires</TableHead>
-          <TableHead scope="col">Agrément</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.establishment.id} data-testid="group-row">
-            <TableHead scope="row" className="h-auto py-2 font-normal whitespace-normal text-foreground">
-              <Button
-                variant="link"
-                className="h-auto p-0 text-left font-semibold whitespace-normal"
-                aria-label={`Ouvrir ${row.establishment.name}`}
-                onClick={() => onOpen(row)}
-              >
-                {row.establishment.name}
-              </Button>
-              <div className="text-xs text-muted-foreground">
-                {row.establishment.city} · {row.establishment.legalEntityName}
-                {row.establishment.category ? ` · ${ESTABLISHMENT_CATEGORY_LABELS[row.establishment.category]}` : ''}
-              </div>
-            </TableHead>
-            <TableCell>
-              <div className="font-medium whitespace-nowrap tabular-nums">{formatScoreOutOf100(row.score)}</div>
-              <div className="text-xs text-muted-foreground">
-                {row.lastCompletedAt ? `Dernière le ${formatDate(row.lastCompletedAt)}` : 'Jamais évalué'}
-              </div>
-            </TableCell>
-            <TableCell>
-              <div>{plural(row.evaluationsInProgress, 'en cours', 'en cours')}</div>
-              {row.evaluationsLate > 0 ? (
-                <Badge variant="danger" title={`En cours depuis plus de ${lateAfterDays} jours`}>
-                  {plural(row.evaluationsLate, 'en retard', 'en retard')}
-                  <span className="sr-only"> (en cours depuis plus de {lateAfterDays} jours)</span>
-                </Badge>
-              ) : null}
-              {row.campaignsLate > 0 ? (
-                <Badge variant="danger" title="Échéance de campagne dépassée" className="whitespace-nowrap">
-                  {plural(row.campaignsLate, 'campagne en retard', 'campagnes en retard')}
-                  <span className="sr-only"> (échéance dépassée)</span>
-                </Badge>
-              ) : null}
-              {row.oldestInProgressStartedAt ? (
-                <div className="text-xs text-muted-foreground">
-                  Depuis le {formatDate(row.oldestInProgressStartedAt)}
-                </div>
-              ) : null}
-            </TableCell>
-            <TableCell>
-              <div>{plural(row.actionsOpen, 'action ouverte', 'actions ouvertes')}</div>
-              {row.actionsOverdue > 0 ? (
-                <Badge variant="danger">{plural(row.actionsOverdue, 'en retard', 'en retard')}</Badge>
-              ) : null}
-            </TableCell>
-            <TableCell>
-              {row.documentsMissing === 0 && row.documentsExpiring === 0 && row.establishmentDocumentsExpiring === 0 ? (
-                <span className="text-muted-foreground">À jour</span>
-              ) : null}
-              {row.documentsMissing > 0 ? (
-                <Badge variant="danger">{plural(row.documentsMissing, 'manquant', 'manquants')}</Badge>
-              ) : null}
-              {row.documentsExpiring > 0 ? (
-                <div className="text-xs">
-                  {plural(row.documentsExpiring, 'expire', 'expirent')} sous {expiringWithinDays} jours
-                  {row.nextDocumentExpiry ? ` (le ${formatDate(row.nextDocumentExpiry)})` : ''}
-                </div>
-              ) : null}
-              {row.establishmentDocumentsExpiring > 0 ? (
-                <div className="text-xs">
-                  {plural(
-                    row.establishmentDocumentsExpiring,
-                    'document de l’établissement expire',
-                    'documents de l’établissement expirent',
-                  )}{' '}
-                  sous {expiringWithinDays} jours
-                  {row.nextEstablishmentDocumentExpiry
-                    ? ` (le ${formatDate(row.nextEstablishmentDocumentExpiry)})`
-                    : ''}
-                </div>
-              ) : null}
-            </TableCell>
-            <TableCell>
-              {row.agreement.status === 'ACTIVE' ? (
-                <Badge variant="success">Actif</Badge>
-              ) : row.agreement.status === 'INACTIVE' ? (
-                <Badge variant="muted">Inactif</Badge>
-              ) : (
-                <Badge variant="danger">Aucun</Badge>
-              )}
-              {row.agreement.number ? (
-                <div className="text-xs text-muted-foreground">{row.agreement.number}</div>
-              ) : null}
-              <AgreementEnd row={row} expiringWithinDays={expiringWithinDays} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-/** Issue 17 item 4: an active agreement's end, flagged from the first reminder (60 days) on. */
-function AgreementEnd({ row, expiringWithinDays }: { row: GroupRow; expiringWithinDays: number }) {
-  const { endDate, status } = row.agreement;
-  if (!endDate || status !== 'ACTIVE') return null;
-  const daysLeft = daysUntil(endDate, getParisToday());
-  return daysLeft <= expiringWithinDays ? (
-    <Badge variant="danger">
-      Fin le {formatDate(endDate)} : {describeExpiry(daysLeft)}
-    </Badge>
-  ) : (
-    <div className="text-xs text-muted-foreground">Jusqu’au {formatDate(endDate)}</div>
-  );
-}
-
-function HeatMapCard({ rows, categories }: { rows: GroupRow[]; categories: GroupCategory[] }) {
-  const [measure, setMeasure] = useState<'conformityRate' | 'score'>('conformityRate');
-  // Columns: the categories evaluated somewhere on this page; the others are named under the map.
-  const shown = categories.filter((category) =>
-    rows.some((row) => row.categories.some((cell) => cell.categoryId === category.id)),
-  );
-  const unevaluated = categories.filter((category) => category.id !== null && !shown.includes(category));
-  return (
-    <Card aria-labelledby="group-heat-map-title">
-      <CardHeader>
-        <CardTitle id="group-heat-map-title">Carte de chaleur de la conformité</CardTitle>
-        <CardDescription>
-          Par établissement et par catégorie de questionnaires, d’après la dernière auto-évaluation terminée de chaque
-          questionnaire.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <FilterSelect
-          label="Valeur affichée"
-          value={measure}
-          allLabel="Taux de conformité"
-          options={[{ value: 'score', label: 'Score' }]}
-          onChange={(value) => setMeasure(value === 'score' ? 'score' : 'conformityRate')}
-        />
-        {shown.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Aucune auto-évaluation terminée pour les établissements de cette page.
-          </p>
-        ) : (
-          <GroupHeatMap
-            rows={rows}
-            categories={shown}
-            measure={measure}
-            format={measure === 'score' ? formatScoreOutOf100 : formatRate}
-          />
-        )}
-        {unevaluated.length > 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Jamais évalué sur cette page : {unevaluated.map((category) => category.name).join(', ')}.
-          </p>
-        ) : null}
-      </CardContent>
-    </Card>
   );
 }
