@@ -3,7 +3,7 @@ import { formatShortCalendarDay } from '@qc/shared/dates';
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, Page, View } from '@react-pdf/renderer';
 import { Text } from './text.tsx';
-import { Footer, formatDate, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
+import { Footer, formatDate, GapQuestion, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
 
 export type SynthesisForm = {
@@ -111,16 +111,7 @@ export function EstablishmentReport(data: EstablishmentReportData) {
           ) : null}
           {data.nonConformities.map((gap, index) => (
             <View key={`${gap.formName}-${index}`} style={styles.row} wrap={false}>
-              <View style={{ width: '70%', paddingRight: 6 }}>
-                <Text>
-                  {gap.label}
-                  {gap.isCritical ? <Text style={[styles.bold, styles.bad]}> (impératif)</Text> : null}
-                </Text>
-                <Text style={styles.small}>
-                  {gap.formName}
-                  {gap.reference ? ` · ${gap.reference}` : ''}
-                </Text>
-              </View>
+              <GapQuestion gap={gap} width="70%" />
               <Text style={[{ width: '30%' }, styles.bad]}>{gap.answer}</Text>
             </View>
           ))}

@@ -44,6 +44,28 @@ export function Kpi(props: { label: string; value: string; hint?: string; isAler
   );
 }
 
+/** A gap's question, as the reports list them: its label, « (impératif) » when it is one, its form and reference below. */
+export function GapQuestion({
+  gap,
+  width,
+}: {
+  gap: { label: string; isCritical: boolean; formName: string; reference?: string | null };
+  width: string;
+}) {
+  return (
+    <View style={{ width, paddingRight: 6 }}>
+      <Text>
+        {gap.label}
+        {gap.isCritical ? <Text style={[styles.bold, styles.bad]}> (impératif)</Text> : null}
+      </Text>
+      <Text style={styles.small}>
+        {gap.formName}
+        {gap.reference ? ` · ${gap.reference}` : ''}
+      </Text>
+    </View>
+  );
+}
+
 /** On every page: the establishment, when the document was made, and « Page 2 sur 5 ». */
 export function Footer({
   generatedAt,
