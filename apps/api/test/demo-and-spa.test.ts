@@ -17,7 +17,7 @@ import {
   user,
 } from '../src/db/schema.ts';
 import { seedDemoIfEmpty } from '../src/seed/demo.ts';
-import { listCampaigns } from '../src/campaigns/service.ts';
+import { listCampaigns } from '../src/campaigns/list-campaigns.ts';
 import { buildActor } from '../src/scope/actor.ts';
 import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';
 import { actions } from '../src/db/schema-action-plans.ts';

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { runLockedJob, type MailJobDeps } from '../common/locked-job.ts';
 import type { Database } from '../db/client.ts';
 import { campaignReminders } from '../db/schema-campaigns.ts';
+
 /** The first reminder goes this many days before the deadline, the second the day before. */
 export const CAMPAIGN_FIRST_REMINDER_DAYS = 7;
 

@@ -1,10 +1,9 @@
 import { CAMPAIGN_PROGRESS_LABELS } from '@qc/shared/campaigns/schemas';
 import { calendarDay, writeXlsx, XLSX_MIME_TYPE, type XlsxCell } from '../common/xlsx-writer.ts';
 import type { Database } from '../db/client.ts';
-import { assertPermission } from '../orpc/base.ts';
 import type { ReportPool } from '../reports/pool.ts';
-import type { Actor } from '../scope/actor.ts';
-import { getCampaign } from './service.ts';
+import { assertPermission, type Actor } from '../scope/actor.ts';
+import { getCampaign } from './get-campaign.ts';
 
 /** A file name without characters that trouble file systems or headers. */
 function toFileName(name: string, extension = 'pdf'): string {

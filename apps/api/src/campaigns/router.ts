@@ -1,6 +1,10 @@
 import { authed } from '../orpc/base.ts';
 import { exportCampaignXlsx, renderCampaignReport } from './report.ts';
-import { closeCampaign, createCampaign, getCampaign, listCampaigns, listEstablishmentCampaigns } from './service.ts';
+import { closeCampaign } from './close-campaign.ts';
+import { createCampaign } from './create-campaign.ts';
+import { getCampaign } from './get-campaign.ts';
+import { listCampaigns } from './list-campaigns.ts';
+import { listEstablishmentCampaigns } from './list-establishment-campaigns.ts';
 
 // campaign:read / campaign:manage and the scope are checked in the services (permission first, then scope).
 export const campaignsRouter = {

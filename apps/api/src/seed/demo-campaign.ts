@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { establishments, user } from '../db/schema.ts';
 import { campaigns } from '../db/schema-campaigns.ts';
 import { forms } from '../db/schema-questionnaires.ts';
-import { createCampaign } from '../campaigns/service.ts';
+import { createCampaign } from '../campaigns/create-campaign.ts';
 import { buildActor } from '../scope/actor.ts';
 import { DEMO_ESTABLISHMENTS, DEMO_USERS } from './demo-data.ts';
 
