@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { showMutationError } from '@/lib/mutation-errors.ts';
 
 /**
  * A shared Valibot schema's French messages keyed by their full dotted path
@@ -19,4 +20,28 @@ export function getPathFieldErrors<TSchema extends v.GenericSchema>(
 export function toOptionalNumber(text: string): number | undefined {
   const trimmed = text.trim().replace(',', '.');
   return trimmed === '' ? undefined : Number(trimmed);
+}
+
+type SendCheckedOptions<TOutput, TResult> = {
+  setErrors: (errors: Record<string, string>) => void;
+  mutate: (
+    input: TOutput,
+    options: { onSuccess: (result: TResult) => void; onError: (error: unknown) => void },
+  ) => void;
+  onSuccess: (result: TResult) => void;
+};
+
+/**
+ * A category's or a form's save: the shared schema's messages under the fields
+ * first (nothing sent), then the server's per-field messages, anything else a toast.
+ */
+export function sendChecked<TSchema extends v.GenericSchema, TResult>(
+  schema: TSchema,
+  input: unknown,
+  { setErrors, mutate, onSuccess }: SendCheckedOptions<v.InferOutput<TSchema>, TResult>,
+) {
+  const checked = getPathFieldErrors(schema, input);
+  if (!checked.success) return setErrors(checked.fieldErrors);
+  setErrors({});
+  mutate(checked.output, { onSuccess, onError: (error) => showMutationError(error, setErrors) });
 }

@@ -1,32 +1,25 @@
 import type { Category } from '@qc/shared/questionnaires/schemas';
 import { CategoryUpdateInputSchema } from '@qc/shared/questionnaires/schemas';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
+import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ConfirmDeleteDialog, confirmDeletion } from '@/components/ui/confirm-delete-dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
+import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useCategory } from '../api/get-category.ts';
 import { useUpdateCategory } from '../api/update-category.ts';
 import { canAuthor } from '../authoring.ts';
-import { getPathFieldErrors } from '../field-errors.ts';
+import { sendChecked } from '../field-errors.ts';
 import { CategoryFields, type CategoryValues } from './category-fields.tsx';
 import { CategoryForms } from './category-forms.tsx';
-import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 import { KindBadge, SharedBadge, StatusBadge } from './questionnaire-badges.tsx';
+import { QuestionnaireHeader } from './questionnaire-header.tsx';
 
 const toValues = (category: Category): CategoryValues => ({
   name: category.name,
@@ -42,24 +35,17 @@ function CategoryEditor({ category, canEdit }: { category: Category; canEdit: bo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = {
-      id: category.id,
-      name: values.name,
-      description: values.description,
-      kind: values.kind || undefined,
-      status: values.status,
-    };
-    const checked = getPathFieldErrors(CategoryUpdateInputSchema, input);
-    if (!checked.success) return setErrors(checked.fieldErrors);
-    setErrors({});
-    updateCategory.mutate(checked.output, {
-      onSuccess: () => notify.success('Catégorie enregistrée.'),
-      onError: (error) => {
-        const fieldErrors = getFieldErrors(error);
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else notify.error(getErrorMessage(error));
+    sendChecked(
+      CategoryUpdateInputSchema,
+      {
+        id: category.id,
+        name: values.name,
+        description: values.description,
+        kind: values.kind || undefined,
+        status: values.status,
       },
-    });
+      { setErrors, mutate: updateCategory.mutate, onSuccess: () => notify.success('Catégorie enregistrée.') },
+    );
   };
 
   return (
@@ -76,47 +62,31 @@ function CategoryEditor({ category, canEdit }: { category: Category; canEdit: bo
   );
 }
 
-function DeleteCategoryDialog({ category }: { category: Category }) {
+function DeleteCategoryButton({ category }: { category: Category }) {
   const navigate = useNavigate();
-  const [isOpen, setIsOpen] = useState(false);
   const deleteCategory = useDeleteCategory();
-  const confirm = () =>
-    deleteCategory.mutate(
-      { id: category.id },
-      {
-        onSuccess: () => {
-          notify.success(`La catégorie « ${category.name} » a été supprimée.`);
-          setIsOpen(false);
-          void navigate({ to: '/categories/list' });
-        },
-        onError: (error) => {
-          setIsOpen(false);
-          notify.error(getErrorMessage(error));
-        },
-      },
-    );
   return (
-    <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDeleteDialog
+      name={category.name}
+      title={`« ${category.name} »`}
+      description="Une catégorie qui contient des questionnaires ne peut pas être supprimée : déplacez-les ou désactivez la catégorie."
+      isPending={deleteCategory.isPending}
+      onConfirm={confirmDeletion(
+        deleteCategory.mutate,
+        { id: category.id },
+        {
+          success: `La catégorie « ${category.name} » a été supprimée.`,
+          closeOnError: true,
+          onDeleted: () => void navigate({ to: '/categories/list' }),
+        },
+      )}
+      trigger={
         <Button variant="outline" className="text-destructive">
           <Trash2 aria-hidden />
           Supprimer
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Supprimer « {category.name} » ?</AlertDialogTitle>
-        <AlertDialogDescription>
-          Une catégorie qui contient des questionnaires ne peut pas être supprimée : déplacez-les ou désactivez la
-          catégorie.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={deleteCategory.isPending}>
-            {deleteCategory.isPending ? 'Suppression…' : 'Supprimer'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+    />
   );
 }
 
@@ -130,22 +100,18 @@ export function CategoryDetailPage({ id }: { id: string }) {
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <p className="text-sm">
-            <Link to="/categories/list" className="text-muted-foreground hover:underline">
-              Catégories
-            </Link>
-          </p>
-          <h1 className="text-2xl font-semibold break-words">{category.name}</h1>
-          <div className="flex flex-wrap gap-1.5">
+      <QuestionnaireHeader
+        back={{ to: '/categories/list', label: 'Catégories' }}
+        title={category.name}
+        badges={
+          <>
             <KindBadge kind={category.kind} />
             <StatusBadge status={category.status} />
             {category.isShared ? <SharedBadge /> : null}
-          </div>
-        </div>
-        {canEdit ? <DeleteCategoryDialog category={category} /> : null}
-      </div>
+          </>
+        }
+        actions={canEdit ? <DeleteCategoryButton category={category} /> : null}
+      />
       {!canEdit ? (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           Lecture seule :{' '}

@@ -1,17 +1,15 @@
 import { userHasRole } from '@qc/shared/permissions';
 import { FormCreateInputSchema } from '@qc/shared/questionnaires/schemas';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent } from '@/components/ui/card.tsx';
-import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { notify } from '@/lib/toast.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useCreateForm } from '../api/create-form.ts';
 import { useCategoryChoices } from '../api/get-categories.ts';
-import { getPathFieldErrors } from '../field-errors.ts';
+import { sendChecked } from '../field-errors.ts';
 import { FormFields, type FormValues } from './form-fields.tsx';
 import { OwnerField } from './owner-field.tsx';
+import { QuestionnaireCreatePage } from './questionnaire-create-page.tsx';
 
 const EMPTY_FORM: FormValues = {
   name: '',
@@ -38,68 +36,47 @@ export function FormCreatePage() {
     (category) => category.clientId === null || category.clientId === ownerClientId,
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      name: values.name,
-      description: values.description || undefined,
-      kind: values.kind || undefined,
-      status: values.status,
-      categoryId: values.categoryId || null,
-      establishmentCategories: values.establishmentCategories,
-      ...(isAdmin ? { clientId: ownerId || null } : {}),
-    };
-    const checked = getPathFieldErrors(FormCreateInputSchema, input);
-    if (!checked.success) return setErrors(checked.fieldErrors);
-    setErrors({});
-    createForm.mutate(checked.output, {
-      onSuccess: (form) => {
-        notify.success('Questionnaire créé. Ajoutez-lui des questions.');
-        void navigate({ to: '/forms/$id', params: { id: form.id } });
+  const submit = () =>
+    sendChecked(
+      FormCreateInputSchema,
+      {
+        name: values.name,
+        description: values.description || undefined,
+        kind: values.kind || undefined,
+        status: values.status,
+        categoryId: values.categoryId || null,
+        establishmentCategories: values.establishmentCategories,
+        ...(isAdmin ? { clientId: ownerId || null } : {}),
       },
-      onError: (error) => {
-        const fieldErrors = getFieldErrors(error);
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else notify.error(getErrorMessage(error));
+      {
+        setErrors,
+        mutate: createForm.mutate,
+        onSuccess: (form) => {
+          notify.success('Questionnaire créé. Ajoutez-lui des questions.');
+          void navigate({ to: '/forms/$id', params: { id: form.id } });
+        },
       },
-    });
-  };
+    );
 
   return (
-    <div className="grid max-w-3xl gap-4">
-      <div>
-        <p className="text-sm">
-          <Link to="/forms/list" className="text-muted-foreground hover:underline">
-            Tous les questionnaires
-          </Link>
-        </p>
-        <h1 className="text-2xl font-semibold">Nouveau questionnaire</h1>
-      </div>
-      <Card>
-        <CardContent className="pt-5">
-          <form className="grid gap-6" onSubmit={submit} noValidate aria-label="Nouveau questionnaire">
-            {isAdmin ? (
-              <OwnerField
-                value={ownerId}
-                error={errors.clientId}
-                onChange={(clientId) => {
-                  setOwnerId(clientId);
-                  setValues((previous) => ({ ...previous, categoryId: '' }));
-                }}
-              />
-            ) : null}
-            <FormFields values={values} errors={errors} onChange={setValues} categories={categoryChoices} />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="outline" asChild>
-                <Link to="/forms/list">Annuler</Link>
-              </Button>
-              <Button type="submit" disabled={createForm.isPending}>
-                {createForm.isPending ? 'Création…' : 'Créer le questionnaire'}
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
-    </div>
+    <QuestionnaireCreatePage
+      back={{ to: '/forms/list', label: 'Tous les questionnaires' }}
+      title="Nouveau questionnaire"
+      submitLabel="Créer le questionnaire"
+      isPending={createForm.isPending}
+      onSubmit={submit}
+    >
+      {isAdmin ? (
+        <OwnerField
+          value={ownerId}
+          error={errors.clientId}
+          onChange={(clientId) => {
+            setOwnerId(clientId);
+            setValues((previous) => ({ ...previous, categoryId: '' }));
+          }}
+        />
+      ) : null}
+      <FormFields values={values} errors={errors} onChange={setValues} categories={categoryChoices} />
+    </QuestionnaireCreatePage>
   );
 }

@@ -1,4 +1,4 @@
-import { useNavigate, Link } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -16,6 +16,7 @@ import { FormTemplates } from './form-templates.tsx';
 import { FormVersions } from './form-versions.tsx';
 import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 import { KindBadge, SharedBadge, StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
+import { QuestionnaireHeader } from './questionnaire-header.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
 import { QuestionList } from './question-list.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
@@ -40,15 +41,11 @@ export function FormDetailPage({ id, search }: { id: string; search: FormDetailS
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <p className="text-sm">
-            <Link to="/forms/list" className="text-muted-foreground hover:underline">
-              Tous les questionnaires
-            </Link>
-          </p>
-          <h1 className="text-2xl font-semibold break-words">{form.name}</h1>
-          <div className="flex flex-wrap items-center gap-1.5">
+      <QuestionnaireHeader
+        back={{ to: '/forms/list', label: 'Tous les questionnaires' }}
+        title={form.name}
+        badges={
+          <>
             <KindBadge kind={form.kind} />
             <StatusBadge status={form.status} />
             {form.isShared ? <SharedBadge /> : null}
@@ -56,10 +53,10 @@ export function FormDetailPage({ id, search }: { id: string; search: FormDetailS
             <span className="text-xs text-muted-foreground">
               {form.categoryName ?? 'Sans catégorie'} · {appliesTo}
             </span>
-          </div>
-        </div>
-        {canAuthor ? <FormActions form={form} /> : null}
-      </div>
+          </>
+        }
+        actions={canAuthor ? <FormActions form={form} /> : null}
+      />
       <FormNotices form={form} canAuthor={canAuthor} />
       <Tabs
         value={tab}

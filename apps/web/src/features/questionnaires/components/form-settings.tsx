@@ -2,11 +2,10 @@ import type { Category, FormDetail } from '@qc/shared/questionnaires/schemas';
 import { FormUpdateInputSchema } from '@qc/shared/questionnaires/schemas';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCategoryChoices } from '../api/get-categories.ts';
 import { useUpdateForm } from '../api/update-form.ts';
-import { getPathFieldErrors } from '../field-errors.ts';
+import { sendChecked } from '../field-errors.ts';
 import { FormFields, type FormValues } from './form-fields.tsx';
 
 function toValues(form: FormDetail): FormValues {
@@ -32,29 +31,26 @@ export function FormSettings({ form, canEdit }: { form: FormDetail; canEdit: boo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = {
-      id: form.id,
-      name: values.name,
-      description: values.description,
-      kind: values.kind || undefined,
-      status: values.status,
-      categoryId: values.categoryId || null,
-      establishmentCategories: values.establishmentCategories,
-    };
-    const checked = getPathFieldErrors(FormUpdateInputSchema, input);
-    if (!checked.success) return setErrors(checked.fieldErrors);
-    setErrors({});
-    updateForm.mutate(checked.output, {
-      onSuccess: (saved) => {
-        setValues(toValues(saved));
-        notify.success('Questionnaire enregistré.');
+    sendChecked(
+      FormUpdateInputSchema,
+      {
+        id: form.id,
+        name: values.name,
+        description: values.description,
+        kind: values.kind || undefined,
+        status: values.status,
+        categoryId: values.categoryId || null,
+        establishmentCategories: values.establishmentCategories,
       },
-      onError: (error) => {
-        const fieldErrors = getFieldErrors(error);
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else notify.error(getErrorMessage(error));
+      {
+        setErrors,
+        mutate: updateForm.mutate,
+        onSuccess: (saved) => {
+          setValues(toValues(saved));
+          notify.success('Questionnaire enregistré.');
+        },
       },
-    });
+    );
   };
 
   return (
