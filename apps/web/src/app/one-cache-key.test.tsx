@@ -55,7 +55,9 @@ describe('one client, one cache key per procedure', () => {
       }),
     );
     expect(queryClient.getQueryState(getDocumentsQueryOptions('e1').queryKey)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryCache().findAll({ queryKey: orpc.documents.listForEstablishment.key() })).toHaveLength(1);
+    expect(queryClient.getQueryCache().findAll({ queryKey: orpc.documents.listForEstablishment.key() })).toHaveLength(
+      1,
+    );
     vi.unstubAllGlobals();
   });
 

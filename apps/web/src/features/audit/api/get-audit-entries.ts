@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { pageInput } from '@/lib/page-input.ts';
 import { AuditSearchSchema, type AuditSearch } from './audit-search.ts';
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -9,15 +10,7 @@ export { AuditSearchSchema, type AuditSearch };
 /** GET /audit: one server page, newest first, in the caller's scope. */
 export function getAuditEntriesQueryOptions(search: AuditSearch) {
   return orpc.audit.list.queryOptions({
-    input: {
-      entity: search.entity,
-      entityId: search.entityId,
-      establishmentId: search.establishmentId,
-      from: search.from,
-      to: search.to,
-      page: search.page ?? 1,
-      pageSize: AUDIT_PAGE_SIZE,
-    },
+    input: pageInput(AuditSearchSchema, search, AUDIT_PAGE_SIZE),
   });
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { pageInput } from '@/lib/page-input.ts';
 import { ClientsSearchSchema, type ClientsSearch } from './clients-search.ts';
 
 export const CLIENTS_PAGE_SIZE = 25;
@@ -9,7 +10,7 @@ export { ClientsSearchSchema, type ClientsSearch };
 /** GET /clients: one server page of the clients in the caller's scope. */
 export function getClientsQueryOptions(search: ClientsSearch) {
   return orpc.clients.list.queryOptions({
-    input: { search: search.search || undefined, page: search.page ?? 1, pageSize: CLIENTS_PAGE_SIZE },
+    input: pageInput(ClientsSearchSchema, search, CLIENTS_PAGE_SIZE),
   });
 }
 

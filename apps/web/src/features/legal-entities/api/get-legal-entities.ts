@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { pageInput } from '@/lib/page-input.ts';
 import { LegalEntitiesSearchSchema, type LegalEntitiesSearch } from './legal-entities-search.ts';
 
 export const LEGAL_ENTITIES_PAGE_SIZE = 25;
@@ -9,12 +10,7 @@ export { LegalEntitiesSearchSchema, type LegalEntitiesSearch };
 /** GET /legal-entities: one server page in the caller's scope, sorted by name. */
 export function getLegalEntitiesQueryOptions(search: LegalEntitiesSearch) {
   return orpc.legalEntities.list.queryOptions({
-    input: {
-      clientId: search.clientId,
-      search: search.search || undefined,
-      page: search.page ?? 1,
-      pageSize: LEGAL_ENTITIES_PAGE_SIZE,
-    },
+    input: pageInput(LegalEntitiesSearchSchema, search, LEGAL_ENTITIES_PAGE_SIZE),
   });
 }
 

@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { pageInput } from '@/lib/page-input.ts';
 import { CategoriesSearchSchema, type CategoriesSearch } from './categories-search.ts';
 
 export const CATEGORIES_PAGE_SIZE = 20;
@@ -9,14 +10,7 @@ export { CategoriesSearchSchema, type CategoriesSearch };
 
 export function getCategoriesQueryOptions(search: CategoriesSearch) {
   return orpc.categories.list.queryOptions({
-    input: {
-      kind: search.kind,
-      status: search.status,
-      ownership: search.ownership,
-      search: search.search || undefined,
-      page: search.page ?? 1,
-      pageSize: CATEGORIES_PAGE_SIZE,
-    },
+    input: pageInput(CategoriesSearchSchema, search, CATEGORIES_PAGE_SIZE),
   });
 }
 

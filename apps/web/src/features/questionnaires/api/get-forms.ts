@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { pageInput } from '@/lib/page-input.ts';
 import { FormsSearchSchema, type FormsSearch } from './forms-search.ts';
 
 export const FORMS_PAGE_SIZE = 20;
@@ -8,15 +9,7 @@ export { FormsSearchSchema, type FormsSearch };
 
 export function getFormsQueryOptions(search: FormsSearch) {
   return orpc.forms.list.queryOptions({
-    input: {
-      kind: search.kind,
-      status: search.status,
-      ownership: search.ownership,
-      categoryId: search.categoryId,
-      search: search.search || undefined,
-      page: search.page ?? 1,
-      pageSize: FORMS_PAGE_SIZE,
-    },
+    input: pageInput(FormsSearchSchema, search, FORMS_PAGE_SIZE),
   });
 }
 

@@ -1,0 +1,18 @@
+/** What every list keeps in its URL besides its own filters. */
+type PagedSearch = { page?: number | undefined; search?: string | undefined };
+
+/**
+ * A list call's input from its route's search: the parameters its schema declares (the router's
+ * search also carries whatever else the URL holds, never sent), the search text only when something
+ * is typed, page 1 by default, and the list's page size.
+ */
+export function pageInput<S extends PagedSearch>(
+  schema: { entries: { [K in keyof S]-?: unknown } },
+  search: S,
+  pageSize: number,
+): Omit<S, 'page'> & { page: number; pageSize: number } {
+  const input: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.entries) as Array<keyof S & string>)
+    input[key] = key === 'search' ? search.search || undefined : key === 'page' ? (search.page ?? 1) : search[key];
+  return { ...(input as Omit<S, 'page'>), page: search.page ?? 1, pageSize };
+}
