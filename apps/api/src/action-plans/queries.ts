@@ -14,7 +14,7 @@ import { effectiveMembers, establishments, user } from '../db/schema.ts';
 import { actionComments, actionEvidence, actions } from '../db/schema-action-plans.ts';
 import { documents } from '../db/schema-documents.ts';
 import { forms, questions } from '../db/schema-questionnaires.ts';
-import { toDocument } from '../documents/service.ts';
+import { toDocument } from '../documents/queries.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';

@@ -1,7 +1,8 @@
 import { ACTION_MESSAGES, type ActionDetail } from '@qc/shared/action-plans/schemas';
 import type { Database } from '../db/client.ts';
 import { actionEvidence } from '../db/schema-action-plans.ts';
-import { isForeignKeyViolation, storeUpload } from '../documents/service.ts';
+import { isForeignKeyViolation } from '../common/database-errors.ts';
+import { storeUpload } from '../documents/store-upload.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import type { Actor } from '../scope/actor.ts';

@@ -11,13 +11,14 @@ import { getParisToday } from '@qc/shared/validation/dates';
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { agreements, establishments } from '../db/schema.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { audited } from '../audit/audit.ts';
 import { rethrowConstraint } from '../common/database-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
 import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
-import { ESTABLISHMENT_ERRORS, findEstablishmentInScope } from '../establishments/manage.ts';
-import { fieldError, notFound } from '../orpc/base.ts';
+import { findEstablishmentInScope } from '../establishments/get-establishment.ts';
+import { ESTABLISHMENT_ERRORS } from '../establishments/queries.ts';
+import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 
 export const AGREEMENT_ERRORS = {
@@ -123,26 +124,26 @@ export async function createAgreement(db: Database, actor: Actor, input: Agreeme
   checkPeriod(input.agreementDate, input.endDate);
   const id = await db
     .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(agreements)
-        .values({
-          establishmentId: establishment.id,
-          number: input.number ?? null,
-          requestDate: input.requestDate ?? getParisToday(),
-          agreementDate: input.agreementDate ?? null,
-          endDate: input.endDate ?? null,
-          status: input.status ?? 'ACTIVE',
-          metadata: input.metadata ?? null,
-        })
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        clientId: establishment.clientId,
-        entity: 'agreement',
-        entityId: row!.id,
-        action: 'create',
-        after: row,
-      });
+      const row = await audited(
+        tx,
+        actor,
+        { entity: 'agreement', action: 'create', clientId: establishment.clientId },
+        async () =>
+          (
+            await tx
+              .insert(agreements)
+              .values({
+                establishmentId: establishment.id,
+                number: input.number ?? null,
+                requestDate: input.requestDate ?? getParisToday(),
+                agreementDate: input.agreementDate ?? null,
+                endDate: input.endDate ?? null,
+                status: input.status ?? 'ACTIVE',
+                metadata: input.metadata ?? null,
+              })
+              .returning()
+          )[0],
+      );
       return row!.id;
     })
     .catch((error: unknown) => rethrowConstraint(error, { foreignKey: ESTABLISHMENT_ERRORS.notFound }));
@@ -164,20 +165,19 @@ export async function updateAgreement(db: Database, actor: Actor, input: Agreeme
       'agreementDate' in changes ? changes.agreementDate : before.agreementDate,
       'endDate' in changes ? changes.endDate : before.endDate,
     );
-    const [after] = await tx
-      .update(agreements)
-      .set(changes as Partial<typeof agreements.$inferInsert>)
-      .where(eq(agreements.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: scoped.clientId,
-      entity: 'agreement',
-      entityId: id,
-      action: 'update',
-      before,
-      after,
-    });
+    await audited(
+      tx,
+      actor,
+      { entity: 'agreement', action: 'update', clientId: scoped.clientId, id, before },
+      async () =>
+        (
+          await tx
+            .update(agreements)
+            .set(changes as Partial<typeof agreements.$inferInsert>)
+            .where(eq(agreements.id, id))
+            .returning()
+        )[0],
+    );
     // Read in the same transaction: the answer is the agreement as this update left it.
     return getById(tx, id);
   });
@@ -187,15 +187,10 @@ export async function deleteAgreement(db: Database, actor: Actor, id: string): P
   const scoped = await findAgreementRowInScope(db, actor, id);
   if (!scoped) notFound(AGREEMENT_ERRORS.notFound);
   await db.transaction(async (tx) => {
-    const [before] = await tx.delete(agreements).where(eq(agreements.id, id)).returning();
-    if (!before) notFound(AGREEMENT_ERRORS.notFound);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: scoped.clientId,
-      entity: 'agreement',
-      entityId: id,
-      action: 'delete',
-      before,
+    await audited(tx, actor, { entity: 'agreement', action: 'delete', clientId: scoped.clientId, id }, async () => {
+      const [before] = await tx.delete(agreements).where(eq(agreements.id, id)).returning();
+      if (!before) notFound(AGREEMENT_ERRORS.notFound);
+      return before;
     });
   });
 }

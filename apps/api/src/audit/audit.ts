@@ -47,9 +47,11 @@ export type AuditedChange<T> = {
 
 /**
  * One write and its audit record, in the same transaction: the record's
- * `after` is what `write` returns (the row written; nothing for a delete),
- * its entity id `change.id` or that row's id. A write that returns null wrote
- * nothing (a concurrent request moved the row first) and records nothing.
+ * `after` is what `write` returns (the row written), its entity id
+ * `change.id` or that row's id. A delete records no `after`; what it returns
+ * (a `delete … returning`) is its `before` when `change.before` is not given.
+ * A write that returns null wrote nothing (a concurrent request moved the row
+ * first) and records nothing.
  */
 export async function audited<T>(
   tx: Executor,
@@ -64,11 +66,12 @@ export async function audited<T>(
   if (entityId === undefined) throw new Error(`audited: no id for the ${change.entity} ${change.action}`);
   await recordAudit(tx, {
     actorId: actor.id,
-    clientId: typeof change.clientId === 'function' ? change.clientId(written) : change.clientId,
+    clientId:
+      typeof change.clientId !== 'function' ? change.clientId : row === undefined ? null : change.clientId(written),
     entity: change.entity,
     entityId,
     action: change.action,
-    before: change.before,
+    before: change.action === 'delete' && change.before === undefined ? (row ?? undefined) : change.before,
     after: change.action === 'delete' ? undefined : (row ?? undefined),
   });
   return row;

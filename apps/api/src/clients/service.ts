@@ -4,12 +4,12 @@ import type { ManagementType } from '@qc/shared/enums';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clients, effectiveMembers, establishments, legalEntities, user } from '../db/schema.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { audited } from '../audit/audit.ts';
 import { describeDependants } from '../common/dependants.ts';
 import { categories, forms } from '../db/schema-questionnaires.ts';
 import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
-import { conflict, notFound } from '../orpc/base.ts';
+import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { clientScopeWhere } from '../scope/where.ts';
 
@@ -96,16 +96,8 @@ export async function listClients(db: Database, actor: Actor, input: ClientListQ
 
 export async function createClient(db: Database, actor: Actor, input: ClientCreateInput): Promise<Client> {
   const created = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(clients).values(input).returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: row!.id,
-      entity: 'client',
-      entityId: row!.id,
-      action: 'create',
-      after: row,
-    });
-    return row!;
+    const audit = { entity: 'client', action: 'create', clientId: (row: { id: string }) => row.id } as const;
+    return audited(tx, actor, audit, async () => (await tx.insert(clients).values(input).returning())[0]!);
   });
   const [client] = await toClients(db, actor, [created]);
   return client!;
@@ -121,17 +113,10 @@ export async function updateClient(db: Database, actor: Actor, input: ClientUpda
       .where(and(eq(clients.id, id), clientScopeWhere(scope)))
       .for('update');
     if (!before) notFound(CLIENT_ERRORS.notFound);
-    const [after] = await tx.update(clients).set(changes).where(eq(clients.id, id)).returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: id,
-      entity: 'client',
-      entityId: id,
-      action: 'update',
-      before,
-      after,
+    return audited(tx, actor, { entity: 'client', action: 'update', clientId: id, id, before }, async () => {
+      const [after] = await tx.update(clients).set(changes).where(eq(clients.id, id)).returning();
+      return after!;
     });
-    return after!;
   });
   const [client] = await toClients(db, actor, [updated]);
   return client!;
@@ -168,14 +153,8 @@ export async function deleteClient(db: Database, actor: Actor, id: string): Prom
       { count: await countOf(categories), singular: 'catégorie', plural: 'catégories', isFeminine: true },
     ]);
     if (refusal) conflict(refusal);
-    await tx.delete(clients).where(eq(clients.id, id));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: id,
-      entity: 'client',
-      entityId: id,
-      action: 'delete',
-      before,
+    await audited(tx, actor, { entity: 'client', action: 'delete', clientId: id, id, before }, async () => {
+      await tx.delete(clients).where(eq(clients.id, id));
     });
   });
 }

@@ -1,37 +1,38 @@
-import { authed } from '../orpc/base.ts';
+import { authed, requirePermission } from '../orpc/base.ts';
+import { deleteDocument } from './delete-document.ts';
+import { downloadDocument } from './download-document.ts';
 import { listEstablishmentEvidence } from './evidence-list.ts';
-import {
-  deleteDocument,
-  downloadDocument,
-  getDocument,
-  listEstablishmentDocuments,
-  renewDocument,
-  listTemplates,
-  uploadEstablishmentDocument,
-  uploadTemplate,
-} from './service.ts';
+import { getDocument } from './get-document.ts';
+import { listEstablishmentDocuments } from './list-establishment-documents.ts';
+import { listTemplates } from './list-templates.ts';
+import { renewDocument } from './renew-document.ts';
+import { uploadEstablishmentDocument } from './upload-establishment-document.ts';
+import { uploadTemplate } from './upload-template.ts';
 
-// Permissions depend on what the document belongs to: checked in the service.
+// Static permissions before any scope; get, download, remove and uploadTemplate depend on what the document
+// belongs to (an establishment, or a form of the library): checked in the operation.
 export const documentsRouter = {
-  listForEstablishment: authed.documents.listForEstablishment.handler(({ input, context }) =>
-    listEstablishmentDocuments(context.deps.db, context.actor, input.establishmentId),
-  ),
-  listEvidence: authed.documents.listEvidence.handler(({ input, context }) =>
-    listEstablishmentEvidence(context.deps.db, context.actor, input.establishmentId),
-  ),
-  upload: authed.documents.upload.handler(({ input, context }) =>
-    uploadEstablishmentDocument(context.deps.db, context.deps.storage, context.actor, input),
-  ),
-  listTemplates: authed.documents.listTemplates.handler(({ input, context }) =>
-    listTemplates(context.deps.db, context.actor, input.formId),
-  ),
+  listForEstablishment: authed.documents.listForEstablishment
+    .use(requirePermission('document:read'))
+    .handler(({ input, context }) => listEstablishmentDocuments(context.deps.db, context.actor, input.establishmentId)),
+  listEvidence: authed.documents.listEvidence
+    .use(requirePermission('document:read'))
+    .handler(({ input, context }) => listEstablishmentEvidence(context.deps.db, context.actor, input.establishmentId)),
+  upload: authed.documents.upload
+    .use(requirePermission('document:manage'))
+    .handler(({ input, context }) =>
+      uploadEstablishmentDocument(context.deps.db, context.deps.storage, context.actor, input),
+    ),
+  listTemplates: authed.documents.listTemplates
+    .use(requirePermission('library:read'))
+    .handler(({ input, context }) => listTemplates(context.deps.db, context.actor, input.formId)),
   uploadTemplate: authed.documents.uploadTemplate.handler(({ input, context }) =>
     uploadTemplate(context.deps.db, context.deps.storage, context.actor, input),
   ),
   get: authed.documents.get.handler(({ input, context }) => getDocument(context.deps.db, context.actor, input.id)),
-  renew: authed.documents.renew.handler(({ input, context }) =>
-    renewDocument(context.deps.db, context.deps.storage, context.actor, input),
-  ),
+  renew: authed.documents.renew
+    .use(requirePermission('document:manage'))
+    .handler(({ input, context }) => renewDocument(context.deps.db, context.deps.storage, context.actor, input)),
   download: authed.documents.download.handler(({ input, context }) =>
     downloadDocument(context.deps.db, context.deps.storage, context.actor, input.id),
   ),

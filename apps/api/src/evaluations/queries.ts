@@ -18,7 +18,7 @@ import { establishments, user } from '../db/schema.ts';
 import { documents } from '../db/schema-documents.ts';
 import { answerEvidence, answers } from '../db/schema-evaluations.ts';
 import { evaluations, forms, questions, type StoredEvaluationResult } from '../db/schema-questionnaires.ts';
-import { toDocument } from '../documents/service.ts';
+import { toDocument } from '../documents/queries.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { notFound } from '../common/domain-errors.ts';
 import { toQuestion } from '../questionnaires/mappers.ts';

@@ -1,6 +1,7 @@
 import { CALL_PERMISSIONS } from '@qc/shared/permissions';
-import { authed, notFound, requirePermission } from '../orpc/base.ts';
-import { findEstablishmentsInScopes } from '../establishments/service.ts';
+import { authed, requirePermission } from '../orpc/base.ts';
+import { notFound } from '../common/domain-errors.ts';
+import { findEstablishmentsInScopes } from '../establishments/list-establishments.ts';
 import {
   createLegalEntity,
   deleteLegalEntity,

@@ -9,12 +9,12 @@ import type {
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { audited } from '../audit/audit.ts';
 import { isForeignKeyViolation, rethrowConstraint } from '../common/database-errors.ts';
 import { describeDependants } from '../common/dependants.ts';
 import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
-import { conflict, notFound } from '../orpc/base.ts';
+import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { clientScopeWhere, legalEntityScopeWhere } from '../scope/where.ts';
 import { CLIENT_ERRORS } from '../clients/service.ts';
@@ -150,15 +150,12 @@ export async function createLegalEntity(
         // A client deleted meanwhile waits for this creation, or has gone first: 404, never a foreign key 500.
         .for('share');
       if (!client) notFound(CLIENT_ERRORS.notFound);
-      const [row] = await tx.insert(legalEntities).values(input).returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        clientId: row!.clientId,
-        entity: 'legal-entity',
-        entityId: row!.id,
-        action: 'create',
-        after: row,
-      });
+      const row = await audited(
+        tx,
+        actor,
+        { entity: 'legal-entity', action: 'create', clientId: (row) => row.clientId },
+        async () => (await tx.insert(legalEntities).values(input).returning())[0],
+      );
       return row!.id;
     })
     .catch((error: unknown) => rethrowConstraint(error, { foreignKey: CLIENT_ERRORS.notFound }));
@@ -179,16 +176,12 @@ export async function updateLegalEntity(
       .where(and(eq(legalEntities.id, id), legalEntityScopeWhere(scope)))
       .for('update');
     if (!before) notFound(LEGAL_ENTITY_ERRORS.notFound);
-    const [after] = await tx.update(legalEntities).set(changes).where(eq(legalEntities.id, id)).returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: before.clientId,
-      entity: 'legal-entity',
-      entityId: id,
-      action: 'update',
-      before,
-      after,
-    });
+    await audited(
+      tx,
+      actor,
+      { entity: 'legal-entity', action: 'update', clientId: before.clientId, id, before },
+      async () => (await tx.update(legalEntities).set(changes).where(eq(legalEntities.id, id)).returning())[0],
+    );
   });
   return getById(db, actor, id);
 }
@@ -208,20 +201,19 @@ export async function deleteLegalEntity(db: Database, actor: Actor, id: string):
     ]);
     if (refusal) conflict(refusal);
     // An establishment written without the share lock of createEstablishment would still be caught by the key: a 409, not a 500.
-    await tx
-      .delete(legalEntities)
-      .where(eq(legalEntities.id, id))
-      .catch((error: unknown) => {
-        if (isForeignKeyViolation(error)) conflict(LEGAL_ENTITY_ERRORS.stillUsed);
-        throw error;
-      });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: before.clientId,
-      entity: 'legal-entity',
-      entityId: id,
-      action: 'delete',
-      before,
-    });
+    await audited(
+      tx,
+      actor,
+      { entity: 'legal-entity', action: 'delete', clientId: before.clientId, id, before },
+      async () => {
+        await tx
+          .delete(legalEntities)
+          .where(eq(legalEntities.id, id))
+          .catch((error: unknown) => {
+            if (isForeignKeyViolation(error)) conflict(LEGAL_ENTITY_ERRORS.stillUsed);
+            throw error;
+          });
+      },
+    );
   });
 }

@@ -11,7 +11,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { forms, formVersions, libraryReleases, questions } from '../db/schema-questionnaires.ts';
-import { notFound } from '../orpc/base.ts';
+import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import { FORM_ERRORS } from '../questionnaires/forms-queries.ts';

@@ -1,9 +1,9 @@
 import type { CopyUpdate } from '@qc/shared/library/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit.ts';
+import { audited } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { forms, formVersions, questions } from '../db/schema-questionnaires.ts';
-import { assertPermission, conflict, fieldError, notFound } from '../orpc/base.ts';
+import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { assertCanAuthor, visibleWhere } from '../questionnaires/access.ts';
 import { FORM_ERRORS, getFormDetail, isVersionAnswered } from '../questionnaires/forms-queries.ts';
@@ -43,8 +43,6 @@ async function listVersion(tx: Transaction, formId: string, version: number): Pr
  * answer the copy's current version, the merge makes a new version.
  */
 export async function updateCopyFromSource(db: Database, actor: Actor, id: string): Promise<CopyUpdate> {
-  // A copy is a client's form: form:manage first (403, DESIGN §3), then the copy in scope (404).
-  assertPermission(actor, 'form:manage');
   const result = await db.transaction(async (tx) => {
     const [copy] = await tx
       .select()
@@ -131,20 +129,19 @@ export async function updateCopyFromSource(db: Database, actor: Actor, id: strin
           .values(merged.map((row, position) => ({ ...row, formId: copy.id, version, position })));
       }
     }
-    const [after] = await tx
-      .update(forms)
-      .set({ version, sourceVersion: source.version, updatedAt: new Date() })
-      .where(eq(forms.id, copy.id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: copy.clientId,
-      entity: 'form',
-      entityId: copy.id,
-      action: 'update',
-      before: copy,
-      after,
-    });
+    await audited(
+      tx,
+      actor,
+      { entity: 'form', action: 'update', clientId: copy.clientId, id: copy.id, before: copy },
+      async () =>
+        (
+          await tx
+            .update(forms)
+            .set({ version, sourceVersion: source.version, updatedAt: new Date() })
+            .where(eq(forms.id, copy.id))
+            .returning()
+        )[0],
+    );
     return { taken, kept };
   });
   return { form: await getFormDetail(db, actor, id), ...result };

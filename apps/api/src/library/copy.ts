@@ -1,9 +1,9 @@
 import type { FormDetail } from '@qc/shared/questionnaires/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit.ts';
+import { audited } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { forms, formVersions, questions } from '../db/schema-questionnaires.ts';
-import { fieldError, notFound } from '../orpc/base.ts';
+import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { assertCanAuthor } from '../questionnaires/access.ts';
 import { FORM_ERRORS, getFormDetail } from '../questionnaires/forms-queries.ts';
@@ -28,44 +28,39 @@ export async function copySharedForm(db: Database, actor: Actor, id: string): Pr
       .select()
       .from(questions)
       .where(and(eq(questions.formId, source.id), eq(questions.version, source.version)));
-    const [copy] = await tx
-      .insert(forms)
-      .values({
-        clientId: owner,
-        // A shared category stays valid for a client's form.
-        categoryId: source.categoryId,
-        name: `${source.name} (copie)`,
-        description: source.description,
-        kind: source.kind,
-        // A draft (issue 19 item 8): inactive, no establishment sees it beside the original until
-        // the client's author has adapted it and made it active in « Informations ».
-        status: 'INACTIVE',
-        version: 1,
-        position: source.position,
-        establishmentCategories: source.establishmentCategories,
-        sourceFormId: source.id,
-        sourceVersion: source.version,
-      })
-      .returning();
-    await tx.insert(formVersions).values({ formId: copy!.id, version: 1, createdById: actor.id });
-    if (sourceQuestions.length > 0) {
-      await tx.insert(questions).values(
-        sourceQuestions.map(({ id: _id, createdAt: _createdAt, ...row }) => ({
-          ...row,
-          formId: copy!.id,
+    const copy = await audited(tx, actor, { entity: 'form', action: 'create', clientId: owner }, async () => {
+      const [row] = await tx
+        .insert(forms)
+        .values({
+          clientId: owner,
+          // A shared category stays valid for a client's form.
+          categoryId: source.categoryId,
+          name: `${source.name} (copie)`,
+          description: source.description,
+          kind: source.kind,
+          // A draft (issue 19 item 8): inactive, no establishment sees it beside the original until
+          // the client's author has adapted it and made it active in « Informations ».
+          status: 'INACTIVE',
           version: 1,
-        })),
-      );
-    }
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: owner,
-      entity: 'form',
-      entityId: copy!.id,
-      action: 'create',
-      after: copy,
+          position: source.position,
+          establishmentCategories: source.establishmentCategories,
+          sourceFormId: source.id,
+          sourceVersion: source.version,
+        })
+        .returning();
+      await tx.insert(formVersions).values({ formId: row!.id, version: 1, createdById: actor.id });
+      if (sourceQuestions.length > 0) {
+        await tx.insert(questions).values(
+          sourceQuestions.map(({ id: _id, createdAt: _createdAt, ...question }) => ({
+            ...question,
+            formId: row!.id,
+            version: 1,
+          })),
+        );
+      }
+      return row!;
     });
-    return copy!.id;
+    return copy.id;
   });
   return getFormDetail(db, actor, copyId);
 }

@@ -8,7 +8,7 @@ import {
 import type { ImportSummary } from '@qc/shared/library/contract';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { recordAudit } from '../audit/audit.ts';
+import { audited } from '../audit/audit.ts';
 import { invalid } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { categories, forms, formVersions, questions } from '../db/schema-questionnaires.ts';
@@ -129,24 +129,19 @@ async function importForm(
     .where(and(ownerWhere(forms.clientId, owner), eq(forms.externalKey, form.key)))
     .for('update');
   if (!existing) {
-    const [created] = await tx
-      .insert(forms)
-      .values({ ...values, clientId: owner, externalKey: form.key, version: 1 })
-      .returning();
-    await tx.insert(formVersions).values({
-      formId: created!.id,
-      version: 1,
-      createdById: getAuthorId(actor),
-      libraryVersion: options.libraryVersion,
-    });
-    await tx.insert(questions).values(wanted.map((row) => ({ ...row, formId: created!.id, version: 1 })));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: owner,
-      entity: 'form',
-      entityId: created!.id,
-      action: 'create',
-      after: created,
+    await audited(tx, actor, { entity: 'form', action: 'create', clientId: owner }, async () => {
+      const [created] = await tx
+        .insert(forms)
+        .values({ ...values, clientId: owner, externalKey: form.key, version: 1 })
+        .returning();
+      await tx.insert(formVersions).values({
+        formId: created!.id,
+        version: 1,
+        createdById: getAuthorId(actor),
+        libraryVersion: options.libraryVersion,
+      });
+      await tx.insert(questions).values(wanted.map((row) => ({ ...row, formId: created!.id, version: 1 })));
+      return created!;
     });
     summary.formsCreated += 1;
     return;
@@ -182,19 +177,14 @@ async function importForm(
     }
     await tx.insert(questions).values(wanted.map((row) => ({ ...row, formId: existing.id, version })));
   }
-  const [after] = await tx
-    .update(forms)
-    .set({ ...values, version })
-    .where(eq(forms.id, existing.id))
-    .returning();
-  await recordAudit(tx, {
-    actorId: actor.id,
-    clientId: owner,
-    entity: 'form',
-    entityId: existing.id,
-    action: 'update',
-    before: existing,
-    after,
+  const change = { entity: 'form', action: 'update', clientId: owner, id: existing.id, before: existing } as const;
+  await audited(tx, actor, change, async () => {
+    const [after] = await tx
+      .update(forms)
+      .set({ ...values, version })
+      .where(eq(forms.id, existing.id))
+      .returning();
+    return after;
   });
   summary.formsUpdated += 1;
 }
@@ -260,19 +250,14 @@ export async function importPortableFileIn(
         summary.categoriesUpdated += 1;
       }
     } else {
-      const [created] = await tx
-        .insert(categories)
-        .values({ ...values, clientId: owner, externalKey: category.key })
-        .returning();
-      categoryId = created!.id;
-      await recordAudit(tx, {
-        actorId: actor.id,
-        clientId: owner,
-        entity: 'category',
-        entityId: categoryId,
-        action: 'create',
-        after: created,
+      const created = await audited(tx, actor, { entity: 'category', action: 'create', clientId: owner }, async () => {
+        const [row] = await tx
+          .insert(categories)
+          .values({ ...values, clientId: owner, externalKey: category.key })
+          .returning();
+        return row!;
       });
+      categoryId = created.id;
       summary.categoriesCreated += 1;
     }
     for (const [formIndex, form] of category.forms.entries()) {

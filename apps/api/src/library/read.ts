@@ -4,7 +4,7 @@ import type { Kind } from '@qc/shared/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { categories, forms } from '../db/schema-questionnaires.ts';
-import { notFound } from '../orpc/base.ts';
+import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import { CATEGORY_ERRORS } from '../questionnaires/categories-service.ts';

@@ -49,9 +49,10 @@ export const libraryRouter = {
   formChanges: authed.library.formChanges
     .use(requirePermission('library:read'))
     .handler(({ input, context }) => getLibraryFormChanges(context.deps.db, context.actor, input.id, input.since)),
-  updateCopy: authed.library.updateCopy.handler(({ input, context }) =>
-    updateCopyFromSource(context.deps.db, context.actor, input.id),
-  ),
+  // A copy is a client's form: form:manage first (403, DESIGN §3), then the copy in scope (404).
+  updateCopy: authed.library.updateCopy
+    .use(requirePermission('form:manage'))
+    .handler(({ input, context }) => updateCopyFromSource(context.deps.db, context.actor, input.id)),
   copyForm: authed.library.copyForm.handler(({ input, context }) =>
     copySharedForm(context.deps.db, context.actor, input.id),
   ),

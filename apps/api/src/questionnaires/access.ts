@@ -1,8 +1,8 @@
 import { isNull, or, eq, sql, type SQL, type Column } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clients } from '../db/schema.ts';
-import { assertPermission, notFound } from '../orpc/base.ts';
-import type { Actor } from '../scope/actor.ts';
+import { notFound } from '../common/domain-errors.ts';
+import { assertPermission, type Actor } from '../scope/actor.ts';
 
 /** What a caller may read: the shared library and its own client's items (ADMIN: everything). */
 export function visibleWhere(clientIdColumn: Column, actor: Actor): SQL {

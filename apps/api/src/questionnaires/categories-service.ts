@@ -3,11 +3,11 @@ import type { Category, CategoryListQuery } from '@qc/shared/questionnaires/sche
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { CategoryCreateInputSchema, CategoryUpdateInputSchema } from '@qc/shared/questionnaires/schemas';
-import { recordAudit } from '../audit/audit.ts';
+import { audited } from '../audit/audit.ts';
 import { getOffset, toContainsPattern } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { categories, forms } from '../db/schema-questionnaires.ts';
-import { conflict, notFound } from '../orpc/base.ts';
+import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { assertCanAuthor, assertOwnerExists, resolveNewOwner, visibleWhere } from './access.ts';
 import { toCategory } from './mappers.ts';
@@ -82,25 +82,25 @@ export async function createCategory(
   assertCanAuthor(actor, clientId, CATEGORY_ERRORS.notFound);
   await assertOwnerExists(db, clientId, CATEGORY_ERRORS.notFound);
   const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(categories)
-      .values({
-        clientId,
-        name: input.name,
-        description: input.description || null,
-        kind: input.kind,
-        status: input.status,
-        position: input.position ?? 0,
-      })
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId,
-      entity: 'category',
-      entityId: row!.id,
-      action: 'create',
-      after: row,
-    });
+    const row = await audited(
+      tx,
+      actor,
+      { entity: 'category', action: 'create', clientId: clientId },
+      async () =>
+        (
+          await tx
+            .insert(categories)
+            .values({
+              clientId,
+              name: input.name,
+              description: input.description || null,
+              kind: input.kind,
+              status: input.status,
+              position: input.position ?? 0,
+            })
+            .returning()
+        )[0],
+    );
     return row!;
   });
   return toCategory(created, 0);
@@ -115,26 +115,25 @@ export async function updateCategory(
   if (!existing) notFound(CATEGORY_ERRORS.notFound);
   assertCanAuthor(actor, existing.clientId, CATEGORY_ERRORS.notFound);
   await db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(categories)
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.description !== undefined ? { description: input.description || null } : {}),
-        ...(input.kind !== undefined ? { kind: input.kind } : {}),
-        ...(input.status !== undefined ? { status: input.status } : {}),
-        ...(input.position !== undefined ? { position: input.position } : {}),
-      })
-      .where(eq(categories.id, existing.id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: existing.clientId,
-      entity: 'category',
-      entityId: existing.id,
-      action: 'update',
-      before: existing,
-      after,
-    });
+    await audited(
+      tx,
+      actor,
+      { entity: 'category', action: 'update', clientId: existing.clientId, id: existing.id, before: existing },
+      async () =>
+        (
+          await tx
+            .update(categories)
+            .set({
+              ...(input.name !== undefined ? { name: input.name } : {}),
+              ...(input.description !== undefined ? { description: input.description || null } : {}),
+              ...(input.kind !== undefined ? { kind: input.kind } : {}),
+              ...(input.status !== undefined ? { status: input.status } : {}),
+              ...(input.position !== undefined ? { position: input.position } : {}),
+            })
+            .where(eq(categories.id, existing.id))
+            .returning()
+        )[0],
+    );
   });
   return getCategory(db, actor, existing.id);
 }
@@ -160,14 +159,13 @@ export async function deleteCategory(db: Database, actor: Actor, id: string): Pr
         `Impossible de supprimer cette catégorie : ${using.length} questionnaire(s) l'utilisent (${names}${more}). Désactivez-la plutôt.`,
       );
     }
-    await tx.delete(categories).where(eq(categories.id, id));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: existing.clientId,
-      entity: 'category',
-      entityId: id,
-      action: 'delete',
-      before: existing,
-    });
+    await audited(
+      tx,
+      actor,
+      { entity: 'category', action: 'delete', clientId: existing.clientId, id, before: existing },
+      async () => {
+        await tx.delete(categories).where(eq(categories.id, id));
+      },
+    );
   });
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Form, FormDetail } from '@qc/shared/questionnaires/schemas';
 import type { Database } from '../db/client.ts';
 import { categories, evaluations, forms, questions } from '../db/schema-questionnaires.ts';
-import { notFound } from '../orpc/base.ts';
+import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { visibleWhere } from './access.ts';
 import { toForm, toQuestion } from './mappers.ts';

@@ -8,11 +8,11 @@ import type {
 } from '@qc/shared/questionnaires/schemas';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { recordAudit } from '../audit/audit.ts';
+import { audited } from '../audit/audit.ts';
 import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { categories, evaluations, forms, formVersions, questions } from '../db/schema-questionnaires.ts';
-import { conflict, fieldError, notFound } from '../orpc/base.ts';
+import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { establishments } from '../db/schema.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
@@ -125,29 +125,24 @@ export async function createForm(
   await assertOwnerExists(db, clientId, FORM_ERRORS.notFound);
   await assertCategoryFits(db, actor, input.categoryId, clientId);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(forms)
-      .values({
-        clientId,
-        categoryId: input.categoryId ?? null,
-        name: input.name,
-        description: input.description || null,
-        kind: input.kind,
-        status: input.status,
-        establishmentCategories: input.establishmentCategories,
-        position: input.position ?? 0,
-      })
-      .returning();
-    await tx.insert(formVersions).values({ formId: row!.id, version: 1, createdById: actor.id });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId,
-      entity: 'form',
-      entityId: row!.id,
-      action: 'create',
-      after: row,
+    const row = await audited(tx, actor, { entity: 'form', action: 'create', clientId }, async () => {
+      const [created] = await tx
+        .insert(forms)
+        .values({
+          clientId,
+          categoryId: input.categoryId ?? null,
+          name: input.name,
+          description: input.description || null,
+          kind: input.kind,
+          status: input.status,
+          establishmentCategories: input.establishmentCategories,
+          position: input.position ?? 0,
+        })
+        .returning();
+      await tx.insert(formVersions).values({ formId: created!.id, version: 1, createdById: actor.id });
+      return created!;
     });
-    return row!.id;
+    return row.id;
   });
   return getFormDetail(db, actor, id);
 }
@@ -163,30 +158,29 @@ export async function updateForm(
   assertCanAuthor(actor, existing.clientId, FORM_ERRORS.notFound);
   if (input.categoryId !== undefined) await assertCategoryFits(db, actor, input.categoryId, existing.clientId);
   await db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(forms)
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.description !== undefined ? { description: input.description || null } : {}),
-        ...(input.kind !== undefined ? { kind: input.kind } : {}),
-        ...(input.status !== undefined ? { status: input.status } : {}),
-        ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
-        ...(input.establishmentCategories !== undefined
-          ? { establishmentCategories: [...new Set(input.establishmentCategories)] }
-          : {}),
-        ...(input.position !== undefined ? { position: input.position } : {}),
-      })
-      .where(eq(forms.id, existing.id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: existing.clientId,
-      entity: 'form',
-      entityId: existing.id,
-      action: 'update',
-      before: existing,
-      after,
-    });
+    await audited(
+      tx,
+      actor,
+      { entity: 'form', action: 'update', clientId: existing.clientId, id: existing.id, before: existing },
+      async () =>
+        (
+          await tx
+            .update(forms)
+            .set({
+              ...(input.name !== undefined ? { name: input.name } : {}),
+              ...(input.description !== undefined ? { description: input.description || null } : {}),
+              ...(input.kind !== undefined ? { kind: input.kind } : {}),
+              ...(input.status !== undefined ? { status: input.status } : {}),
+              ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
+              ...(input.establishmentCategories !== undefined
+                ? { establishmentCategories: [...new Set(input.establishmentCategories)] }
+                : {}),
+              ...(input.position !== undefined ? { position: input.position } : {}),
+            })
+            .where(eq(forms.id, existing.id))
+            .returning()
+        )[0],
+    );
   });
   return getFormDetail(db, actor, existing.id);
 }
@@ -203,14 +197,13 @@ export async function deleteForm(db: Database, actor: Actor, id: string): Promis
         `Impossible de supprimer ce questionnaire : ${used!.total} évaluation(s) l'utilisent. Désactivez-le plutôt.`,
       );
     }
-    await tx.delete(forms).where(eq(forms.id, id));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: existing.clientId,
-      entity: 'form',
-      entityId: id,
-      action: 'delete',
-      before: existing,
-    });
+    await audited(
+      tx,
+      actor,
+      { entity: 'form', action: 'delete', clientId: existing.clientId, id, before: existing },
+      async () => {
+        await tx.delete(forms).where(eq(forms.id, id));
+      },
+    );
   });
 }

@@ -4,7 +4,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { forms, formVersions, questions } from '../db/schema-questionnaires.ts';
-import { fieldError, notFound } from '../orpc/base.ts';
+import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { assertCanAuthor, visibleWhere } from './access.ts';
 import { FORM_ERRORS, getFormDetail, isVersionAnswered } from './forms-queries.ts';

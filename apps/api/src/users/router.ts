@@ -1,4 +1,5 @@
-import { authed, notFound, requirePermission } from '../orpc/base.ts';
+import { authed, requirePermission } from '../orpc/base.ts';
+import { notFound } from '../common/domain-errors.ts';
 import {
   createUser,
   deleteUser,

@@ -4,10 +4,10 @@ import type { User, UserCreateInput, UserListQuery, UserUpdateInput } from '@qc/
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, user } from '../db/schema.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { audited } from '../audit/audit.ts';
 import type { Actor } from '../scope/actor.ts';
 import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
-import { conflict, fieldError, forbidden, notFound } from '../orpc/base.ts';
+import { conflict, fieldError, forbidden, notFound } from '../common/domain-errors.ts';
 
 export const USER_ERRORS = {
   notFound: 'Utilisateur introuvable',
@@ -165,27 +165,23 @@ export async function createUser(db: Database, actor: Actor, input: UserCreateIn
   await assertEmailFree(db, input.email);
   try {
     const id = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(user)
-        .values({
-          name: `${input.firstName} ${input.lastName}`,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          emailVerified: false,
-          roles,
-          permissions: input.permissions ?? [],
-          ...assignment,
-        })
-        .returning();
-      if (!created) throw new Error('insert returned nothing');
-      await recordAudit(tx, {
-        actorId: actor.id,
-        clientId: created.clientId,
-        entity: 'user',
-        entityId: created.id,
-        action: 'create',
-        after: created,
+      const clientId = (row: { clientId: string | null }) => row.clientId;
+      const created = await audited(tx, actor, { entity: 'user', action: 'create', clientId }, async () => {
+        const [row] = await tx
+          .insert(user)
+          .values({
+            name: `${input.firstName} ${input.lastName}`,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            emailVerified: false,
+            roles,
+            permissions: input.permissions ?? [],
+            ...assignment,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        return row;
       });
       return created.id;
     });
@@ -209,27 +205,22 @@ export async function updateUser(db: Database, actor: Actor, input: UserUpdateIn
   try {
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(user).where(eq(user.id, existing.id)).for('update');
-      const [after] = await tx
-        .update(user)
-        .set({
-          firstName,
-          lastName,
-          name: `${firstName} ${lastName}`,
-          roles,
-          ...(input.permissions !== undefined ? { permissions: input.permissions } : {}),
-          ...(input.email && input.email !== existing.email ? { email: input.email, emailVerified: false } : {}),
-          ...assignment,
-        })
-        .where(eq(user.id, existing.id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.id,
-        clientId: after?.clientId ?? null,
-        entity: 'user',
-        entityId: existing.id,
-        action: 'update',
-        before,
-        after,
+      const clientId = (row: { clientId: string | null }) => row.clientId;
+      await audited(tx, actor, { entity: 'user', action: 'update', clientId, id: existing.id, before }, async () => {
+        const [after] = await tx
+          .update(user)
+          .set({
+            firstName,
+            lastName,
+            name: `${firstName} ${lastName}`,
+            roles,
+            ...(input.permissions !== undefined ? { permissions: input.permissions } : {}),
+            ...(input.email && input.email !== existing.email ? { email: input.email, emailVerified: false } : {}),
+            ...assignment,
+          })
+          .where(eq(user.id, existing.id))
+          .returning();
+        return after;
       });
     });
   } catch (error) {
@@ -245,14 +236,10 @@ export async function deleteUser(db: Database, actor: Actor, id: string): Promis
   if (existing.id === actor.id) fieldError('id', USER_ERRORS.deleteSelf);
   if (!actor.isAdmin && existing.roles.includes('ADMIN')) forbidden(USER_ERRORS.adminUserOnlyByAdmin);
   await db.transaction(async (tx) => {
-    const [before] = await tx.delete(user).where(eq(user.id, id)).returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      clientId: before?.clientId ?? null,
-      entity: 'user',
-      entityId: id,
-      action: 'delete',
-      before,
+    const clientId = (row: { clientId: string | null }) => row.clientId;
+    await audited(tx, actor, { entity: 'user', action: 'delete', clientId, id }, async () => {
+      const [before] = await tx.delete(user).where(eq(user.id, id)).returning();
+      return before;
     });
   });
 }
