@@ -4,8 +4,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { establishments, session, user } from '../db/schema.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
-import { assertPermission, notFound, type AuthedContext } from '../orpc/base.ts';
-import { buildActor } from '../scope/actor.ts';
+import { notFound } from '../common/domain-errors.ts';
+import type { AuthedContext } from '../orpc/base.ts';
+import { assertPermission, buildActor } from '../scope/actor.ts';
 import type { LiveTopic } from './live-bus.ts';
 
 /** Publishes what the caller just changed (called once the change is committed). */
