@@ -6,7 +6,7 @@ import { getParisToday } from '@qc/shared/validation/dates';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBoardReport } from '../src/board/service.ts';
+import { getBoardReport } from '../src/board/get-board-report.ts';
 import { actions } from '../src/db/schema-action-plans.ts';
 import { answers } from '../src/db/schema-evaluations.ts';
 import { categories, evaluations, forms, questions } from '../src/db/schema-questionnaires.ts';
@@ -227,8 +227,9 @@ describe("board report of the group view's filters (issue 17)", () => {
       expect(await sites({ search: 'Crèche B1' })).toEqual([]);
       // A file cannot be compared with an unknown id's byte for byte (it is dated): both are refused alike.
       for (const legalEntityId of [tenants.legalEntityB.id, crypto.randomUUID()]) {
+        // The service's refusal is a domain error; orpc/handlers.ts answers NOT_FOUND with 404.
         await expect(sites({ legalEntityId })).rejects.toMatchObject({
-          status: 404,
+          code: 'NOT_FOUND',
           message: 'Entité légale introuvable',
         });
       }

@@ -1,5 +1,6 @@
 import { authed } from '../orpc/base.ts';
-import { exportBoardReportXlsx, renderBoardReportPdf } from './export.ts';
+import { exportBoardReportXlsx } from './export-board-report-xlsx.ts';
+import { renderBoardReportPdf } from './render-board-report-pdf.ts';
 
 // The permissions (report, evaluation and action-plan reading) and the group view's scope are checked in the service.
 export const boardReportRouter = {

@@ -5,10 +5,11 @@ import {
 } from '@qc/shared/group/schemas';
 import type { Database } from '../db/client.ts';
 import { loadAnswers, toAnswer } from '../evaluations/queries.ts';
-import { notFound } from '../orpc/base.ts';
+import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { loadSites, questionsByKey } from './compare-sites.ts';
 import { toIsoOrNull } from './group-row.ts';
+
 /** From one question: each site's answer, comment and proof in its latest completed evaluation. */
 export async function compareQuestion(
   db: Database,

@@ -5,10 +5,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { forms } from '../db/schema-questionnaires.ts';
 import { loadQuestions } from '../evaluations/queries.ts';
-import { assertPermission, notFound } from '../orpc/base.ts';
+import { notFound } from '../common/domain-errors.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
-import type { Actor } from '../scope/actor.ts';
+import { assertPermission, type Actor } from '../scope/actor.ts';
 import { resolveEstablishments, rowsOf } from './queries.ts';
+
 /** An answer as the comparison judges it. */
 export type VerdictRow = {
   evaluation_id: string;

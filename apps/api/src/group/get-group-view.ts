@@ -11,10 +11,10 @@ import { getParisToday } from '@qc/shared/validation/dates';
 import { sql, type SQL } from 'drizzle-orm';
 import { getOffset } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
-import { assertPermission } from '../orpc/base.ts';
-import type { Actor } from '../scope/actor.ts';
+import { assertPermission, type Actor } from '../scope/actor.ts';
 import { toNumber, toRow, type RawRow } from './group-row.ts';
 import { resolveEstablishments, rowsOf } from './queries.ts';
+
 /** SQL order of each sort key; the name and the id break ties, so pages never overlap. */
 const ORDERS: Record<GroupSort, SQL> = {
   name: sql`e.name asc`,

@@ -2,8 +2,9 @@ import { GROUP_MESSAGES, type GroupViewInput } from '@qc/shared/group/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { toContainsPattern } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
-import { fieldError, notFound } from '../orpc/base.ts';
+import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
+
 /** pg and PGlite both answer `{ rows }`; the Drizzle type of execute differs between the two drivers. */
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

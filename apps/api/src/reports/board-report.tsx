@@ -2,12 +2,12 @@ import { BOARD_TREND_LENGTH } from '@qc/shared/board/schemas';
 import { formatShortCalendarDay } from '@qc/shared/dates';
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, Page, View } from '@react-pdf/renderer';
-import type { BoardReportData } from '../board/service.ts';
+import type { BoardReportData } from '../board/report-data.ts';
 import { Text } from './text.tsx';
-import { Footer, formatDate, Kpi } from './parts.tsx';
+import { Footer, formatDate, GapQuestion, Kpi } from './parts.tsx';
 import { styles } from './styles.ts';
 
-export type { BoardReportData } from '../board/service.ts';
+export type { BoardReportData } from '../board/report-data.ts';
 
 const scoreText = (score: number | null) => (score === null ? '—' : formatScore(score));
 const rateText = (rate: number | null) => (rate === null ? '—' : `${formatScore(rate)} %`);
@@ -140,16 +140,7 @@ export function BoardReport(data: BoardReportData) {
           ) : null}
           {data.gaps.map((gap, index) => (
             <View key={`${gap.formName}-${index}`} style={styles.row} wrap={false}>
-              <View style={{ width: '50%', paddingRight: 6 }}>
-                <Text>
-                  {gap.label}
-                  {gap.isCritical ? <Text style={[styles.bold, styles.bad]}> (impératif)</Text> : null}
-                </Text>
-                <Text style={styles.small}>
-                  {gap.formName}
-                  {gap.reference ? ` · ${gap.reference}` : ''}
-                </Text>
-              </View>
+              <GapQuestion gap={gap} width="50%" />
               <Text style={[styles.bold, { width: '20%', paddingRight: 6 }]}>
                 {gap.sites} établissement(s) sur {gap.answered}
               </Text>

@@ -1,144 +1,27 @@
 import {
-  BOARD_DEFAULT_MONTHS,
   BOARD_MAX_PERIOD_DAYS,
   BOARD_MESSAGES,
-  BOARD_TOP_GAPS,
   BOARD_TREND_LENGTH,
   type BoardReportInput,
 } from '@qc/shared/board/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { sql } from 'drizzle-orm';
+import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
 import { resolveEstablishments, rowsOf } from '../group/queries.ts';
-import { assertPermission, fieldError, notFound } from '../orpc/base.ts';
-import type { Actor } from '../scope/actor.ts';
-
-/** One cell of the establishment × category table: the latest evaluation of each form of the period, averaged. */
-export type BoardCell = {
-  categoryId: string | null;
-  score: number | null;
-  conformityRate: number | null;
-  forms: number;
-};
-
-export type BoardEstablishment = {
-  id: string;
-  name: string;
-  city: string;
-  legalEntityName: string;
-  /** Mean of the latest score of each form evaluated in the period (DESIGN §5); null when none was. */
-  score: number | null;
-  conformityRate: number | null;
-  evaluatedForms: number;
-  /** Evaluations completed in the period. */
-  evaluations: number;
-  cells: BoardCell[];
-  /** The last BOARD_TREND_LENGTH evaluations of the period, oldest first. */
-  trend: Array<{ completedAt: string; formName: string; score: number | null }>;
-  /**
-   * Mean change of each form's latest score of the period against the evaluation of the same form before it
-   * (whenever it was); null when no form has been evaluated twice.
-   */
-  change: number | null;
-  actions: {
-    total: number;
-    todo: number;
-    inProgress: number;
-    done: number;
-    cancelled: number;
-    overdue: number;
-    doneInPeriod: number;
-    /** Mean progress (0–100) of the actions not cancelled. */
-    meanProgress: number | null;
-  };
-};
-
-export type BoardGap = {
-  formName: string;
-  label: string;
-  reference: string | null;
-  isCritical: boolean;
-  /** Establishments whose latest evaluation of the form in the period answered it non-conforming. */
-  sites: number;
-  /** Establishments that answered it (N/A apart): `sites` out of this many. */
-  answered: number;
-  siteNames: string[];
-};
-
-export type BoardCriticalFailure = {
-  establishmentName: string;
-  formName: string;
-  label: string;
-  reference: string | null;
-  completedAt: string;
-};
-
-export type BoardReportData = {
-  client: { id: string; name: string } | null;
-  period: { from: string; to: string };
-  categories: Array<{ id: string | null; name: string }>;
-  establishments: BoardEstablishment[];
-  gaps: BoardGap[];
-  criticalFailures: BoardCriticalFailure[];
-  totals: {
-    establishments: number;
-    evaluatedEstablishments: number;
-    evaluations: number;
-    score: number | null;
-    actionsOpen: number;
-    actionsOverdue: number;
-    actionsDoneInPeriod: number;
-    criticalFailures: number;
-  };
-  generatedAt: Date;
-};
-
-type EvaluationRow = {
-  id: string;
-  establishment_id: string;
-  form_id: string;
-  form_version: number;
-  form_name: string;
-  category_id: string | null;
-  completed_at: string | Date;
-  score: number | string | null;
-  conformity_rate: number | string | null;
-};
-
-type ActionRow = {
-  establishment_id: string;
-  total: number | string;
-  todo: number | string;
-  in_progress: number | string;
-  done: number | string;
-  cancelled: number | string;
-  overdue: number | string;
-  done_in_period: number | string;
-  mean_progress: number | string | null;
-};
-
-const toNumber = (value: number | string | null | undefined) => Number(value ?? 0);
-const toNullable = (value: number | string | null | undefined) =>
-  value === null || value === undefined ? null : Number(value);
-const toIso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
-function mean(values: Array<number | null>): number | null {
-  const known = values.filter((value): value is number => value !== null);
-  return known.length > 0 ? known.reduce((sum, value) => sum + value, 0) / known.length : null;
-}
-
-/** The period asked, else the last twelve months up to today (Paris). */
-export function resolvePeriod(
-  input: Pick<BoardReportInput, 'from' | 'to'>,
-  now = new Date(),
-): { from: string; to: string } {
-  const to = input.to ?? getParisToday(now);
-  if (input.from) return { from: input.from, to };
-  const start = new Date(`${to}T12:00:00Z`);
-  start.setUTCMonth(start.getUTCMonth() - BOARD_DEFAULT_MONTHS);
-  start.setUTCDate(start.getUTCDate() + 1);
-  return { from: start.toISOString().slice(0, 10), to };
-}
+import { assertPermission, type Actor } from '../scope/actor.ts';
+import { findGaps } from './gaps.ts';
+import {
+  mean,
+  resolvePeriod,
+  toIso,
+  toNullable,
+  toNumber,
+  type ActionRow,
+  type BoardEstablishment,
+  type BoardReportData,
+  type EvaluationRow,
+} from './report-data.ts';
 
 /**
  * Issue 17 item 5: the board report's figures, read once and shared by the PDF
@@ -233,62 +116,7 @@ export async function getBoardReport(
 
   // Non-conformities of those latest evaluations, each answer judged against the version it answered.
   const latestRows = [...latest.values()];
-  const [answersByEvaluation, questionsByVersion] = await Promise.all([
-    loadAnswers(
-      db,
-      latestRows.map((row) => row.id),
-    ),
-    loadQuestions(db, [
-      ...new Map(
-        latestRows.map((row) => [
-          `${row.form_id}:${row.form_version}`,
-          { formId: row.form_id, version: row.form_version },
-        ]),
-      ).values(),
-    ]),
-  ]);
-  const siteNames = new Map(sites.map((site) => [site.id, site.name]));
-  const gaps = new Map<string, BoardGap>();
-  const criticalFailures: BoardCriticalFailure[] = [];
-  for (const evaluation of latestRows) {
-    const questions = new Map(
-      (questionsByVersion.get(`${evaluation.form_id}:${evaluation.form_version}`) ?? []).map((question) => [
-        question.key,
-        question,
-      ]),
-    );
-    for (const item of answersByEvaluation.get(evaluation.id) ?? []) {
-      const question = questions.get(item.row.questionKey);
-      if (!question) continue;
-      const answer = toAnswer(question, item);
-      if (answer.notApplicable || answer.isConforming === null) continue;
-      const key = `${evaluation.form_id}|${question.key}`;
-      const gap = gaps.get(key) ?? {
-        formName: evaluation.form_name,
-        label: question.label,
-        reference: question.reference ?? null,
-        isCritical: question.isCritical,
-        sites: 0,
-        answered: 0,
-        siteNames: [],
-      };
-      gap.answered += 1;
-      if (answer.isConforming === false) {
-        gap.sites += 1;
-        gap.siteNames.push(siteNames.get(evaluation.establishment_id) ?? '');
-        if (question.isCritical) {
-          criticalFailures.push({
-            establishmentName: siteNames.get(evaluation.establishment_id) ?? '',
-            formName: evaluation.form_name,
-            label: question.label,
-            reference: question.reference ?? null,
-            completedAt: toIso(evaluation.completed_at),
-          });
-        }
-      }
-      gaps.set(key, gap);
-    }
-  }
+  const { gaps: sortedGaps, criticalFailures } = await findGaps(db, latestRows, sites);
 
   const actionsBySite = new Map(actionRows.map((row) => [row.establishment_id, row]));
   const usedCategories = new Set<string | null>();
@@ -355,23 +183,6 @@ export async function getBoardReport(
     ...categoryRows,
     ...(usedCategories.has(null) ? [{ id: null, name: 'Autres questionnaires' }] : []),
   ];
-
-  for (const gap of gaps.values()) gap.siteNames.sort((a, b) => a.localeCompare(b, 'fr'));
-  const sortedGaps = [...gaps.values()]
-    .filter((gap) => gap.sites > 0)
-    .sort(
-      (a, b) =>
-        b.sites - a.sites ||
-        Number(b.isCritical) - Number(a.isCritical) ||
-        a.formName.localeCompare(b.formName, 'fr') ||
-        a.label.localeCompare(b.label, 'fr'),
-    )
-    .slice(0, BOARD_TOP_GAPS);
-  criticalFailures.sort(
-    (a, b) =>
-      a.establishmentName.localeCompare(b.establishmentName, 'fr') || a.formName.localeCompare(b.formName, 'fr'),
-  );
-
   return {
     client,
     period,

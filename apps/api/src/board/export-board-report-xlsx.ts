@@ -2,33 +2,9 @@ import type { BoardReportInput } from '@qc/shared/board/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import type { Database } from '../db/client.ts';
 import { calendarDay, writeXlsxSheets, XLSX_MIME_TYPE, type XlsxSheet } from '../common/xlsx-writer.ts';
-import type { ReportPool } from '../reports/pool.ts';
 import type { Actor } from '../scope/actor.ts';
-import { getBoardReport, type BoardReportData } from './service.ts';
-
-/** A file name without characters that trouble file systems or headers. */
-function fileName(data: BoardReportData, extension: 'pdf' | 'xlsx'): string {
-  const group = (data.client?.name ?? 'etablissements')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-zA-Z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase()
-    .slice(0, 80);
-  return `rapport-conseil-${group || 'groupe'}-${data.period.from}-${data.period.to}.${extension}`;
-}
-
-/** Issue 17 item 5: the PDF, laid out in the render pool (off the request thread; 503 in French when full). */
-export async function renderBoardReportPdf(
-  db: Database,
-  pool: ReportPool,
-  actor: Actor,
-  input: BoardReportInput,
-): Promise<File> {
-  const data = await getBoardReport(db, actor, input);
-  const bytes = await pool.render({ kind: 'board', data: { ...data, generatedAt: data.generatedAt.toISOString() } });
-  return new File([bytes as Uint8Array<ArrayBuffer>], fileName(data, 'pdf'), { type: 'application/pdf' });
-}
+import { getBoardReport } from './get-board-report.ts';
+import { boardFileName, type BoardReportData } from './report-data.ts';
 
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 const parisDay = (iso: string) => calendarDay(getParisToday(new Date(iso)));
@@ -174,5 +150,5 @@ export async function exportBoardReportXlsx(db: Database, actor: Actor, input: B
     subject: `${data.client?.name ?? 'Mes établissements'} — du ${data.period.from.split('-').reverse().join('/')} au ${data.period.to.split('-').reverse().join('/')}`,
     createdAt: data.generatedAt,
   });
-  return new File([bytes as Uint8Array<ArrayBuffer>], fileName(data, 'xlsx'), { type: XLSX_MIME_TYPE });
+  return new File([bytes as Uint8Array<ArrayBuffer>], boardFileName(data, 'xlsx'), { type: XLSX_MIME_TYPE });
 }
