@@ -11,12 +11,12 @@ import { UserListInputSchema } from '@qc/shared/users/schemas';
 import { listActions } from '../action-plans/list-actions.ts';
 import { listClients } from '../clients/service.ts';
 import type { Database } from '../db/client.ts';
-import { findEstablishmentsInScopes } from '../establishments/service.ts';
+import { findEstablishmentsInScopes } from '../establishments/list-establishments.ts';
 import { getEvaluationOverview } from '../evaluations/overview.ts';
 import { compareForm } from '../group/compare-form.ts';
 import { getGroupView } from '../group/get-group-view.ts';
 import { listLegalEntities } from '../legal-entities/service.ts';
-import { listMembers } from '../members/service.ts';
+import { listMembers } from '../members/list-members.ts';
 import { createSystemActor } from '../scope/actor.ts';
 import { listUsers } from '../users/service.ts';
 

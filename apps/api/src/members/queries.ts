@@ -43,3 +43,9 @@ export function toMember(row: MemberRow): EffectiveMember {
         : { firstName: row.userFirstName ?? '', lastName: row.userLastName ?? '', email: row.userEmail },
   };
 }
+
+/** A member just written, read back with its user. */
+export async function getMemberById(db: Database, id: string): Promise<EffectiveMember> {
+  const [row] = await selectMembers(db).where(eq(effectiveMembers.id, id));
+  return toMember(row!);
+}

@@ -1,6 +1,11 @@
 import { CALL_PERMISSIONS } from '@qc/shared/permissions';
 import { authed, requirePermission } from '../orpc/base.ts';
-import { convertMemberToUser, createMember, deleteMember, getMember, listMembers, updateMember } from './service.ts';
+import { convertMemberToUser } from './convert-member-to-user.ts';
+import { createMember } from './create-member.ts';
+import { deleteMember } from './delete-member.ts';
+import { getMember } from './get-member.ts';
+import { listMembers } from './list-members.ts';
+import { updateMember } from './update-member.ts';
 
 export const membersRouter = {
   list: authed.members.list
