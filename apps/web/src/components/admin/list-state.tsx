@@ -14,9 +14,11 @@ export type ListQuery<TData> = {
 
 export type ListStateProps<TData> = {
   query: ListQuery<TData>;
-  /** The accessible name of the loading state, e.g. « Chargement des clients ». */
-  loadingLabel: string;
-  loadingRows?: number;
+  /** The accessible name of the loading rows, e.g. « Chargement des clients ». */
+  loadingLabel?: string;
+  loadingRows?: number | undefined;
+  /** A loading placeholder of another shape than the rows (a card, a block of text). */
+  loading?: ReactNode;
   empty: { title: string; description?: string | undefined; action?: ReactNode };
   isEmpty: (data: TData) => boolean;
   children: (data: TData) => ReactNode;
@@ -27,11 +29,12 @@ export function ListState<TData>({
   query,
   loadingLabel,
   loadingRows,
+  loading,
   empty,
   isEmpty,
   children,
 }: ListStateProps<TData>) {
-  if (query.isPending) return <ListSkeleton label={loadingLabel} rows={loadingRows} />;
+  if (query.isPending) return loading ?? <ListSkeleton label={loadingLabel ?? 'Chargement'} rows={loadingRows} />;
   if (query.isError || !query.data) {
     return <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }

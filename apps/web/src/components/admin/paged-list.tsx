@@ -4,7 +4,9 @@ import { ListState, type ListStateProps } from './list-state.tsx';
 
 export type Page<T> = { items: T[]; total: number };
 
-export type PagedListProps<T> = Omit<ListStateProps<Page<T>>, 'isEmpty' | 'children'> & {
+export type PagedListProps<T> = Omit<ListStateProps<Page<T>>, 'isEmpty' | 'children' | 'loadingLabel'> & {
+  /** The accessible name of the loading rows, e.g. « Chargement des clients ». */
+  loadingLabel: string;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;

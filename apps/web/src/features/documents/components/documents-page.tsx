@@ -4,10 +4,7 @@ import {
   EstablishmentUnavailable,
   getEstablishmentAdminTabs,
 } from '@/components/layouts/establishment-admin-header.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { getErrorMessage } from '@/lib/errors.ts';
+import { ListState } from '@/components/admin/list-state.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { useEstablishment } from '@/lib/get-establishment.ts';
@@ -21,12 +18,12 @@ export function DocumentsPage({ establishmentId, renewId }: { establishmentId: s
   const user = useCurrentUser();
   const canManage = userHasPermission(user, 'document:manage');
   const establishment = useEstablishment(establishmentId);
-  const { data, isPending, isError, error, refetch } = useDocuments(establishmentId);
+  const query = useDocuments(establishmentId);
 
   if (establishment.isError) {
     return <EstablishmentUnavailable error={establishment.error} onRetry={() => void establishment.refetch()} />;
   }
-  const expired = data?.filter((document) => document.isExpired && !document.replacedById).length ?? 0;
+  const expired = query.data?.filter((document) => document.isExpired && !document.replacedById).length ?? 0;
 
   return (
     <div className="grid gap-4">
@@ -50,22 +47,21 @@ export function DocumentsPage({ establishmentId, renewId }: { establishmentId: s
           </p>
         ) : null}
       </div>
-      {isPending ? (
-        <div className="grid gap-2" role="status" aria-label="Chargement des documents">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-10" />
-          ))}
-        </div>
-      ) : isError ? (
-        <ErrorState message={getErrorMessage(error)} onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <EmptyState
-          title="Aucun document"
-          description="Déposez le projet d’établissement, le règlement de fonctionnement, l’agrément et les protocoles."
-        />
-      ) : (
-        <DocumentsTable documents={data} canManage={canManage} establishmentId={establishmentId} />
-      )}
+      <ListState
+        query={query}
+        loadingLabel="Chargement des documents"
+        loadingRows={3}
+        empty={{
+          title: 'Aucun document',
+          description:
+            'Déposez le projet d’établissement, le règlement de fonctionnement, l’agrément et les protocoles.',
+        }}
+        isEmpty={(documents) => documents.length === 0}
+      >
+        {(documents) => (
+          <DocumentsTable documents={documents} canManage={canManage} establishmentId={establishmentId} />
+        )}
+      </ListState>
       <EvidenceDocuments establishmentId={establishmentId} establishment={establishment.data} canManage={canManage} />
     </div>
   );

@@ -1,10 +1,8 @@
 import type { LibraryReleaseEntry } from '@qc/shared/library/contract';
 import { Link } from '@tanstack/react-router';
+import { ListState } from '@/components/admin/list-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { getErrorMessage } from '@/lib/errors.ts';
 import { useLibraryReleases } from '../api/library-releases.ts';
 import { formatReleaseDate } from '../release-labels.ts';
 import { ChangeNotes } from './form-changes.tsx';
@@ -41,7 +39,7 @@ function ReleaseChanges({ release }: { release: LibraryReleaseEntry }) {
 
 /** /librairy/releases: « Nouveautés » — every release of the default library, what it changed and why. */
 export function LibraryReleasesPage() {
-  const { data, isPending, isError, error, refetch } = useLibraryReleases();
+  const query = useLibraryReleases();
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
@@ -58,36 +56,37 @@ export function LibraryReleasesPage() {
           modifié reçoit une nouvelle version : les évaluations déjà commencées gardent la leur.
         </p>
       </div>
-      {isPending ? (
-        <Skeleton className="h-40" />
-      ) : isError ? (
-        <ErrorState message={getErrorMessage(error)} onRetry={() => void refetch()} />
-      ) : data.releases.length === 0 ? (
-        <EmptyState
-          title="Aucune version enregistrée"
-          description="La bibliothèque de référence n’a pas encore été installée sur cette instance."
-        />
-      ) : (
-        <ol aria-label="Versions de la bibliothèque" className="grid gap-4">
-          {data.releases.map((release) => (
-            <li
-              key={release.version}
-              aria-labelledby={`release-${release.version}`}
-              className="grid gap-3 rounded-xl border border-border bg-card p-4"
-            >
-              <div className="flex flex-wrap items-baseline gap-2">
-                <h2 id={`release-${release.version}`} className="text-lg font-semibold">
-                  Version {release.version}
-                </h2>
-                <span className="text-sm text-muted-foreground">du {formatReleaseDate(release.date)}</span>
-                {release.version === data.version ? <Badge variant="success">En vigueur</Badge> : null}
-              </div>
-              <p className="max-w-3xl text-sm">{release.summary}</p>
-              <ReleaseChanges release={release} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <ListState
+        query={query}
+        loading={<Skeleton className="h-40" />}
+        empty={{
+          title: 'Aucune version enregistrée',
+          description: 'La bibliothèque de référence n’a pas encore été installée sur cette instance.',
+        }}
+        isEmpty={(data) => data.releases.length === 0}
+      >
+        {(data) => (
+          <ol aria-label="Versions de la bibliothèque" className="grid gap-4">
+            {data.releases.map((release) => (
+              <li
+                key={release.version}
+                aria-labelledby={`release-${release.version}`}
+                className="grid gap-3 rounded-xl border border-border bg-card p-4"
+              >
+                <div className="flex flex-wrap items-baseline gap-2">
+                  <h2 id={`release-${release.version}`} className="text-lg font-semibold">
+                    Version {release.version}
+                  </h2>
+                  <span className="text-sm text-muted-foreground">du {formatReleaseDate(release.date)}</span>
+                  {release.version === data.version ? <Badge variant="success">En vigueur</Badge> : null}
+                </div>
+                <p className="max-w-3xl text-sm">{release.summary}</p>
+                <ReleaseChanges release={release} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListState>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { ListState } from '@/components/admin/list-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { getErrorMessage } from '@/lib/errors.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { useLibrary } from '../api/browse-library.ts';
 import { LibraryFormList } from './library-form-list.tsx';
@@ -10,7 +8,7 @@ import { LibraryFormList } from './library-form-list.tsx';
 /** /librairy/form/other: the active forms filed in no (active) category. */
 export function OtherFormsPage() {
   const establishmentCategory = useEstablishmentStore((state) => state.selectedEstablishment?.category ?? null);
-  const { data, isPending, isError, error, refetch } = useLibrary({}, null);
+  const query = useLibrary({}, null);
 
   return (
     <div className="grid gap-4">
@@ -23,25 +21,27 @@ export function OtherFormsPage() {
         <h1 className="text-2xl font-semibold">Autres questionnaires</h1>
         <p className="text-sm text-muted-foreground">Les questionnaires actifs rangés dans aucune catégorie.</p>
       </div>
-      {isPending ? (
-        <Skeleton className="h-40" aria-label="Chargement des questionnaires" />
-      ) : isError ? (
-        <ErrorState message={getErrorMessage(error)} onRetry={() => void refetch()} />
-      ) : data.otherForms.length === 0 ? (
-        <EmptyState
-          title="Aucun autre questionnaire"
-          description="Tous les questionnaires sont rangés dans une catégorie."
-        />
-      ) : (
-        <section className="rounded-xl border border-border bg-card p-4">
-          <LibraryFormList
-            forms={data.otherForms}
-            label="Autres questionnaires"
-            establishmentCategory={establishmentCategory}
-            showKind
-          />
-        </section>
-      )}
+      <ListState
+        query={query}
+        loadingLabel="Chargement des questionnaires"
+        loading={<Skeleton className="h-40" aria-label="Chargement des questionnaires" />}
+        empty={{
+          title: 'Aucun autre questionnaire',
+          description: 'Tous les questionnaires sont rangés dans une catégorie.',
+        }}
+        isEmpty={(data) => data.otherForms.length === 0}
+      >
+        {(data) => (
+          <section className="rounded-xl border border-border bg-card p-4">
+            <LibraryFormList
+              forms={data.otherForms}
+              label="Autres questionnaires"
+              establishmentCategory={establishmentCategory}
+              showKind
+            />
+          </section>
+        )}
+      </ListState>
     </div>
   );
 }
