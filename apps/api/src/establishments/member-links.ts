@@ -6,12 +6,13 @@ import { effectiveMembers, establishmentMembers, user } from '../db/schema.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors.ts';
+import { conflict, notFound } from '../common/domain-errors.ts';
 import { getOffset } from '../common/pagination.ts';
 import { memberColumns, toMember } from '../members/queries.ts';
-import { conflict, notFound } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
 import { memberScopeWhere } from '../scope/where.ts';
-import { ESTABLISHMENT_ERRORS, findEstablishmentInScope } from './manage.ts';
+import { findEstablishmentInScope } from './get-establishment.ts';
+import { ESTABLISHMENT_ERRORS } from './queries.ts';
 
 export const MEMBER_LINK_ERRORS = {
   memberNotFound: 'Membre introuvable',

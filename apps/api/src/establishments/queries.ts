@@ -1,9 +1,18 @@
 import type { Establishment } from '@qc/shared/establishments/schemas';
 import type { EstablishmentCategory } from '@qc/shared/enums';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
 import type { Scope } from '../scope/actor.ts';
 import { toIso } from '../common/pagination.ts';
+import type { Transaction } from '../common/transaction.ts';
+
+export const ESTABLISHMENT_ERRORS = {
+  notFound: 'Établissement introuvable',
+  legalEntityNotFound: 'Entité légale introuvable',
+  legalEntityOfOtherClient: "L'entité légale doit appartenir au client de l'établissement",
+} as const;
 
 /** The selection of an establishment with its always-current client and legal entity names. */
 export const establishmentColumns = {
@@ -52,4 +61,24 @@ export function establishmentScopeWhere(scope: Scope): SQL {
     case 'establishments':
       return scope.establishmentIds.length > 0 ? inArray(establishments.id, scope.establishmentIds) : sql`false`;
   }
+}
+
+/**
+ * The one join every read of establishments makes: its client's and legal entity's names, always
+ * current. On a dynamic select of `establishmentColumns` (from the table, or from a page of ids).
+ */
+export function withNames<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(clients, eq(clients.id, establishments.clientId))
+    .innerJoin(legalEntities, eq(legalEntities.id, establishments.legalEntityId));
+}
+
+export function selectEstablishments(db: Database | Transaction) {
+  return withNames(db.select(establishmentColumns).from(establishments).$dynamic());
+}
+
+/** An establishment just written, read back with its names. */
+export async function findEstablishmentById(db: Database, id: string): Promise<Establishment> {
+  const [row] = await selectEstablishments(db).where(eq(establishments.id, id));
+  return toEstablishment(row!);
 }

@@ -3,15 +3,13 @@ import { buildActor } from '../scope/actor.ts';
 import { assertPermission, authed, notFound, requirePermission } from '../orpc/base.ts';
 import { CLIENT_ERRORS, findClientRowInScope } from '../clients/service.ts';
 import { findUserInScope } from '../users/service.ts';
-import {
-  createEstablishment,
-  deleteEstablishment,
-  ESTABLISHMENT_ERRORS,
-  findEstablishmentInScope,
-  updateEstablishment,
-} from './manage.ts';
+import { createEstablishment } from './create-establishment.ts';
+import { deleteEstablishment } from './delete-establishment.ts';
+import { findEstablishmentInScope } from './get-establishment.ts';
+import { findEstablishmentsInScopes } from './list-establishments.ts';
 import { addEstablishmentMember, listEstablishmentMembers, removeEstablishmentMember } from './member-links.ts';
-import { findEstablishmentsInScopes } from './service.ts';
+import { ESTABLISHMENT_ERRORS } from './queries.ts';
+import { updateEstablishment } from './update-establishment.ts';
 
 export const establishmentsRouter = {
   /** DESIGN §3: for oneself, or for a user in the caller's scope with user:read; never beyond the caller's scope. */

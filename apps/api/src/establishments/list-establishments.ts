@@ -2,10 +2,10 @@ import type { ListResult } from '@qc/shared/common/list';
 import type { Establishment, EstablishmentSort } from '@qc/shared/establishments/schemas';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { clients, establishments, legalEntities } from '../db/schema.ts';
+import { establishments } from '../db/schema.ts';
 import type { Scope } from '../scope/actor.ts';
 import { getOffset, toContainsPattern } from '../common/pagination.ts';
-import { establishmentColumns, establishmentScopeWhere, toEstablishment } from './queries.ts';
+import { establishmentColumns, establishmentScopeWhere, toEstablishment, withNames } from './queries.ts';
 
 export type EstablishmentListOptions = {
   scopes: Scope[];
@@ -57,13 +57,9 @@ export async function findEstablishmentsInScopes(
     .offset(getOffset(options))
     .as('page');
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(establishmentColumns)
-      .from(page)
-      .innerJoin(establishments, eq(establishments.id, page.id))
-      .innerJoin(clients, eq(clients.id, establishments.clientId))
-      .innerJoin(legalEntities, eq(legalEntities.id, establishments.legalEntityId))
-      .orderBy(...toOrderBy(options.sort)),
+    withNames(
+      db.select(establishmentColumns).from(page).innerJoin(establishments, eq(establishments.id, page.id)).$dynamic(),
+    ).orderBy(...toOrderBy(options.sort)),
     db.select({ total: count() }).from(establishments).where(where),
   ]);
   return { items: rows.map(toEstablishment), total: totalRow?.total ?? 0 };

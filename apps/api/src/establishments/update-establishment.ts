@@ -1,0 +1,32 @@
+import type { Establishment, EstablishmentUpdateInput } from '@qc/shared/establishments/schemas';
+import { and, eq } from 'drizzle-orm';
+import { audited } from '../audit/audit.ts';
+import { notFound } from '../common/domain-errors.ts';
+import type { Database } from '../db/client.ts';
+import { establishments } from '../db/schema.ts';
+import type { Actor } from '../scope/actor.ts';
+import { ESTABLISHMENT_ERRORS, establishmentScopeWhere, findEstablishmentById } from './queries.ts';
+
+export async function updateEstablishment(
+  db: Database,
+  actor: Actor,
+  input: EstablishmentUpdateInput,
+): Promise<Establishment> {
+  const scope = await actor.getScope();
+  const { id, legalEntityId: _legalEntityId, clientId: _clientId, ...changes } = input;
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(establishments)
+      .where(and(eq(establishments.id, id), establishmentScopeWhere(scope)))
+      .for('update');
+    if (!before) notFound(ESTABLISHMENT_ERRORS.notFound);
+    await audited(
+      tx,
+      actor,
+      { entity: 'establishment', action: 'update', clientId: before.clientId, id, before },
+      async () => (await tx.update(establishments).set(changes).where(eq(establishments.id, id)).returning())[0],
+    );
+  });
+  return findEstablishmentById(db, id);
+}
