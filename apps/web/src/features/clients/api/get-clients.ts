@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
-import { pageInput } from '@/lib/page-input.ts';
+import { pagedList } from '@/lib/page-input.ts';
 import { ClientsSearchSchema, type ClientsSearch } from './clients-search.ts';
 
 export const CLIENTS_PAGE_SIZE = 25;
@@ -8,12 +7,6 @@ export const CLIENTS_PAGE_SIZE = 25;
 export { ClientsSearchSchema, type ClientsSearch };
 
 /** GET /clients: one server page of the clients in the caller's scope. */
-export function getClientsQueryOptions(search: ClientsSearch) {
-  return orpc.clients.list.queryOptions({
-    input: pageInput(ClientsSearchSchema, search, CLIENTS_PAGE_SIZE),
-  });
-}
-
-export function useClients(search: ClientsSearch) {
-  return useQuery({ ...getClientsQueryOptions(search), placeholderData: keepPreviousData });
-}
+export const [getClientsQueryOptions, useClients] = pagedList(ClientsSearchSchema, CLIENTS_PAGE_SIZE, (input) =>
+  orpc.clients.list.queryOptions({ input }),
+);

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
-import { pageInput } from '@/lib/page-input.ts';
+import { pagedList } from '@/lib/page-input.ts';
 import { LegalEntitiesSearchSchema, type LegalEntitiesSearch } from './legal-entities-search.ts';
 
 export const LEGAL_ENTITIES_PAGE_SIZE = 25;
@@ -8,12 +7,8 @@ export const LEGAL_ENTITIES_PAGE_SIZE = 25;
 export { LegalEntitiesSearchSchema, type LegalEntitiesSearch };
 
 /** GET /legal-entities: one server page in the caller's scope, sorted by name. */
-export function getLegalEntitiesQueryOptions(search: LegalEntitiesSearch) {
-  return orpc.legalEntities.list.queryOptions({
-    input: pageInput(LegalEntitiesSearchSchema, search, LEGAL_ENTITIES_PAGE_SIZE),
-  });
-}
-
-export function useLegalEntities(search: LegalEntitiesSearch) {
-  return useQuery({ ...getLegalEntitiesQueryOptions(search), placeholderData: keepPreviousData });
-}
+export const [getLegalEntitiesQueryOptions, useLegalEntities] = pagedList(
+  LegalEntitiesSearchSchema,
+  LEGAL_ENTITIES_PAGE_SIZE,
+  (input) => orpc.legalEntities.list.queryOptions({ input }),
+);

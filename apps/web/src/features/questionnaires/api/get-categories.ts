@@ -1,22 +1,18 @@
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
-import { pageInput } from '@/lib/page-input.ts';
+import { pagedList } from '@/lib/page-input.ts';
 import { CategoriesSearchSchema, type CategoriesSearch } from './categories-search.ts';
 
 export const CATEGORIES_PAGE_SIZE = 20;
 
 export { CategoriesSearchSchema, type CategoriesSearch };
 
-export function getCategoriesQueryOptions(search: CategoriesSearch) {
-  return orpc.categories.list.queryOptions({
-    input: pageInput(CategoriesSearchSchema, search, CATEGORIES_PAGE_SIZE),
-  });
-}
-
-export function useCategories(search: CategoriesSearch) {
-  return useQuery({ ...getCategoriesQueryOptions(search), placeholderData: keepPreviousData });
-}
+export const [getCategoriesQueryOptions, useCategories] = pagedList(
+  CategoriesSearchSchema,
+  CATEGORIES_PAGE_SIZE,
+  (input) => orpc.categories.list.queryOptions({ input }),
+);
 
 /** Every visible category, for the choices of a select. */
 export function useCategoryChoices() {
