@@ -1,0 +1,56 @@
+import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
+import type { Database } from '../db/client.ts';
+import { saveAnswer } from '../evaluations/save-answer.ts';
+import type { Actor } from '../scope/actor.ts';
+
+type Question = EvaluationDetail['questions'][number];
+
+/** A conforming answer to each question, or a failing one for the keys given. */
+export function answerValue(question: Question, failing: boolean): boolean | string | string[] | number {
+  switch (question.type) {
+    case 'BOOLEAN':
+      return failing ? !(question.conformingAnswer ?? true) : (question.conformingAnswer ?? true);
+    case 'SELECT': {
+      const sorted = [...question.options].sort((a, b) => b.score - a.score);
+      return (failing ? sorted.at(-1) : sorted[0])!.label;
+    }
+    case 'MULTIPLE_CHOICE':
+      return failing ? [] : question.options.map((option) => option.label);
+    case 'NOTATION':
+      return failing ? (question.scale?.min ?? 1) : (question.scale?.max ?? 4);
+  }
+}
+
+export async function answerAll(
+  db: Database,
+  actor: Actor,
+  evaluation: EvaluationDetail,
+  failing: (index: number) => boolean,
+) {
+  for (const [index, question] of evaluation.questions.entries()) {
+    await saveAnswer(db, actor, {
+      evaluationId: evaluation.id,
+      questionKey: question.key,
+      value: answerValue(question, failing(index)),
+      notApplicable: false,
+      justification: null,
+      comment: failing(index) ? 'Écart relevé lors de l’auto-évaluation de l’équipe.' : null,
+      expectedVersion: 0,
+    });
+  }
+}
+
+export function daysAgo(days: number): Date {
+  return new Date(Date.now() - days * 86_400_000);
+}
+
+export function monthsAgo(months: number): Date {
+  const date = new Date();
+  date.setMonth(date.getMonth() - months);
+  return date;
+}
+
+export function parisDate(offsetDays: number): string {
+  const date = new Date(Date.now() + offsetDays * 86_400_000);
+  return date.toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+}

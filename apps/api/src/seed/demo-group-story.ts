@@ -1,0 +1,111 @@
+import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { createAction } from '../action-plans/create-action.ts';
+import { listProposals } from '../action-plans/proposals.ts';
+import type { Database } from '../db/client.ts';
+import { establishmentMembers, establishments, user } from '../db/schema.ts';
+import { answers } from '../db/schema-evaluations.ts';
+import { evaluations, forms, questions } from '../db/schema-questionnaires.ts';
+import type { FileStorage } from '../documents/storage.ts';
+import { completeEvaluation } from '../evaluations/complete-evaluation.ts';
+import { uploadEvidence } from '../evaluations/evidence.ts';
+import { startEvaluation } from '../evaluations/start-evaluation.ts';
+import { buildActor } from '../scope/actor.ts';
+import { answerAll, daysAgo, parisDate } from './demo-answers.ts';
+import { DEMO_ESTABLISHMENTS, DEMO_GROUP_STORY, DEMO_USERS } from './demo-data.ts';
+import { demoPdf, proofFileName } from './demo-pdf.ts';
+
+/** A form of the default library the seed can complete (without proofs, unless it can store them): its id, or null. */
+async function findStoryForm(db: Database, key: string, canProve: boolean): Promise<string | null> {
+  const [form] = await db
+    .select({ id: forms.id, version: forms.version })
+    .from(forms)
+    .where(and(eq(forms.externalKey, key), isNull(forms.clientId), eq(forms.status, 'ACTIVE')));
+  if (!form) return null;
+  const [needsProof] = await db
+    .select({ key: questions.key })
+    .from(questions)
+    .where(
+      and(eq(questions.formId, form.id), eq(questions.version, form.version), eq(questions.isDocumentRequired, true)),
+    )
+    .limit(1);
+  return needsProof && !canProve ? null : form.id;
+}
+/**
+ * Issue 17 item 7: the other sites' evaluations (DEMO_GROUP_STORY), answered
+ * by the client's quality manager through the services, then dated back.
+ */
+export async function seedGroupStory(db: Database, clientId: string, storage: FileStorage | undefined): Promise<void> {
+  const masterEmail = DEMO_USERS.find((demoUser) => demoUser.key === 'master')!.email;
+  const [master] = await db.select().from(user).where(eq(user.email, masterEmail));
+  if (!master) return;
+  const actor = buildActor(db, master);
+  const sites = await db
+    .select({ id: establishments.id, name: establishments.name })
+    .from(establishments)
+    .where(eq(establishments.clientId, clientId));
+  for (const story of DEMO_GROUP_STORY) {
+    const name = DEMO_ESTABLISHMENTS.find((site) => site.key === story.establishment)?.name;
+    const site = sites.find((row) => row.name === name);
+    if (!site) continue;
+    let firstCompleted: EvaluationDetail | null = null;
+    for (const planned of story.evaluations) {
+      const canProve = Boolean(storage && planned.proofValidForDays !== undefined);
+      const formId = await findStoryForm(db, planned.form, canProve);
+      if (!formId) continue;
+      const evaluation = await startEvaluation(db, actor, { establishmentId: site.id, formId, fromPrevious: false });
+      const failingCount = Math.round(evaluation.questions.length * planned.failing);
+      const at = daysAgo(planned.daysAgo);
+      if (planned.status === 'COMPLETED') {
+        await answerAll(db, actor, evaluation, (index) => index < failingCount);
+        if (canProve) {
+          // Each mandatory document proven; the first proof runs out soon (issue 17 item 7).
+          const required = evaluation.questions.filter((question) => question.isDocumentRequired);
+          for (const [index, question] of required.entries()) {
+            const name = proofFileName(question.expectedDocument ?? question.label);
+            await uploadEvidence(db, storage!, actor, {
+              evaluationId: evaluation.id,
+              questionKey: question.key,
+              file: new File([demoPdf(question.expectedDocument ?? question.label)], name, { type: 'application/pdf' }),
+              validUntil: parisDate(index === 0 ? planned.proofValidForDays! : 365),
+            });
+          }
+        }
+        await completeEvaluation(db, actor, evaluation.id);
+        await db.update(evaluations).set({ startedAt: at, completedAt: at }).where(eq(evaluations.id, evaluation.id));
+        firstCompleted ??= evaluation;
+      } else {
+        // In progress: the first questions answered, the rest still to do.
+        const answered = evaluation.questions.slice(0, evaluation.questions.length - failingCount);
+        await answerAll(db, actor, { ...evaluation, questions: answered }, () => false);
+        await db.update(evaluations).set({ startedAt: at }).where(eq(evaluations.id, evaluation.id));
+      }
+      await db.update(answers).set({ answeredAt: at }).where(eq(answers.evaluationId, evaluation.id));
+    }
+    if (!firstCompleted || story.actionsDueIn.length === 0) continue;
+    // An action always has a responsible (DOMAIN.md): the first of the site's team.
+    const [teamMember] = await db
+      .select({ id: establishmentMembers.effectiveMemberId })
+      .from(establishmentMembers)
+      .where(eq(establishmentMembers.establishmentId, site.id))
+      .orderBy(asc(establishmentMembers.createdAt))
+      .limit(1);
+    if (!teamMember) continue;
+    const proposals = await listProposals(db, actor, firstCompleted.id);
+    for (const [index, dueIn] of story.actionsDueIn.entries()) {
+      const proposal = proposals[index];
+      if (!proposal) break;
+      await createAction(db, actor, {
+        establishmentId: site.id,
+        evaluationId: firstCompleted.id,
+        formId: firstCompleted.formId,
+        questionKey: proposal.questionKey,
+        title: proposal.title,
+        description: 'Action issue de l’auto-évaluation de démonstration.',
+        responsibleId: teamMember.id,
+        dueDate: parisDate(dueIn),
+        priority: proposal.priority,
+      });
+    }
+  }
+}
