@@ -12,7 +12,7 @@ import { listActions } from '../action-plans/list-actions.ts';
 import { listClients } from '../clients/service.ts';
 import type { Database } from '../db/client.ts';
 import { findEstablishmentsInScopes } from '../establishments/list-establishments.ts';
-import { getEvaluationOverview } from '../evaluations/overview.ts';
+import { getEvaluationOverview } from '../evaluations/get-evaluation-overview.ts';
 import { compareForm } from '../group/compare-form.ts';
 import { getGroupView } from '../group/get-group-view.ts';
 import { listLegalEntities } from '../legal-entities/service.ts';

@@ -9,7 +9,7 @@ import { categories } from '../db/schema-questionnaires.ts';
 import { listActions } from '../action-plans/list-actions.ts';
 import { actionScopeWhere, selectActions, toActions } from '../action-plans/queries.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
-import { getEvaluationOverview } from '../evaluations/overview.ts';
+import { getEvaluationOverview } from '../evaluations/get-evaluation-overview.ts';
 import { findEvaluationRecords, loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
 import { getEvaluation } from '../evaluations/get-evaluation.ts';
 import { notFound } from '../common/domain-errors.ts';
