@@ -1,6 +1,6 @@
 import type { EvidenceDocument } from '@qc/shared/documents/schemas';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { getParisToday } from '../common/dates.ts';
+import { getParisToday } from '@qc/shared/dates';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { establishments, user } from '../db/schema.ts';

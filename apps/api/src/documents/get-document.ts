@@ -1,6 +1,6 @@
 import type { DocumentItem } from '@qc/shared/documents/schemas';
 import { eq } from 'drizzle-orm';
-import { getParisToday } from '../common/dates.ts';
+import { getParisToday } from '@qc/shared/dates';
 import type { Database } from '../db/client.ts';
 import { user } from '../db/schema.ts';
 import type { Actor } from '../scope/actor.ts';

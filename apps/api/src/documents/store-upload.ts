@@ -8,7 +8,7 @@ import {
 } from '@qc/shared/documents/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
-import { getParisToday } from '../common/dates.ts';
+import { getParisToday } from '@qc/shared/dates';
 import { fieldError } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { establishments, user } from '../db/schema.ts';

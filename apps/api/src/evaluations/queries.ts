@@ -11,7 +11,7 @@ import {
 } from '@qc/shared/scoring/score';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getParisToday } from '../common/dates.ts';
+import { getParisToday } from '@qc/shared/dates';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { establishments, user } from '../db/schema.ts';
