@@ -1,6 +1,9 @@
-import { EVALUATION_MESSAGES, type Answer, type MissingItem } from '@qc/shared/evaluations/schemas';
+import type { Answer } from '@qc/shared/evaluations/schemas';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
-import { computeEvaluationResult, scoreAnswer, toScorableQuestion, type AnswerValue } from '@qc/shared/scoring/score';
+import { computeEvaluationResult, toScorableQuestion } from '@qc/shared/scoring/score';
+
+// What stops completion, known before asking to confirm: the very rule the server checks (issue 18), whose list wins.
+export { findMissingItems } from '@qc/shared/evaluations/completion';
 
 export type RecapQuestion = { key: string; number: number; label: string };
 
@@ -18,34 +21,6 @@ export type CompletionRecap = {
   /** DESIGN §6: one proposal per gap, plus one per mandatory document whose proofs have all expired. */
   proposals: { total: number; critical: number; documents: number };
 };
-
-/**
- * What stops completion, as the server checks it (apps/api evaluations/queries.ts findMissingItems):
- * known before asking to confirm, so a finish that cannot happen is not confirmed. The server
- * checks again when completing and its list wins.
- */
-export function findMissingItems(questions: Question[], answers: Answer[]): MissingItem[] {
-  const byKey = new Map(answers.map((answer) => [answer.questionKey, answer]));
-  const missing: MissingItem[] = [];
-  for (const question of questions) {
-    const answer = byKey.get(question.key);
-    const item = (reason: MissingItem['reason'], message: string) =>
-      missing.push({ questionKey: question.key, position: question.position, label: question.label, reason, message });
-    if (answer?.notApplicable) {
-      if (question.isCritical) item('CRITICAL_NOT_APPLICABLE', EVALUATION_MESSAGES.criticalNotApplicable);
-      else if (!answer.justification) item('JUSTIFICATION', EVALUATION_MESSAGES.justificationRequired);
-      continue;
-    }
-    const value = (answer?.value ?? null) as AnswerValue | null;
-    if (value === null || scoreAnswer(toScorableQuestion(question), value) === null) {
-      item('UNANSWERED', EVALUATION_MESSAGES.valueRequired);
-    }
-    if (question.isDocumentRequired && (answer?.evidence.length ?? 0) === 0) {
-      item('MANDATORY_DOCUMENT', `Joignez le document obligatoire : ${question.expectedDocument ?? 'preuve attendue'}`);
-    }
-  }
-  return missing;
-}
 
 /** The recap shown in the confirmation: the shared scoring (DESIGN §5) and the proposals rule (DESIGN §6). */
 export function computeCompletionRecap(questions: Question[], answers: Answer[]): CompletionRecap {
