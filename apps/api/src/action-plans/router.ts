@@ -9,7 +9,8 @@ import { listActions } from './list-actions.ts';
 import { updateAction } from './update-action.ts';
 import { uploadActionEvidence } from './upload-action-evidence.ts';
 import { exportActionsCsv, exportActionsXlsx } from './export.ts';
-import { dismissProposal, listProposals } from './proposals.ts';
+import { dismissProposal } from './dismiss-proposal.ts';
+import { listProposals } from './list-proposals.ts';
 
 // DESIGN §3 permissions (action-plan:read, manage) before any scope; update-own, which depends on the action, in the operations.
 const read = requirePermission('action-plan:read');

@@ -4,7 +4,7 @@ import { user } from '../db/schema.ts';
 import { evaluations, forms } from '../db/schema-questionnaires.ts';
 import { createAction } from '../action-plans/create-action.ts';
 import { updateAction } from '../action-plans/update-action.ts';
-import { listProposals } from '../action-plans/proposals.ts';
+import { listProposals } from '../action-plans/list-proposals.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import { completeEvaluation } from '../evaluations/complete-evaluation.ts';
 import { startEvaluation } from '../evaluations/start-evaluation.ts';

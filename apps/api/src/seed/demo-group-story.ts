@@ -1,7 +1,7 @@
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { createAction } from '../action-plans/create-action.ts';
-import { listProposals } from '../action-plans/proposals.ts';
+import { listProposals } from '../action-plans/list-proposals.ts';
 import type { Database } from '../db/client.ts';
 import { establishmentMembers, establishments, user } from '../db/schema.ts';
 import { answers } from '../db/schema-evaluations.ts';
