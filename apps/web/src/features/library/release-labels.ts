@@ -1,6 +1,5 @@
 import type { QuestionChange, QuestionChangeField } from '@qc/shared/library/contract';
-import { formatDate } from '@/lib/dates.ts';
-import { QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
+import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
 
 /** The question fields a version change names, as the reading room says them. */
 export const CHANGE_FIELD_LABELS: Record<QuestionChangeField, string> = {
@@ -24,20 +23,17 @@ export const CHANGE_STATUS_LABELS: Record<QuestionChange['status'], string> = {
   MODIFIED: 'Question modifiée',
 };
 
-const REQUIREMENT_LABELS: Record<string, string> = { MANDATORY: 'Obligatoire', RECOMMENDED: 'Recommandé' };
-
 /** A field's value as text: the API sends codes for the type and the document requirement. */
 export function describeFieldValue(field: QuestionChangeField, value: string | null): string {
   if (value === null) return '(vide)';
   if (field === 'type') return QUESTION_TYPE_LABELS[value as keyof typeof QUESTION_TYPE_LABELS] ?? value;
-  if (field === 'documentRequirement') return REQUIREMENT_LABELS[value] ?? value;
+  if (field === 'documentRequirement')
+    return DOCUMENT_REQUIREMENT_LABELS[value as keyof typeof DOCUMENT_REQUIREMENT_LABELS] ?? value;
   return value;
 }
 
-/** « 2026-11-23 », a release date without time zone, as « 23 novembre 2026 » (noon UTC is that day in Paris). */
-export function formatReleaseDate(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(`${date}T12:00:00Z`) : date;
-}
+/** « 2026-11-23 », a release date without time zone, as « 23 novembre 2026 »: the shared calendar-day format. */
+export { formatCalendarDay as formatReleaseDate } from '@qc/shared/dates';
 
 /**
  * For a version made by a start-up that skipped releases (ADR 029): the
