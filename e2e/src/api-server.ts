@@ -103,7 +103,22 @@ export async function startApi(options: { smtpUrl: string; webDistDir: string; d
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { baseUrl, logs, pause, start, stop };
+  return { baseUrl, dataDir, logs, pause, start, stop };
 }
 
 export type ApiServer = Awaited<ReturnType<typeof startApi>>;
+
+/** Where the SPA is built (E2E_WEB_DIST: a private folder, so that several runs can share one checkout). */
+export function webDistDir() {
+  return process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(ROOT_DIR, 'apps/web/dist');
+}
+
+/** The API's last log lines (static files left out), for a failure's report. */
+export function logTail(api: ApiServer, lines = 25) {
+  return api.logs
+    .join('')
+    .split('\n')
+    .filter((line) => !line.includes('/assets/'))
+    .slice(-lines)
+    .join('\n');
+}
