@@ -99,8 +99,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       }
       if (!cookie) return signInWithCode(page, mailbox, email);
       await page.context().addCookies([{ name: SESSION_COOKIE, value: cookie, url: api.baseUrl }]);
-      await page.goto('/');
-      await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();
+      // The first page a worker's API serves after its (re)start may be slow on a busy machine: 30 s, not 10.
+      await page.goto('/', { timeout: 30_000 });
+      await page.getByRole('heading', { name: /^Bonjour/ }).waitFor({ timeout: 30_000 });
     });
   },
 });
