@@ -54,7 +54,8 @@ export async function startApi(options: { smtpUrl: string; webDistDir: string; d
   }
 
   async function waitReady(child: ChildProcess) {
-    const deadline = Date.now() + 60_000;
+    // One API per worker starts at once, on a machine that may be busy: up to 3 minutes.
+    const deadline = Date.now() + 180_000;
     while (true) {
       if (child.exitCode !== null) throw new Error(`L'API s'est arrêtée au démarrage :\n${logs.join('')}`);
       try {
@@ -64,7 +65,7 @@ export async function startApi(options: { smtpUrl: string; webDistDir: string; d
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`L'API ne répond pas après 60 s :\n${logs.join('')}`);
+      if (Date.now() > deadline) throw new Error(`L'API ne répond pas après 180 s :\n${logs.join('')}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -103,7 +104,22 @@ export async function startApi(options: { smtpUrl: string; webDistDir: string; d
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { baseUrl, logs, pause, start, stop };
+  return { baseUrl, dataDir, logs, pause, start, stop };
 }
 
 export type ApiServer = Awaited<ReturnType<typeof startApi>>;
+
+/** Where the SPA is built (E2E_WEB_DIST: a private folder, so that several runs can share one checkout). */
+export function webDistDir() {
+  return process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(ROOT_DIR, 'apps/web/dist');
+}
+
+/** The API's last log lines (static files left out), for a failure's report. */
+export function logTail(api: ApiServer, lines = 25) {
+  return api.logs
+    .join('')
+    .split('\n')
+    .filter((line) => !line.includes('/assets/'))
+    .slice(-lines)
+    .join('\n');
+}

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_MISSING_MESSAGE =
   'Chromium introuvable : installez-le avec `apt-get install -y chromium` ou définissez CHROMIUM_PATH';
@@ -9,18 +8,13 @@ export function findChromium(): string | null {
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }
 
-export async function launchChromium(executablePath: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+/** Debian's Chromium, headless, without the sandbox (CI runs as root), the GPU or background traffic. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { Mailbox } from './mailbox.ts';
 
 export const ACCOUNTS = {
@@ -34,7 +34,8 @@ export async function completeLogin(page: Page, mailbox: Mailbox, email: string)
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-export async function signIn(page: Page, mailbox: Mailbox, email: string) {
+/** The real sign-in: the login page, a code sent by mail and typed in (the `signIn` fixture skips the mail). */
+export async function signInWithCode(page: Page, mailbox: Mailbox, email: string) {
   await page.goto('/auth/login');
   await completeLogin(page, mailbox, email);
   await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();

@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import type { Page } from 'playwright-core';
-import { test } from '../harness.ts';
-import { ACCOUNTS, signIn } from '../helpers.ts';
-import type { Mailbox } from '../mailbox.ts';
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS } from '../helpers.ts';
 
 // Issue 19 item 5: axe (WCAG 2.1 A and AA rules) over every screen a role reaches, the dialogs those
 // screens open and the 390 px layout, for each role of the demo. A serious or critical finding fails.
@@ -177,8 +176,8 @@ async function open(page: Page, pathname: string) {
   await settle(page);
 }
 
-async function crawl(page: Page, mailbox: Mailbox, email: string) {
-  await signIn(page, mailbox, email);
+async function crawl(page: Page, signIn: (page: Page, email: string) => Promise<void>, email: string) {
+  await signIn(page, email);
   const findings: Finding[] = [];
   const queue = ['/', '/account', ...(await linksOnScreen(page)), ...(await administrationLinks(page))];
   /** The role's own screens (home, account, header): crossed even when checked, their links are the role's. */
@@ -223,11 +222,11 @@ function report(findings: Finding[]) {
 for (const [role, account] of Object.entries(ACCOUNTS)) {
   test(`Accessibilité (axe, ${role}) : chaque écran, ses dialogues et la mise en page à 390 px sans constat grave`, async ({
     page,
-    mailbox,
+    signIn,
   }) => {
     await page.context().addInitScript({ content: AXE_SOURCE });
     const before = { ...axeTime };
-    const { findings, visited, dialogs } = await crawl(page, mailbox, account.email);
+    const { findings, visited, dialogs } = await crawl(page, signIn, account.email);
     console.log(
       `    (${visited.length} écrans × 2 largeurs : ${visited.join(' ')} ; ${dialogs.length} dialogues : ${dialogs.join(', ')} ; ` +
         `${axeTime.runs - before.runs} analyses axe en ${Math.round((axeTime.ms - before.ms) / 100) / 10} s)`,

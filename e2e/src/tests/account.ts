@@ -1,8 +1,8 @@
-import { test } from '../harness.ts';
-import { ACCOUNTS, expectToast, MESSAGES, signIn } from '../helpers.ts';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectToast, MESSAGES } from '../helpers.ts';
 
-test('la page Mon compte renomme l’utilisateur', async ({ page, mailbox }) => {
-  await signIn(page, mailbox, ACCOUNTS.collaborator.email);
+test('la page Mon compte renomme l’utilisateur', async ({ page, signIn }) => {
+  await signIn(page, ACCOUNTS.collaborator.email);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Mon compte' }).click();
   await page.getByRole('heading', { name: 'Mon compte', exact: true }).waitFor();

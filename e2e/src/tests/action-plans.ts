@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../api-server.ts';
-import type { Page } from 'playwright-core';
-import { test } from '../harness.ts';
-import { ACCOUNTS, expectToast, openFromNav, signIn } from '../helpers.ts';
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectToast, openFromNav } from '../helpers.ts';
 
 type Question = {
   key: string;
@@ -79,8 +79,8 @@ async function completeShortEvaluation(page: Page, establishmentId: string) {
   return { form, firstQuestion: evaluation.questions[0]! };
 }
 
-test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commentée, exportée', async ({ page, mailbox }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commentée, exportée', async ({ page, signIn }) => {
+  await signIn(page, ACCOUNTS.director.email);
   const establishmentId = await page.evaluate(
     () => JSON.parse(localStorage.getItem('establishment-store') ?? '{}').state.selectedEstablishment.id as string,
   );
@@ -177,9 +177,9 @@ test('Plan d’action en direct : la collaboratrice voit l’action que la direc
   page,
   browser,
   baseUrl,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.collaborator.email);
+  await signIn(page, ACCOUNTS.collaborator.email);
   await openFromNav(page, 'Plan d’action');
   await page.getByRole('heading', { name: 'Plan d’action', exact: true }).waitFor();
   await page.getByLabel('Synthèse du plan').waitFor();
@@ -192,7 +192,7 @@ test('Plan d’action en direct : la collaboratrice voit l’action que la direc
   });
   try {
     const director = await directorContext.newPage();
-    await signIn(director, mailbox, ACCOUNTS.director.email);
+    await signIn(director, ACCOUNTS.director.email);
     await openFromNav(director, 'Plan d’action');
     await director.getByRole('button', { name: 'Nouvelle action' }).click();
     const dialog = director.getByRole('dialog', { name: 'Nouvelle action' });

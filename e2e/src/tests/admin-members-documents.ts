@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { test } from '../harness.ts';
-import { ACCOUNTS, expectToast, signIn } from '../helpers.ts';
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectToast } from '../helpers.ts';
 
 const FILE_TYPE_REFUSED =
   'Type de fichier refusé : seuls les PDF, images (PNG, JPEG, GIF, WebP), documents Office et OpenDocument sont acceptés';
@@ -41,8 +41,8 @@ function parisToday() {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 }
 
-test('Établissement : rattacher un membre, en créer un, lui créer un compte utilisateur', async ({ page, mailbox }) => {
-  await signIn(page, mailbox, ACCOUNTS.admin.email);
+test('Établissement : rattacher un membre, en créer un, lui créer un compte utilisateur', async ({ page, signIn }) => {
+  await signIn(page, ACCOUNTS.admin.email);
   await openEstablishment(page, 'Micro-crèche Les Coccinelles', 'members');
   const team = page.getByRole('table');
   await team.getByRole('cell', { name: 'Marc Petit', exact: true }).waitFor();
@@ -97,9 +97,9 @@ test('Établissement : rattacher un membre, en créer un, lui créer un compte u
 
 test('Établissement : DIRECTOR sans création de compte ; document déposé puis téléchargé, exécutable renommé et fichier trop gros refusés', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   // A DIRECTOR manages the team (member:manage) but creates no account (no user:manage), deletes no agreement.
   await openEstablishment(page, 'Crèche Les Lucioles', 'members');
   await page.getByRole('button', { name: 'Rattacher un membre' }).waitFor();
@@ -175,8 +175,8 @@ test('Établissement : DIRECTOR sans création de compte ; document déposé pui
   await row.waitFor({ state: 'detached' });
 });
 
-test('Établissement : un agrément créé avec ses valeurs par défaut puis passé à Inactif', async ({ page, mailbox }) => {
-  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+test('Établissement : un agrément créé avec ses valeurs par défaut puis passé à Inactif', async ({ page, signIn }) => {
+  await signIn(page, ACCOUNTS.clientMaster.email);
   await openEstablishment(page, 'Crèche Les Hirondelles', 'agreement');
 
   await page.getByRole('button', { name: 'Nouvel agrément' }).click();
@@ -208,9 +208,9 @@ test('Établissement : un agrément créé avec ses valeurs par défaut puis pas
 
 test('Établissement : modifier un membre (message français sous le champ vidé), puis le supprimer de l’annuaire une fois détaché', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  await signIn(page, ACCOUNTS.admin.email);
   const petitPrinceId = await openEstablishment(page, 'Micro-crèche Le Petit Prince', 'members');
   const hirondellesId = await openEstablishment(page, 'Crèche Les Hirondelles', 'members');
   const team = page.getByRole('table');

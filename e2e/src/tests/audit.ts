@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { test } from '../harness.ts';
-import { ACCOUNTS, expectPath, expectToast, MESSAGES, openFromNav, signIn } from '../helpers.ts';
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectPath, expectToast, MESSAGES, openFromNav } from '../helpers.ts';
 
 /** Calls the API with the browser's session, from the app's own origin. */
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
@@ -20,9 +20,9 @@ const NEW_NAME = 'Crèches du Vieux-Port et des Calanques';
 
 test('Journal d’audit : un ADMIN renomme une entité légale depuis son écran et retrouve l’ancien et le nouveau nom dans le journal filtré sur les entités légales', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  await signIn(page, ACCOUNTS.admin.email);
   const clients = await api<{ items: Array<{ id: string }> }>(page, 'GET', '/clients');
   await api(page, 'POST', '/legal-entities', {
     clientId: clients.items[0]!.id,
@@ -79,9 +79,9 @@ test('Journal d’audit : un ADMIN renomme une entité légale depuis son écran
 
 test('Journal d’audit : un DIRECTOR (sans audit:read) est renvoyé à l’accueil avec le toast de permission', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   await page.goto('/admins/audit');
   await expectToast(page, MESSAGES.forbidden);
   await expectPath(page, '/');
@@ -95,9 +95,9 @@ test('Journal d’audit : un DIRECTOR (sans audit:read) est renvoyé à l’accu
 
 test('Journal d’audit : un CLIENT_MASTER lit le journal de son client, la démo écrite par « Système », et suit l’historique d’un seul élément', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await signIn(page, ACCOUNTS.clientMaster.email);
   await openFromNav(page, 'Journal d’audit', 'Administration');
   await page.getByLabel('Type d’élément').selectOption({ label: 'Client' });
   const row = page

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { test } from '../harness.ts';
-import { ACCOUNTS, signIn } from '../helpers.ts';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS } from '../helpers.ts';
 
 // The demo (apps/api/src/seed/demo-data.ts, DEMO_GROUP_STORY): five sites evaluated at different times.
 const SITES = [
@@ -15,9 +15,9 @@ const SITES = [
 
 test('Rapport au conseil : la responsable qualité le télécharge depuis la vue de groupe, en PDF et en XLSX', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await signIn(page, ACCOUNTS.clientMaster.email);
   await page.getByRole('heading', { name: 'Rapport au conseil d’administration' }).waitFor();
 
   // A reversed period is refused in French, and nothing is offered to download.
@@ -87,6 +87,7 @@ function parisDay(days: number): string {
 test('Échéances : la responsable qualité reçoit le récapitulatif et renouvelle le document en une étape depuis le lien', async ({
   page,
   mailbox,
+  signIn,
 }) => {
   // The expiry digest runs with the hourly reminders, 30 s after the start: the demo's proof ends in 25 days.
   const deadline = Date.now() + 90_000;
@@ -105,7 +106,7 @@ test('Échéances : la responsable qualité reçoit le récapitulatif et renouve
   assert.ok(link, text);
   const url = new URL(link);
 
-  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await signIn(page, ACCOUNTS.clientMaster.email);
   await page.goto(url.pathname + url.search);
   const form = page.getByRole('form', { name: /^Renouveler « / });
   await form.waitFor();

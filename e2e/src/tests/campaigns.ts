@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { test } from '../harness.ts';
-import { ACCOUNTS, expectToast, signIn } from '../helpers.ts';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectToast } from '../helpers.ts';
 
 // The demo (apps/api/src/seed/demo-campaign.ts): one running campaign, Arc-en-ciel the late site.
 const DEMO_CAMPAIGN = 'Campagne d’hiver : encadrement et effectifs';
@@ -14,9 +14,9 @@ function parisDay(days: number): string {
 
 test('Campagnes : la responsable qualité lance une campagne sur deux sites, la directrice la voit sur son accueil', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await signIn(page, ACCOUNTS.clientMaster.email);
   const panel = page.getByRole('region', { name: 'Campagnes d’auto-évaluation' });
   // The demo's running campaign, with its late site.
   const demo = panel.getByRole('listitem').filter({ hasText: DEMO_CAMPAIGN });
@@ -54,7 +54,7 @@ test('Campagnes : la responsable qualité lance une campagne sur deux sites, la 
 
   // The director of Les Lucioles sees what is asked of her crèche, and by when, on her home.
   await page.context().clearCookies();
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   const asked = page.getByRole('region', { name: 'Ce qui est demandé à votre établissement' });
   await asked.getByText(`Campagne « ${NAME} »`).waitFor();
   const deadline = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(
@@ -70,7 +70,7 @@ test('Campagnes : la responsable qualité lance une campagne sur deux sites, la 
 
   // Back as the quality manager: she closes it; its results are frozen.
   await page.context().clearCookies();
-  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await signIn(page, ACCOUNTS.clientMaster.email);
   await page
     .getByRole('region', { name: 'Campagnes d’auto-évaluation' })
     .getByRole('link', { name: NAME, exact: true })

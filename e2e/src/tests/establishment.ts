@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { test } from '../harness.ts';
-import { ACCOUNTS, readLocalStorage, signIn } from '../helpers.ts';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, readLocalStorage } from '../helpers.ts';
 
 type EstablishmentStorage = { state: { selectedEstablishment: { id: string; name: string } | null } };
 
-test('l’établissement choisi survit au rechargement', async ({ page, mailbox }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+test('l’établissement choisi survit au rechargement', async ({ page, signIn }) => {
+  await signIn(page, ACCOUNTS.director.email);
   const card = page.getByTestId('establishment-card');
   await card.waitFor();
   const initial = (await readLocalStorage<EstablishmentStorage>(page, 'establishment-store')).state

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
-import { test } from '../harness.ts';
-import { ACCOUNTS, expectToast, openFromNav, signIn } from '../helpers.ts';
+import type { Locator, Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectToast, openFromNav } from '../helpers.ts';
 
 // Two short forms of the default library (apps/api/src/seed): the seed has no evaluation of them.
 const CHARTE = 'Charte nationale pour l’accueil du jeune enfant';
@@ -51,9 +51,9 @@ async function api<T>(page: Page, method: 'GET' | 'PUT', path: string, data?: un
 
 test('Auto-évaluation : une directrice répond au clavier, termine, télécharge le rapport et le retrouve dans l’historique', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   await startBlank(page, CHARTE);
   await page.getByText('0 / 7').waitFor();
 
@@ -162,9 +162,9 @@ test('Auto-évaluation : une directrice répond au clavier, termine, télécharg
 
 test('Auto-évaluation : une réponse modifiée entre-temps par quelqu’un d’autre est rechargée, jamais écrasée, puis l’évaluation abandonnée', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   await startBlank(page, CONTINUITE);
   await question(page, 1).getByRole('radio', { name: 'Oui' }).check();
   await waitSaved(page);
@@ -213,10 +213,10 @@ test('Auto-évaluation : une réponse modifiée entre-temps par quelqu’un d’
 
 test('Auto-évaluation : une collaboratrice joint des preuves (dépôt refusé puis accepté, réutilisation) sans pouvoir terminer', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
   const REGLEMENT = 'Règlement de fonctionnement et protocoles';
-  await signIn(page, mailbox, ACCOUNTS.collaborator.email);
+  await signIn(page, ACCOUNTS.collaborator.email);
   await startBlank(page, REGLEMENT);
   const first = question(page, 1);
   await first.getByText('Document obligatoire').waitFor();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { test } from '../harness.ts';
-import { ACCOUNTS, readLocalStorage, signIn } from '../helpers.ts';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, readLocalStorage } from '../helpers.ts';
 
 type EstablishmentStorage = { state: { selectedEstablishment: { id: string; name: string } | null } };
 
@@ -16,9 +16,9 @@ const LATE = 'Multi-accueil Arc-en-ciel';
 
 test('Vue de groupe : la responsable qualité voit ses cinq sites côte à côte, trouve celui en retard et l’ouvre', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await signIn(page, ACCOUNTS.clientMaster.email);
   await page.getByRole('heading', { name: 'Vue de groupe — Association Les Petits Pas' }).waitFor();
   const table = page.getByRole('table', { name: 'Établissements du groupe' });
   const rows = table.getByTestId('group-row');
@@ -111,7 +111,7 @@ test('Vue de groupe : la responsable qualité voit ses cinq sites côte à côte
 
 test('Vue de groupe : la directrice de deux crèches n’y voit que les siennes, l’ADMIN celles du client choisi', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
   const siteNames = () =>
     page
@@ -121,13 +121,13 @@ test('Vue de groupe : la directrice de deux crèches n’y voit que les siennes,
       .getByRole('button')
       .allTextContents();
 
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   await page.getByRole('heading', { name: /^Vue de groupe/ }).waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=group-row]').length === 2);
   assert.deepEqual(await siteNames(), ['Crèche Les Lucioles', 'Micro-crèche Les Coccinelles']);
 
   await page.context().clearCookies();
-  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  await signIn(page, ACCOUNTS.admin.email);
   // The client of the selected establishment comes chosen; the picker names it.
   await page.getByRole('heading', { name: 'Vue de groupe — Association Les Petits Pas' }).waitFor();
   assert.equal(

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { test } from '../harness.ts';
-import { ACCOUNTS, completeLogin, expectPath, expectToast, MESSAGES, signIn } from '../helpers.ts';
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, completeLogin, expectPath, expectToast, MESSAGES } from '../helpers.ts';
 
 test('sans session : toast et redirection vers la connexion', async ({ page }) => {
   await page.goto('/account');
@@ -65,8 +65,8 @@ test('un code qui ne part pas : l’écran le dit, puis le code arrive au nouvel
   await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();
 });
 
-test('COLLABORATOR renvoyé à l’accueil depuis /users/ avec le toast de permission', async ({ page, mailbox }) => {
-  await signIn(page, mailbox, ACCOUNTS.collaborator.email);
+test('COLLABORATOR renvoyé à l’accueil depuis /users/ avec le toast de permission', async ({ page, signIn }) => {
+  await signIn(page, ACCOUNTS.collaborator.email);
   await page.goto('/users/');
   await expectToast(page, MESSAGES.forbidden);
   await expectPath(page, '/');
@@ -91,9 +91,9 @@ test('Not Found pour une route inconnue', async ({ page }) => {
 
 test('Not Found dans l’en-tête de l’application une fois connecté, avec le retour à l’accueil', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   await expectTitle(page, 'Accueil — Qualité & Conformité');
   await page.goto('/admins/establishments/inconnu/nulle-part');
   await page.getByRole('heading', { name: 'Not Found' }).waitFor();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { test } from '../harness.ts';
-import { ACCOUNTS, readLocalStorage, signIn } from '../helpers.ts';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, readLocalStorage } from '../helpers.ts';
 
 // The demo seed (apps/api/src/seed/demo-evaluations.ts): the staffing form completed twice, four months apart.
 const STAFFING = 'Effectifs et taux d’encadrement';
@@ -17,9 +17,9 @@ const formatDate = (value: string) =>
 
 test('Accueil : la directrice voit l’évolution des scores du questionnaire des effectifs, avec ses deux auto-évaluations', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   await page.getByTestId('establishment-card').getByRole('heading', { name: 'Crèche Les Lucioles' }).waitFor();
   const establishment = (await readLocalStorage<EstablishmentStorage>(page, 'establishment-store')).state
     .selectedEstablishment;

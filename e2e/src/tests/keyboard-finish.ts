@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
-import { test } from '../harness.ts';
-import { ACCOUNTS, signIn } from '../helpers.ts';
+import type { Locator, Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS } from '../helpers.ts';
 
 // Issue 19, « Done when »: proved end to end. Forms of the default library no other test answers, with no
 // mandatory document (nothing but the answers stands between them and « Terminer »).
@@ -54,9 +54,9 @@ const focused = (page: Page) =>
 
 test('Clavier seul : de la première question sans réponse à « Terminer » confirmé en moins de 40 touches (issue 19)', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   await startBlank(page, PARENTS);
   const total = await questions(page).count();
   assert.ok(total >= 12, `${total} questions`);
@@ -153,10 +153,10 @@ const keptInBrowser = (page: Page) =>
 
 test('Serveur arrêté en pleine saisie puis redémarré (même port, mêmes données) : la réponse gardée dans le navigateur est enregistrée à son retour, même après un rechargement', async ({
   page,
-  mailbox,
   api,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   await startBlank(page, ORGANISATION);
   const formUrl = page.url();
   const establishmentId = await page.evaluate(
@@ -251,11 +251,11 @@ test('Serveur arrêté en pleine saisie puis redémarré (même port, mêmes don
 
 test('Téléphone (390 × 844) : le contenu commence dans le premier cinquième de l’écran (accueil, Auto-évaluation, questionnaire, plan d’action)', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
   const height = 844;
   await page.setViewportSize({ width: 390, height });
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   const screens: Array<[string, () => Promise<void>]> = [
     ['Accueil', () => page.goto('/').then(() => undefined)],
     ['Auto-évaluation', () => page.goto('/auto-evaluation/categories').then(() => undefined)],

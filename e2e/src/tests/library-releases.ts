@@ -3,9 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT_DIR, startApi } from '../api-server.ts';
-import { test, type TestContext } from '../harness.ts';
-import { ACCOUNTS, openFromNav, signIn } from '../helpers.ts';
+import type { Browser } from '@playwright/test';
+import { ROOT_DIR, startApi, webDistDir } from '../api-server.ts';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, openFromNav, signInWithCode } from '../helpers.ts';
+import type { Mailbox } from '../mailbox.ts';
 
 const FORM = 'Locaux, aménagement et équipements';
 const OLD_LABEL =
@@ -19,7 +21,7 @@ const NEW_LABEL =
  */
 async function startInstanceAt(
   at: '2026.11' | '2026.11.1',
-  { browser, mailbox }: Pick<TestContext, 'browser' | 'mailbox'>,
+  { browser, mailbox }: { browser: Browser; mailbox: Mailbox },
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qc-e2e-release-'));
   execFileSync(
@@ -31,10 +33,7 @@ async function startInstanceAt(
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const webDistDir = process.env.E2E_WEB_DIST
-    ? path.resolve(process.env.E2E_WEB_DIST)
-    : path.join(ROOT_DIR, 'apps/web/dist');
-  const api = await startApi({ smtpUrl: mailbox.url, webDistDir, dataDir });
+  const api = await startApi({ smtpUrl: mailbox.url, webDistDir: webDistDir(), dataDir });
   const context = await browser.newContext({
     baseURL: api.baseUrl,
     extraHTTPHeaders: { 'x-forwarded-for': '10.78.0.1' },
@@ -66,7 +65,7 @@ test('Bibliothèque : une nouvelle version arrive au démarrage, et la salle de 
       'la version est appliquée au démarrage',
     );
     const page = await context.newPage();
-    await signIn(page, mailbox, ACCOUNTS.director.email);
+    await signInWithCode(page, mailbox, ACCOUNTS.director.email);
     await openFromNav(page, 'Bibliothèque');
     await page.getByRole('link', { name: /Nouveautés/ }).click();
     await page.getByRole('heading', { name: 'Nouveautés de la bibliothèque', level: 1 }).waitFor();
@@ -124,7 +123,7 @@ test('Bibliothèque : une instance qui saute une version garde le pourquoi de la
   try {
     assert.match(api.logs.join(''), /Bibliothèque par défaut 2026\.11\.2 appliquée/);
     const page = await context.newPage();
-    await signIn(page, mailbox, ACCOUNTS.director.email);
+    await signInWithCode(page, mailbox, ACCOUNTS.director.email);
     await openFromNav(page, 'Bibliothèque');
     await page.getByRole('link', { name: /Nouveautés/ }).click();
     const release = page.getByRole('listitem', { name: 'Version 2026.11.1' });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { test } from '../harness.ts';
-import { ACCOUNTS, expectToast, openFromNav, signIn } from '../helpers.ts';
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectToast, openFromNav } from '../helpers.ts';
 
 const RF_FORM = 'Règlement de fonctionnement et protocoles';
 const RF_QUESTION = 'L’établissement dispose-t-il d’un règlement de fonctionnement en vigueur ?';
@@ -18,9 +18,9 @@ async function openLibraryForm(page: Page, name: string) {
 
 test('Bibliothèque : un article cherché mène à la question, sa référence et son document obligatoire', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   await openFromNav(page, 'Bibliothèque');
   await page.getByRole('heading', { name: 'Bibliothèque', exact: true }).waitFor();
   // The HAS form is the ESSMS's: a crèche director sees it does not apply to hers.
@@ -59,10 +59,10 @@ test('Bibliothèque : un article cherché mène à la question, sa référence e
 
 test('Bibliothèque : « R2324-43-1 », « honorabilité » et « 3.6-02 » mènent à la bonne règle pour la taille de la crèche', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
   // The director's selected establishment is Les Lucioles, a crèche of 36 places (issue 14 done-when).
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   await openFromNav(page, 'Bibliothèque');
   await page.getByRole('heading', { name: 'Bibliothèque', exact: true }).waitFor();
   const search = page.getByLabel('Rechercher dans la bibliothèque');
@@ -97,15 +97,15 @@ test('Bibliothèque : « R2324-43-1 », « honorabilité » et « 3.6-02 » mèn
 
 test('Bibliothèque : un document modèle déposé par l’ADMIN se télécharge à l’identique', async ({
   page,
-  mailbox,
   browser,
   baseUrl,
+  signIn,
 }) => {
   const pdf = Buffer.from(
     `%PDF-1.4\n% Règlement de fonctionnement type (e2e) ${Date.now()}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`,
     'utf8',
   );
-  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  await signIn(page, ACCOUNTS.admin.email);
   await openLibraryForm(page, RF_FORM);
   const libraryUrl = new URL(page.url()).pathname;
   await page.getByText('Aucun document modèle pour ce questionnaire.').waitFor();
@@ -129,7 +129,7 @@ test('Bibliothèque : un document modèle déposé par l’ADMIN se télécharge
   });
   try {
     const readerPage = await reader.newPage();
-    await signIn(readerPage, mailbox, ACCOUNTS.collaborator.email);
+    await signIn(readerPage, ACCOUNTS.collaborator.email);
     await readerPage.goto(libraryUrl);
     const templates = readerPage.getByRole('list', { name: 'Documents modèles' });
     await templates.getByText('reglement-type.pdf').waitFor();
@@ -146,9 +146,9 @@ test('Bibliothèque : un document modèle déposé par l’ADMIN se télécharge
 
 test('Bibliothèque : un CLIENT_MASTER copie un questionnaire partagé et arrive sur sa copie', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await signIn(page, ACCOUNTS.clientMaster.email);
   await openLibraryForm(page, CHARTE_FORM);
   const sourceId = new URL(page.url()).pathname.split('/').pop();
   await page.getByRole('button', { name: 'Copier dans mon client' }).click();
@@ -184,7 +184,7 @@ test('Bibliothèque : un CLIENT_MASTER copie un questionnaire partagé et arrive
 
 test('Bibliothèque : un fichier JSON importé nomme la question fautive, puis donne son bilan', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
   const file = (options: { broken: boolean }) => ({
     format: 'qualite-conformite.library',
@@ -218,7 +218,7 @@ test('Bibliothèque : un fichier JSON importé nomme la question fautive, puis d
     buffer: Buffer.from(JSON.stringify(content)),
   });
 
-  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await signIn(page, ACCOUNTS.clientMaster.email);
   await openFromNav(page, 'Bibliothèque');
   await page.getByRole('button', { name: 'Importer un fichier JSON' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer dans la bibliothèque' });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { test } from '../harness.ts';
-import { ACCOUNTS, signIn } from '../helpers.ts';
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS } from '../helpers.ts';
 
 // The demo seed leaves this form half answered in the director's crèche.
 const PRACTICES = 'Analyse des pratiques professionnelles';
@@ -55,9 +55,9 @@ test('Auto-évaluation en direct : la directrice voit la réponse que sa collèg
   page,
   browser,
   baseUrl,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   const establishmentId = await page.evaluate(
     () => JSON.parse(localStorage.getItem('establishment-store') ?? '{}').state.selectedEstablishment.id as string,
   );
@@ -93,7 +93,7 @@ test('Auto-évaluation en direct : la directrice voit la réponse que sa collèg
   });
   try {
     const colleague = await colleagueContext.newPage();
-    await signIn(colleague, mailbox, ACCOUNTS.collaborator.email);
+    await signIn(colleague, ACCOUNTS.collaborator.email);
     await api(colleague, 'PUT', `/evaluations/${evaluationId}/answers/${target.key}`, { value, expectedVersion: 0 });
   } finally {
     await colleagueContext.close();

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
-import { test } from '../harness.ts';
-import { ACCOUNTS, expectPath, signIn } from '../helpers.ts';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectPath } from '../helpers.ts';
+
+// The offline app shell is the service worker's: allowed here alone.
+test.use({ serviceWorkers: 'allow' });
 
 const UNREACHABLE = 'Le serveur est injoignable. Vérifiez votre connexion.';
 
@@ -11,31 +14,31 @@ const UNREACHABLE = 'Le serveur est injoignable. Vérifiez votre connexion.';
  * never « Vous devez être connecté » to a signed-in user); back online,
  * « Réessayer » brings the page.
  */
-test(
-  'hors ligne : le menu et le rechargement gardent l’application, puis tout revient',
-  async ({ page, context, mailbox }) => {
-    await signIn(page, mailbox, ACCOUNTS.director.email);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+test('hors ligne : le menu et le rechargement gardent l’application, puis tout revient', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn(page, ACCOUNTS.director.email);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
 
-    await context.setOffline(true);
-    // Every page says it is offline, before any request fails.
-    await page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' }).waitFor();
-    await page.getByRole('link', { name: 'Bibliothèque' }).click();
-    // The page's code comes from the worker; its data cannot: the app's own error, in French.
-    await page.getByText(UNREACHABLE).waitFor();
-    await page.getByRole('link', { name: 'Accueil' }).first().waitFor();
+  await context.setOffline(true);
+  // Every page says it is offline, before any request fails.
+  await page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' }).waitFor();
+  await page.getByRole('link', { name: 'Bibliothèque' }).click();
+  // The page's code comes from the worker; its data cannot: the app's own error, in French.
+  await page.getByText(UNREACHABLE).waitFor();
+  await page.getByRole('link', { name: 'Accueil' }).first().waitFor();
 
-    await page.reload();
-    await page.getByText(UNREACHABLE).waitFor();
-    await page.getByRole('button', { name: 'Réessayer' }).waitFor();
-    assert.equal(await page.getByText('Vous devez être connecté').count(), 0);
-    assert.notEqual(new URL(page.url()).pathname, '/auth/login');
+  await page.reload();
+  await page.getByText(UNREACHABLE).waitFor();
+  await page.getByRole('button', { name: 'Réessayer' }).waitFor();
+  assert.equal(await page.getByText('Vous devez être connecté').count(), 0);
+  assert.notEqual(new URL(page.url()).pathname, '/auth/login');
 
-    await context.setOffline(false);
-    await page.getByRole('button', { name: 'Réessayer' }).click();
-    await page.getByRole('heading', { name: 'Bibliothèque' }).waitFor();
-    assert.equal(await page.getByText('Vous êtes hors ligne').count(), 0);
-    await expectPath(page, '/librairy/');
-  },
-  { serviceWorkers: 'allow' },
-);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await page.getByRole('heading', { name: 'Bibliothèque' }).waitFor();
+  assert.equal(await page.getByText('Vous êtes hors ligne').count(), 0);
+  await expectPath(page, '/librairy/');
+});

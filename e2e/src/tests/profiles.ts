@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { test } from '../harness.ts';
-import { ACCOUNTS, completeLogin, expectPath, readLocalStorage, signIn, openFromNav } from '../helpers.ts';
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, completeLogin, expectPath, readLocalStorage, openFromNav, signInWithCode } from '../helpers.ts';
 
 type ProfilStorage = { state: { profiles: Array<{ user: { email: string } }>; activeEmail: string | null } };
 
@@ -15,7 +15,8 @@ async function switchTo(page: Page, email: string, firstName: string) {
 }
 
 test('deux profils, basculés dans un sens puis dans l’autre', async ({ page, mailbox }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  // Both by code: the app keeps a profile (and better-auth a multi-session cookie) at each sign-in on its login page.
+  await signInWithCode(page, mailbox, ACCOUNTS.director.email);
   await page.getByTestId('profile-switcher').click();
   await page.getByRole('menuitem', { name: 'Ajouter un compte' }).click();
   await expectPath(page, '/auth/login');

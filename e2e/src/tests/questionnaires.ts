@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { ROOT_DIR } from '../api-server.ts';
-import { test } from '../harness.ts';
-import { ACCOUNTS, expectPath, expectToast, MESSAGES, signIn } from '../helpers.ts';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectPath, expectToast, MESSAGES } from '../helpers.ts';
 
 const FORM_NAME = 'Sécurité des biberons (e2e)';
 const CATEGORY_NAME = 'Hygiène alimentaire (e2e)';
@@ -36,9 +36,9 @@ async function questionLabels(page: Page): Promise<string[]> {
 
 test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clavier, aperçu, désactivation', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  await signIn(page, ACCOUNTS.admin.email);
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'Questionnaires' })
@@ -231,8 +231,8 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
   await page.getByRole('heading', { name: CATEGORY_NAME }).waitFor();
 });
 
-test('COLLABORATOR : questionnaires en lecture seule, création refusée', async ({ page, mailbox }) => {
-  await signIn(page, mailbox, ACCOUNTS.collaborator.email);
+test('COLLABORATOR : questionnaires en lecture seule, création refusée', async ({ page, signIn }) => {
+  await signIn(page, ACCOUNTS.collaborator.email);
   // Issue 19 item 7: the authoring screens are not in her header; their address still reads.
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   await nav.getByRole('link', { name: 'Bibliothèque' }).waitFor();
@@ -253,9 +253,9 @@ test('COLLABORATOR : questionnaires en lecture seule, création refusée', async
   await expectPath(page, '/');
 });
 
-test('CLIENT_MASTER : questionnaire propre à son client, erreurs en français, aperçu', async ({ page, mailbox }) => {
+test('CLIENT_MASTER : questionnaire propre à son client, erreurs en français, aperçu', async ({ page, signIn }) => {
   const name = 'Accueil des familles — Les Petits Pas (e2e)';
-  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await signIn(page, ACCOUNTS.clientMaster.email);
   await page.goto('/forms/list/create');
   // No owner to choose: a CLIENT_MASTER authors for its own client only (DESIGN §3).
   await page.getByLabel('Nom du questionnaire').waitFor();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { test } from '../harness.ts';
-import { ACCOUNTS, expectPath, expectToast, openFromNav, signIn } from '../helpers.ts';
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectPath, expectToast, openFromNav } from '../helpers.ts';
 
 /** Issue 19 item 8, « Small traps »: each as a user meets it, keyboard first. */
 
@@ -16,10 +16,10 @@ function countWrites(page: Page, ...pathParts: string[]) {
 
 test('Pièges : Entrée dans le choix de l’entité légale choisit, sans jamais envoyer le formulaire', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
   const writes = countWrites(page, '/api/v1/establishments', '/rpc/establishments/create');
-  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  await signIn(page, ACCOUNTS.admin.email);
   await page.goto('/admins/establishments/create');
   const form = page.getByRole('form', { name: 'Nouvel établissement' });
   const picker = form.getByRole('combobox', { name: 'Entité légale', exact: true });
@@ -58,9 +58,9 @@ test('Pièges : Entrée dans le choix de l’entité légale choisit, sans jamai
 
 test('Pièges : après la création d’un établissement, on arrive sur sa fiche et ses onglets', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.admin.email);
+  await signIn(page, ACCOUNTS.admin.email);
   await page.goto('/admins/establishments/create');
   const form = page.getByRole('form', { name: 'Nouvel établissement' });
   await form.getByRole('combobox', { name: 'Entité légale', exact: true }).fill('Rhône');
@@ -88,10 +88,10 @@ test('Pièges : après la création d’un établissement, on arrive sur sa fich
   await page.getByText('Aucune preuve', { exact: true }).waitFor();
 });
 
-test('Pièges : « Copier dans mon client » demande d’abord et crée une copie inactive', async ({ page, mailbox }) => {
+test('Pièges : « Copier dans mon client » demande d’abord et crée une copie inactive', async ({ page, signIn }) => {
   const source = 'Règles propres aux très grandes crèches (60 places et plus)';
   const writes = countWrites(page, '/copy', '/rpc/library/copyForm');
-  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await signIn(page, ACCOUNTS.clientMaster.email);
   const origin = new URL(page.url()).origin;
   const found = await page.request.get(
     `${origin}/api/v1/forms?ownership=shared&search=${encodeURIComponent('très grandes crèches')}`,
@@ -132,7 +132,7 @@ test('Pièges : « Copier dans mon client » demande d’abord et crée une copi
   // The directors do not see it beside the original.
   await page.goto('/auth/logout');
   await expectPath(page, '/auth/login');
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   await page.waitForFunction(() => localStorage.getItem('establishment-store')?.includes('"selectedEstablishment":{'));
   const overview = await page.request.get(
     `${origin}/api/v1/establishments/${await selectedEstablishmentId(page)}/evaluation-overview`,
@@ -151,8 +151,8 @@ async function selectedEstablishmentId(page: Page): Promise<string> {
   return id;
 }
 
-test('Pièges : Échap ferme le détail d’une action et rend le focus à sa ligne', async ({ page, mailbox }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+test('Pièges : Échap ferme le détail d’une action et rend le focus à sa ligne', async ({ page, signIn }) => {
+  await signIn(page, ACCOUNTS.director.email);
   await openFromNav(page, 'Plan d’action');
   const rows = page.getByRole('list', { name: 'Actions du plan' }).getByRole('button');
   await rows.first().waitFor();
@@ -175,9 +175,9 @@ test('Pièges : Échap ferme le détail d’une action et rend le focus à sa li
 
 test('Pièges : une preuve déposée dans une auto-évaluation apparaît dans l’onglet Documents, avec sa question', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   await page.waitForFunction(() => localStorage.getItem('establishment-store')?.includes('"selectedEstablishment":{'));
   const establishmentId = await selectedEstablishmentId(page);
   const origin = new URL(page.url()).origin;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Locator } from 'playwright-core';
-import { test } from '../harness.ts';
-import { ACCOUNTS, expectToast, signIn, openFromNav } from '../helpers.ts';
+import type { Locator } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectToast, openFromNav } from '../helpers.ts';
 
 /** With the keyboard, the first establishment of the searchable list (after « Aucun établissement »). */
 async function pickFirstEstablishment(dialog: Locator) {
@@ -14,8 +14,8 @@ async function pickFirstEstablishment(dialog: Locator) {
   assert.notEqual(await picker.inputValue(), '', 'l’établissement choisi est affiché');
 }
 
-test('ADMIN : messages français, création puis suppression d’un utilisateur', async ({ page, mailbox }) => {
-  await signIn(page, mailbox, ACCOUNTS.admin.email);
+test('ADMIN : messages français, création puis suppression d’un utilisateur', async ({ page, signIn }) => {
+  await signIn(page, ACCOUNTS.admin.email);
   await openFromNav(page, 'Utilisateurs', 'Administration');
   await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
   const dialog = page.getByRole('dialog');
@@ -49,9 +49,9 @@ test('ADMIN : messages français, création puis suppression d’un utilisateur'
 
 test('CLIENT_MASTER : ses seuls utilisateurs, pas de rôle Administrateur, création et modification', async ({
   page,
-  mailbox,
+  signIn,
 }) => {
-  await signIn(page, mailbox, ACCOUNTS.clientMaster.email);
+  await signIn(page, ACCOUNTS.clientMaster.email);
   await openFromNav(page, 'Utilisateurs', 'Administration');
   await page.getByRole('cell', { name: ACCOUNTS.director.email, exact: true }).waitFor();
   // The ADMIN belongs to no client: a CLIENT_MASTER never sees it (DESIGN §3).

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
-import { test } from '../harness.ts';
-import { ACCOUNTS, signIn } from '../helpers.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS } from '../helpers.ts';
 
 /** Issue 13: what the login page's JavaScript may weigh on the wire (encoded bodies). */
 const LOGIN_JS_BUDGET = 150_000;
@@ -49,7 +49,7 @@ const listing = (loaded: Loaded[]) =>
 test('Poids : /auth/login charge au plus 150 ko de JavaScript compressé, et / reste mesuré', async ({
   context,
   page,
-  mailbox,
+  signIn,
 }) => {
   const login = await loadJavaScript(context, page, '/auth/login', () => page.getByLabel('Adresse e-mail').waitFor());
   assert.ok(login.length > 0, 'aucun script chargé');
@@ -65,7 +65,7 @@ test('Poids : /auth/login charge au plus 150 ko de JavaScript compressé, et / r
   );
 
   // The home page, cold, for the record (issue 13 asks for both figures).
-  await signIn(page, mailbox, ACCOUNTS.director.email);
+  await signIn(page, ACCOUNTS.director.email);
   const home = await context.newPage();
   const loaded = await loadJavaScript(context, home, '/', () =>
     home.getByRole('heading', { name: /^Bonjour/ }).waitFor(),

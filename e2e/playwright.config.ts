@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './src/browser.ts';
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(CHROMIUM_MISSING_MESSAGE);
+  process.exit(1);
+}
+
+/**
+ * Each worker runs its own API on its own data folder (src/fixtures.ts); a file's tests run in order on one
+ * worker, the files spread over the workers. E2E_WORKERS sets their number, E2E_GREP (a case-insensitive
+ * pattern) runs only the tests whose name matches.
+ */
+export default defineConfig({
+  testDir: './src/tests',
+  testMatch: '**/*.ts',
+  outputDir: './artifacts/results',
+  globalSetup: './src/global-setup.ts',
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 180_000,
+  grep: process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP, 'i') : undefined,
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 1280, height: 800 },
+    // Blocked but in the offline test (page.route cannot see what a worker answers).
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { api, countWrites, expectFieldError } from '../admin-helpers.ts';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectToast, openFromNav } from '../helpers.ts';
+
+test('Administration : un ADMIN crée un client puis son entité légale, chaque message français sous son champ, et ne supprime pas ce qui est utilisé', async ({
+  page,
+  signIn,
+}) => {
+  const writes = countWrites(page, '/api/v1/legal-entities');
+  await signIn(page, ACCOUNTS.admin.email);
+  await openFromNav(page, 'Clients', 'Administration');
+  await page.getByRole('button', { name: 'Nouveau client' }).click();
+  const clientDialog = page.getByRole('dialog');
+  await clientDialog.getByRole('button', { name: 'Créer' }).click();
+  await expectFieldError(clientDialog, 'Nom du client', 'Le nom du client est obligatoire');
+  await expectFieldError(clientDialog, 'Adresse e-mail', "L'email est obligatoire");
+  await clientDialog.getByLabel('Nom du client').fill('Crèches des Collines');
+  await clientDialog.getByLabel('Adresse e-mail').fill('contact@collines.example.fr');
+  await clientDialog.getByRole('button', { name: 'Créer' }).click();
+  await expectToast(page, 'Client créé.');
+  const clientRow = page.getByRole('row', { name: /Crèches des Collines/ });
+  await clientRow.waitFor();
+  assert.match((await clientRow.textContent()) ?? '', /Aucune entité légale/);
+  // WCAG 2.5.3 (issue 19): the count link's accessible name starts with the visible count.
+  await clientRow.getByRole('link', { name: '0 établissement(s) de Crèches des Collines', exact: true }).waitFor();
+
+  await openFromNav(page, 'Entités légales', 'Administration');
+  await page.getByRole('button', { name: 'Nouvelle entité légale' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expectFieldError(dialog, 'Client', 'Veuillez sélectionner un client');
+  await expectFieldError(dialog, 'Nom de l’entité légale', 'Le nom est obligatoire');
+  await expectFieldError(dialog, 'Adresse', "L'adresse est obligatoire");
+  await expectFieldError(dialog, 'Ville', 'La ville est obligatoire');
+  await expectFieldError(dialog, 'Code postal', 'Le code postal doit contenir 5 chiffres');
+  await expectFieldError(dialog, 'Adresse e-mail', "L'email est obligatoire");
+  await expectFieldError(dialog, 'SIREN', 'Le SIREN doit contenir 9 chiffres');
+  await expectFieldError(dialog, 'Type de gestion', 'Veuillez sélectionner un type de gestion');
+
+  // Keyboard only: typed text searched on the server, Enter picks the active option.
+  const clientPicker = dialog.getByRole('combobox', { name: 'Client', exact: true });
+  await clientPicker.fill('Collines');
+  await dialog.getByRole('option', { name: /Crèches des Collines/ }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 1);
+  await clientPicker.press('Enter');
+  assert.equal(await clientPicker.inputValue(), 'Crèches des Collines', 'le choix est affiché');
+  assert.equal(await clientPicker.getAttribute('aria-expanded'), 'false');
+  await dialog.getByLabel('Nom de l’entité légale').fill('Collines Petite Enfance');
+  await dialog.getByLabel('Adresse', { exact: true }).fill('2 place du Marché');
+  await dialog.getByLabel('Ville').fill('Annecy');
+  await dialog.getByLabel('Code postal').fill('74000');
+  await dialog.getByLabel('Adresse e-mail').fill('siege-collines');
+  await dialog.getByLabel('SIREN').fill('91234567A');
+  await dialog.getByLabel('Type de gestion').selectOption({ label: 'Association' });
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expectFieldError(dialog, 'Adresse e-mail', 'Veuillez saisir un email valide');
+  await expectFieldError(dialog, 'SIREN', 'Le SIREN doit contenir uniquement des chiffres');
+  assert.equal(writes.count, 0, 'aucune requête tant qu’un champ est faux');
+
+  await dialog.getByLabel('Adresse e-mail').fill('siege@collines.example.fr');
+  await dialog.getByLabel('SIREN').fill('912345670');
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expectToast(page, 'Entité légale créée.');
+  await page.getByRole('row', { name: /Collines Petite Enfance/ }).waitFor();
+
+  // The client's derived legal entity fields now show its principal legal entity (DESIGN §3).
+  await openFromNav(page, 'Clients', 'Administration');
+  await page.getByRole('row', { name: /Crèches des Collines.*Collines Petite Enfance.*SIREN 912345670/ }).waitFor();
+
+  await page.getByRole('button', { name: 'Modifier Crèches des Collines' }).click();
+  const editDialog = page.getByRole('dialog');
+  const summary = editDialog.getByRole('region', { name: 'Entité légale principale (lecture seule)' });
+  await summary.getByText('Collines Petite Enfance').waitFor();
+  await summary.getByText('912345670').waitFor();
+  assert.equal(await editDialog.getByRole('textbox', { name: 'SIREN' }).count(), 0, 'champs dérivés en lecture seule');
+  await editDialog.getByRole('button', { name: 'Annuler' }).click();
+
+  // A client with a legal entity cannot be deleted: the dialog says why first, the server refuses in French.
+  await page.getByRole('button', { name: 'Supprimer Crèches des Collines' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('La suppression sera refusée tant qu’il a des entités légales').waitFor();
+  await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expectToast(page, 'Impossible de supprimer ce client : 1 entité légale y est rattachée');
+  await page.getByRole('row', { name: /Crèches des Collines/ }).waitFor();
+});
+
+test('Administration : modifier un établissement, un refus du serveur ne perd rien de ce qui est saisi, la suppression d’un établissement utilisé est refusée', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, ACCOUNTS.clientMaster.email);
+  const legalEntities = await api<{ items: Array<{ id: string; name: string }> }>(page, 'GET', '/legal-entities');
+  const created = await api<{ id: string }>(page, 'POST', '/establishments', {
+    legalEntityId: legalEntities.items[0]!.id,
+    name: 'Crèche Les Écureuils',
+    address: '9 rue de Charenton',
+    phoneNumber: '01 40 00 00 00',
+    postalCode: '75012',
+    city: 'Paris',
+    siret: '81234567400041',
+    raisonSocialeOfTheManager: 'Les Petits Pas',
+    modalityOfTarification: 'PSU',
+  });
+  await page.goto(`/admins/establishments/${created.id}/edit`);
+  const form = page.getByRole('form', { name: 'Modifier Crèche Les Écureuils' });
+  await form.getByLabel('Code postal').fill('7501');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectFieldError(form, 'Code postal', 'Le code postal doit contenir 5 chiffres');
+  await form.getByLabel('Code postal').fill('75012');
+  await form.getByLabel('Nom de l’établissement').fill('Crèche Les Écureuils du parc');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectToast(page, 'Crèche Les Écureuils du parc a été enregistré.');
+  await page.getByRole('heading', { name: 'Crèche Les Écureuils du parc' }).waitFor();
+
+  // Someone deletes it meanwhile: the server's 404 is a French toast, and what was typed stays.
+  await api(page, 'DELETE', `/establishments/${created.id}`);
+  await form.getByLabel('Ville').fill('Paris 12e');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectToast(page, 'Établissement introuvable');
+  assert.equal(await form.getByLabel('Ville').inputValue(), 'Paris 12e');
+
+  // An establishment with a team, users and agreements: the dialog says the deletion will be refused, the server refuses.
+  await page.goto('/admins/establishments/?search=Lucioles');
+  await page.getByRole('button', { name: 'Supprimer Crèche Les Lucioles' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText(/La suppression sera refusée tant qu’il a des agréments, des membres/).waitFor();
+  await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expectToast(page, 'Impossible de supprimer cet établissement');
+  await page.getByRole('cell', { name: 'Crèche Les Lucioles', exact: true }).waitFor();
+});
+
+test('Administration : au-delà des 200 premiers clients, un ADMIN trouve le sien en le cherchant au clavier, et le filtre rechargé le nomme encore', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, ACCOUNTS.admin.email);
+  // 205 clients sorted after the demo's: the last one is beyond any first page of 200.
+  const created: Array<{ id: string; name: string }> = [];
+  for (let start = 1; start <= 205; start += 15) {
+    const batch = Array.from({ length: Math.min(15, 206 - start) }, (_, offset) => start + offset);
+    created.push(
+      ...(await Promise.all(
+        batch.map((rank) =>
+          api<{ id: string; name: string }>(page, 'POST', '/clients', {
+            name: `Zénith Petite Enfance ${String(rank).padStart(3, '0')}`,
+            email: `zenith-${rank}@example.fr`,
+            phone: '01 00 00 00 00',
+          }),
+        ),
+      )),
+    );
+  }
+  const last = created.find((client) => client.name === 'Zénith Petite Enfance 205')!;
+
+  await page.goto('/admins/establishments/');
+  const clientFilter = page.getByRole('combobox', { name: 'Client', exact: true });
+  await clientFilter.press('ArrowDown');
+  await page.getByText(/^20 sur \d+ : affinez la recherche\.$/).waitFor();
+  assert.equal(await page.getByRole('option').filter({ hasText: last.name }).count(), 0, 'pas dans la première page');
+
+  await clientFilter.fill('enfance 205');
+  await page.getByRole('option').filter({ hasText: last.name }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 1);
+  await clientFilter.press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('clientId') === last.id);
+  await page.getByText('Aucun établissement trouvé').waitFor();
+  assert.equal(await clientFilter.inputValue(), last.name);
+
+  // Reloaded from its address, the filter still names the client (asked by its id).
+  await page.reload();
+  await page.getByText('Aucun établissement trouvé').waitFor();
+  await page.waitForFunction(
+    (name) =>
+      Array.from(document.querySelectorAll<HTMLInputElement>('input[role=combobox]')).some(
+        (input) => input.value === name,
+      ),
+    last.name,
+  );
+  assert.equal(await page.getByRole('combobox', { name: 'Client', exact: true }).inputValue(), last.name);
+});
