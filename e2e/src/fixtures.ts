@@ -17,6 +17,11 @@ type WorkerFixtures = {
   api: ApiServer;
   /** Signed session cookies of the demo accounts, written into the API's database before it served anything. */
   accountSessions: Map<string, string[]>;
+  /**
+   * `test.use({ ownApi: true })` runs a file's or a describe's tests in a worker of their own, so on an API of
+   * their own: for a test that changes demo data another file reads (the old harness ran such tests last).
+   */
+  ownApi: boolean;
 };
 
 type TestFixtures = {
@@ -43,8 +48,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  ownApi: [false, { scope: 'worker', option: true }],
   api: [
-    async ({ mailbox }, use) => {
+    // ownApi is read so that a worker is tied to its value: Playwright never mixes two values in one worker.
+    async ({ mailbox, ownApi: _ownApi }, use) => {
       const api = await startApi({ smtpUrl: mailbox.url, webDistDir: webDistDir() });
       try {
         await use(api);
