@@ -8,6 +8,14 @@ export const MAX_PAGE_SIZE = 200;
 /** page=1e20 overflowed the SQL offset (a 500, issue 12); 100,000 pages of 200 is far beyond any list. */
 export const MAX_PAGE = 100_000;
 
+/**
+ * Text or a number as a number; anything else NaN (refused by `v.number`). `Number()` of an object calls its
+ * `valueOf`/`toString`: `{"toString": null}` threw, and the fuzz campaign saw a 500 on PostgreSQL's run.
+ */
+function toNumber(value: unknown): number {
+  return typeof value === 'string' || typeof value === 'number' ? Number(value) : Number.NaN;
+}
+
 /** DESIGN §2 "REST answers": lists take page, pageSize (50, at most 200) and search. */
 export const listQueryEntries = {
   // Query strings carry text: parsed here, documented as the integers callers send.
@@ -15,7 +23,7 @@ export const listQueryEntries = {
     v.optional(
       v.pipe(
         v.unknown(),
-        v.transform((value) => (value === undefined || value === '' ? 1 : Number(value))),
+        v.transform((value) => (value === undefined || value === '' ? 1 : toNumber(value))),
         v.number('La page doit être un nombre'),
         v.integer('La page doit être un nombre entier'),
         v.minValue(1, 'La page doit être supérieure ou égale à 1'),
@@ -29,7 +37,7 @@ export const listQueryEntries = {
     v.optional(
       v.pipe(
         v.unknown(),
-        v.transform((value) => (value === undefined || value === '' ? DEFAULT_PAGE_SIZE : Number(value))),
+        v.transform((value) => (value === undefined || value === '' ? DEFAULT_PAGE_SIZE : toNumber(value))),
         v.number('La taille de page doit être un nombre'),
         v.integer('La taille de page doit être un nombre entier'),
         v.minValue(1, 'La taille de page doit être comprise entre 1 et 200'),
