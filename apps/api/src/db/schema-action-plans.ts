@@ -1,18 +1,15 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { effectiveMembers, establishments, user } from './schema.ts';
 import { documents } from './schema-documents.ts';
 import { evaluations, forms } from './schema-questionnaires.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { id, timestamptz, createdAt, timestamps } from './columns.ts';
 
 /** DESIGN §6: an action closes a gap of an establishment, usually one answer of a completed evaluation. */
 export const actions = pgTable(
   'actions',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: id(),
     establishmentId: text('establishment_id')
       .notNull()
       .references(() => establishments.id, { onDelete: 'restrict' }),
@@ -27,15 +24,11 @@ export const actions = pgTable(
     priority: text('priority').notNull().default('MEDIUM'),
     status: text('status').notNull().default('TODO'),
     progress: integer('progress').notNull().default(0),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     /** The last overdue reminder sent (one a day at most). */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    remindedAt: timestamptz('reminded_at'),
     createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
     /** Optimistic concurrency: an update names the version it edited. */
     version: integer('version').notNull().default(1),
   },
@@ -62,9 +55,7 @@ export const actions = pgTable(
 export const actionComments = pgTable(
   'action_comments',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: id(),
     actionId: text('action_id')
       .notNull()
       .references(() => actions.id, { onDelete: 'cascade' }),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { clients, establishments, user } from './schema.ts';
 import { evaluations, forms } from './schema-questionnaires.ts';
+import { id, timestamptz, timestamps } from './columns.ts';
 
 /**
  * Issue 17 item 3 (ADR 030): a campaign asks establishments of one client to
@@ -11,9 +12,7 @@ import { evaluations, forms } from './schema-questionnaires.ts';
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: id(),
     clientId: text('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -22,15 +21,11 @@ export const campaigns = pgTable(
     deadline: date('deadline', { mode: 'string' }).notNull(),
     status: text('status').$type<'OPEN' | 'CLOSED'>().notNull().default('OPEN'),
     /** Evaluations completed from this instant count for the campaign. */
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
     createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestamptz('closed_at'),
     closedById: text('closed_by_id').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     index('campaigns_client_idx').on(table.clientId, table.status, table.deadline),
@@ -88,7 +83,7 @@ export const campaignResults = pgTable(
     evaluationId: text('evaluation_id').references(() => evaluations.id, { onDelete: 'set null' }),
     score: doublePrecision('score'),
     conformityRate: doublePrecision('conformity_rate'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
   },
   (table) => [primaryKey({ columns: [table.campaignId, table.establishmentId, table.formId] })],
 );
@@ -105,7 +100,7 @@ export const campaignReminders = pgTable(
       .references(() => establishments.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'DUE_IN_7_DAYS' | 'DUE_IN_1_DAY' | 'LATE'>().notNull(),
     recipients: text('recipients').array().notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.campaignId, table.establishmentId, table.kind] })],
 );

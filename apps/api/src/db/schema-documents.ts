@@ -1,6 +1,7 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clients, establishments, user } from './schema.ts';
 import { forms } from './schema-questionnaires.ts';
+import { id, timestamptz, createdAt } from './columns.ts';
 
 /**
  * Stored files and what they belong to (DESIGN §2 "Files"): an establishment's
@@ -10,9 +11,7 @@ import { forms } from './schema-questionnaires.ts';
 export const documents = pgTable(
   'documents',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: id(),
     /** Null for a shared form's templates. */
     clientId: text('client_id').references(() => clients.id, { onDelete: 'restrict' }),
     establishmentId: text('establishment_id').references(() => establishments.id, { onDelete: 'restrict' }),
@@ -27,7 +26,7 @@ export const documents = pgTable(
     storageKey: text('storage_key').notNull(),
     validUntil: date('valid_until', { mode: 'string' }),
     uploadedById: text('uploaded_by_id').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * Issue 17 item 4, renewal: the newer version that supersedes this one (no longer
      * watched for expiry), and the first version of the line every renewal shares
@@ -53,16 +52,14 @@ export const documents = pgTable(
 export const expiryNotices = pgTable(
   'expiry_notices',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: id(),
     /** DOCUMENT or AGREEMENT. */
     itemKind: text('item_kind').notNull(),
     itemId: text('item_id').notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     threshold: integer('threshold').notNull(),
     recipients: integer('recipients').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('expiry_notices_item_threshold').on(table.itemKind, table.itemId, table.expiresOn, table.threshold),

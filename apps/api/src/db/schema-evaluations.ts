@@ -1,7 +1,8 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './schema.ts';
 import { documents } from './schema-documents.ts';
 import { evaluations } from './schema-questionnaires.ts';
+import { id, timestamptz, createdAt } from './columns.ts';
 
 /**
  * DESIGN §5: one answer per question key of an evaluation. `version` is the
@@ -11,9 +12,7 @@ import { evaluations } from './schema-questionnaires.ts';
 export const answers = pgTable(
   'answers',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: id(),
     evaluationId: text('evaluation_id')
       .notNull()
       .references(() => evaluations.id, { onDelete: 'cascade' }),
@@ -23,7 +22,7 @@ export const answers = pgTable(
     justification: text('justification'),
     comment: text('comment'),
     answeredById: text('answered_by_id').references(() => user.id, { onDelete: 'set null' }),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamptz('answered_at').notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
   (table) => [uniqueIndex('answers_evaluation_question_key').on(table.evaluationId, table.questionKey)],
@@ -40,7 +39,7 @@ export const answerEvidence = pgTable(
       .notNull()
       // A document proving a completed evaluation cannot vanish from under it: deletion is refused.
       .references(() => documents.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.answerId, table.documentId] }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamptz, createdAt } from './columns.ts';
 
 export const MAIL_STATUSES = ['PENDING', 'SENT', 'DEAD'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -13,9 +14,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: id(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -23,16 +22,16 @@ export const mailOutbox = pgTable(
     html: text('html'),
     status: text('status').$type<MailStatus>().notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     /** A claim: another process leaves the row alone until then (a crash mid-send frees it). */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     /** No use after this (a sign-in code's expiry): DEAD rather than sent late. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     lastError: text('last_error'),
     /** When the last hand-over to the relay ended (sent or failed): the relay's health is read from it. */
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (table) => [
     index('mail_outbox_due')

@@ -8,21 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clients, establishments, user } from './schema.ts';
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
+import { id, timestamptz, createdAt, timestamps } from './columns.ts';
 
 /** DESIGN §4. `clientId` null = the shared library. */
 export const categories = pgTable(
@@ -37,8 +26,7 @@ export const categories = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     /** The key of the portable file it was imported from: importing again updates it. */
     externalKey: text('external_key'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index('categories_client_idx').on(table.clientId, table.position),
@@ -68,8 +56,7 @@ export const forms = pgTable(
     /** A client's copy of a shared form remembers its source and the version copied. */
     sourceFormId: text('source_form_id'),
     sourceVersion: integer('source_version'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index('forms_client_idx').on(table.clientId, table.updatedAt),
@@ -109,7 +96,7 @@ export const libraryReleases = pgTable('library_releases', {
     .$type<Array<{ form: string; question?: string; change: string; reason: string; sources?: string[] }>>()
     .notNull()
     .default([]),
-  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  appliedAt: timestamptz('applied_at').notNull().defaultNow(),
 });
 
 export const questions = pgTable(
@@ -172,13 +159,12 @@ export const evaluations = pgTable(
     formVersion: integer('form_version').notNull(),
     status: text('status').notNull().default('IN_PROGRESS'),
     startedById: text('started_by_id').references(() => user.id, { onDelete: 'set null' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
     completedById: text('completed_by_id').references(() => user.id, { onDelete: 'set null' }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     /** The computed results, frozen at completion (null while in progress: computed live). */
     result: jsonb('result').$type<StoredEvaluationResult>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index('evaluations_form_version_idx').on(table.formId, table.formVersion),

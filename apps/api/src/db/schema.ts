@@ -1,27 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamptz, createdAt, timestamps } from './columns.ts';
 
 // ── Tenancy (SPEC §3) ────────────────────────────────────────────────────────
 
@@ -32,8 +11,7 @@ export const clients = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   // Issue 13 item 4: each list's order (see test/list-plans.test.ts) read from an index, a page at a time.
   (table) => [index('clients_name_idx').on(table.name, table.id)],
@@ -53,8 +31,7 @@ export const legalEntities = pgTable(
     email: text('email').notNull(),
     siren: text('siren').notNull(),
     managementType: text('management_type').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index('legal_entities_client_idx').on(table.clientId, table.createdAt),
@@ -84,8 +61,7 @@ export const establishments = pgTable(
     lastAssembly: date('last_assembly', { mode: 'string' }),
     category: text('category'),
     capacity: integer('capacity'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index('establishments_client_idx').on(table.clientId, table.name, table.id),
@@ -123,8 +99,7 @@ export const agreements = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     status: text('status').notNull().default('ACTIVE'),
     metadata: jsonb('metadata'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index('agreements_establishment_idx').on(table.establishmentId)],
 );
@@ -141,8 +116,7 @@ export const effectiveMembers = pgTable(
     lastName: text('last_name').notNull(),
     role: text('role').notNull(),
     qualifications: jsonb('qualifications'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     // The directory's order, within a client and for everyone.
@@ -192,8 +166,7 @@ export const user = pgTable(
       .default(sql`'{}'::text[]`),
     clientId: text('client_id').references(() => clients.id, { onDelete: 'restrict' }),
     establishmentId: text('establishment_id').references(() => establishments.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     // The users list's order, within a client and for everyone.
@@ -214,10 +187,9 @@ export const session = pgTable(
   'session',
   {
     id: id(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     token: text('token').notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     userId: text('user_id')
@@ -239,12 +211,11 @@ export const account = pgTable(
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index('account_user_idx').on(table.userId)],
 );
@@ -255,9 +226,8 @@ export const verification = pgTable(
     id: id(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    ...timestamps(),
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
@@ -276,7 +246,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     /** Null once the author is deleted: shown as 'Utilisateur supprimé'. */
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     /** Set only when no user wrote the entry ('Système'); a deleted author leaves it null. */
