@@ -1,19 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmActionButton, confirmMutation } from '@/components/ui/confirm-action-button.tsx';
 import { orpc } from '@/lib/api-client.ts';
-import { getErrorMessage } from '@/lib/errors.ts';
-import { notify } from '@/lib/toast.ts';
 
 /** « Mettre à jour ma copie »: the copy takes what its shared source changed since it was copied. */
 function useUpdateCopy() {
@@ -45,48 +34,26 @@ export function describeCopyUpdate(result: { taken: number; kept: ReadonlyArray<
  */
 export function UpdateCopyButton({ formId, sourceVersion }: { formId: string; sourceVersion: number }) {
   const updateCopy = useUpdateCopy();
-  const [isOpen, setIsOpen] = useState(false);
-  const confirm = () =>
-    updateCopy.mutate(
-      { id: formId },
-      {
-        onSuccess: (result) => {
-          setIsOpen(false);
-          notify.success(describeCopyUpdate(result));
-        },
-        onError: (error) => notify.error(getErrorMessage(error)),
-      },
-    );
   return (
-    <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmActionButton
+      trigger={
         <Button variant="outline" size="sm">
           <RefreshCw aria-hidden />
           Mettre à jour ma copie
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Reprendre les évolutions du questionnaire d’origine ?</AlertDialogTitle>
-        <AlertDialogDescription asChild>
-          <div className="grid gap-2">
-            <p>
-              Les questions que vous n’avez pas modifiées depuis la copie (version {sourceVersion}) prennent la
-              rédaction actuelle du questionnaire d’origine ; celles qu’il a ajoutées ou retirées le sont aussi dans
-              votre copie.
-            </p>
-            <p>
-              Les questions que vous avez adaptées gardent votre rédaction. Les évaluations déjà commencées gardent la
-              version qu’elles évaluent.
-            </p>
-          </div>
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
-          <Button onClick={confirm} disabled={updateCopy.isPending}>
-            {updateCopy.isPending ? 'Mise à jour…' : 'Mettre à jour ma copie'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Reprendre les évolutions du questionnaire d’origine ?"
+      description={[
+        <>
+          Les questions que vous n’avez pas modifiées depuis la copie (version {sourceVersion}) prennent la rédaction
+          actuelle du questionnaire d’origine ; celles qu’il a ajoutées ou retirées le sont aussi dans votre copie.
+        </>,
+        'Les questions que vous avez adaptées gardent votre rédaction. Les évaluations déjà commencées gardent la version qu’elles évaluent.',
+      ]}
+      confirmLabel="Mettre à jour ma copie"
+      pendingLabel="Mise à jour…"
+      isPending={updateCopy.isPending}
+      onConfirm={confirmMutation(updateCopy.mutate, { id: formId }, describeCopyUpdate)}
+    />
   );
 }

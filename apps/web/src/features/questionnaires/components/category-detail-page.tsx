@@ -1,12 +1,9 @@
 import type { Category } from '@qc/shared/questionnaires/schemas';
 import { CategoryUpdateInputSchema } from '@qc/shared/questionnaires/schemas';
-import { useNavigate } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ConfirmDeleteDialog, confirmDeletion } from '@/components/ui/confirm-delete-dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
@@ -18,6 +15,7 @@ import { canAuthor } from '../authoring.ts';
 import { sendChecked } from '../field-errors.ts';
 import { CategoryFields, type CategoryValues } from './category-fields.tsx';
 import { CategoryForms } from './category-forms.tsx';
+import { DeleteEntryButton } from './delete-entry-button.tsx';
 import { KindBadge, SharedBadge, StatusBadge } from './questionnaire-badges.tsx';
 import { QuestionnaireHeader } from './questionnaire-header.tsx';
 
@@ -63,29 +61,16 @@ function CategoryEditor({ category, canEdit }: { category: Category; canEdit: bo
 }
 
 function DeleteCategoryButton({ category }: { category: Category }) {
-  const navigate = useNavigate();
   const deleteCategory = useDeleteCategory();
   return (
-    <ConfirmDeleteDialog
+    <DeleteEntryButton
       name={category.name}
-      title={`« ${category.name} »`}
       description="Une catégorie qui contient des questionnaires ne peut pas être supprimée : déplacez-les ou désactivez la catégorie."
+      success={`La catégorie « ${category.name} » a été supprimée.`}
       isPending={deleteCategory.isPending}
-      onConfirm={confirmDeletion(
-        deleteCategory.mutate,
-        { id: category.id },
-        {
-          success: `La catégorie « ${category.name} » a été supprimée.`,
-          closeOnError: true,
-          onDeleted: () => void navigate({ to: '/categories/list' }),
-        },
-      )}
-      trigger={
-        <Button variant="outline" className="text-destructive">
-          <Trash2 aria-hidden />
-          Supprimer
-        </Button>
-      }
+      mutate={deleteCategory.mutate}
+      id={category.id}
+      listTo="/categories/list"
     />
   );
 }

@@ -1,16 +1,14 @@
 import type { FormDetail } from '@qc/shared/questionnaires/schemas';
-import { useNavigate } from '@tanstack/react-router';
-import { Power, PowerOff, Trash2 } from 'lucide-react';
+import { Power, PowerOff } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { ConfirmDeleteDialog, confirmDeletion } from '@/components/ui/confirm-delete-dialog.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useDeleteForm } from '../api/delete-form.ts';
 import { useUpdateForm } from '../api/update-form.ts';
+import { DeleteEntryButton } from './delete-entry-button.tsx';
 
 /** Deactivate / activate, and delete after confirmation (refused with the server's message when evaluated). */
 export function FormActions({ form }: { form: FormDetail }) {
-  const navigate = useNavigate();
   const updateForm = useUpdateForm();
   const deleteForm = useDeleteForm();
   const isActive = form.status === 'ACTIVE';
@@ -33,26 +31,14 @@ export function FormActions({ form }: { form: FormDetail }) {
         {isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
         {isActive ? 'Désactiver' : 'Activer'}
       </Button>
-      <ConfirmDeleteDialog
+      <DeleteEntryButton
         name={form.name}
-        title={`« ${form.name} »`}
         description="Le questionnaire et toutes ses versions seront supprimés. Un questionnaire déjà utilisé par des évaluations ne peut pas l’être : désactivez-le plutôt."
+        success={`Le questionnaire « ${form.name} » a été supprimé.`}
         isPending={deleteForm.isPending}
-        onConfirm={confirmDeletion(
-          deleteForm.mutate,
-          { id: form.id },
-          {
-            success: `Le questionnaire « ${form.name} » a été supprimé.`,
-            closeOnError: true,
-            onDeleted: () => void navigate({ to: '/forms/list' }),
-          },
-        )}
-        trigger={
-          <Button variant="outline" className="text-destructive">
-            <Trash2 aria-hidden />
-            Supprimer
-          </Button>
-        }
+        mutate={deleteForm.mutate}
+        id={form.id}
+        listTo="/forms/list"
       />
     </div>
   );

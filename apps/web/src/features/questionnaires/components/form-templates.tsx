@@ -1,17 +1,9 @@
 import type { DocumentItem } from '@qc/shared/documents/schemas';
 import { TemplateUploadSchema } from '@qc/shared/documents/schemas';
-import { Download, FileText, Trash2, Upload } from 'lucide-react';
+import { Download, FileText, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDeleteDialog, confirmDeletion } from '@/components/ui/confirm-delete-dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -26,43 +18,15 @@ import {
 } from '../api/form-templates.ts';
 
 function DeleteTemplateDialog({ formId, document }: { formId: string; document: DocumentItem }) {
-  const [isOpen, setIsOpen] = useState(false);
   const deleteTemplate = useDeleteTemplate(formId);
   return (
-    <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Supprimer ${document.name}`}>
-          <Trash2 aria-hidden />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Supprimer ce document modèle ?</AlertDialogTitle>
-        <AlertDialogDescription>
-          « {document.name} » ne sera plus proposé au téléchargement dans la bibliothèque.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={deleteTemplate.isPending}
-            onClick={() =>
-              deleteTemplate.mutate(
-                { id: document.id },
-                {
-                  onSuccess: () => {
-                    notify.success('Document modèle supprimé.');
-                    setIsOpen(false);
-                  },
-                  onError: (error) => notify.error(getErrorMessage(error)),
-                },
-              )
-            }
-          >
-            {deleteTemplate.isPending ? 'Suppression…' : 'Supprimer'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      name={document.name}
+      title="ce document modèle"
+      description={<p>« {document.name} » ne sera plus proposé au téléchargement dans la bibliothèque.</p>}
+      isPending={deleteTemplate.isPending}
+      onConfirm={confirmDeletion(deleteTemplate.mutate, { id: document.id }, { success: 'Document modèle supprimé.' })}
+    />
   );
 }
 
