@@ -4,34 +4,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnswerControl } from '@/components/answers/answer-control.tsx';
+import { makeQuestion } from '@/test/questions.ts';
 import { answerKeyDown } from './answer-keys.ts';
 
 afterEach(cleanup);
 
-function question(overrides: Partial<Question>): Question {
-  return {
-    id: 'q1',
-    key: 'q1',
-    formId: 'form',
-    version: 1,
-    position: 0,
-    label: 'Question 1',
-    helpText: null,
-    reference: null,
-    type: 'BOOLEAN',
-    weight: 1,
-    isCritical: false,
-    isDocumentRequired: false,
-    isDocumentRecommended: false,
-    documentRequirement: null,
-    expectedDocument: null,
-    conformingAnswer: true,
-    options: [],
-    scale: null,
-    threshold: null,
-    ...overrides,
-  };
-}
+const question = (overrides: Partial<Question>) => makeQuestion('q1', { label: 'Question 1', ...overrides });
 
 /** The answer control as the question card wraps it: Entrée handled around it. */
 function Harness({

@@ -1,31 +1,17 @@
-import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeQuestion } from '@/test/questions.ts';
 import { LibraryQuestion } from './library-question.tsx';
 
 afterEach(cleanup);
 
-const question: Question = {
+const question = makeQuestion('eaje-encadrement-effectifs-09', {
   id: 'q1',
-  key: 'eaje-encadrement-effectifs-09',
   formId: 'f1',
   version: 2,
-  position: 0,
   label: 'Seuls les professionnels mentionnés à l’article R. 2324-42 sont-ils comptés dans l’effectif ?',
-  helpText: null,
   reference: 'CSP art. R2324-43 I ; CSP art. R2324-50',
-  type: 'BOOLEAN',
-  weight: 1,
-  isCritical: false,
-  isDocumentRequired: false,
-  isDocumentRecommended: false,
-  documentRequirement: null,
-  expectedDocument: null,
-  conformingAnswer: true,
-  options: [],
-  scale: null,
-  threshold: null,
-};
+});
 
 const source = (citation: string, title: string, url: string) => ({
   questionKey: question.key,

@@ -3,32 +3,23 @@ import { DEFAULT_NOTATION_SCALE } from '@qc/shared/questionnaires/question-schem
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnswerControl } from '@/components/answers/answer-control.tsx';
+import { makeQuestion } from '@/test/questions.ts';
 import { QuestionPreview } from './question-preview.tsx';
 
 afterEach(cleanup);
 
-const question = (overrides: Partial<Question>): Question => ({
-  id: 'q1',
-  key: 'k1',
-  formId: 'f1',
-  version: 1,
-  position: 0,
-  label: 'Les familles participent à la vie de la crèche.',
-  helpText: null,
-  reference: 'Charte nationale, principe 3',
-  type: 'NOTATION',
-  weight: 1,
-  isCritical: false,
-  isDocumentRequired: false,
-  isDocumentRecommended: false,
-  documentRequirement: null,
-  expectedDocument: null,
-  conformingAnswer: null,
-  options: [],
-  scale: DEFAULT_NOTATION_SCALE,
-  threshold: 3,
-  ...overrides,
-});
+const question = (overrides: Partial<Question>): Question =>
+  makeQuestion('k1', {
+    id: 'q1',
+    formId: 'f1',
+    label: 'Les familles participent à la vie de la crèche.',
+    reference: 'Charte nationale, principe 3',
+    type: 'NOTATION',
+    conformingAnswer: null,
+    scale: DEFAULT_NOTATION_SCALE,
+    threshold: 3,
+    ...overrides,
+  });
 
 const names = (scope: HTMLElement, role: 'radio' | 'checkbox') =>
   within(scope)
