@@ -1,8 +1,6 @@
 import { ESTABLISHMENT_CATEGORIES } from '@qc/shared/enums';
 import type { ReactNode } from 'react';
-import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { enumOptions, SelectField, TextField, type BindingForm } from '@/components/forms/fields.tsx';
 import { ESTABLISHMENT_CATEGORY_LABELS } from '@/lib/enum-labels.ts';
 
 export type EstablishmentFormValues = {
@@ -38,28 +36,18 @@ export const EMPTY_ESTABLISHMENT: EstablishmentFormValues = {
 type TextName = Exclude<keyof EstablishmentFormValues, 'legalEntityId' | 'category'>;
 
 type EstablishmentFieldsProps = {
-  values: EstablishmentFormValues;
-  errors: Record<string, string>;
-  onChange: (values: EstablishmentFormValues) => void;
+  form: BindingForm<EstablishmentFormValues>;
   /** The legal entity control: a select on create, read-only text on edit (SPEC §5: the parent cannot change). */
   legalEntity: ReactNode;
 };
 
+const CATEGORY_OPTIONS = enumOptions(ESTABLISHMENT_CATEGORIES, ESTABLISHMENT_CATEGORY_LABELS);
+
 /** Every field of SPEC §5 « Establishment create », plus DESIGN §3's optional category and capacity. */
-export function EstablishmentFields({ values, errors, onChange, legalEntity }: EstablishmentFieldsProps) {
-  const describedBy = (name: string) => (errors[name] ? `establishment-${name}-error` : undefined);
+export function EstablishmentFields({ form, legalEntity }: EstablishmentFieldsProps) {
+  // `name` lets the form read the date input's own validity (an unreadable date).
   const text = (name: TextName, label: string, props: Record<string, string> = {}) => (
-    <Field id={`establishment-${name}`} label={label} error={errors[name]}>
-      <Input
-        id={`establishment-${name}`}
-        name={name}
-        value={values[name]}
-        onChange={(event) => onChange({ ...values, [name]: event.target.value })}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={describedBy(name)}
-        {...props}
-      />
-    </Field>
+    <TextField form={form} field={name} id={`establishment-${name}`} label={label} name={name} {...props} />
   );
 
   return (
@@ -81,22 +69,14 @@ export function EstablishmentFields({ values, errors, onChange, legalEntity }: E
         {text('lastAssembly', 'Dernière assemblée', { type: 'date' })}
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field id="establishment-category" label="Catégorie (facultatif)" error={errors.category}>
-          <NativeSelect
-            id="establishment-category"
-            value={values.category}
-            onChange={(event) => onChange({ ...values, category: event.target.value })}
-            aria-invalid={Boolean(errors.category)}
-            aria-describedby={describedBy('category')}
-          >
-            <option value="">Non précisée</option>
-            {ESTABLISHMENT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {ESTABLISHMENT_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField
+          form={form}
+          field="category"
+          id="establishment-category"
+          label="Catégorie (facultatif)"
+          placeholder="Non précisée"
+          options={CATEGORY_OPTIONS}
+        />
         {text('capacity', 'Capacité en places (facultatif)', { inputMode: 'numeric' })}
       </div>
     </div>

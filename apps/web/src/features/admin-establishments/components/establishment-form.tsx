@@ -64,9 +64,7 @@ export function EstablishmentForm({ establishment, renderLegalEntity, cancel, on
       aria-label={establishment ? `Modifier ${establishment.name}` : 'Nouvel établissement'}
     >
       <EstablishmentFields
-        values={values}
-        errors={errors}
-        onChange={form.setValues}
+        form={form}
         legalEntity={renderLegalEntity({
           value: values.legalEntityId,
           onChange: (legalEntityId) => form.set('legalEntityId', legalEntityId),

@@ -1,8 +1,7 @@
 import { ClientCreateInputSchema, ClientUpdateInputSchema, type Client } from '@qc/shared/clients/schemas';
 import type { ReactNode } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
-import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { TextField } from '@/components/forms/fields.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
@@ -37,9 +36,7 @@ export function ClientFormDialog({ client, trigger }: ClientFormDialogProps) {
   };
 
   const field = (name: keyof ClientValues, label: string, type = 'text') => (
-    <Field id={`client-${name}`} label={label} error={form.errors[name]}>
-      <Input type={type} {...form.bind(name, `client-${name}`)} />
-    </Field>
+    <TextField form={form} field={name} id={`client-${name}`} label={label} type={type} />
   );
 
   return (

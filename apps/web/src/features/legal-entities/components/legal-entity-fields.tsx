@@ -1,8 +1,6 @@
 import { MANAGEMENT_TYPE_LABELS, MANAGEMENT_TYPES } from '@qc/shared/enums';
 import type { ReactNode } from 'react';
-import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { enumOptions, SelectField, TextField, type BindingForm } from '@/components/forms/fields.tsx';
 
 export type LegalEntityValues = {
   clientId: string;
@@ -18,27 +16,17 @@ export type LegalEntityValues = {
 type TextName = Exclude<keyof LegalEntityValues, 'clientId' | 'managementType'>;
 
 type LegalEntityFieldsProps = {
-  values: LegalEntityValues;
-  errors: Record<string, string>;
-  onChange: (values: LegalEntityValues) => void;
+  form: BindingForm<LegalEntityValues>;
   /** The client control: a select for an ADMIN's new entity, read-only text otherwise. */
   client: ReactNode;
 };
 
+const MANAGEMENT_TYPE_OPTIONS = enumOptions(MANAGEMENT_TYPES, MANAGEMENT_TYPE_LABELS);
+
 /** SPEC §5 « Legal entity create »: each message shows under its field. */
-export function LegalEntityFields({ values, errors, onChange, client }: LegalEntityFieldsProps) {
-  const describedBy = (name: string) => (errors[name] ? `legal-entity-${name}-error` : undefined);
+export function LegalEntityFields({ form, client }: LegalEntityFieldsProps) {
   const text = (name: TextName, label: string, props: Record<string, string> = {}) => (
-    <Field id={`legal-entity-${name}`} label={label} error={errors[name]}>
-      <Input
-        id={`legal-entity-${name}`}
-        value={values[name]}
-        onChange={(event) => onChange({ ...values, [name]: event.target.value })}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={describedBy(name)}
-        {...props}
-      />
-    </Field>
+    <TextField form={form} field={name} id={`legal-entity-${name}`} label={label} {...props} />
   );
 
   return (
@@ -54,22 +42,14 @@ export function LegalEntityFields({ values, errors, onChange, client }: LegalEnt
         {text('email', 'Adresse e-mail', { type: 'email' })}
         {text('siren', 'SIREN', { inputMode: 'numeric' })}
       </div>
-      <Field id="legal-entity-managementType" label="Type de gestion" error={errors.managementType}>
-        <NativeSelect
-          id="legal-entity-managementType"
-          value={values.managementType}
-          onChange={(event) => onChange({ ...values, managementType: event.target.value })}
-          aria-invalid={Boolean(errors.managementType)}
-          aria-describedby={describedBy('managementType')}
-        >
-          <option value="">Choisir un type de gestion</option>
-          {MANAGEMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {MANAGEMENT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        form={form}
+        field="managementType"
+        id="legal-entity-managementType"
+        label="Type de gestion"
+        placeholder="Choisir un type de gestion"
+        options={MANAGEMENT_TYPE_OPTIONS}
+      />
     </div>
   );
 }

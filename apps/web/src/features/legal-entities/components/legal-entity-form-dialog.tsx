@@ -89,7 +89,7 @@ export function LegalEntityFormDialog({
       isPending={create.isPending || update.isPending}
       submitLabel={legalEntity ? 'Enregistrer' : 'Créer'}
     >
-      <LegalEntityFields values={values} errors={errors} onChange={form.setValues} client={client} />
+      <LegalEntityFields form={form} client={client} />
     </FormDialog>
   );
 }

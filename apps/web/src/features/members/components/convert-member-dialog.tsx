@@ -1,10 +1,9 @@
 import { DIRECTOR_MEMBER_ROLES } from '@qc/shared/enums';
 import { MemberConvertInputSchema, type EffectiveMember } from '@qc/shared/members/schemas';
 import { KeyRound } from 'lucide-react';
+import { TextField } from '@/components/forms/fields.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { getFieldErrors } from '@/lib/errors.ts';
 import { notifyError } from '@/lib/mutation-errors.ts';
@@ -52,9 +51,7 @@ export function ConvertMemberDialog({ member }: { member: EffectiveMember }) {
       submitLabel="Créer le compte"
       pendingLabel="Création…"
     >
-      <Field id="convert-email" label="Adresse e-mail" error={form.errors.email}>
-        <Input type="email" autoComplete="off" {...form.bind('email', 'convert-email')} />
-      </Field>
+      <TextField form={form} field="email" id="convert-email" label="Adresse e-mail" type="email" autoComplete="off" />
     </FormDialog>
   );
 }

@@ -52,7 +52,7 @@ export function EditMemberDialog({ member }: { member: EffectiveMember }) {
       isPending={updateMember.isPending}
       submitLabel="Enregistrer"
     >
-      <MemberFormFields values={form.values} errors={form.errors} onChange={form.setValues} />
+      <MemberFormFields form={form} />
       {form.errors._ ? (
         <p role="alert" className="text-sm text-destructive">
           {form.errors._}

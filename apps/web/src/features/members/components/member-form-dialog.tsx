@@ -61,7 +61,7 @@ export function MemberFormDialog({ establishmentId, clientId, trigger }: MemberF
       isPending={createMember.isPending || linkMember.isPending}
       submitLabel="Créer et rattacher"
     >
-      <MemberFormFields values={form.values} errors={form.errors} onChange={form.setValues} />
+      <MemberFormFields form={form} />
     </FormDialog>
   );
 }

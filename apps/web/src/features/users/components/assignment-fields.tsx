@@ -1,13 +1,12 @@
 import { ClientPicker } from '@/components/admin/client-picker.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { SearchPicker } from '@/components/ui/search-picker.tsx';
+import type { ValibotForm } from '@/hooks/use-valibot-form.ts';
 import { getAssignableEstablishmentSource } from '../api/get-assignable-establishments.ts';
 import type { UserFormValues } from './user-form-fields.tsx';
 
 type AssignmentFieldsProps = {
-  values: UserFormValues;
-  errors: Record<string, string>;
-  onChange: (values: UserFormValues) => void;
+  form: Pick<ValibotForm<UserFormValues>, 'values' | 'errors' | 'setValues'>;
   currentUserId: string;
   isAdmin: boolean;
   /** The edited user's establishment, named even when outside the caller's list. */
@@ -15,14 +14,9 @@ type AssignmentFieldsProps = {
 };
 
 /** Client (ADMIN only) and establishment of a user, searched on the server among what the caller sees. */
-export function AssignmentFields({
-  values,
-  errors,
-  onChange,
-  currentUserId,
-  isAdmin,
-  initialEstablishment,
-}: AssignmentFieldsProps) {
+export function AssignmentFields({ form, currentUserId, isAdmin, initialEstablishment }: AssignmentFieldsProps) {
+  const { values, errors } = form;
+  const onChange = form.setValues;
   const establishmentSource = getAssignableEstablishmentSource({
     userId: currentUserId,
     clientId: values.clientId,

@@ -72,9 +72,7 @@ export function UserFormDialog({ user, currentUserId, isAdmin, trigger }: UserFo
       submitLabel={user ? 'Enregistrer' : 'Créer'}
     >
       <UserFormFields
-        values={values}
-        errors={form.errors}
-        onChange={form.setValues}
+        form={form}
         currentUserId={currentUserId}
         isAdmin={isAdmin}
         initialEstablishment={

@@ -1,8 +1,8 @@
 import { ROLE_LABELS, ROLES, type Role } from '@qc/shared/enums';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { TextField } from '@/components/forms/fields.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import type { ValibotForm } from '@/hooks/use-valibot-form.ts';
 import { AssignmentFields } from './assignment-fields.tsx';
 
 export type UserFormValues = {
@@ -15,38 +15,21 @@ export type UserFormValues = {
 };
 
 type UserFormFieldsProps = {
-  values: UserFormValues;
-  errors: Record<string, string>;
-  onChange: (values: UserFormValues) => void;
+  form: ValibotForm<UserFormValues>;
   currentUserId: string;
   isAdmin: boolean;
   initialEstablishment?: { id: string; name: string } | null;
 };
 
-export function UserFormFields({
-  values,
-  errors,
-  onChange,
-  currentUserId,
-  isAdmin,
-  initialEstablishment,
-}: UserFormFieldsProps) {
+export function UserFormFields({ form, currentUserId, isAdmin, initialEstablishment }: UserFormFieldsProps) {
+  const { values, errors } = form;
   // A CLIENT_MASTER may not grant ADMIN: the server refuses it, the form does not offer it.
   const grantableRoles = ROLES.filter((role) => isAdmin || role !== 'ADMIN');
   const toggleRole = (role: Role, checked: boolean) =>
-    onChange({ ...values, roles: checked ? [...values.roles, role] : values.roles.filter((known) => known !== role) });
+    form.set('roles', checked ? [...values.roles, role] : values.roles.filter((known) => known !== role));
 
   const textField = (name: 'firstName' | 'lastName' | 'email', label: string, type = 'text') => (
-    <Field id={`user-${name}`} label={label} error={errors[name]}>
-      <Input
-        id={`user-${name}`}
-        type={type}
-        value={values[name]}
-        onChange={(event) => onChange({ ...values, [name]: event.target.value })}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `user-${name}-error` : undefined}
-      />
-    </Field>
+    <TextField form={form} field={name} id={`user-${name}`} label={label} type={type} />
   );
 
   return (
@@ -77,9 +60,7 @@ export function UserFormFields({
         ) : null}
       </fieldset>
       <AssignmentFields
-        values={values}
-        errors={errors}
-        onChange={onChange}
+        form={form}
         currentUserId={currentUserId}
         isAdmin={isAdmin}
         initialEstablishment={initialEstablishment}
