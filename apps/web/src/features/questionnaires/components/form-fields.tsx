@@ -3,8 +3,8 @@ import type { Category } from '@qc/shared/questionnaires/schemas';
 import { Field } from '@/components/ui/field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { EstablishmentCategoriesField } from './establishment-categories-field.tsx';
+import { invalidProps } from './draft-text-field.tsx';
 import {
-  invalidProps,
   QuestionnaireFields,
   type QuestionnaireFieldsProps,
   type QuestionnaireValues,

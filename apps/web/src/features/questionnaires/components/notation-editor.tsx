@@ -1,8 +1,7 @@
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { toOptionalNumber } from '../field-errors.ts';
+import { DraftTextField } from './draft-text-field.tsx';
 import { getLevelCount, resizeLabels, type QuestionDraft } from '../question-draft.ts';
 
 type NotationEditorProps = {
@@ -11,9 +10,6 @@ type NotationEditorProps = {
   onChange: (patch: Pick<QuestionDraft, 'scale' | 'threshold'>) => void;
   errors: Record<string, string>;
 };
-
-const invalid = (errors: Record<string, string>, key: string) =>
-  errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${key}-error` } : {};
 
 /** NOTATION: the scale's bounds, one label per level, the *optimisé* mark and the conforming threshold. */
 export function NotationEditor({ scale, threshold, onChange, errors }: NotationEditorProps) {
@@ -26,57 +22,46 @@ export function NotationEditor({ scale, threshold, onChange, errors }: NotationE
     <fieldset className="grid gap-3">
       <legend className="text-sm font-medium">Échelle de notation</legend>
       <div className="grid grid-cols-3 gap-3">
-        <Field id="scale.min" label="Minimum" error={errors['scale.min']}>
-          <Input
-            id="scale.min"
-            inputMode="numeric"
-            value={scale.min}
-            onChange={(event) => setBounds({ min: event.target.value })}
-            {...invalid(errors, 'scale.min')}
-          />
-        </Field>
-        <Field id="scale.max" label="Maximum" error={errors['scale.max']}>
-          <Input
-            id="scale.max"
-            inputMode="numeric"
-            value={scale.max}
-            onChange={(event) => setBounds({ max: event.target.value })}
-            {...invalid(errors, 'scale.max')}
-          />
-        </Field>
-        <Field id="threshold" label="Seuil de conformité" error={errors.threshold}>
-          <Input
-            id="threshold"
-            inputMode="numeric"
-            value={threshold}
-            onChange={(event) => onChange({ scale, threshold: event.target.value })}
-            {...invalid(errors, 'threshold')}
-          />
-        </Field>
+        <DraftTextField
+          id="scale.min"
+          label="Minimum"
+          inputMode="numeric"
+          value={scale.min}
+          errors={errors}
+          onValueChange={(min) => setBounds({ min })}
+        />
+        <DraftTextField
+          id="scale.max"
+          label="Maximum"
+          inputMode="numeric"
+          value={scale.max}
+          errors={errors}
+          onValueChange={(max) => setBounds({ max })}
+        />
+        <DraftTextField
+          id="threshold"
+          label="Seuil de conformité"
+          inputMode="numeric"
+          value={threshold}
+          errors={errors}
+          onValueChange={(next) => onChange({ scale, threshold: next })}
+        />
       </div>
       <div className="grid gap-2">
         {scale.labels.map((label, index) => (
-          <Field
+          <DraftTextField
             key={index}
             id={`scale.labels.${index}`}
             label={`Libellé du niveau ${first + index}`}
-            error={errors[`scale.labels.${index}`]}
-          >
-            <Input
-              id={`scale.labels.${index}`}
-              value={label}
-              onChange={(event) =>
-                onChange({
-                  scale: {
-                    ...scale,
-                    labels: scale.labels.map((item, current) => (current === index ? event.target.value : item)),
-                  },
-                  threshold,
-                })
-              }
-              {...invalid(errors, `scale.labels.${index}`)}
-            />
-          </Field>
+            value={label}
+            errors={errors}
+            onValueChange={(text) =>
+              onChange({
+                scale: { ...scale, labels: scale.labels.map((item, current) => (current === index ? text : item)) },
+                threshold,
+              })
+            }
+          />
         ))}
         {errors['scale.labels'] ? (
           <p role="alert" className="text-xs text-destructive">

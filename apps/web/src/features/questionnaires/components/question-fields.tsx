@@ -1,15 +1,14 @@
 import { QUESTION_TYPES, type QuestionType } from '@qc/shared/enums';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
 import { changeDraftType, type DocumentLevel, type QuestionDraft } from '../question-draft.ts';
+import { DraftTextField } from './draft-text-field.tsx';
 import { NotationEditor } from './notation-editor.tsx';
 import { OptionsEditor } from './options-editor.tsx';
 import { RadioChoice } from './radio-choice.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 
 type QuestionFieldsProps = {
   draft: QuestionDraft;
@@ -22,9 +21,6 @@ const DOCUMENT_LEVELS: ReadonlyArray<{ value: DocumentLevel; label: string }> = 
   { value: 'RECOMMENDED', label: 'Document recommandé' },
   { value: 'MANDATORY', label: 'Document obligatoire' },
 ];
-
-const invalid = (errors: Record<string, string>, key: string) =>
-  errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${key}-error` } : {};
 
 /** The fields of a question: the common ones, then those of its type (DESIGN §4). */
 export function QuestionFields({ draft, errors, onChange }: QuestionFieldsProps) {
@@ -44,15 +40,15 @@ export function QuestionFields({ draft, errors, onChange }: QuestionFieldsProps)
           ))}
         </NativeSelect>
       </Field>
-      <Field id="label" label="Libellé" error={errors.label}>
-        <Textarea
-          id="label"
-          className="min-h-14"
-          value={draft.label}
-          onChange={(event) => set('label', event.target.value)}
-          {...invalid(errors, 'label')}
-        />
-      </Field>
+      <DraftTextField
+        id="label"
+        label="Libellé"
+        multiline
+        className="min-h-14"
+        value={draft.label}
+        errors={errors}
+        onValueChange={(label) => set('label', label)}
+      />
       {draft.type === 'BOOLEAN' ? (
         <RadioChoice
           name="conformingAnswer"
@@ -77,37 +73,31 @@ export function QuestionFields({ draft, errors, onChange }: QuestionFieldsProps)
           errors={errors}
         />
       ) : null}
-      <Field id="helpText" label="Aide pour l’évaluateur" error={errors.helpText}>
-        <Textarea
-          id="helpText"
-          value={draft.helpText}
-          onChange={(event) => set('helpText', event.target.value)}
-          {...invalid(errors, 'helpText')}
-        />
-      </Field>
-      <Field
+      <DraftTextField
+        id="helpText"
+        label="Aide pour l’évaluateur"
+        multiline
+        value={draft.helpText}
+        errors={errors}
+        onValueChange={(helpText) => set('helpText', helpText)}
+      />
+      <DraftTextField
         id="reference"
         label="Référence réglementaire"
-        error={errors.reference}
         hint="Par exemple : CSP art. R2324-30. Ajoutez « à vérifier » tant que la référence n’est pas confirmée."
-      >
-        <Input
-          id="reference"
-          value={draft.reference}
-          onChange={(event) => set('reference', event.target.value)}
-          {...invalid(errors, 'reference')}
-        />
-      </Field>
+        value={draft.reference}
+        errors={errors}
+        onValueChange={(reference) => set('reference', reference)}
+      />
       <div className="grid items-end gap-4 sm:grid-cols-2">
-        <Field id="weight" label="Poids" error={errors.weight}>
-          <Input
-            id="weight"
-            inputMode="decimal"
-            value={draft.weight}
-            onChange={(event) => set('weight', event.target.value)}
-            {...invalid(errors, 'weight')}
-          />
-        </Field>
+        <DraftTextField
+          id="weight"
+          label="Poids"
+          inputMode="decimal"
+          value={draft.weight}
+          errors={errors}
+          onValueChange={(weight) => set('weight', weight)}
+        />
         <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 pb-1">
           <Checkbox
             id="isCritical"
@@ -132,14 +122,13 @@ export function QuestionFields({ draft, errors, onChange }: QuestionFieldsProps)
         error={errors.isDocumentRecommended ?? errors.isDocumentRequired}
       />
       {draft.documentLevel !== 'NONE' ? (
-        <Field id="expectedDocument" label="Document attendu" error={errors.expectedDocument}>
-          <Input
-            id="expectedDocument"
-            value={draft.expectedDocument}
-            onChange={(event) => set('expectedDocument', event.target.value)}
-            {...invalid(errors, 'expectedDocument')}
-          />
-        </Field>
+        <DraftTextField
+          id="expectedDocument"
+          label="Document attendu"
+          value={draft.expectedDocument}
+          errors={errors}
+          onValueChange={(expectedDocument) => set('expectedDocument', expectedDocument)}
+        />
       ) : null}
     </div>
   );

@@ -1,10 +1,9 @@
 import { KINDS, STATUSES, type Kind, type Status } from '@qc/shared/enums';
 import type { ReactNode } from 'react';
 import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
+import { DraftTextField, invalidProps } from './draft-text-field.tsx';
 
 /** What a category and a form both have. */
 export type QuestionnaireValues = { name: string; description: string; kind: Kind | ''; status: Status };
@@ -15,10 +14,6 @@ export type QuestionnaireFieldsProps<V extends QuestionnaireValues> = {
   onChange: (values: V) => void;
   disabled?: boolean | undefined;
 };
-
-/** The props that mark a control invalid and point to its message under the field. */
-export const invalidProps = (errors: Record<string, string>, key: string) =>
-  errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${key}-error` } : {};
 
 type Props<V extends QuestionnaireValues> = QuestionnaireFieldsProps<V> & {
   /** « Nom de la catégorie », « Nom du questionnaire ». */
@@ -42,24 +37,23 @@ export function QuestionnaireFields<V extends QuestionnaireValues>({
   const set = <K extends keyof V>(key: K, value: V[K]) => onChange({ ...values, [key]: value });
   return (
     <div className="grid gap-4">
-      <Field id="name" label={nameLabel} error={errors.name}>
-        <Input
-          id="name"
-          value={values.name}
-          disabled={disabled}
-          onChange={(event) => set('name', event.target.value as V['name'])}
-          {...invalidProps(errors, 'name')}
-        />
-      </Field>
-      <Field id="description" label="Description" error={errors.description}>
-        <Textarea
-          id="description"
-          value={values.description}
-          disabled={disabled}
-          onChange={(event) => set('description', event.target.value as V['description'])}
-          {...invalidProps(errors, 'description')}
-        />
-      </Field>
+      <DraftTextField
+        id="name"
+        label={nameLabel}
+        value={values.name}
+        errors={errors}
+        disabled={disabled}
+        onValueChange={(name) => set('name', name as V['name'])}
+      />
+      <DraftTextField
+        id="description"
+        label="Description"
+        multiline
+        value={values.description}
+        errors={errors}
+        disabled={disabled}
+        onValueChange={(description) => set('description', description as V['description'])}
+      />
       <div className={afterKind ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2'}>
         <Field id="kind" label="Type" error={errors.kind}>
           <NativeSelect
