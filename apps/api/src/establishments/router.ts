@@ -3,12 +3,14 @@ import { buildActor } from '../scope/actor.ts';
 import { assertPermission, authed, notFound, requirePermission } from '../orpc/base.ts';
 import { CLIENT_ERRORS, findClientRowInScope } from '../clients/service.ts';
 import { findUserInScope } from '../users/service.ts';
+import { addEstablishmentMember } from './add-establishment-member.ts';
 import { createEstablishment } from './create-establishment.ts';
 import { deleteEstablishment } from './delete-establishment.ts';
 import { findEstablishmentInScope } from './get-establishment.ts';
 import { findEstablishmentsInScopes } from './list-establishments.ts';
-import { addEstablishmentMember, listEstablishmentMembers, removeEstablishmentMember } from './member-links.ts';
+import { listEstablishmentMembers } from './list-establishment-members.ts';
 import { ESTABLISHMENT_ERRORS } from './queries.ts';
+import { removeEstablishmentMember } from './remove-establishment-member.ts';
 import { updateEstablishment } from './update-establishment.ts';
 
 export const establishmentsRouter = {

@@ -1,0 +1,27 @@
+import type { ListResult } from '@qc/shared/common/list';
+import type { EstablishmentMemberLink } from '@qc/shared/establishments/schemas';
+import { asc, count, eq } from 'drizzle-orm';
+import { getOffset } from '../common/pagination.ts';
+import type { Database } from '../db/client.ts';
+import { effectiveMembers, establishmentMembers } from '../db/schema.ts';
+import type { Actor } from '../scope/actor.ts';
+import { requireEstablishment, selectLinks, toLink } from './member-links-queries.ts';
+
+/** The team of an establishment the caller sees (DESIGN §3: establishment:read). */
+export async function listEstablishmentMembers(
+  db: Database,
+  actor: Actor,
+  input: { establishmentId: string; page: number; pageSize: number },
+): Promise<ListResult<EstablishmentMemberLink>> {
+  const establishment = await requireEstablishment(db, actor, input.establishmentId);
+  const where = eq(establishmentMembers.establishmentId, establishment.id);
+  const [rows, [totalRow]] = await Promise.all([
+    selectLinks(db)
+      .where(where)
+      .orderBy(asc(effectiveMembers.lastName), asc(effectiveMembers.firstName), asc(establishmentMembers.id))
+      .limit(input.pageSize)
+      .offset(getOffset(input)),
+    db.select({ total: count() }).from(establishmentMembers).where(where),
+  ]);
+  return { items: rows.map(toLink), total: totalRow?.total ?? 0 };
+}
