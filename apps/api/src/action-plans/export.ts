@@ -1,7 +1,8 @@
 import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/action-plans/schemas';
+import { formatShortCalendarDay, formatShortDate } from '@qc/shared/dates';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { calendarDay, XLSX_MIME_TYPE, writeXlsx, type XlsxColumn } from '../common/xlsx-writer.ts';
+import { calendarDay, parisCalendarDay, XLSX_MIME_TYPE, writeXlsx, type XlsxColumn } from '../common/xlsx-writer.ts';
 import { establishments, user } from '../db/schema.ts';
 import { actionComments, actions } from '../db/schema-action-plans.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
@@ -28,7 +29,7 @@ const COLUMNS: XlsxColumn[] = [
 ];
 
 /** A calendar day (UTC midnight, see calendarDay) as French text: 13/11/2026. */
-const frenchDay = (day: Date) => day.toISOString().slice(0, 10).split('-').reverse().join('/');
+const frenchDay = (day: Date) => formatShortCalendarDay(day.toISOString().slice(0, 10));
 
 /** One CSV cell: quoted, inner quotes doubled; a leading = + - @ is neutralised (spreadsheet formula injection). */
 function toCell(value: ExportCell): string {
@@ -36,12 +37,6 @@ function toCell(value: ExportCell): string {
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
-
-const parisDate = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso)) : '';
-/** The day an instant falls on in Paris, as a calendar day: "created on" means the French day. */
-const parisDay = (iso: string | null) =>
-  iso ? calendarDay(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(iso))) : null;
 
 /**
  * The export's cells: raw text, numbers, calendar days (UTC midnight), null
@@ -86,7 +81,7 @@ export async function buildActionsExport(db: Database, actor: Actor, establishme
     : [];
   const commentsByAction = new Map<string, string[]>();
   for (const comment of comments) {
-    const line = `${parisDate(comment.at.toISOString())} ${comment.author ?? 'Utilisateur supprimé'} : ${comment.body}`;
+    const line = `${formatShortDate(comment.at)} ${comment.author ?? 'Utilisateur supprimé'} : ${comment.body}`;
     commentsByAction.set(comment.actionId, [...(commentsByAction.get(comment.actionId) ?? []), line]);
   }
   const rows = items.map((item): ExportCell[] => [
@@ -102,8 +97,8 @@ export async function buildActionsExport(db: Database, actor: Actor, establishme
     item.isOverdue ? 'Oui' : 'Non',
     item.evidence.map((document) => document.name).join(', '),
     (commentsByAction.get(item.id) ?? []).join('\n'),
-    parisDay(item.createdAt),
-    parisDay(item.completedAt),
+    parisCalendarDay(item.createdAt),
+    parisCalendarDay(item.completedAt),
   ]);
   return { columns: COLUMNS, rows, establishmentName: establishment.name };
 }

@@ -1,5 +1,6 @@
 import { BOARD_DEFAULT_MONTHS, type BoardReportInput } from '@qc/shared/board/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
+import { fileNameSlug } from '../common/file-name.ts';
 
 /** One cell of the establishment × category table: the latest evaluation of each form of the period, averaged. */
 export type BoardCell = {
@@ -129,12 +130,6 @@ export function resolvePeriod(
 
 /** A file name without characters that trouble file systems or headers. */
 export function boardFileName(data: BoardReportData, extension: 'pdf' | 'xlsx'): string {
-  const group = (data.client?.name ?? 'etablissements')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-zA-Z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase()
-    .slice(0, 80);
+  const group = fileNameSlug(data.client?.name ?? 'etablissements', 80);
   return `rapport-conseil-${group || 'groupe'}-${data.period.from}-${data.period.to}.${extension}`;
 }

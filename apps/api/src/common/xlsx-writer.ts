@@ -1,4 +1,4 @@
-import { formatShortDate } from '@qc/shared/dates';
+import { formatShortDate, getParisToday } from '@qc/shared/dates';
 import type ExcelJS from 'exceljs';
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,6 +28,11 @@ export function calendarDay(day: string | null | undefined): Date | null {
   const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
   if (!match) return null;
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** The Paris day an instant falls on, as a calendar-day cell: "completed on" means the French day. */
+export function parisCalendarDay(instant: string | Date | null): Date | null {
+  return instant ? calendarDay(getParisToday(new Date(instant))) : null;
 }
 
 /** Excel refuses longer cells (it "repairs" the file). */

@@ -13,6 +13,7 @@ import { getEvaluationOverview } from '../evaluations/get-evaluation-overview.ts
 import { findEvaluationRecords, loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
 import { getEvaluation } from '../evaluations/get-evaluation.ts';
 import { notFound } from '../common/domain-errors.ts';
+import { fileNameSlug } from '../common/file-name.ts';
 import { assertPermission, type Actor } from '../scope/actor.ts';
 import type { EstablishmentReportData, SynthesisCategory } from './establishment-report.tsx';
 import type { EstablishmentInfo } from './parts.tsx';
@@ -38,14 +39,7 @@ async function findEstablishmentInfo(db: Database, actor: Actor, id: string): Pr
 
 /** A file name without characters that trouble file systems or headers. */
 function toFileName(...parts: string[]): string {
-  const base = parts
-    .join('-')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-zA-Z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
-  return `${base.slice(0, 120) || 'rapport'}.pdf`;
+  return `${fileNameSlug(parts.join('-'), 120) || 'rapport'}.pdf`;
 }
 
 function toPdf(bytes: Uint8Array, name: string): File {

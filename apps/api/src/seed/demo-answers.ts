@@ -1,4 +1,5 @@
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
+import { getParisToday } from '@qc/shared/dates';
 import type { Database } from '../db/client.ts';
 import { saveAnswer } from '../evaluations/save-answer.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -50,7 +51,7 @@ export function monthsAgo(months: number): Date {
   return date;
 }
 
+/** The Paris calendar day `offsetDays` from now (negative: in the past), as YYYY-MM-DD. */
 export function parisDate(offsetDays: number): string {
-  const date = new Date(Date.now() + offsetDays * 86_400_000);
-  return date.toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+  return getParisToday(new Date(Date.now() + offsetDays * 86_400_000));
 }

@@ -5,6 +5,7 @@ import { campaigns } from '../db/schema-campaigns.ts';
 import { forms } from '../db/schema-questionnaires.ts';
 import { createCampaign } from '../campaigns/create-campaign.ts';
 import { buildActor } from '../scope/actor.ts';
+import { parisDate } from './demo-answers.ts';
 import { DEMO_ESTABLISHMENTS, DEMO_USERS } from './demo-data.ts';
 
 /**
@@ -21,10 +22,6 @@ export const DEMO_CAMPAIGN = {
   startedDaysAgo: 21,
   deadlineDaysAgo: 3,
 };
-
-function parisDate(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
-}
 
 export async function seedDemoCampaign(db: Database, clientId: string): Promise<void> {
   const masterEmail = DEMO_USERS.find((demoUser) => demoUser.key === 'master')!.email;
