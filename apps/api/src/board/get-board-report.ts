@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { resolveEstablishments, rowsOf } from '../group/queries.ts';
-import { assertPermission, type Actor } from '../scope/actor.ts';
+import type { Actor } from '../scope/actor.ts';
 import { findGaps } from './gaps.ts';
 import {
   mean,
@@ -36,7 +36,6 @@ export async function getBoardReport(
   input: BoardReportInput,
   now: Date = new Date(),
 ): Promise<BoardReportData> {
-  assertPermission(actor, 'report:read', 'evaluation:read', 'action-plan:read');
   // The group view's scope and filters (legal entity, category, city, name search): the sites the manager sees.
   const { where, scopeWhere, client } = await resolveEstablishments(db, actor, input);
   if (input.legalEntityId) {

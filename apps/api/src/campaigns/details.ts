@@ -11,6 +11,7 @@ import { clients, user } from '../db/schema.ts';
 import { campaignEstablishments, campaignForms, campaigns } from '../db/schema-campaigns.ts';
 import { forms } from '../db/schema-questionnaires.ts';
 import { notFound } from '../common/domain-errors.ts';
+import { fileNameSlug } from '../common/file-name.ts';
 import type { Actor, Scope } from '../scope/actor.ts';
 import { loadCells, mean, toSites, type CampaignRow } from './cells.ts';
 
@@ -144,4 +145,9 @@ export async function findCampaignInScope(db: Database, actor: Actor, id: string
     .where(and(eq(campaigns.id, id), campaignScopeWhere(await actor.getScope())));
   if (!row) notFound(CAMPAIGN_MESSAGES.notFound);
   return row;
+}
+
+/** The report's and the spreadsheet's file name: « campagne-<name>.pdf ». */
+export function campaignFileName(name: string, extension: 'pdf' | 'xlsx'): string {
+  return `campagne-${fileNameSlug(name, 100) || 'rapport'}.${extension}`;
 }

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { getOffset, toContainsPattern } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { campaigns } from '../db/schema-campaigns.ts';
-import { assertPermission, type Actor } from '../scope/actor.ts';
+import type { Actor } from '../scope/actor.ts';
 import { campaignScopeWhere, toDetails } from './details.ts';
 
 export async function listCampaigns(
@@ -12,7 +12,6 @@ export async function listCampaigns(
   actor: Actor,
   input: CampaignListInput,
 ): Promise<ListResult<CampaignSummary>> {
-  assertPermission(actor, 'campaign:read');
   const scope = await actor.getScope();
   const where = and(
     campaignScopeWhere(scope),

@@ -6,7 +6,7 @@ import { establishments } from '../db/schema.ts';
 import { campaignEstablishments, campaigns } from '../db/schema-campaigns.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { notFound } from '../common/domain-errors.ts';
-import { assertPermission, type Actor } from '../scope/actor.ts';
+import type { Actor } from '../scope/actor.ts';
 import { loadCells, toSites } from './cells.ts';
 import { loadExtras } from './details.ts';
 
@@ -16,7 +16,6 @@ export async function listEstablishmentCampaigns(
   actor: Actor,
   establishmentId: string,
 ): Promise<EstablishmentCampaign[]> {
-  assertPermission(actor, 'campaign:read');
   const scope = await actor.getScope();
   const [establishment] = await db
     .select({ id: establishments.id })
