@@ -1,35 +1,24 @@
-import { userHasRole } from '@qc/shared/permissions';
 import { CategoryCreateInputSchema } from '@qc/shared/questionnaires/schemas';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { notify } from '@/lib/toast.ts';
-import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useCreateCategory } from '../api/create-category.ts';
 import { sendChecked } from '../field-errors.ts';
 import { CategoryFields, EMPTY_CATEGORY } from './category-fields.tsx';
 import { OwnerField } from './owner-field.tsx';
 import { QuestionnaireCreatePage } from './questionnaire-create-page.tsx';
+import { toQuestionnaireInput, useQuestionnaireCreate } from './use-questionnaire-create.ts';
 
 /** /categories/list/create: the shared schema's messages first, then the server's. */
 export function CategoryCreatePage() {
-  const user = useCurrentUser();
-  const isAdmin = userHasRole(user, 'ADMIN');
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY_CATEGORY);
-  const [ownerId, setOwnerId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { isAdmin, values, setValues, ownerId, setOwnerId, errors, setErrors, ownerInput } =
+    useQuestionnaireCreate(EMPTY_CATEGORY);
   const createCategory = useCreateCategory();
 
   const submit = () =>
     sendChecked(
       CategoryCreateInputSchema,
-      {
-        name: values.name,
-        description: values.description || undefined,
-        kind: values.kind || undefined,
-        status: values.status,
-        ...(isAdmin ? { clientId: ownerId || null } : {}),
-      },
+      { ...toQuestionnaireInput(values, 'create'), ...ownerInput },
       {
         setErrors,
         mutate: createCategory.mutate,

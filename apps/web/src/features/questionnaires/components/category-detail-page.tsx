@@ -18,6 +18,7 @@ import { CategoryForms } from './category-forms.tsx';
 import { DeleteEntryButton } from './delete-entry-button.tsx';
 import { KindBadge, SharedBadge, StatusBadge } from './questionnaire-badges.tsx';
 import { QuestionnaireHeader } from './questionnaire-header.tsx';
+import { toQuestionnaireInput } from './use-questionnaire-create.ts';
 
 const toValues = (category: Category): CategoryValues => ({
   name: category.name,
@@ -35,13 +36,7 @@ function CategoryEditor({ category, canEdit }: { category: Category; canEdit: bo
     event.preventDefault();
     sendChecked(
       CategoryUpdateInputSchema,
-      {
-        id: category.id,
-        name: values.name,
-        description: values.description,
-        kind: values.kind || undefined,
-        status: values.status,
-      },
+      { id: category.id, ...toQuestionnaireInput(values, 'update') },
       { setErrors, mutate: updateCategory.mutate, onSuccess: () => notify.success('Catégorie enregistrée.') },
     );
   };

@@ -1,15 +1,13 @@
-import { userHasRole } from '@qc/shared/permissions';
 import { FormCreateInputSchema } from '@qc/shared/questionnaires/schemas';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { notify } from '@/lib/toast.ts';
-import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useCreateForm } from '../api/create-form.ts';
 import { useCategoryChoices } from '../api/get-categories.ts';
 import { sendChecked } from '../field-errors.ts';
 import { FormFields, type FormValues } from './form-fields.tsx';
 import { OwnerField } from './owner-field.tsx';
 import { QuestionnaireCreatePage } from './questionnaire-create-page.tsx';
+import { toQuestionnaireInput, useQuestionnaireCreate } from './use-questionnaire-create.ts';
 
 const EMPTY_FORM: FormValues = {
   name: '',
@@ -22,12 +20,9 @@ const EMPTY_FORM: FormValues = {
 
 /** /forms/list/create: the shared schema's messages first, then the server's; then on to the new form. */
 export function FormCreatePage() {
-  const user = useCurrentUser();
-  const isAdmin = userHasRole(user, 'ADMIN');
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY_FORM);
-  const [ownerId, setOwnerId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { user, isAdmin, values, setValues, ownerId, setOwnerId, errors, setErrors, ownerInput } =
+    useQuestionnaireCreate(EMPTY_FORM);
   const categories = useCategoryChoices();
   const createForm = useCreateForm();
   // A shared form goes in a shared category; a client's form in a shared one or its own.
@@ -40,13 +35,10 @@ export function FormCreatePage() {
     sendChecked(
       FormCreateInputSchema,
       {
-        name: values.name,
-        description: values.description || undefined,
-        kind: values.kind || undefined,
-        status: values.status,
+        ...toQuestionnaireInput(values, 'create'),
         categoryId: values.categoryId || null,
         establishmentCategories: values.establishmentCategories,
-        ...(isAdmin ? { clientId: ownerId || null } : {}),
+        ...ownerInput,
       },
       {
         setErrors,

@@ -7,6 +7,7 @@ import { useCategoryChoices } from '../api/get-categories.ts';
 import { useUpdateForm } from '../api/update-form.ts';
 import { sendChecked } from '../field-errors.ts';
 import { FormFields, type FormValues } from './form-fields.tsx';
+import { toQuestionnaireInput } from './use-questionnaire-create.ts';
 
 function toValues(form: FormDetail): FormValues {
   return {
@@ -35,10 +36,7 @@ export function FormSettings({ form, canEdit }: { form: FormDetail; canEdit: boo
       FormUpdateInputSchema,
       {
         id: form.id,
-        name: values.name,
-        description: values.description,
-        kind: values.kind || undefined,
-        status: values.status,
+        ...toQuestionnaireInput(values, 'update'),
         categoryId: values.categoryId || null,
         establishmentCategories: values.establishmentCategories,
       },
