@@ -1,37 +1,26 @@
-import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { useLibraryCategory } from '../api/get-library-category.ts';
 import { ExportButton } from './export-button.tsx';
 import { KindBadge, OwnerBadge } from './library-badges.tsx';
 import { LibraryFormList } from './library-form-list.tsx';
+import { LibraryBackLink, LibraryPageSkeleton } from './library-page-parts.tsx';
 
 /** /librairy/category/{id}: a category of the library and its active forms. */
 export function LibraryCategoryPage({ id }: { id: string }) {
   const establishmentCategory = useEstablishmentStore((state) => state.selectedEstablishment?.category ?? null);
   const { data: category, isPending, isError, error, refetch } = useLibraryCategory(id);
 
-  if (isPending)
-    return (
-      <div className="grid gap-3" role="status" aria-label="Chargement de la catégorie" aria-busy="true">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-40" />
-      </div>
-    );
+  if (isPending) return <LibraryPageSkeleton label="Chargement de la catégorie" />;
   if (isError) return <ErrorState message={getErrorMessage(error)} onRetry={() => void refetch()} />;
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <p className="text-sm">
-            <Link to="/librairy" className="text-muted-foreground hover:underline">
-              Bibliothèque
-            </Link>
-          </p>
+          <LibraryBackLink />
           <h1 className="text-2xl font-semibold break-words">{category.name}</h1>
           <div className="flex flex-wrap items-center gap-1.5">
             <KindBadge kind={category.kind} />

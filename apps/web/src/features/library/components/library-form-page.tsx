@@ -4,7 +4,6 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useLibraryForm } from '../api/get-library-form.ts';
@@ -15,6 +14,7 @@ import { ExistingCopies } from './existing-copies.tsx';
 import { ExportButton } from './export-button.tsx';
 import { FormChanges } from './form-changes.tsx';
 import { KindBadge, OwnerBadge } from './library-badges.tsx';
+import { LibraryPageSkeleton, LibraryTrail } from './library-page-parts.tsx';
 import { LibraryQuestion } from './library-question.tsx';
 import { SourceNotice } from './source-notice.tsx';
 import { TemplatesList } from './templates-list.tsx';
@@ -29,13 +29,7 @@ export function LibraryFormPage({ id, changesSince }: { id: string; changesSince
   const user = useCurrentUser();
   const { data: form, isPending, isError, error, refetch } = useLibraryForm(id);
 
-  if (isPending)
-    return (
-      <div className="grid gap-3" role="status" aria-label="Chargement du questionnaire" aria-busy="true">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-40" />
-      </div>
-    );
+  if (isPending) return <LibraryPageSkeleton label="Chargement du questionnaire" />;
   if (isError) return <ErrorState message={getErrorMessage(error)} onRetry={() => void refetch()} />;
 
   const critical = form.questions.filter((question) => question.isCritical).length;
@@ -46,11 +40,7 @@ export function LibraryFormPage({ id, changesSince }: { id: string; changesSince
     <div className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <nav aria-label="Fil d’Ariane" className="flex flex-wrap gap-1 text-sm text-muted-foreground">
-            <Link to="/librairy" className="hover:underline">
-              Bibliothèque
-            </Link>
-            <span aria-hidden>›</span>
+          <LibraryTrail>
             {form.categoryId ? (
               <Link to="/librairy/category/$id" params={{ id: form.categoryId }} className="hover:underline">
                 {form.categoryName}
@@ -60,7 +50,7 @@ export function LibraryFormPage({ id, changesSince }: { id: string; changesSince
                 Autres questionnaires
               </Link>
             )}
-          </nav>
+          </LibraryTrail>
           <h1 className="text-2xl font-semibold break-words">{form.name}</h1>
           <div className="flex flex-wrap items-center gap-1.5">
             <KindBadge kind={form.kind} />

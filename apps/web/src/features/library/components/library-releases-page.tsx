@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useLibraryReleases } from '../api/library-releases.ts';
 import { formatReleaseDate } from '../release-labels.ts';
 import { ChangeNotes } from './form-changes.tsx';
+import { LibraryTrail } from './library-page-parts.tsx';
 
 function ReleaseChanges({ release }: { release: LibraryReleaseEntry }) {
   if (release.changes.length === 0) return null;
@@ -43,13 +44,9 @@ export function LibraryReleasesPage() {
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
-        <nav aria-label="Fil d’Ariane" className="flex flex-wrap gap-1 text-sm text-muted-foreground">
-          <Link to="/librairy" className="hover:underline">
-            Bibliothèque
-          </Link>
-          <span aria-hidden>›</span>
+        <LibraryTrail>
           <span>Nouveautés</span>
-        </nav>
+        </LibraryTrail>
         <h1 className="text-2xl font-semibold">Nouveautés de la bibliothèque</h1>
         <p className="max-w-2xl text-sm text-muted-foreground">
           Chaque version de la bibliothèque de référence, datée, avec ce qu’elle change et pourquoi. Un questionnaire

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { ListState } from '@/components/admin/list-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { useLibrary } from '../api/browse-library.ts';
 import { LibraryFormList } from './library-form-list.tsx';
+import { LibraryBackLink } from './library-page-parts.tsx';
 
 /** /librairy/form/other: the active forms filed in no (active) category. */
 export function OtherFormsPage() {
@@ -13,11 +13,7 @@ export function OtherFormsPage() {
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
-        <p className="text-sm">
-          <Link to="/librairy" className="text-muted-foreground hover:underline">
-            Bibliothèque
-          </Link>
-        </p>
+        <LibraryBackLink />
         <h1 className="text-2xl font-semibold">Autres questionnaires</h1>
         <p className="text-sm text-muted-foreground">Les questionnaires actifs rangés dans aucune catégorie.</p>
       </div>
