@@ -2,6 +2,7 @@ import type { Form } from '@qc/shared/questionnaires/schemas';
 import { Link } from '@tanstack/react-router';
 import { Info } from 'lucide-react';
 import { getSourceStatus } from '../source-status.ts';
+import { SourceChangesLink } from '@/components/library/source-changes-link.tsx';
 import { UpdateCopyButton } from '@/components/library/update-copy-button.tsx';
 
 /**
@@ -34,15 +35,7 @@ export function SourceNotice({ form, canUpdate = false }: { form: Form; canUpdat
       <p className="min-w-0 flex-1">
         Ce questionnaire est une copie de la version {form.sourceVersion} d’un questionnaire de la bibliothèque
         partagée, qui en est maintenant à la version {form.sourceLatestVersion}.{' '}
-        <Link
-          to="/librairy/form/$id"
-          params={{ id: form.sourceFormId }}
-          search={{ changesSince: form.sourceVersion ?? undefined }}
-          hash="changes"
-          className="font-medium underline"
-        >
-          Voir ce qui a changé
-        </Link>
+        <SourceChangesLink sourceFormId={form.sourceFormId} sourceVersion={form.sourceVersion} />
       </p>
       {canUpdate && form.sourceVersion !== null ? (
         <UpdateCopyButton formId={form.id} sourceVersion={form.sourceVersion} />

@@ -2,6 +2,7 @@ import type { FormDetail } from '@qc/shared/questionnaires/schemas';
 import { Link } from '@tanstack/react-router';
 import { EyeOff, History, Info, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SourceChangesLink } from '@/components/library/source-changes-link.tsx';
 import { UpdateCopyButton } from '@/components/library/update-copy-button.tsx';
 
 function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -61,15 +62,7 @@ export function FormNotices({ form, canAuthor }: { form: FormDetail; canAuthor: 
         <Notice icon={<Info />}>
           Copie de la version {form.sourceVersion} d’un questionnaire de la bibliothèque, qui en est à la version{' '}
           {form.sourceLatestVersion}.{' '}
-          <Link
-            to="/librairy/form/$id"
-            params={{ id: form.sourceFormId }}
-            search={{ changesSince: form.sourceVersion ?? undefined }}
-            hash="changes"
-            className="font-medium underline"
-          >
-            Voir ce qui a changé
-          </Link>
+          <SourceChangesLink sourceFormId={form.sourceFormId} sourceVersion={form.sourceVersion} />
           {canAuthor && form.sourceVersion !== null ? (
             <div className="mt-2">
               <UpdateCopyButton formId={form.id} sourceVersion={form.sourceVersion} />
