@@ -11,11 +11,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCreateQuestion } from '../api/create-question.ts';
 import { useUpdateQuestion } from '../api/update-question.ts';
-import { getPathFieldErrors } from '../field-errors.ts';
+import { sendChecked } from '../field-errors.ts';
 import { createDraft, toDraft, toQuestionInput, type QuestionDraft } from '../question-draft.ts';
 import { QuestionFields } from './question-fields.tsx';
 
@@ -38,23 +37,19 @@ export function QuestionDialog({ formId, question, trigger }: QuestionDialogProp
     setIsOpen(next);
   };
 
-  const onError = (error: unknown) => {
-    const fieldErrors = getFieldErrors(error);
-    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-    else notify.error(getErrorMessage(error));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = getPathFieldErrors(QuestionInputSchema, toQuestionInput(draft));
-    if (!checked.success) return setErrors(checked.fieldErrors);
-    setErrors({});
-    const onSuccess = () => {
-      notify.success(question ? 'Question modifiée.' : 'Question ajoutée.');
-      setIsOpen(false);
-    };
-    if (question) updateQuestion.mutate({ ...checked.output, id: question.id }, { onSuccess, onError });
-    else createQuestion.mutate({ ...checked.output, formId }, { onSuccess, onError });
+    sendChecked(QuestionInputSchema, toQuestionInput(draft), {
+      setErrors,
+      mutate: (input, options) =>
+        question
+          ? updateQuestion.mutate({ ...input, id: question.id }, options)
+          : createQuestion.mutate({ ...input, formId }, options),
+      onSuccess: () => {
+        notify.success(question ? 'Question modifiée.' : 'Question ajoutée.');
+        setIsOpen(false);
+      },
+    });
   };
 
   return (
