@@ -5,12 +5,13 @@ import pino from 'pino';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendOverdueReminders } from '../src/action-plans/reminders.ts';
-import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants, insertMember, type Tenants } from './support/fixtures.ts';
+import type { TestContext } from './support/app.ts';
+import { insertMember, type Tenants } from './support/fixtures.ts';
+import { openTenantsContext, type Cookies } from './support/context.ts';
 
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'], string>;
+let cookies: Cookies;
 let evaluationId: string;
 let keys: { critical: string; select: string; notation: string };
 let responsibleId: string;
@@ -54,10 +55,7 @@ async function downloadXlsx(cookie: string): Promise<Buffer> {
 const excelSerial = (day: string) => (Date.parse(`${day}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users))
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
+  ({ t, tenants, cookies } = await openTenantsContext());
   const member = await insertMember(t.db, {
     clientId: tenants.clientA.id,
     userId: tenants.users.collaboratorA.id,

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, verification } from '../src/db/schema.ts';
-import { createTestContext, type TestContext } from './support/app.ts';
+import type { TestContext } from './support/app.ts';
 import { extractCode } from './support/smtp.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
+import type { Tenants } from './support/fixtures.ts';
+import { openTenantsContext } from './support/context.ts';
 
 let t: TestContext;
 let tenants: Tenants;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-});
+beforeAll(async () => ({ t, tenants } = await openTenantsContext({ signIn: false })));
 afterAll(() => t?.close());
 
 describe('e-mail code sign-in', () => {

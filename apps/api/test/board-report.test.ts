@@ -11,8 +11,9 @@ import { actions } from '../src/db/schema-action-plans.ts';
 import { answers } from '../src/db/schema-evaluations.ts';
 import { categories, evaluations, forms, questions } from '../src/db/schema-questionnaires.ts';
 import { buildActor } from '../src/scope/actor.ts';
-import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
+import type { TestContext } from './support/app.ts';
+import type { Tenants } from './support/fixtures.ts';
+import { openTenantsContext, type Cookies } from './support/context.ts';
 
 /**
  * Issue 17 item 5: the board report on a known data set — its figures, the
@@ -22,7 +23,7 @@ import { createTenants, type Tenants } from './support/fixtures.ts';
 
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'], string>;
+let cookies: Cookies;
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 const parisDay = (offset: number) => getParisToday(new Date(Date.now() + offset * DAY));
@@ -87,10 +88,7 @@ async function completed(
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users))
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
+  ({ t, tenants, cookies } = await openTenantsContext());
   const { establishmentA1: a1, establishmentA2: a2, establishmentB1: b1 } = tenants;
   const [category] = await t.db
     .insert(categories)

@@ -2,16 +2,14 @@ import { count, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, forms, questions } from '../src/db/schema-questionnaires.ts';
 import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';
-import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
+import type { TestContext } from './support/app.ts';
+import type { Tenants } from './support/fixtures.ts';
+import { openTenantsContext } from './support/context.ts';
 
 let t: TestContext;
 let tenants: Tenants;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-});
+beforeAll(async () => ({ t, tenants } = await openTenantsContext({ signIn: false })));
 afterAll(() => t?.close());
 
 describe('default French library', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_ORIGIN, type TestContext } from './support/app.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
+import { TEST_ORIGIN, type TestContext } from './support/app.ts';
+import type { Tenants } from './support/fixtures.ts';
+import { openTenantsContext, type Cookies } from './support/context.ts';
 
 /**
  * Issue 19 item 8: a proof uploaded in an evaluation shows on the establishment's
@@ -9,15 +10,12 @@ import { createTenants, type Tenants } from './support/fixtures.ts';
  */
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'], string>;
+let cookies: Cookies;
 let formId: string;
 let questionKey: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users))
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
+  ({ t, tenants, cookies } = await openTenantsContext());
   const form = await t.request('POST', '/api/v1/forms', {
     cookie: cookies.admin,
     body: { name: 'Projet d’établissement (test)', kind: 'CONFORMITY' },

@@ -1,11 +1,12 @@
 import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_ORIGIN, type TestContext } from './support/app.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
+import { TEST_ORIGIN, type TestContext } from './support/app.ts';
+import type { Tenants } from './support/fixtures.ts';
+import { openTenantsContext, type Cookies } from './support/context.ts';
 
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'], string>;
+let cookies: Cookies;
 let formId: string;
 let keys: { boolean: string; select: string; multiple: string; notation: string };
 
@@ -39,10 +40,7 @@ const questions = [
 ];
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users))
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
+  ({ t, tenants, cookies } = await openTenantsContext());
   const form = await t.request('POST', '/api/v1/forms', {
     cookie: cookies.admin,
     body: { name: 'Conformité EAJE (test)', kind: 'CONFORMITY' },

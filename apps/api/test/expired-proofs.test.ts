@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_ORIGIN, type TestContext } from './support/app.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
+import { TEST_ORIGIN, type TestContext } from './support/app.ts';
+import type { Tenants } from './support/fixtures.ts';
+import { openTenantsContext, type Cookies } from './support/context.ts';
 
 /**
  * ADR 017 / DESIGN §7: a completed evaluation whose mandatory proofs have all
@@ -9,14 +10,9 @@ import { createTenants, type Tenants } from './support/fixtures.ts';
  */
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'], string>;
+let cookies: Cookies;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users))
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
-});
+beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
 afterAll(() => t?.close());
 
 async function uploadDocument(establishmentId: string, validUntil: string) {

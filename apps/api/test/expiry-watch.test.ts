@@ -6,19 +6,19 @@ import { agreements, auditLog } from '../src/db/schema.ts';
 import { documents, expiryNotices } from '../src/db/schema-documents.ts';
 import { mailOutbox } from '../src/db/schema-mail.ts';
 import { sendExpiryDigests } from '../src/expiry/digest.ts';
-import { createTestContext, TEST_ORIGIN, type TestContext } from './support/app.ts';
+import { TEST_ORIGIN, type TestContext } from './support/app.ts';
 import {
-  createTenants,
   insertClient,
   insertEstablishment,
   insertLegalEntity,
   insertUser,
   type Tenants,
 } from './support/fixtures.ts';
+import { openTenantsContext, type Cookies } from './support/context.ts';
 
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'], string>;
+let cookies: Cookies;
 const today = getParisToday();
 const logger = pino({ level: 'silent' });
 /** A day `days` after today (Paris), as YYYY-MM-DD. */
@@ -63,10 +63,7 @@ async function digestsTo(email: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users))
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
+  ({ t, tenants, cookies } = await openTenantsContext());
   const { establishmentA1, establishmentA2, establishmentB1 } = tenants;
   const clientA = establishmentA1.clientId;
   ids.projet = await insertDocument(establishmentA1.id, clientA, 'projet-2026.pdf', inDays(45));

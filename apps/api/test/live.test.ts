@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_ORIGIN, type TestContext } from './support/app.ts';
-import { createTenants, insertMember, type Tenants } from './support/fixtures.ts';
+import { TEST_ORIGIN, type TestContext } from './support/app.ts';
+import { insertMember, type Tenants } from './support/fixtures.ts';
+import { openTenantsContext, type Cookies } from './support/context.ts';
 
 /**
  * DESIGN §2 live updates: two people on one evaluation or one action plan see
@@ -9,15 +10,12 @@ import { createTenants, insertMember, type Tenants } from './support/fixtures.ts
  */
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'], string>;
+let cookies: Cookies;
 let evaluationId: string;
 let questionKey: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users))
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
+  ({ t, tenants, cookies } = await openTenantsContext());
   const form = await t.request('POST', '/api/v1/forms', {
     cookie: cookies.admin,
     body: { name: 'Suivi en direct (test)', kind: 'CONFORMITY' },

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluations } from '../src/db/schema-questionnaires.ts';
-import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
+import type { TestContext } from './support/app.ts';
+import type { Tenants } from './support/fixtures.ts';
+import { openTenantsContext, type Cookies } from './support/context.ts';
 
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'], string>;
+let cookies: Cookies;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users))
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
-});
+beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
 afterAll(() => t?.close());
 
 const booleanQuestion = {

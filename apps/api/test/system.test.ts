@@ -5,15 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHUTTING_DOWN_MESSAGE } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
+import type { Tenants } from './support/fixtures.ts';
+import { openTenantsContext } from './support/context.ts';
 
 let t: TestContext;
 let tenants: Tenants;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-});
+beforeAll(async () => ({ t, tenants } = await openTenantsContext({ signIn: false })));
 afterAll(() => t?.close());
 
 describe('operations', () => {

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, user } from '../src/db/schema.ts';
-import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants, insertMember, type Tenants } from './support/fixtures.ts';
+import type { TestContext } from './support/app.ts';
+import { insertMember, type Tenants } from './support/fixtures.ts';
+import { openTenantsContext, type Cookies } from './support/context.ts';
 
 let t: TestContext;
 let tenants: Tenants;
-const cookies: Record<string, string> = {};
+let cookies: Cookies;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users)) cookies[key] = await t.signIn(value.email);
-});
+beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
 afterAll(() => t?.close());
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
