@@ -1,10 +1,9 @@
 import type { Agreement } from '@qc/shared/agreements/schemas';
 import { daysUntil, describeExpiry, EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
 import { getParisToday } from '@qc/shared/validation/dates';
-import { Pencil } from 'lucide-react';
+import { DataTable, type Columns } from '@/components/admin/data-table.tsx';
+import { actionsColumn, EditButton } from '@/components/admin/row-actions.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { AGREEMENT_STATUS_LABELS } from '../labels.ts';
 import { AgreementFormDialog } from './agreement-form-dialog.tsx';
@@ -40,60 +39,46 @@ function EndDate({ agreement, today }: { agreement: Agreement; today: string }) 
 
 export function AgreementsTable({ establishmentId, agreements, canManage, canDelete }: AgreementsTableProps) {
   const today = getParisToday();
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Numéro</TableHead>
-          <TableHead>Date de demande</TableHead>
-          <TableHead>Date d’agrément</TableHead>
-          <TableHead>Date de fin</TableHead>
-          <TableHead>Statut</TableHead>
-          {canManage || canDelete ? <TableHead className="text-right">Actions</TableHead> : null}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {agreements.map((agreement) => {
-          const label = agreementLabel(agreement);
-          return (
-            <TableRow key={agreement.id}>
-              <TableCell className="font-medium">{agreement.number ?? 'Sans numéro'}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(agreement.requestDate)}</TableCell>
-              <TableCell className="whitespace-nowrap">
-                {agreement.agreementDate ? formatDate(agreement.agreementDate) : '—'}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                <EndDate agreement={agreement} today={today} />
-              </TableCell>
-              <TableCell>
-                {canManage ? (
-                  <AgreementStatusSelect agreement={agreement} label={label} />
-                ) : (
-                  <Badge variant={agreement.status === 'ACTIVE' ? 'success' : 'danger'}>
-                    {AGREEMENT_STATUS_LABELS[agreement.status]}
-                  </Badge>
-                )}
-              </TableCell>
-              {canManage || canDelete ? (
-                <TableCell className="text-right whitespace-nowrap">
-                  {canManage ? (
-                    <AgreementFormDialog
-                      establishmentId={establishmentId}
-                      agreement={agreement}
-                      trigger={
-                        <Button variant="ghost" size="icon" aria-label={`Modifier ${label}`}>
-                          <Pencil aria-hidden />
-                        </Button>
-                      }
-                    />
-                  ) : null}
-                  {canDelete ? <DeleteAgreementDialog agreement={agreement} label={label} /> : null}
-                </TableCell>
-              ) : null}
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
-  );
+  const columns: Columns<Agreement> = [
+    { header: 'Numéro', cellClassName: 'font-medium', cell: (agreement) => agreement.number ?? 'Sans numéro' },
+    {
+      header: 'Date de demande',
+      cellClassName: 'whitespace-nowrap',
+      cell: (agreement) => formatDate(agreement.requestDate),
+    },
+    {
+      header: 'Date d’agrément',
+      cellClassName: 'whitespace-nowrap',
+      cell: (agreement) => (agreement.agreementDate ? formatDate(agreement.agreementDate) : '—'),
+    },
+    {
+      header: 'Date de fin',
+      cellClassName: 'whitespace-nowrap',
+      cell: (agreement) => <EndDate agreement={agreement} today={today} />,
+    },
+    {
+      header: 'Statut',
+      cell: (agreement) =>
+        canManage ? (
+          <AgreementStatusSelect agreement={agreement} label={agreementLabel(agreement)} />
+        ) : (
+          <Badge variant={agreement.status === 'ACTIVE' ? 'success' : 'danger'}>
+            {AGREEMENT_STATUS_LABELS[agreement.status]}
+          </Badge>
+        ),
+    },
+    actionsColumn(canManage || canDelete, (agreement) => (
+      <>
+        {canManage ? (
+          <AgreementFormDialog
+            establishmentId={establishmentId}
+            agreement={agreement}
+            trigger={<EditButton name={agreementLabel(agreement)} />}
+          />
+        ) : null}
+        {canDelete ? <DeleteAgreementDialog agreement={agreement} label={agreementLabel(agreement)} /> : null}
+      </>
+    )),
+  ];
+  return <DataTable rows={agreements} rowKey={(agreement) => agreement.id} columns={columns} />;
 }

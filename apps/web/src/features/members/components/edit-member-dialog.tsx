@@ -1,7 +1,6 @@
 import { MemberUpdateInputSchema, type EffectiveMember } from '@qc/shared/members/schemas';
-import { Pencil } from 'lucide-react';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { EditButton } from '@/components/admin/row-actions.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
@@ -41,11 +40,7 @@ export function EditMemberDialog({ member }: { member: EffectiveMember }) {
   return (
     <FormDialog
       form={form}
-      trigger={
-        <Button variant="ghost" size="icon" aria-label={`Modifier ${fullName}`}>
-          <Pencil aria-hidden />
-        </Button>
-      }
+      trigger={<EditButton name={fullName} />}
       title={`Modifier ${fullName}`}
       description="La fiche est celle de l’annuaire du client : la modification vaut pour tous ses établissements."
       onSubmit={submit}

@@ -1,7 +1,8 @@
 import { MEMBER_ROLE_LABELS } from '@qc/shared/enums';
 import type { EstablishmentMemberLink } from '@qc/shared/establishments/schemas';
+import { DataTable, type Columns } from '@/components/admin/data-table.tsx';
+import { actionsColumn } from '@/components/admin/row-actions.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { memberFullName } from '../member-name.ts';
 import { ConvertMemberDialog } from './convert-member-dialog.tsx';
 import { EditMemberDialog } from './edit-member-dialog.tsx';
@@ -16,42 +17,30 @@ type MembersTableProps = {
 };
 
 export function MembersTable({ establishmentId, links, canManage, canConvert, canDelete }: MembersTableProps) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Nom</TableHead>
-          <TableHead>Fonction</TableHead>
-          <TableHead className="hidden md:table-cell">Qualifications</TableHead>
-          <TableHead>Compte utilisateur</TableHead>
-          {canManage ? <TableHead className="text-right">Actions</TableHead> : null}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {links.map(({ effectiveMember: member }) => (
-          <TableRow key={member.id}>
-            <TableCell className="font-medium">{memberFullName(member)}</TableCell>
-            <TableCell>{MEMBER_ROLE_LABELS[member.role]}</TableCell>
-            <TableCell className="hidden md:table-cell">
-              {typeof member.qualifications === 'string' ? member.qualifications : '—'}
-            </TableCell>
-            <TableCell>
-              {member.user ? (
-                <Badge variant="success">{member.user.email}</Badge>
-              ) : (
-                <Badge variant="muted">Aucun compte</Badge>
-              )}
-            </TableCell>
-            {canManage ? (
-              <TableCell className="text-right whitespace-nowrap">
-                <EditMemberDialog member={member} />
-                {canConvert && !member.userId ? <ConvertMemberDialog member={member} /> : null}
-                <UnlinkMemberDialog establishmentId={establishmentId} member={member} canDelete={canDelete} />
-              </TableCell>
-            ) : null}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const columns: Columns<EstablishmentMemberLink> = [
+    { header: 'Nom', cellClassName: 'font-medium', cell: (link) => memberFullName(link.effectiveMember) },
+    { header: 'Fonction', cell: (link) => MEMBER_ROLE_LABELS[link.effectiveMember.role] },
+    {
+      header: 'Qualifications',
+      className: 'hidden md:table-cell',
+      cell: ({ effectiveMember: member }) => (typeof member.qualifications === 'string' ? member.qualifications : '—'),
+    },
+    {
+      header: 'Compte utilisateur',
+      cell: ({ effectiveMember: member }) =>
+        member.user ? (
+          <Badge variant="success">{member.user.email}</Badge>
+        ) : (
+          <Badge variant="muted">Aucun compte</Badge>
+        ),
+    },
+    actionsColumn(canManage, ({ effectiveMember: member }) => (
+      <>
+        <EditMemberDialog member={member} />
+        {canConvert && !member.userId ? <ConvertMemberDialog member={member} /> : null}
+        <UnlinkMemberDialog establishmentId={establishmentId} member={member} canDelete={canDelete} />
+      </>
+    )),
+  ];
+  return <DataTable rows={links} rowKey={(link) => link.effectiveMember.id} columns={columns} />;
 }

@@ -1,9 +1,8 @@
 import { ROLE_LABELS } from '@qc/shared/enums';
 import type { User } from '@qc/shared/users/schemas';
-import { Pencil } from 'lucide-react';
+import { DataTable, type Columns } from '@/components/admin/data-table.tsx';
+import { actionsColumn, EditButton } from '@/components/admin/row-actions.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
@@ -11,60 +10,40 @@ import { UserFormDialog } from './user-form-dialog.tsx';
 type UsersTableProps = { users: User[]; canManage: boolean; currentUserId: string; isAdmin: boolean };
 
 export function UsersTable({ users, canManage, currentUserId, isAdmin }: UsersTableProps) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Nom</TableHead>
-          <TableHead>E-mail</TableHead>
-          <TableHead>Rôles</TableHead>
-          <TableHead>Client</TableHead>
-          <TableHead>Établissement</TableHead>
-          <TableHead>Créé le</TableHead>
-          {canManage ? <TableHead className="text-right">Actions</TableHead> : null}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {users.map((user) => {
-          // The server refuses a CLIENT_MASTER's changes to an ADMIN: do not offer them.
-          const isManageable = canManage && (isAdmin || !user.roles.includes('ADMIN'));
-          return (
-            <TableRow key={user.id}>
-              <TableCell className="font-medium">{`${user.firstName} ${user.lastName}`.trim() || '—'}</TableCell>
-              <TableCell>{user.email}</TableCell>
-              <TableCell>
-                <div className="flex flex-wrap gap-1">
-                  {user.roles.map((role) => (
-                    <Badge key={role}>{ROLE_LABELS[role]}</Badge>
-                  ))}
-                </div>
-              </TableCell>
-              <TableCell>{user.clientName ?? '—'}</TableCell>
-              <TableCell>{user.establishmentName ?? '—'}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(user.createdAt)}</TableCell>
-              {canManage ? (
-                <TableCell className="text-right whitespace-nowrap">
-                  {isManageable ? (
-                    <>
-                      <UserFormDialog
-                        user={user}
-                        currentUserId={currentUserId}
-                        isAdmin={isAdmin}
-                        trigger={
-                          <Button variant="ghost" size="icon" aria-label={`Modifier ${user.email}`}>
-                            <Pencil aria-hidden />
-                          </Button>
-                        }
-                      />
-                      {user.id !== currentUserId ? <DeleteUserDialog user={user} /> : null}
-                    </>
-                  ) : null}
-                </TableCell>
-              ) : null}
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
-  );
+  const columns: Columns<User> = [
+    {
+      header: 'Nom',
+      cellClassName: 'font-medium',
+      cell: (user) => `${user.firstName} ${user.lastName}`.trim() || '—',
+    },
+    { header: 'E-mail', cell: (user) => user.email },
+    {
+      header: 'Rôles',
+      cell: (user) => (
+        <div className="flex flex-wrap gap-1">
+          {user.roles.map((role) => (
+            <Badge key={role}>{ROLE_LABELS[role]}</Badge>
+          ))}
+        </div>
+      ),
+    },
+    { header: 'Client', cell: (user) => user.clientName ?? '—' },
+    { header: 'Établissement', cell: (user) => user.establishmentName ?? '—' },
+    { header: 'Créé le', cellClassName: 'whitespace-nowrap', cell: (user) => formatDateTime(user.createdAt) },
+    actionsColumn(canManage, (user) =>
+      // The server refuses a CLIENT_MASTER's changes to an ADMIN: do not offer them.
+      isAdmin || !user.roles.includes('ADMIN') ? (
+        <>
+          <UserFormDialog
+            user={user}
+            currentUserId={currentUserId}
+            isAdmin={isAdmin}
+            trigger={<EditButton name={user.email} />}
+          />
+          {user.id !== currentUserId ? <DeleteUserDialog user={user} /> : null}
+        </>
+      ) : null,
+    ),
+  ];
+  return <DataTable rows={users} rowKey={(user) => user.id} columns={columns} />;
 }
