@@ -84,10 +84,12 @@ describe('page titles (issue 19)', () => {
     expect(pages.length).toBeGreaterThan(30);
     const titles = pages.map((file) => {
       const source = readFileSync(path.join(routesDir, file), 'utf8');
-      // A route whose page has two faces names both (« Mes actions » or « Plan d’action »): the first counts.
-      const title = /head: (?:\(\)|\(\{ match \}\)) => \(\{ meta: \[\{ title: pageTitle\((?:[^?']+\? )?'([^']+)'/.exec(
-        source,
-      )?.[1];
+      // Its own head(), or guardedPage/guardedList's (lib/route-options.ts). A route whose page has two
+      // faces names both (« Mes actions » or « Plan d’action »): the first counts.
+      const title =
+        /(?:head: (?:\(\)|\(\{ match \}\)) => \(\{ meta: \[\{ title: pageTitle\(|\.\.\.guarded(?:Page|List)\()(?:[^?']+\? )?'([^']+)'/.exec(
+          source,
+        )?.[1];
       expect(title, `${file} has no head() title`).toBeDefined();
       return title;
     });

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getCategoryQueryOptions } from '@/features/questionnaires/api/get-category.ts';
 import { CategoryDetailPage } from '@/features/questionnaires/components/category-detail-page.tsx';
-import { requirePermission } from '@/lib/authorization.ts';
-import { pageTitle } from '@/lib/page-title.ts';
+import { guardedPage, preload } from '@/lib/route-options.ts';
 
 /** SPEC §2 /categories/{id}: the category, its forms and their order. */
 export const Route = createFileRoute('/_authenticated/categories/$id')({
-  head: () => ({ meta: [{ title: pageTitle('Catégorie') }] }),
-  beforeLoad: requirePermission('form:read'),
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(getCategoryQueryOptions(params.id)),
+  ...guardedPage('Catégorie', 'form:read'),
+  loader: ({ context, params }) => preload(context.queryClient, getCategoryQueryOptions(params.id)),
   component: CategoryDetailRoute,
 });
 

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getFormsOverviewQueryOptions } from '@/features/questionnaires/api/get-forms-overview.ts';
 import { FormsOverviewPage } from '@/features/questionnaires/components/forms-overview-page.tsx';
-import { requirePermission } from '@/lib/authorization.ts';
-import { pageTitle } from '@/lib/page-title.ts';
+import { guardedPage, preload } from '@/lib/route-options.ts';
 
 /** SPEC §2 /forms: counts by kind and status, recent changes (DESIGN §3: form:read). */
 export const Route = createFileRoute('/_authenticated/forms/')({
-  head: () => ({ meta: [{ title: pageTitle('Questionnaires') }] }),
-  beforeLoad: requirePermission('form:read'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(getFormsOverviewQueryOptions()),
+  ...guardedPage('Questionnaires', 'form:read'),
+  loader: ({ context }) => preload(context.queryClient, getFormsOverviewQueryOptions()),
   component: FormsOverviewPage,
 });

@@ -2,16 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getLibraryQueryOptions } from '@/features/library/api/browse-library.ts';
 import { LibrarySearchSchema } from '@/features/library/api/library-search.ts';
 import { LibraryPage } from '@/features/library/components/library-page.tsx';
-import { requirePermission } from '@/lib/authorization.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
-import { pageTitle } from '@/lib/page-title.ts';
+import { guardedList } from '@/lib/route-options.ts';
 
 /** SPEC §2 /librairy/: the reading room; search, kind and applicability in the URL, preloaded. */
 export const Route = createFileRoute('/_authenticated/librairy/')({
-  head: () => ({ meta: [{ title: pageTitle('Bibliothèque') }] }),
-  validateSearch: LibrarySearchSchema,
-  beforeLoad: requirePermission('library:read'),
-  loaderDeps: ({ search }) => search,
+  ...guardedList('Bibliothèque', 'library:read', LibrarySearchSchema),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(
       getLibraryQueryOptions(deps, useEstablishmentStore.getState().selectedEstablishment?.category ?? null),

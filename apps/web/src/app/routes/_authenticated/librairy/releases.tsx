@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getLibraryReleasesQueryOptions } from '@/features/library/api/library-releases.ts';
 import { LibraryReleasesPage } from '@/features/library/components/library-releases-page.tsx';
-import { requirePermission } from '@/lib/authorization.ts';
-import { pageTitle } from '@/lib/page-title.ts';
+import { guardedPage, preload } from '@/lib/route-options.ts';
 
 /** /librairy/releases: « Nouveautés », the releases of the default library and what each changed, and why. */
 export const Route = createFileRoute('/_authenticated/librairy/releases')({
-  head: () => ({ meta: [{ title: pageTitle('Nouveautés de la bibliothèque') }] }),
-  beforeLoad: requirePermission('library:read'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(getLibraryReleasesQueryOptions()),
+  ...guardedPage('Nouveautés de la bibliothèque', 'library:read'),
+  loader: ({ context }) => preload(context.queryClient, getLibraryReleasesQueryOptions()),
   component: LibraryReleasesPage,
 });

@@ -1,24 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionsSearchSchema } from '@/features/action-plans/api/actions-search.ts';
 import { ActionPlanCategory } from '@/features/action-plans/components/action-plan-category.tsx';
-import { requirePermission } from '@/lib/authorization.ts';
-import { pageTitle } from '@/lib/page-title.ts';
+import { guardedPage, searchMerger } from '@/lib/route-options.ts';
 
 /** SPEC §2 /action-plan/category/{id}. */
 export const Route = createFileRoute('/_authenticated/action-plan/category/$id')({
-  head: () => ({ meta: [{ title: pageTitle('Plan d’action de la catégorie') }] }),
+  ...guardedPage('Plan d’action de la catégorie', 'action-plan:read'),
   validateSearch: ActionsSearchSchema,
-  beforeLoad: requirePermission('action-plan:read'),
   component: ActionPlanCategoryRoute,
 });
 
 function ActionPlanCategoryRoute() {
-  const navigate = Route.useNavigate();
   return (
     <ActionPlanCategory
       categoryId={Route.useParams().id}
       search={Route.useSearch()}
-      onSearchChange={(changes) => void navigate({ search: (prev) => ({ ...prev, ...changes }), replace: true })}
+      onSearchChange={searchMerger(Route.useNavigate())}
     />
   );
 }

@@ -2,16 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getCategoriesQueryOptions } from '@/features/questionnaires/api/get-categories.ts';
 import { CategoriesSearchSchema } from '@/features/questionnaires/api/categories-search.ts';
 import { CategoriesListPage } from '@/features/questionnaires/components/categories-list-page.tsx';
-import { requirePermission } from '@/lib/authorization.ts';
-import { pageTitle } from '@/lib/page-title.ts';
+import { ensureList, guardedList } from '@/lib/route-options.ts';
 
 /** SPEC §2 /categories/list: filters and page in the URL; the first page preloaded. */
 export const Route = createFileRoute('/_authenticated/categories/list/')({
-  head: () => ({ meta: [{ title: pageTitle('Catégories') }] }),
-  validateSearch: CategoriesSearchSchema,
-  beforeLoad: requirePermission('form:read'),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(getCategoriesQueryOptions(deps)),
+  ...guardedList('Catégories', 'form:read', CategoriesSearchSchema),
+  loader: ensureList(getCategoriesQueryOptions),
   component: CategoriesListRoute,
 });
 

@@ -2,18 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getLibraryFormQueryOptions } from '@/features/library/api/get-library-form.ts';
 import { LibraryFormSearchSchema } from '@/features/library/api/library-search.ts';
 import { LibraryFormPage } from '@/features/library/components/library-form-page.tsx';
-import { requirePermission } from '@/lib/authorization.ts';
-import { pageTitle } from '@/lib/page-title.ts';
+import { guardedPage, preload } from '@/lib/route-options.ts';
 
 /**
  * SPEC §2 /librairy/form/{id}: every question with its reference, its expected documents, the templates,
  * and what changed across versions (`changesSince`: since the version a copy was made from).
  */
 export const Route = createFileRoute('/_authenticated/librairy/form/$id')({
-  head: () => ({ meta: [{ title: pageTitle('Questionnaire de la bibliothèque') }] }),
+  ...guardedPage('Questionnaire de la bibliothèque', 'library:read'),
   validateSearch: LibraryFormSearchSchema,
-  beforeLoad: requirePermission('library:read'),
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(getLibraryFormQueryOptions(params.id)),
+  loader: ({ context, params }) => preload(context.queryClient, getLibraryFormQueryOptions(params.id)),
   component: LibraryFormRoute,
 });
 

@@ -3,24 +3,21 @@ import { getAgreementsQueryOptions } from '@/features/agreements/api/get-agreeme
 import { AgreementsSearchSchema } from '@/features/agreements/api/agreements-search.ts';
 import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { AgreementsPage } from '@/features/agreements/components/agreements-page.tsx';
-import { requirePermission } from '@/lib/authorization.ts';
-import { pageTitle } from '@/lib/page-title.ts';
+import { guardedPage, preload } from '@/lib/route-options.ts';
 
 /**
  * SPEC §2: /admins/establishments/{establishmentsId}/agreement needs establishment:manage; establishment preloaded
  * (a 404 outside the scope shows on the page, not as a crash).
  */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/agreement')({
-  head: () => ({ meta: [{ title: pageTitle('Agréments de l’établissement') }] }),
+  ...guardedPage('Agréments de l’établissement', 'establishment:manage'),
   validateSearch: AgreementsSearchSchema,
-  beforeLoad: requirePermission('establishment:manage'),
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: async ({ context, params, deps }) => {
-    await Promise.all([
-      context.queryClient.prefetchQuery(getEstablishmentQueryOptions(params.establishmentsId)),
-      context.queryClient.prefetchQuery(getAgreementsQueryOptions(params.establishmentsId, deps.page)),
-    ]);
-  },
+  loader: ({ context, params, deps }) =>
+    Promise.all([
+      preload(context.queryClient, getEstablishmentQueryOptions(params.establishmentsId)),
+      preload(context.queryClient, getAgreementsQueryOptions(params.establishmentsId, deps.page)),
+    ]),
   component: AgreementRoute,
 });
 

@@ -3,20 +3,17 @@ import { getDocumentsQueryOptions } from '@/features/documents/api/get-documents
 import { DocumentsSearchSchema } from '@/features/documents/api/documents-search.ts';
 import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { DocumentsPage } from '@/features/documents/components/documents-page.tsx';
-import { requirePermission } from '@/lib/authorization.ts';
-import { pageTitle } from '@/lib/page-title.ts';
+import { guardedPage, preload } from '@/lib/route-options.ts';
 
 /** SPEC §2: /admins/establishments/{establishmentsId}/documents needs establishment:manage. */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/documents')({
-  head: () => ({ meta: [{ title: pageTitle('Documents de l’établissement') }] }),
+  ...guardedPage('Documents de l’établissement', 'establishment:manage'),
   validateSearch: DocumentsSearchSchema,
-  beforeLoad: requirePermission('establishment:manage'),
-  loader: async ({ context, params }) => {
-    await Promise.all([
-      context.queryClient.prefetchQuery(getEstablishmentQueryOptions(params.establishmentsId)),
-      context.queryClient.prefetchQuery(getDocumentsQueryOptions(params.establishmentsId)),
-    ]);
-  },
+  loader: ({ context, params }) =>
+    Promise.all([
+      preload(context.queryClient, getEstablishmentQueryOptions(params.establishmentsId)),
+      preload(context.queryClient, getDocumentsQueryOptions(params.establishmentsId)),
+    ]),
   component: DocumentsRoute,
 });
 

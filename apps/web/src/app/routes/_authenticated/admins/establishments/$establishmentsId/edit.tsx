@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { EstablishmentEditPage } from '@/features/admin-establishments/components/establishment-edit-page.tsx';
-import { requirePermission } from '@/lib/authorization.ts';
-import { pageTitle } from '@/lib/page-title.ts';
+import { guardedPage, preload } from '@/lib/route-options.ts';
 
 /**
  * SPEC §2: /admins/establishments/{establishmentsId}/edit needs establishment:manage;
  * the establishment is preloaded (a 404 outside the scope shows on the page, not as a crash).
  */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/edit')({
-  head: () => ({ meta: [{ title: pageTitle('Modifier l’établissement') }] }),
-  beforeLoad: requirePermission('establishment:manage'),
-  loader: ({ context, params }) =>
-    context.queryClient.prefetchQuery(getEstablishmentQueryOptions(params.establishmentsId)),
+  ...guardedPage('Modifier l’établissement', 'establishment:manage'),
+  loader: ({ context, params }) => preload(context.queryClient, getEstablishmentQueryOptions(params.establishmentsId)),
   component: EstablishmentEditRoute,
 });
 

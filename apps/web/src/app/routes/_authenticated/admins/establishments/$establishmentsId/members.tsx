@@ -3,24 +3,21 @@ import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { getEstablishmentMembersQueryOptions } from '@/features/members/api/get-establishment-members.ts';
 import { EstablishmentMembersSearchSchema } from '@/features/members/api/establishment-members-search.ts';
 import { MembersPage } from '@/features/members/components/members-page.tsx';
-import { requirePermission } from '@/lib/authorization.ts';
-import { pageTitle } from '@/lib/page-title.ts';
+import { guardedPage, preload } from '@/lib/route-options.ts';
 
 /**
  * SPEC §2: /admins/establishments/{establishmentsId}/members needs establishment:read; establishment preloaded
  * (a 404 outside the scope shows on the page, not as a crash).
  */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/members')({
-  head: () => ({ meta: [{ title: pageTitle('Membres de l’établissement') }] }),
+  ...guardedPage('Membres de l’établissement', 'establishment:read'),
   validateSearch: EstablishmentMembersSearchSchema,
-  beforeLoad: requirePermission('establishment:read'),
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: async ({ context, params, deps }) => {
-    await Promise.all([
-      context.queryClient.prefetchQuery(getEstablishmentQueryOptions(params.establishmentsId)),
-      context.queryClient.prefetchQuery(getEstablishmentMembersQueryOptions(params.establishmentsId, deps.page)),
-    ]);
-  },
+  loader: ({ context, params, deps }) =>
+    Promise.all([
+      preload(context.queryClient, getEstablishmentQueryOptions(params.establishmentsId)),
+      preload(context.queryClient, getEstablishmentMembersQueryOptions(params.establishmentsId, deps.page)),
+    ]),
   component: MembersRoute,
 });
 
