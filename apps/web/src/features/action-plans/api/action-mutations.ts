@@ -1,43 +1,34 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
 /** Every action change refreshes the plan, its counts, the proposals and the opened action. */
-function useInvalidatePlan() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: orpc.actionPlans.key() });
-}
+const PLAN = [orpc.actionPlans.key()];
 
 export function useCreateAction() {
-  const invalidate = useInvalidatePlan();
-  return useMutation(orpc.actionPlans.create.mutationOptions({ onSuccess: () => void invalidate() }));
+  return useInvalidatingMutation(orpc.actionPlans.create.mutationOptions(), PLAN);
 }
 
+/** After a refusal too: a stale `expectedVersion` is refused, and the dialog must then show the action as it now is. */
 export function useUpdateAction() {
-  const invalidate = useInvalidatePlan();
-  return useMutation(orpc.actionPlans.update.mutationOptions({ onSettled: () => void invalidate() }));
+  return useInvalidatingMutation(orpc.actionPlans.update.mutationOptions(), PLAN, { evenOnError: true });
 }
 
 export function useDeleteAction() {
-  const invalidate = useInvalidatePlan();
-  return useMutation(orpc.actionPlans.remove.mutationOptions({ onSuccess: () => void invalidate() }));
+  return useInvalidatingMutation(orpc.actionPlans.remove.mutationOptions(), PLAN);
 }
 
 export function useAddComment() {
-  const invalidate = useInvalidatePlan();
-  return useMutation(orpc.actionPlans.addComment.mutationOptions({ onSuccess: () => void invalidate() }));
+  return useInvalidatingMutation(orpc.actionPlans.addComment.mutationOptions(), PLAN);
 }
 
 export function useUploadActionEvidence() {
-  const invalidate = useInvalidatePlan();
-  return useMutation(orpc.actionPlans.uploadEvidence.mutationOptions({ onSuccess: () => void invalidate() }));
+  return useInvalidatingMutation(orpc.actionPlans.uploadEvidence.mutationOptions(), PLAN);
 }
 
 export function useDetachActionEvidence() {
-  const invalidate = useInvalidatePlan();
-  return useMutation(orpc.actionPlans.detachEvidence.mutationOptions({ onSuccess: () => void invalidate() }));
+  return useInvalidatingMutation(orpc.actionPlans.detachEvidence.mutationOptions(), PLAN);
 }
 
 export function useDismissProposal() {
-  const invalidate = useInvalidatePlan();
-  return useMutation(orpc.actionPlans.dismiss.mutationOptions({ onSuccess: () => void invalidate() }));
+  return useInvalidatingMutation(orpc.actionPlans.dismiss.mutationOptions(), PLAN);
 }

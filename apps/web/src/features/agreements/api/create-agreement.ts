@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
 /** POST /agreements (201): the server defaults the request date to today and the status to ACTIVE. */
 export function useCreateAgreement() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    orpc.agreements.create.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.agreements.key() }),
-    }),
-  );
+  return useInvalidatingMutation(orpc.agreements.create.mutationOptions(), [orpc.agreements.key()], {
+    awaitRefetch: true,
+  });
 }

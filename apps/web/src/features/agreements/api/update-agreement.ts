@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
 /** PUT /agreements/{id}, partial body: also the status change ACTIVE/INACTIVE. */
 export function useUpdateAgreement() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    orpc.agreements.update.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.agreements.key() }),
-    }),
-  );
+  return useInvalidatingMutation(orpc.agreements.update.mutationOptions(), [orpc.agreements.key()], {
+    awaitRefetch: true,
+  });
 }

@@ -1,25 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
-function useInvalidateClients() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: orpc.clients.key() });
-}
+const CLIENTS = [orpc.clients.key()];
+/** The mutation ends on the refreshed list (the dialog closes on it). */
+const AWAITED = { awaitRefetch: true };
 
 /** POST /clients (client:manage-admin). */
 export function useCreateClient() {
-  const invalidate = useInvalidateClients();
-  return useMutation(orpc.clients.create.mutationOptions({ onSuccess: invalidate }));
+  return useInvalidatingMutation(orpc.clients.create.mutationOptions(), CLIENTS, AWAITED);
 }
 
 /** PUT /clients/{id} (client:manage). */
 export function useUpdateClient() {
-  const invalidate = useInvalidateClients();
-  return useMutation(orpc.clients.update.mutationOptions({ onSuccess: invalidate }));
+  return useInvalidatingMutation(orpc.clients.update.mutationOptions(), CLIENTS, AWAITED);
 }
 
 /** DELETE /clients/{id} (client:manage-admin). */
 export function useDeleteClient() {
-  const invalidate = useInvalidateClients();
-  return useMutation(orpc.clients.remove.mutationOptions({ onSuccess: invalidate }));
+  return useInvalidatingMutation(orpc.clients.remove.mutationOptions(), CLIENTS, AWAITED);
 }

@@ -1,8 +1,9 @@
 import { ORPCError } from '@orpc/client';
 import type { DocumentItem, EstablishmentDocumentType } from '@qc/shared/documents/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
 export type UploadInput = {
   establishmentId: string;
@@ -71,38 +72,39 @@ function postForm(url: string, body: FormData, onProgress: (percent: number) => 
   });
 }
 
-/** The upload and its progress (0–100, null when idle). */
-export function useUploadDocument() {
-  const queryClient = useQueryClient();
+/**
+ * A multipart send and its progress (0–100, null when idle); the mutation ends once the listed
+ * queries are fresh.
+ */
+function useSendWithProgress<TInput>(
+  send: (input: TInput, onProgress: (percent: number) => void) => Promise<DocumentItem>,
+  keys: readonly QueryKey[],
+) {
   const [progress, setProgress] = useState<number | null>(null);
-  const mutation = useMutation({
-    mutationFn: (input: UploadInput) => {
-      setProgress(0);
-      return uploadDocument(input, setProgress);
+  const mutation = useInvalidatingMutation(
+    {
+      mutationFn: (input: TInput) => {
+        setProgress(0);
+        return send(input, setProgress);
+      },
+      onSettled: () => setProgress(null),
     },
-    onSettled: () => setProgress(null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.documents.listForEstablishment.key() }),
-  });
+    keys,
+    { awaitRefetch: true },
+  );
   return { ...mutation, progress };
 }
 
-/** The renewal and its progress, like the upload. */
+/** The upload and its progress. */
+export function useUploadDocument() {
+  return useSendWithProgress(uploadDocument, [orpc.documents.listForEstablishment.key()]);
+}
+
+/** The renewal and its progress, like the upload; the document's page and the group view show its new date. */
 export function useRenewDocument() {
-  const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
-  const mutation = useMutation({
-    mutationFn: (input: RenewInput) => {
-      setProgress(0);
-      return renewDocument(input, setProgress);
-    },
-    onSettled: () => setProgress(null),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orpc.documents.listForEstablishment.key() }),
-        queryClient.invalidateQueries({ queryKey: orpc.documents.get.key() }),
-        queryClient.invalidateQueries({ queryKey: orpc.group.key() }),
-      ]);
-    },
-  });
-  return { ...mutation, progress };
+  return useSendWithProgress(renewDocument, [
+    orpc.documents.listForEstablishment.key(),
+    orpc.documents.get.key(),
+    orpc.group.key(),
+  ]);
 }

@@ -1,28 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
 /** A legal entity change also changes the clients' derived fields (DESIGN §3) and the establishments' names. */
-function useInvalidateLegalEntities() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: orpc.legalEntities.key() }),
-      queryClient.invalidateQueries({ queryKey: orpc.clients.key() }),
-      queryClient.invalidateQueries({ queryKey: orpc.establishments.key() }),
-    ]);
-}
+const CHANGED = [orpc.legalEntities.key(), orpc.clients.key(), orpc.establishments.key()];
+/** The mutation ends on the refreshed lists (the dialog closes on them). */
+const AWAITED = { awaitRefetch: true };
 
 export function useCreateLegalEntity() {
-  const invalidate = useInvalidateLegalEntities();
-  return useMutation(orpc.legalEntities.create.mutationOptions({ onSuccess: invalidate }));
+  return useInvalidatingMutation(orpc.legalEntities.create.mutationOptions(), CHANGED, AWAITED);
 }
 
 export function useUpdateLegalEntity() {
-  const invalidate = useInvalidateLegalEntities();
-  return useMutation(orpc.legalEntities.update.mutationOptions({ onSuccess: invalidate }));
+  return useInvalidatingMutation(orpc.legalEntities.update.mutationOptions(), CHANGED, AWAITED);
 }
 
 export function useDeleteLegalEntity() {
-  const invalidate = useInvalidateLegalEntities();
-  return useMutation(orpc.legalEntities.remove.mutationOptions({ onSuccess: invalidate }));
+  return useInvalidatingMutation(orpc.legalEntities.remove.mutationOptions(), CHANGED, AWAITED);
 }

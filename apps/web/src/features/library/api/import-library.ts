@@ -1,26 +1,19 @@
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
-function useInvalidateLibrary() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: orpc.library.key() });
-    void queryClient.invalidateQueries({ queryKey: orpc.forms.key() });
-    void queryClient.invalidateQueries({ queryKey: orpc.categories.key() });
-  };
-}
+/** An import adds to the library, and to the client's forms and categories. */
+const IMPORTED = [orpc.library.key(), orpc.forms.key(), orpc.categories.key()];
 
 /** Imports a portable JSON file: into one's client, or (ADMIN) the shared library or a chosen client. */
 export function useImportLibrary() {
-  const invalidate = useInvalidateLibrary();
-  return useMutation(orpc.library.import.mutationOptions({ onSuccess: invalidate }));
+  return useInvalidatingMutation(orpc.library.import.mutationOptions(), IMPORTED);
 }
 
 /** ADMIN: (re)imports the default French library into the shared library; nothing is duplicated. */
 export function useImportDefaultLibrary() {
-  const invalidate = useInvalidateLibrary();
-  return useMutation(orpc.library.importDefault.mutationOptions({ onSuccess: invalidate }));
+  return useInvalidatingMutation(orpc.library.importDefault.mutationOptions(), IMPORTED);
 }
 
 /** GET /clients (SPEC §7): the clients an ADMIN may import into. */

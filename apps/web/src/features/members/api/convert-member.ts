@@ -1,19 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
-/** POST /members/effective/{id}/convert-to-user: { success, user, message }. */
+/**
+ * POST /members/effective/{id}/convert-to-user: { success, user, message }. Not awaited: the convert
+ * button (and its dialog) goes with the refetch, after the caller's own onSuccess.
+ */
 export function useConvertMember() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    orpc.members.convertToUser.mutationOptions({
-      // Not awaited: the convert button (and its dialog) goes with the refetch, after the caller's own onSuccess.
-      onSuccess: () => {
-        void Promise.all([
-          queryClient.invalidateQueries({ queryKey: orpc.establishments.listMembers.key() }),
-          queryClient.invalidateQueries({ queryKey: orpc.members.key() }),
-          queryClient.invalidateQueries({ queryKey: orpc.users.key() }),
-        ]);
-      },
-    }),
-  );
+  return useInvalidatingMutation(orpc.members.convertToUser.mutationOptions(), [
+    orpc.establishments.listMembers.key(),
+    orpc.members.key(),
+    orpc.users.key(),
+  ]);
 }

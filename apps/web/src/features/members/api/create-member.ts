@@ -1,12 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
 /** POST /members/effective (201): a new person of the client's directory. */
 export function useCreateMember() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    orpc.members.create.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.members.key() }),
-    }),
-  );
+  return useInvalidatingMutation(orpc.members.create.mutationOptions(), [orpc.members.key()], { awaitRefetch: true });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
 /**
  * DELETE /members/effective/{id}: 200 { success: true }; 409 with a French
@@ -7,16 +7,9 @@ import { orpc } from '@/lib/api-client.ts';
  * was responsible for lose their responsible, so the action plans refresh too.
  */
 export function useDeleteMember() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    orpc.members.remove.mutationOptions({
-      onSuccess: () => {
-        void Promise.all([
-          queryClient.invalidateQueries({ queryKey: orpc.members.key() }),
-          queryClient.invalidateQueries({ queryKey: orpc.establishments.listMembers.key() }),
-          queryClient.invalidateQueries({ queryKey: orpc.actionPlans.key() }),
-        ]);
-      },
-    }),
-  );
+  return useInvalidatingMutation(orpc.members.remove.mutationOptions(), [
+    orpc.members.key(),
+    orpc.establishments.listMembers.key(),
+    orpc.actionPlans.key(),
+  ]);
 }

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
 /** POST /establishments/{establishmentId}/members (201). */
 export function useLinkMember() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    orpc.establishments.addMember.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.establishments.listMembers.key() }),
-    }),
+  return useInvalidatingMutation(
+    orpc.establishments.addMember.mutationOptions(),
+    [orpc.establishments.listMembers.key()],
+    { awaitRefetch: true },
   );
 }

@@ -1,14 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
 export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    orpc.categories.remove.mutationOptions({
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: orpc.categories.key() });
-        void queryClient.invalidateQueries({ queryKey: orpc.forms.key() });
-      },
-    }),
-  );
+  return useInvalidatingMutation(orpc.categories.remove.mutationOptions(), [orpc.categories.key(), orpc.forms.key()]);
 }

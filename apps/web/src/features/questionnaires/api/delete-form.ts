@@ -1,14 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
 export function useDeleteForm() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    orpc.forms.remove.mutationOptions({
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: orpc.forms.key() });
-        void queryClient.invalidateQueries({ queryKey: orpc.categories.key() });
-      },
-    }),
-  );
+  return useInvalidatingMutation(orpc.forms.remove.mutationOptions(), [orpc.forms.key(), orpc.categories.key()]);
 }

@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
 export function useUpdateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    orpc.categories.update.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.categories.key() }),
-    }),
-  );
+  return useInvalidatingMutation(orpc.categories.update.mutationOptions(), [orpc.categories.key()], {
+    awaitRefetch: true,
+  });
 }

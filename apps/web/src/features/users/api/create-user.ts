@@ -1,11 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    orpc.users.create.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.users.key() }),
-    }),
-  );
+  return useInvalidatingMutation(orpc.users.create.mutationOptions(), [orpc.users.key()], { awaitRefetch: true });
 }
