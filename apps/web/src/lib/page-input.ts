@@ -34,7 +34,16 @@ export function pagedList<TSchema extends SearchSchema, TData, TError>(
   queryOptions: (input: PageInput<v.InferOutput<TSchema>>) => UseQueryOptions<TData, TError, TData, QueryKey>,
 ) {
   const getQueryOptions = (search: v.InferOutput<TSchema>) => queryOptions(pageInput(schema, search, pageSize));
-  const useList = (search: v.InferOutput<TSchema>) =>
-    useQuery({ ...getQueryOptions(search), placeholderData: keepPreviousData });
-  return [getQueryOptions, useList] as const;
+  return [getQueryOptions, keepingPage(getQueryOptions)] as const;
+}
+
+/**
+ * The hook of a paginated (or searched) query from its options builder: the previous page stays on
+ * screen while the next one loads, instead of the list flashing to « Chargement… ».
+ */
+export function keepingPage<TArgs extends unknown[], TData, TError>(
+  getQueryOptions: (...args: TArgs) => UseQueryOptions<TData, TError, TData, QueryKey>,
+) {
+  const useKeptPage = (...args: TArgs) => useQuery({ ...getQueryOptions(...args), placeholderData: keepPreviousData });
+  return useKeptPage;
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { keepingPage } from '@/lib/page-input.ts';
 import { AgreementsSearchSchema, type AgreementsSearch } from './agreements-search.ts';
 
 export const AGREEMENTS_PAGE_SIZE = 50;
@@ -13,6 +13,4 @@ export function getAgreementsQueryOptions(establishmentId: string, page = 1) {
   });
 }
 
-export function useAgreements(establishmentId: string, page = 1) {
-  return useQuery({ ...getAgreementsQueryOptions(establishmentId, page), placeholderData: keepPreviousData });
-}
+export const useAgreements = keepingPage(getAgreementsQueryOptions);

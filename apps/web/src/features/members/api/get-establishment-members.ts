@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
+import { keepingPage } from '@/lib/page-input.ts';
 import { EstablishmentMembersSearchSchema, type EstablishmentMembersSearch } from './establishment-members-search.ts';
 
 export const MEMBERS_PAGE_SIZE = 50;
@@ -13,6 +13,4 @@ export function getEstablishmentMembersQueryOptions(establishmentId: string, pag
   });
 }
 
-export function useEstablishmentMembers(establishmentId: string, page = 1) {
-  return useQuery({ ...getEstablishmentMembersQueryOptions(establishmentId, page), placeholderData: keepPreviousData });
-}
+export const useEstablishmentMembers = keepingPage(getEstablishmentMembersQueryOptions);
