@@ -1,8 +1,7 @@
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
-import type { LegalEntity } from '@qc/shared/legal-entities/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { PICKER_PAGE_SIZE, type SearchPickerSource } from '@/components/ui/search-picker-data.ts';
 import { orpc } from '@/lib/api-client.ts';
+import { namedPickerSource } from '@/lib/picker-source.ts';
 
 /** `clientName` tells apart the legal entities of several clients (an ADMIN's choice). */
 export type Option = { value: string; label: string; clientId: string; clientName?: string };
@@ -13,19 +12,11 @@ export type Option = { value: string; label: string; clientId: string; clientNam
  * client when given), and GET /legal-entities/{id} for the chosen one.
  */
 export function getLegalEntitySource(options: { clientId?: string | undefined; showClient: boolean }) {
-  const source: SearchPickerSource<LegalEntity> = {
-    search: (search) =>
-      orpc.legalEntities.list.queryOptions({
-        input: { clientId: options.clientId || undefined, search: search || undefined, pageSize: PICKER_PAGE_SIZE },
-      }),
-    getById: (id) => orpc.legalEntities.get.queryOptions({ input: { id } }),
-    toOption: (entity) => ({
-      value: entity.id,
-      label: entity.name,
-      description: options.showClient ? `${entity.clientName} · ${entity.city}` : entity.city,
-    }),
-  };
-  return source;
+  return namedPickerSource(
+    (page) => orpc.legalEntities.list.queryOptions({ input: { clientId: options.clientId || undefined, ...page } }),
+    (id) => orpc.legalEntities.get.queryOptions({ input: { id } }),
+    (entity) => (options.showClient ? `${entity.clientName} · ${entity.city}` : entity.city),
+  );
 }
 
 /**
