@@ -8,13 +8,32 @@ import { queryClient } from './query-client.ts';
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: ['auth', 'session'],
-  queryFn: async () => {
-    const { data, error } = await authClient.getSession();
-    if (error) throw Object.assign(new Error(error.message ?? 'Session illisible'), { status: error.status });
-    return data ?? null;
-  },
+  queryFn: async () => (await authRead(authClient.getSession(), 'Session illisible')) ?? null,
   staleTime: 60_000,
 });
+
+type AuthError = { message?: string | undefined; status: number };
+
+/*
+ * better-auth answers its errors (`{ data, error }`) rather than throwing them; TanStack Query needs
+ * them thrown to show a query's error or run a mutation's onError.
+ */
+
+/** A better-auth read: its data, or an Error carrying the status (the query client does not retry a 4xx). */
+export async function authRead<T>(
+  call: Promise<{ data: T; error: null } | { data: null; error: AuthError }>,
+  unreadable: string,
+): Promise<T | null> {
+  const { data, error } = await call;
+  if (error) throw Object.assign(new Error(error.message ?? unreadable), { status: error.status });
+  return data;
+}
+
+/** A better-auth write: its error thrown as it is. */
+export async function authWrite(call: Promise<{ error: unknown }>): Promise<void> {
+  const { error } = await call;
+  if (error) throw error;
+}
 
 /**
  * SPEC §4: the server session is re-read after sign-out, update-user, sign-in,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { refreshAfterAuthChange } from '@/lib/auth.ts';
+import { authWrite, refreshAfterAuthChange } from '@/lib/auth.ts';
 import { authClient } from '@/lib/auth-client.ts';
 import { notify } from '@/lib/toast.ts';
 import { useProfileStore } from '@/stores/profile-store.ts';
@@ -10,8 +10,7 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (email: string) => {
-      const { error } = await authClient.deleteUser();
-      if (error) throw error;
+      await authWrite(authClient.deleteUser());
       useProfileStore.getState().removeProfile(email);
     },
     onSuccess: async () => {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { refreshAfterAuthChange } from '@/lib/auth.ts';
+import { authRead, authWrite, refreshAfterAuthChange } from '@/lib/auth.ts';
 import { authClient } from '@/lib/auth-client.ts';
 import { notify } from '@/lib/toast.ts';
 import { useProfileStore } from '@/stores/profile-store.ts';
@@ -8,11 +8,7 @@ import { useProfileStore } from '@/stores/profile-store.ts';
 /** The signed-in user's open sessions on every device (better-auth list-sessions). */
 export const sessionsQueryOptions = queryOptions({
   queryKey: ['auth', 'sessions'],
-  queryFn: async () => {
-    const { data, error } = await authClient.listSessions();
-    if (error) throw Object.assign(new Error(error.message ?? 'Sessions illisibles'), { status: error.status });
-    return data ?? [];
-  },
+  queryFn: async () => (await authRead(authClient.listSessions(), 'Sessions illisibles')) ?? [],
 });
 
 export function useSessions() {
@@ -22,10 +18,7 @@ export function useSessions() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const { error } = await authClient.revokeOtherSessions();
-      if (error) throw error;
-    },
+    mutationFn: () => authWrite(authClient.revokeOtherSessions()),
     onSuccess: async () => {
       notify.success('Vos autres sessions sont fermées.');
       await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
@@ -37,10 +30,7 @@ export function useRevokeOtherSessions() {
 export function useRevokeAllSessions() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async () => {
-      const { error } = await authClient.revokeSessions();
-      if (error) throw error;
-    },
+    mutationFn: () => authWrite(authClient.revokeSessions()),
     onSuccess: async () => {
       const email = useProfileStore.getState().activeEmail;
       if (email) useProfileStore.getState().removeProfile(email);

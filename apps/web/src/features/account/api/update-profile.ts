@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
-import { refreshAfterAuthChange } from '@/lib/auth.ts';
+import { authWrite, refreshAfterAuthChange } from '@/lib/auth.ts';
 import { authClient } from '@/lib/auth-client.ts';
 import { notify } from '@/lib/toast.ts';
 
@@ -10,10 +10,7 @@ export type ProfileInput = { firstName: string; lastName: string };
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ProfileInput) => {
-      const { error } = await authClient.updateUser(input);
-      if (error) throw error;
-    },
+    mutationFn: (input: ProfileInput) => authWrite(authClient.updateUser(input)),
     onSuccess: async () => {
       notify.success('Votre profil est enregistré.');
       await Promise.all([

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { refreshAfterAuthChange } from '@/lib/auth.ts';
+import { authRead, authWrite, refreshAfterAuthChange } from '@/lib/auth.ts';
 import { authClient } from '@/lib/auth-client.ts';
 import { notify } from '@/lib/toast.ts';
 import { useProfileStore } from '@/stores/profile-store.ts';
@@ -8,11 +8,7 @@ import { useProfileStore } from '@/stores/profile-store.ts';
 /** better-auth's multi-session list: the accounts signed in on this browser (not an oRPC call). */
 export const deviceSessionsQueryOptions = queryOptions({
   queryKey: ['auth', 'device-sessions'],
-  queryFn: async () => {
-    const { data, error } = await authClient.multiSession.listDeviceSessions();
-    if (error) throw Object.assign(new Error(error.message ?? 'Sessions illisibles'), { status: error.status });
-    return data ?? [];
-  },
+  queryFn: async () => (await authRead(authClient.multiSession.listDeviceSessions(), 'Sessions illisibles')) ?? [],
 });
 
 export function useDeviceSessions(enabled: boolean) {
@@ -30,8 +26,7 @@ export function useSwitchProfile() {
   const router = useRouter();
   return useMutation({
     mutationFn: async ({ sessionToken, email }: DeviceSessionTarget) => {
-      const { error } = await authClient.multiSession.setActive({ sessionToken });
-      if (error) throw error;
+      await authWrite(authClient.multiSession.setActive({ sessionToken }));
       useProfileStore.getState().setActiveProfile(email);
     },
     onSuccess: async (_data, { email }) => {
@@ -49,8 +44,7 @@ export function useRevokeProfile() {
   const router = useRouter();
   return useMutation({
     mutationFn: async ({ sessionToken, email }: DeviceSessionTarget) => {
-      const { error } = await authClient.multiSession.revoke({ sessionToken });
-      if (error) throw error;
+      await authWrite(authClient.multiSession.revoke({ sessionToken }));
       useProfileStore.getState().removeProfile(email);
     },
     onSuccess: async (_data, { email }) => {
