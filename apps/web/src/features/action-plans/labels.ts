@@ -1,7 +1,29 @@
-import type { ActionPriority, ActionStatus } from '@qc/shared/action-plans/schemas';
+import {
+  ACTION_PRIORITIES,
+  ACTION_PRIORITY_LABELS,
+  ACTION_STATUS_LABELS,
+  ACTION_STATUSES,
+  type ActionPriority,
+  type ActionStatus,
+} from '@qc/shared/action-plans/schemas';
+import { enumOptions, type SelectOption } from '@/components/forms/fields.tsx';
 import { formatCalendarDay } from '@/lib/dates.ts';
 
-export { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/action-plans/schemas';
+export { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS };
+
+/** The statuses and priorities as select options, in their order, for the action form and the filters. */
+export const ACTION_STATUS_OPTIONS = enumOptions(ACTION_STATUSES, ACTION_STATUS_LABELS);
+export const ACTION_PRIORITY_OPTIONS = enumOptions(ACTION_PRIORITIES, ACTION_PRIORITY_LABELS);
+
+/** The establishment's team as the responsible's choices: each effective member by name. */
+export function teamOptions(
+  links: ReadonlyArray<{ effectiveMemberId: string; effectiveMember: { firstName: string; lastName: string } }>,
+): SelectOption[] {
+  return links.map((link) => ({
+    value: link.effectiveMemberId,
+    label: `${link.effectiveMember.firstName} ${link.effectiveMember.lastName}`,
+  }));
+}
 
 export const STATUS_BADGE: Record<ActionStatus, 'default' | 'success' | 'muted' | 'danger'> = {
   TODO: 'default',

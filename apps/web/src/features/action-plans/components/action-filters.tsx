@@ -1,5 +1,5 @@
-import { ACTION_PRIORITIES, ACTION_STATUSES } from '@qc/shared/action-plans/schemas';
 import { useEffect, useState } from 'react';
+import type { SelectOption } from '@/components/forms/fields.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -7,7 +7,33 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import type { ActionsSearch } from '../api/get-actions.ts';
 import { useTeam } from '../api/get-team.ts';
-import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '../labels.ts';
+import { ACTION_PRIORITY_OPTIONS, ACTION_STATUS_OPTIONS, teamOptions } from '../labels.ts';
+
+type ActionFilterSelectProps = {
+  id: string;
+  label: string;
+  /** The empty choice, which filters nothing (« Tous », « Toutes »). */
+  allLabel: string;
+  value: string | undefined;
+  options: readonly SelectOption[];
+  onChange: (value: string | undefined) => void;
+};
+
+function ActionFilterSelect({ id, label, allLabel, value, options, onChange }: ActionFilterSelectProps) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
 
 type ActionFiltersProps = {
   establishmentId: string;
@@ -38,55 +64,30 @@ export function ActionFilters({ establishmentId, search, onChange }: ActionFilte
           placeholder="Intitulé…"
         />
       </div>
-      <div className="grid gap-1">
-        <Label htmlFor="filter-status">Statut</Label>
-        <NativeSelect
-          id="filter-status"
-          value={search.status ?? ''}
-          onChange={(event) =>
-            onChange({ status: (event.target.value || undefined) as ActionsSearch['status'], page: undefined })
-          }
-        >
-          <option value="">Tous</option>
-          {ACTION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ACTION_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="filter-priority">Priorité</Label>
-        <NativeSelect
-          id="filter-priority"
-          value={search.priority ?? ''}
-          onChange={(event) =>
-            onChange({ priority: (event.target.value || undefined) as ActionsSearch['priority'], page: undefined })
-          }
-        >
-          <option value="">Toutes</option>
-          {ACTION_PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {ACTION_PRIORITY_LABELS[priority]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="filter-responsible">Responsable</Label>
-        <NativeSelect
-          id="filter-responsible"
-          value={search.responsibleId ?? ''}
-          onChange={(event) => onChange({ responsibleId: event.target.value || undefined, page: undefined })}
-        >
-          <option value="">Tous</option>
-          {(team.data?.items ?? []).map((link) => (
-            <option key={link.effectiveMemberId} value={link.effectiveMemberId}>
-              {link.effectiveMember.firstName} {link.effectiveMember.lastName}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ActionFilterSelect
+        id="filter-status"
+        label="Statut"
+        allLabel="Tous"
+        value={search.status}
+        options={ACTION_STATUS_OPTIONS}
+        onChange={(status) => onChange({ status: status as ActionsSearch['status'], page: undefined })}
+      />
+      <ActionFilterSelect
+        id="filter-priority"
+        label="Priorité"
+        allLabel="Toutes"
+        value={search.priority}
+        options={ACTION_PRIORITY_OPTIONS}
+        onChange={(priority) => onChange({ priority: priority as ActionsSearch['priority'], page: undefined })}
+      />
+      <ActionFilterSelect
+        id="filter-responsible"
+        label="Responsable"
+        allLabel="Tous"
+        value={search.responsibleId}
+        options={teamOptions(team.data?.items ?? [])}
+        onChange={(responsibleId) => onChange({ responsibleId, page: undefined })}
+      />
       <div className="flex items-end gap-2 pb-2">
         <Checkbox
           id="filter-overdue"

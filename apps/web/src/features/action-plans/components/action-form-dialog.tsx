@@ -1,6 +1,4 @@
 import {
-  ACTION_PRIORITIES,
-  ACTION_STATUSES,
   ActionCreateInputSchema,
   ActionUpdateInputSchema,
   type ActionDetail,
@@ -8,17 +6,16 @@ import {
   type ActionStatus,
 } from '@qc/shared/action-plans/schemas';
 import type { ReactNode } from 'react';
+import { SelectField, TextField } from '@/components/forms/fields.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { getErrorStatus } from '@/lib/errors.ts';
 import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCreateAction, useUpdateAction } from '../api/action-mutations.ts';
 import { useTeam } from '../api/get-team.ts';
-import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '../labels.ts';
+import { ACTION_PRIORITY_OPTIONS, ACTION_STATUS_OPTIONS, teamOptions } from '../labels.ts';
 
 export type ActionDraft = {
   title: string;
@@ -106,9 +103,7 @@ export function ActionFormDialog({ establishmentId, action, seed, trigger }: Act
       submitLabel={action ? 'Enregistrer' : 'Créer l’action'}
       formClassName="grid gap-4"
     >
-      <Field id="action-title" label="Intitulé" error={errors.title}>
-        <Input {...form.bind('title', 'action-title')} />
-      </Field>
+      <TextField form={form} field="title" id="action-title" label="Intitulé" />
       <Field id="action-description" label="Description" error={errors.description}>
         <textarea
           id="action-description"
@@ -118,54 +113,31 @@ export function ActionFormDialog({ establishmentId, action, seed, trigger }: Act
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <SelectField
+          form={form}
+          field="responsibleId"
           id="action-responsible"
           label="Responsable"
-          error={errors.responsibleId}
           hint={team.isError ? 'Impossible de charger l’équipe.' : undefined}
-        >
-          <NativeSelect {...form.bind('responsibleId', 'action-responsible')}>
-            <option value="">Choisir un responsable</option>
-            {action?.responsibleId && !members.some((link) => link.effectiveMemberId === action.responsibleId) ? (
-              <option value={action.responsibleId}>{action.responsibleName ?? 'Responsable actuel'}</option>
-            ) : null}
-            {members.map((link) => (
-              <option key={link.effectiveMemberId} value={link.effectiveMemberId}>
-                {link.effectiveMember.firstName} {link.effectiveMember.lastName}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="action-dueDate" label="Échéance" error={errors.dueDate}>
-          <Input type="date" {...form.bind('dueDate', 'action-dueDate')} />
-        </Field>
-        <Field id="action-priority" label="Priorité" error={errors.priority}>
-          <NativeSelect
-            id="action-priority"
-            value={draft.priority}
-            onChange={(event) => set('priority', event.target.value as ActionPriority)}
-          >
-            {ACTION_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {ACTION_PRIORITY_LABELS[priority]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+          placeholder="Choisir un responsable"
+          options={[
+            // A responsible who left the team stays chosen until someone picks another.
+            ...(action?.responsibleId && !members.some((link) => link.effectiveMemberId === action.responsibleId)
+              ? [{ value: action.responsibleId, label: action.responsibleName ?? 'Responsable actuel' }]
+              : []),
+            ...teamOptions(members),
+          ]}
+        />
+        <TextField form={form} field="dueDate" id="action-dueDate" label="Échéance" type="date" />
+        <SelectField
+          form={form}
+          field="priority"
+          id="action-priority"
+          label="Priorité"
+          options={ACTION_PRIORITY_OPTIONS}
+        />
         {action ? (
-          <Field id="action-status" label="Statut" error={errors.status}>
-            <NativeSelect
-              id="action-status"
-              value={draft.status}
-              onChange={(event) => set('status', event.target.value as ActionStatus)}
-            >
-              {ACTION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {ACTION_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectField form={form} field="status" id="action-status" label="Statut" options={ACTION_STATUS_OPTIONS} />
         ) : null}
       </div>
     </FormDialog>
