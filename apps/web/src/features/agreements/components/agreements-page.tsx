@@ -1,15 +1,9 @@
 import { userHasPermission } from '@qc/shared/permissions';
 import { Plus } from 'lucide-react';
-import {
-  EstablishmentAdminHeader,
-  EstablishmentUnavailable,
-  getEstablishmentAdminTabs,
-} from '@/components/layouts/establishment-admin-header.tsx';
 import { ListPage } from '@/components/admin/list-page.tsx';
+import { useEstablishmentAdminPage } from '@/components/layouts/use-establishment-admin-page.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { AGREEMENTS_PAGE_SIZE, useAgreements, type AgreementsSearch } from '../api/get-agreements.ts';
-import { useEstablishment } from '@/lib/get-establishment.ts';
 import { AgreementFormDialog } from './agreement-form-dialog.tsx';
 import { AgreementsTable } from './agreements-table.tsx';
 
@@ -17,15 +11,12 @@ type AgreementsPageProps = { establishmentId: string; search: AgreementsSearch }
 
 /** The establishment's agreements: list, create, status ACTIVE/INACTIVE, edit, delete. */
 export function AgreementsPage({ establishmentId, search }: AgreementsPageProps) {
-  const user = useCurrentUser();
+  const { user, header, unavailable } = useEstablishmentAdminPage(establishmentId, 'agreement');
   const canManage = userHasPermission(user, 'agreement:manage');
   const canDelete = userHasPermission(user, 'agreement:delete');
-  const establishment = useEstablishment(establishmentId);
   const query = useAgreements(establishmentId, search.page ?? 1);
 
-  if (establishment.isError) {
-    return <EstablishmentUnavailable error={establishment.error} onRetry={() => void establishment.refetch()} />;
-  }
+  if (unavailable) return unavailable;
 
   const createButton = canManage ? (
     <AgreementFormDialog
@@ -41,14 +32,7 @@ export function AgreementsPage({ establishmentId, search }: AgreementsPageProps)
 
   return (
     <ListPage
-      header={
-        <EstablishmentAdminHeader
-          establishmentId={establishmentId}
-          establishment={establishment.data}
-          current="agreement"
-          tabs={getEstablishmentAdminTabs(user)}
-        />
-      }
+      header={header}
       level={2}
       title="Agréments"
       description="Les demandes et autorisations de fonctionnement de l’établissement, de la plus récente à la plus ancienne."

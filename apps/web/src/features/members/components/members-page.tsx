@@ -1,14 +1,8 @@
 import { userHasPermission } from '@qc/shared/permissions';
 import { UserPlus } from 'lucide-react';
-import {
-  EstablishmentAdminHeader,
-  EstablishmentUnavailable,
-  getEstablishmentAdminTabs,
-} from '@/components/layouts/establishment-admin-header.tsx';
 import { ListPage } from '@/components/admin/list-page.tsx';
+import { useEstablishmentAdminPage } from '@/components/layouts/use-establishment-admin-page.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { useEstablishment } from '@/lib/get-establishment.ts';
 import {
   MEMBERS_PAGE_SIZE,
   useEstablishmentMembers,
@@ -22,30 +16,20 @@ type MembersPageProps = { establishmentId: string; search: EstablishmentMembersS
 
 /** The establishment's team: link, create, edit, unlink (and delete), convert to a user, as the caller's permissions allow. */
 export function MembersPage({ establishmentId, search }: MembersPageProps) {
-  const user = useCurrentUser();
+  const { user, establishment, header, unavailable } = useEstablishmentAdminPage(establishmentId, 'members');
   const canManage = userHasPermission(user, 'member:manage');
   const canConvert = canManage && userHasPermission(user, 'user:manage');
   // SPEC §6: a DIRECTOR manages members but deletes none.
   const canDelete = canManage && userHasPermission(user, 'member:delete');
-  const establishment = useEstablishment(establishmentId);
   const query = useEstablishmentMembers(establishmentId, search.page ?? 1);
   const clientId = establishment.data?.clientId;
   const linkedIds = new Set(query.data?.items.map((link) => link.effectiveMemberId) ?? []);
 
-  if (establishment.isError) {
-    return <EstablishmentUnavailable error={establishment.error} onRetry={() => void establishment.refetch()} />;
-  }
+  if (unavailable) return unavailable;
 
   return (
     <ListPage
-      header={
-        <EstablishmentAdminHeader
-          establishmentId={establishmentId}
-          establishment={establishment.data}
-          current="members"
-          tabs={getEstablishmentAdminTabs(user)}
-        />
-      }
+      header={header}
       level={2}
       title="Équipe de l’établissement"
       description="Les membres effectifs rattachés à cet établissement. Un membre peut recevoir un compte pour se connecter."
