@@ -3,14 +3,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCampaignEstablishments, useCampaignForms, useCreateCampaign } from '../api/campaigns.ts';
+import { SearchChecklist } from './search-checklist.tsx';
 
 type Values = { name: string; deadline: string; formIds: string[]; establishmentIds: string[] };
 const EMPTY: Values = { name: '', deadline: '', formIds: [], establishmentIds: [] };
@@ -97,95 +96,51 @@ export function CampaignCreateDialog() {
         />
       </Field>
 
-      <fieldset className="grid gap-2" aria-describedby={errors.formIds ? 'campaign-forms-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium">
-          Questionnaires demandés ({values.formIds.length} choisi{values.formIds.length > 1 ? 's' : ''})
-        </legend>
-        <Input
-          aria-label="Rechercher un questionnaire"
-          placeholder="Rechercher un questionnaire…"
-          value={formSearch}
-          onChange={(event) => setFormSearch(event.target.value)}
-        />
-        <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-border p-2">
-          {forms.isPending ? <li className="text-sm text-muted-foreground">Chargement…</li> : null}
-          {forms.isError ? (
-            <li className="text-sm text-destructive">Les questionnaires n’ont pas pu être chargés.</li>
-          ) : null}
-          {forms.isSuccess && formItems.length === 0 ? (
-            <li className="text-sm text-muted-foreground">
-              {needle ? 'Aucun questionnaire ne correspond à cette recherche.' : 'Aucun questionnaire actif.'}
-            </li>
-          ) : null}
-          {formItems.map((form) => (
-            <li key={form.id} className="flex items-center gap-2">
-              <Checkbox
-                id={`campaign-form-${form.id}`}
-                checked={values.formIds.includes(form.id)}
-                onCheckedChange={(checked) =>
-                  change('formIds', (previous) => ({
-                    ...previous,
-                    formIds: toggle(previous.formIds, form.id, checked === true),
-                  }))
-                }
-              />
-              <Label htmlFor={`campaign-form-${form.id}`} className="font-normal">
-                {form.name}
-              </Label>
-            </li>
-          ))}
-        </ul>
-        {errors.formIds ? (
-          <p id="campaign-forms-error" role="alert" className="text-xs text-destructive">
-            {errors.formIds}
-          </p>
-        ) : null}
-      </fieldset>
+      <SearchChecklist
+        legend="Questionnaires demandés"
+        searchLabel="Rechercher un questionnaire"
+        search={formSearch}
+        onSearchChange={setFormSearch}
+        query={forms}
+        loadError="Les questionnaires n’ont pas pu être chargés."
+        empty={needle ? 'Aucun questionnaire ne correspond à cette recherche.' : 'Aucun questionnaire actif.'}
+        items={formItems.map((form) => ({ id: form.id, label: form.name }))}
+        selected={values.formIds}
+        onToggle={(id, checked) =>
+          change('formIds', (previous) => ({ ...previous, formIds: toggle(previous.formIds, id, checked) }))
+        }
+        idPrefix="campaign-form"
+        error={errors.formIds}
+        errorId="campaign-forms-error"
+      />
 
-      <fieldset className="grid gap-2" aria-describedby={errors.establishmentIds ? 'campaign-sites-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium">
-          Établissements ({values.establishmentIds.length} choisi{values.establishmentIds.length > 1 ? 's' : ''})
-        </legend>
-        <Input
-          aria-label="Rechercher un établissement"
-          placeholder="Rechercher un établissement…"
-          value={siteSearch}
-          onChange={(event) => setSiteSearch(event.target.value)}
-        />
-        <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-border p-2">
-          {sites.isPending ? <li className="text-sm text-muted-foreground">Chargement…</li> : null}
-          {sites.isError ? (
-            <li className="text-sm text-destructive">Les établissements n’ont pas pu être chargés.</li>
-          ) : null}
-          {sites.isSuccess && siteItems.length === 0 ? (
-            <li className="text-sm text-muted-foreground">
-              {siteSearch.trim() ? 'Aucun établissement ne correspond à cette recherche.' : 'Aucun établissement.'}
-            </li>
-          ) : null}
-          {siteItems.map((site) => (
-            <li key={site.id} className="flex items-center gap-2">
-              <Checkbox
-                id={`campaign-site-${site.id}`}
-                checked={values.establishmentIds.includes(site.id)}
-                onCheckedChange={(checked) =>
-                  change('establishmentIds', (previous) => ({
-                    ...previous,
-                    establishmentIds: toggle(previous.establishmentIds, site.id, checked === true),
-                  }))
-                }
-              />
-              <Label htmlFor={`campaign-site-${site.id}`} className="font-normal">
-                {site.name} <span className="text-muted-foreground">· {site.city}</span>
-              </Label>
-            </li>
-          ))}
-        </ul>
-        {errors.establishmentIds ? (
-          <p id="campaign-sites-error" role="alert" className="text-xs text-destructive">
-            {errors.establishmentIds}
-          </p>
-        ) : null}
-      </fieldset>
+      <SearchChecklist
+        legend="Établissements"
+        searchLabel="Rechercher un établissement"
+        search={siteSearch}
+        onSearchChange={setSiteSearch}
+        query={sites}
+        loadError="Les établissements n’ont pas pu être chargés."
+        empty={siteSearch.trim() ? 'Aucun établissement ne correspond à cette recherche.' : 'Aucun établissement.'}
+        items={siteItems.map((site) => ({
+          id: site.id,
+          label: (
+            <>
+              {site.name} <span className="text-muted-foreground">· {site.city}</span>
+            </>
+          ),
+        }))}
+        selected={values.establishmentIds}
+        onToggle={(id, checked) =>
+          change('establishmentIds', (previous) => ({
+            ...previous,
+            establishmentIds: toggle(previous.establishmentIds, id, checked),
+          }))
+        }
+        idPrefix="campaign-site"
+        error={errors.establishmentIds}
+        errorId="campaign-sites-error"
+      />
     </FormDialog>
   );
 }
