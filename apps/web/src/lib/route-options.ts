@@ -2,7 +2,6 @@ import type { Permission } from '@qc/shared/permissions';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { requirePermission } from './authorization.ts';
-import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { pageTitle } from './page-title.ts';
 
 /*
@@ -67,17 +66,4 @@ type SearchNavigate<TSearch> = (options: { search: (previous: TSearch) => TSearc
 export function searchMerger<TSearch extends object>(navigate: SearchNavigate<TSearch>) {
   return (changes: Partial<TSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true });
-}
-
-/**
- * The self-evaluation pages' loader: what the selected establishment's page reads, asked for
- * without waiting (the page shows its own loading state; no establishment chosen, nothing to ask).
- */
-export function preloadForSelected<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
-  queryOptions: (establishmentId: string) => EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
-) {
-  return ({ context }: { context: { queryClient: QueryClient } }) => {
-    const selected = useEstablishmentStore.getState().selectedEstablishment;
-    if (selected) void preload(context.queryClient, queryOptions(selected.id));
-  };
 }

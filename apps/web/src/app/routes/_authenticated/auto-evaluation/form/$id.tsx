@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getOverviewQueryOptions } from '@/features/evaluations/api/get-overview.ts';
 import { EvaluationPage } from '@/features/evaluations/components/evaluation-page.tsx';
-import { guardedPage, preloadForSelected } from '@/lib/route-options.ts';
+import { preloadForSelected } from '@/lib/preload-selected.ts';
+import { guardedPage } from '@/lib/route-options.ts';
 
 /** SPEC §2 /auto-evaluation/form/{id}: {id} is the form's; the evaluation is the selected establishment's. */
 export const Route = createFileRoute('/_authenticated/auto-evaluation/form/$id')({
