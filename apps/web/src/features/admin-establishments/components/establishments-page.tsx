@@ -2,7 +2,7 @@ import { userHasPermission, userHasRole } from '@qc/shared/permissions';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
-import { ClientPicker } from '@/components/admin/client-picker.tsx';
+import { ClientFilter } from '@/components/admin/client-picker.tsx';
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -45,16 +45,11 @@ export function EstablishmentsPage({ search }: { search: EstablishmentsSearch })
       filters={
         <>
           {isAdmin ? (
-            <FilterField label="Client">
-              {(id) => (
-                <ClientPicker
-                  id={id}
-                  value={search.clientId ?? ''}
-                  emptyOption="Tous les clients"
-                  onChange={(clientId) => update({ clientId: clientId || undefined, legalEntityId: undefined })}
-                />
-              )}
-            </FilterField>
+            <ClientFilter
+              value={search.clientId}
+              emptyOption="Tous les clients"
+              onChange={(clientId) => update({ clientId, legalEntityId: undefined })}
+            />
           ) : null}
           {canSearchLegalEntities ? (
             <FilterField label="Entité légale">

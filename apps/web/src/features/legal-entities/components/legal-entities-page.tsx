@@ -1,10 +1,9 @@
 import { userHasPermission, userHasRole } from '@qc/shared/permissions';
 import { Plus } from 'lucide-react';
-import { ClientPicker } from '@/components/admin/client-picker.tsx';
+import { ClientFilter } from '@/components/admin/client-picker.tsx';
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { FilterField } from '@/components/ui/filter-field.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { LEGAL_ENTITIES_PAGE_SIZE, useLegalEntities, type LegalEntitiesSearch } from '../api/get-legal-entities.ts';
 import { LegalEntitiesTable } from './legal-entities-table.tsx';
@@ -43,16 +42,11 @@ export function LegalEntitiesPage({ search }: { search: LegalEntitiesSearch }) {
       searchBox={{ label: 'Rechercher une entité légale', placeholder: 'Nom, ville ou SIREN…' }}
       filters={
         isAdmin ? (
-          <FilterField label="Client">
-            {(id) => (
-              <ClientPicker
-                id={id}
-                value={search.clientId ?? ''}
-                emptyOption="Tous les clients"
-                onChange={(clientId) => update({ clientId: clientId || undefined })}
-              />
-            )}
-          </FilterField>
+          <ClientFilter
+            value={search.clientId}
+            emptyOption="Tous les clients"
+            onChange={(clientId) => update({ clientId })}
+          />
         ) : null
       }
       query={useLegalEntities(search)}
