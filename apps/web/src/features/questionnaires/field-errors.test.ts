@@ -1,6 +1,7 @@
 import { QuestionInputSchema } from '@qc/shared/questionnaires/question-schemas';
 import { describe, expect, it } from 'vitest';
-import { getPathFieldErrors, toOptionalNumber } from './field-errors.ts';
+import { getPathFieldErrors } from '@/lib/validation.ts';
+import { toOptionalNumber } from './field-errors.ts';
 
 describe('getPathFieldErrors', () => {
   it('keys nested messages by their full path, as the server does', () => {

@@ -1,20 +1,6 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { showMutationError } from '@/lib/mutation-errors.ts';
-
-/**
- * A shared Valibot schema's French messages keyed by their full dotted path
- * ('options.0.score', 'scale.max'), the same keys as the server's 400 `fieldErrors`.
- */
-export function getPathFieldErrors<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  value: unknown,
-): { success: true; output: v.InferOutput<TSchema> } | { success: false; fieldErrors: Record<string, string> } {
-  const result = v.safeParse(schema, value);
-  if (result.success) return { success: true, output: result.output };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.issues) fieldErrors[v.getDotPath(issue) ?? '_'] ??= issue.message;
-  return { success: false, fieldErrors };
-}
+import { getPathFieldErrors } from '@/lib/validation.ts';
 
 /** Turns a text field into the number the schema expects: blank is absent, not 0. */
 export function toOptionalNumber(text: string): number | undefined {
