@@ -8,7 +8,8 @@ import { getParisToday } from '@qc/shared/validation/dates';
 import { sql } from 'drizzle-orm';
 import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { resolveEstablishments, rowsOf } from '../group/queries.ts';
+import { rowsOf } from '../db/rows-of.ts';
+import { resolveEstablishments } from '../group/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findGaps } from './gaps.ts';
 import {

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import type { campaigns } from '../db/schema-campaigns.ts';
-import { rowsOf } from '../group/queries.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import type { Scope } from '../scope/actor.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;

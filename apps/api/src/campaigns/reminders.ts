@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { runLockedJob, type MailJobDeps } from '../common/locked-job.ts';
 import type { Database } from '../db/client.ts';
 import { campaignReminders } from '../db/schema-campaigns.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 /** The first reminder goes this many days before the deadline, the second the day before. */
 export const CAMPAIGN_FIRST_REMINDER_DAYS = 7;
@@ -44,7 +45,9 @@ export async function sendCampaignReminders(db: Database, deps: MailJobDeps): Pr
     .toISOString()
     .slice(0, 10);
   return runLockedJob(db, deps.mailer, 'campaignReminders', 0, async ({ tx, sendMail }) => {
-    const result = (await tx.execute(sql`
+    const sites = await rowsOf<DueSite>(
+      tx,
+      sql`
       select c.id as campaign_id, c.name as campaign_name, c.deadline,
              ce.establishment_id, e.name as establishment_name,
              (select count(*) from campaign_forms cf
@@ -61,9 +64,10 @@ export async function sendCampaignReminders(db: Database, deps: MailJobDeps): Pr
         from campaigns c
         join campaign_establishments ce on ce.campaign_id = c.id
         join establishments e on e.id = ce.establishment_id
-       where c.status = 'OPEN' and c.deadline <= ${horizon}::date`)) as unknown as { rows: DueSite[] };
+       where c.status = 'OPEN' and c.deadline <= ${horizon}::date`,
+    );
     let sent = 0;
-    for (const site of result.rows) {
+    for (const site of sites) {
       const remaining = Number(site.remaining);
       const emails = site.emails ?? [];
       if (remaining === 0 || emails.length === 0) continue;

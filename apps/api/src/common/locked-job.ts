@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import type { Transaction } from './transaction.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 /**
  * The advisory lock of each scheduled mail job: arbitrary constants, one per job. A shared one made a
@@ -34,11 +35,11 @@ export function runLockedJob<T>(
   work: (context: LockedJobContext) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    // pg and PGlite both answer `{ rows }`; the Drizzle type of execute differs between the two drivers.
-    const result = (await tx.execute(
+    const [result] = await rowsOf<{ locked: boolean }>(
+      tx,
       sql`select pg_try_advisory_xact_lock(${JOB_LOCK_IDS[lock]}) as locked`,
-    )) as unknown as { rows: Array<{ locked: boolean }> };
-    if (!result.rows[0]?.locked) return whenBusy;
+    );
+    if (!result?.locked) return whenBusy;
     return work({ tx, sendMail: (mail) => mailer.send(mail, { tx }) });
   });
 }

@@ -6,9 +6,10 @@ import { createInterface } from 'node:readline';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../documents/storage.ts';
 import type { Database, DatabaseHandle } from './client.ts';
+import { rowsOf } from './rows-of.ts';
 
 /**
  * Issue 16 item 4: a backup any instance can restore, embedded or PostgreSQL,
@@ -43,10 +44,6 @@ export const BACKUP_MESSAGES = {
     `La base de destination n'est pas vide (table ${table}) : la restauration se fait dans une base neuve.`,
   fileDiffers: (key: string) => `Le fichier ${key} de la sauvegarde ne correspond pas à son empreinte.`,
 } as const;
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 async function publicTables(db: Database): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(

@@ -4,6 +4,7 @@ import { formatCalendarDayFr, getParisToday } from '@qc/shared/validation/dates'
 import { sql } from 'drizzle-orm';
 import { runLockedJob, type MailJobDeps } from '../common/locked-job.ts';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 type WatchedItem = {
   kind: 'DOCUMENT' | 'AGREEMENT';
@@ -17,11 +18,6 @@ type WatchedItem = {
 };
 
 type Recipient = { establishment_id: string; user_id: string; email: string; first_name: string | null };
-
-/** pg and PGlite both answer `{ rows }`; the Drizzle type of execute differs between the two drivers. */
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const toDay = (value: string | Date) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { Actor } from '../scope/actor.ts';
 import { loadSites, questionsByKey, type SiteRow, type VerdictRow } from './compare-sites.ts';
 import { toIsoOrNull, toNullableNumber } from './group-row.ts';
-import { rowsOf } from './queries.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 /** Issue 17 item 2: per question, who is not conforming, the rate across the group, the impératifs failed. */
 export async function compareForm(db: Database, actor: Actor, input: GroupCompareInput): Promise<GroupComparison> {

@@ -8,7 +8,8 @@ import { loadQuestions } from '../evaluations/queries.ts';
 import { notFound } from '../common/domain-errors.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import type { Actor } from '../scope/actor.ts';
-import { resolveEstablishments, rowsOf } from './queries.ts';
+import { rowsOf } from '../db/rows-of.ts';
+import { resolveEstablishments } from './queries.ts';
 
 /** An answer as the comparison judges it. */
 export type VerdictRow = {

@@ -13,7 +13,8 @@ import { getOffset } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import type { Actor } from '../scope/actor.ts';
 import { toNumber, toRow, type RawRow } from './group-row.ts';
-import { resolveEstablishments, rowsOf } from './queries.ts';
+import { rowsOf } from '../db/rows-of.ts';
+import { resolveEstablishments } from './queries.ts';
 
 /** SQL order of each sort key; the name and the id break ties, so pages never overlap. */
 const ORDERS: Record<GroupSort, SQL> = {

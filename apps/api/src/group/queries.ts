@@ -4,12 +4,7 @@ import { toContainsPattern } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
-
-/** pg and PGlite both answer `{ rows }`; the Drizzle type of execute differs between the two drivers. */
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { rowsOf } from '../db/rows-of.ts';
 
 /**
  * The establishments the view may show, as a `where` on `e` (establishments):

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema-mail.ts';
 import type { Logger } from '../logger.ts';
 import type { Mail, Mailer, MailSendOptions } from './mailer.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 /** Delays before attempts 2, 3, 4 and 5; after the fifth failure the mail is DEAD. */
 export const RETRY_DELAYS_MS = [15_000, 60_000, 5 * 60_000, 15 * 60_000] as const;
@@ -57,7 +58,9 @@ export function createMailQueue(options: {
     // Timestamps as ISO text with an explicit cast: the same on pg and PGlite, and readable in a logged query.
     const until = new Date(at.getTime() + CLAIM_MS).toISOString();
     const due = at.toISOString();
-    const rows = await db.execute(sql`
+    const rows = await rowsOf<{ id: string }>(
+      db,
+      sql`
       update ${mailOutbox}
          set locked_until = ${until}::timestamptz, attempts = attempts + 1
        where id in (
@@ -67,8 +70,9 @@ export function createMailQueue(options: {
           order by next_attempt_at
           limit ${BATCH}
           for update skip locked)
-      returning id`);
-    const ids = (rows as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+      returning id`,
+    );
+    const ids = rows.map((row) => row.id);
     if (ids.length === 0) return [];
     return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
   }
@@ -201,7 +205,9 @@ export type MailRelayStatus = 'ok' | 'delayed';
 export async function readMailRelayStatus(db: Database, at: Date = new Date()): Promise<MailRelayStatus> {
   const since = new Date(at.getTime() - HEALTH_WINDOW_MS).toISOString();
   const stalledBefore = new Date(at.getTime() - STALLED_AFTER_MS).toISOString();
-  const result = await db.execute(sql`
+  const [row] = await rowsOf<{ failed_at: unknown; sent_at: unknown; stalled: unknown }>(
+    db,
+    sql`
     select
       (select max(last_attempt_at) from ${mailOutbox}
         where last_attempt_at > ${since}::timestamptz and status <> 'SENT') as failed_at,
@@ -209,9 +215,8 @@ export async function readMailRelayStatus(db: Database, at: Date = new Date()): 
         where last_attempt_at > ${since}::timestamptz and status = 'SENT') as sent_at,
       exists (select 1 from ${mailOutbox}
         where status = 'PENDING' and created_at > ${since}::timestamptz
-          and created_at < ${stalledBefore}::timestamptz) as stalled`);
-  const row = (result as unknown as { rows: Array<{ failed_at: unknown; sent_at: unknown; stalled: unknown }> })
-    .rows[0];
+          and created_at < ${stalledBefore}::timestamptz) as stalled`,
+  );
   if (!row) return 'ok';
   if (row.stalled === true || row.stalled === 't') return 'delayed';
   const failedAt = row.failed_at ? new Date(row.failed_at as string | Date).getTime() : null;
