@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getGroupView } from '../src/group/get-group-view.ts';
-import { buildActor } from '../src/scope/actor.ts';
+import { eq } from 'drizzle-orm';
+import { user } from '../src/db/schema.ts';
 import type { TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
+import { insertUser, type Tenants } from './support/fixtures.ts';
 import { daysAgo, openGroupViewContext, parisDay, siteNames as names, viewGroup } from './support/group-view.ts';
 
 /**
@@ -183,7 +183,9 @@ describe('group view: permissions and scope (DESIGN §3)', () => {
 
   it('refuses signed-out callers and a user without the reading permissions', async () => {
     expect((await t.request('GET', '/api/v1/group/establishments')).status).toBe(401);
-    const actor = buildActor(t.db, { id: 'x', email: 'x@test.fr', roles: [], clientId: tenants.clientA.id });
-    await expect(getGroupView(t.db, actor, { page: 1, pageSize: 50 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    // No role, so none of the reading permissions: the procedure chain refuses before any scope.
+    const roleless = await insertUser(t.db, { role: 'COLLABORATOR', clientId: tenants.clientA.id });
+    await t.db.update(user).set({ roles: [] }).where(eq(user.id, roleless.id));
+    expect((await view(await t.signIn(roleless.email))).status).toBe(403);
   });
 });
