@@ -1,10 +1,9 @@
-import { oc } from '../common/base-contract.ts';
 import { listOutput } from '../common/list.ts';
+import { routeGroup } from '../common/routes.ts';
 import { AuditEntrySchema, AuditListInputSchema } from './schemas.ts';
 
+const routes = routeGroup(['Journal']);
+
 export const auditContract = {
-  list: oc
-    .route({ method: 'GET', path: '/audit', tags: ['Journal'], summary: "Journal d'audit" })
-    .input(AuditListInputSchema)
-    .output(listOutput(AuditEntrySchema)),
+  list: routes.get('/audit', "Journal d'audit").input(AuditListInputSchema).output(listOutput(AuditEntrySchema)),
 };

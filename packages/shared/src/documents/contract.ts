@@ -1,7 +1,5 @@
-import { oc } from '../common/base-contract.ts';
-import { documentAs, FILE_MEDIA_TYPES } from '../validation/json-schema.ts';
 import * as v from 'valibot';
-import { idSchema } from '../validation/fields.ts';
+import { byId, fileOutput, idsInput, routeGroup } from '../common/routes.ts';
 import {
   DocumentRenewalSchema,
   DocumentSchema,
@@ -10,74 +8,39 @@ import {
   TemplateUploadSchema,
 } from './schemas.ts';
 
-const tags = ['Documents'];
-const byId = v.object({ id: idSchema });
+const routes = routeGroup(['Documents']);
 
 export const documentsContract = {
-  listForEstablishment: oc
-    .route({
-      method: 'GET',
-      path: '/establishments/{establishmentId}/documents',
-      tags,
-      summary: "Documents d'un établissement",
-    })
-    .input(v.object({ establishmentId: idSchema }))
+  listForEstablishment: routes
+    .get('/establishments/{establishmentId}/documents', "Documents d'un établissement")
+    .input(idsInput('establishmentId'))
     .output(v.array(DocumentSchema)),
   /** Issue 19 item 8: the proofs given in its evaluations and actions, with what each proves. */
-  listEvidence: oc
-    .route({
-      method: 'GET',
-      path: '/establishments/{establishmentId}/evidence',
-      tags,
-      summary: "Preuves déposées dans les auto-évaluations et les actions d'un établissement",
-    })
-    .input(v.object({ establishmentId: idSchema }))
+  listEvidence: routes
+    .get(
+      '/establishments/{establishmentId}/evidence',
+      "Preuves déposées dans les auto-évaluations et les actions d'un établissement",
+    )
+    .input(idsInput('establishmentId'))
     .output(v.array(EvidenceDocumentSchema)),
-  upload: oc
-    .route({
-      method: 'POST',
-      path: '/establishments/{establishmentId}/documents',
-      tags,
-      successStatus: 201,
-      summary: 'Déposer un document (multipart)',
-    })
+  upload: routes
+    .create('/establishments/{establishmentId}/documents', 'Déposer un document (multipart)')
     .input(EstablishmentDocumentUploadSchema)
     .output(DocumentSchema),
-  listTemplates: oc
-    .route({ method: 'GET', path: '/forms/{formId}/templates', tags, summary: "Documents modèles d'un questionnaire" })
-    .input(v.object({ formId: idSchema }))
+  listTemplates: routes
+    .get('/forms/{formId}/templates', "Documents modèles d'un questionnaire")
+    .input(idsInput('formId'))
     .output(v.array(DocumentSchema)),
-  uploadTemplate: oc
-    .route({
-      method: 'POST',
-      path: '/forms/{formId}/templates',
-      tags,
-      successStatus: 201,
-      summary: 'Déposer un modèle de document (multipart)',
-    })
+  uploadTemplate: routes
+    .create('/forms/{formId}/templates', 'Déposer un modèle de document (multipart)')
     .input(TemplateUploadSchema)
     .output(DocumentSchema),
-  get: oc
-    .route({ method: 'GET', path: '/documents/{id}', tags, summary: 'Un document (métadonnées)' })
-    .input(byId)
-    .output(DocumentSchema),
+  get: routes.get('/documents/{id}', 'Un document (métadonnées)').input(byId).output(DocumentSchema),
   /** Issue 17 item 4: upload the new version of an expiring document; the old one is marked replaced. */
-  renew: oc
-    .route({
-      method: 'POST',
-      path: '/documents/{id}/renew',
-      tags,
-      successStatus: 201,
-      summary: 'Renouveler un document : déposer sa nouvelle version (multipart)',
-    })
+  renew: routes
+    .create('/documents/{id}/renew', 'Renouveler un document : déposer sa nouvelle version (multipart)')
     .input(DocumentRenewalSchema)
     .output(DocumentSchema),
-  download: oc
-    .route({ method: 'GET', path: '/documents/{id}/download', tags, summary: 'Télécharger un document' })
-    .input(byId)
-    .output(documentAs(v.file(), { type: 'string', contentMediaType: FILE_MEDIA_TYPES.any })),
-  remove: oc
-    .route({ method: 'DELETE', path: '/documents/{id}', tags, successStatus: 204, summary: 'Supprimer un document' })
-    .input(byId)
-    .output(v.void()),
+  download: routes.get('/documents/{id}/download', 'Télécharger un document').input(byId).output(fileOutput('any')),
+  remove: routes.remove('/documents/{id}', 'Supprimer un document'),
 };

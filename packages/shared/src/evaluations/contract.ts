@@ -1,7 +1,7 @@
 import { eventIterator } from '@orpc/contract';
-import { oc } from '../common/base-contract.ts';
 import * as v from 'valibot';
 import { listOutput } from '../common/list.ts';
+import { byId, idsInput, routeGroup } from '../common/routes.ts';
 import { UploadFileSchema } from '../documents/schemas.ts';
 import { LiveEventSchema } from '../live/schemas.ts';
 import { idSchema } from '../validation/fields.ts';
@@ -17,72 +17,50 @@ import {
   EvidenceInputSchema,
 } from './schemas.ts';
 
-const tags = ['Auto-évaluations'];
-const byId = v.object({ id: idSchema });
+const routes = routeGroup(['Auto-évaluations']);
 
 /** DESIGN §5. Not in SPEC §7: the SPA calls these on /rpc; they are in the OpenAPI document too. */
 export const evaluationsContract = {
-  overview: oc
-    .route({
-      method: 'GET',
-      path: '/establishments/{establishmentId}/evaluation-overview',
-      tags,
-      summary: "État d'évaluation de chaque questionnaire applicable à un établissement",
-    })
-    .input(v.object({ establishmentId: idSchema }))
+  overview: routes
+    .get(
+      '/establishments/{establishmentId}/evaluation-overview',
+      "État d'évaluation de chaque questionnaire applicable à un établissement",
+    )
+    .input(idsInput('establishmentId'))
     .output(EvaluationOverviewSchema),
-  compare: oc
-    .route({
-      method: 'GET',
-      path: '/evaluations/{id}/comparison',
-      tags,
-      summary: 'Comparaison question par question avec l’auto-évaluation terminée précédente',
-    })
+  compare: routes
+    .get('/evaluations/{id}/comparison', 'Comparaison question par question avec l’auto-évaluation terminée précédente')
     .input(byId)
     .output(EvaluationComparisonSchema),
-  list: oc
-    .route({ method: 'GET', path: '/evaluations', tags, summary: "Auto-évaluations d'un établissement" })
+  list: routes
+    .get('/evaluations', "Auto-évaluations d'un établissement")
     .input(EvaluationListInputSchema)
     .output(listOutput(EvaluationSchema)),
-  get: oc
-    .route({
-      method: 'GET',
-      path: '/evaluations/{id}',
-      tags,
-      summary: 'Une auto-évaluation, ses questions et réponses',
-    })
+  get: routes
+    .get('/evaluations/{id}', 'Une auto-évaluation, ses questions et réponses')
     .input(byId)
     .output(EvaluationDetailSchema),
   /** Idempotent: the evaluation already in progress for this establishment and form is answered as is. */
-  start: oc
-    .route({ method: 'POST', path: '/evaluations', tags, summary: 'Commencer une auto-évaluation', successStatus: 201 })
+  start: routes
+    .create('/evaluations', 'Commencer une auto-évaluation')
     .input(EvaluationStartInputSchema)
     .output(EvaluationDetailSchema),
-  saveAnswer: oc
-    .route({
-      method: 'PUT',
-      path: '/evaluations/{evaluationId}/answers/{questionKey}',
-      tags,
-      summary: 'Enregistrer une réponse (version attendue : 409 si elle a changé)',
-    })
+  saveAnswer: routes
+    .put(
+      '/evaluations/{evaluationId}/answers/{questionKey}',
+      'Enregistrer une réponse (version attendue : 409 si elle a changé)',
+    )
     .input(AnswerSaveInputSchema)
     .output(AnswerSchema),
-  attachEvidence: oc
-    .route({
-      method: 'POST',
-      path: '/evaluations/{evaluationId}/answers/{questionKey}/evidence',
-      tags,
-      summary: "Joindre un document de l'établissement comme preuve",
-    })
+  attachEvidence: routes
+    .post(
+      '/evaluations/{evaluationId}/answers/{questionKey}/evidence',
+      "Joindre un document de l'établissement comme preuve",
+    )
     .input(EvidenceInputSchema)
     .output(AnswerSchema),
-  uploadEvidence: oc
-    .route({
-      method: 'POST',
-      path: '/evaluations/{evaluationId}/answers/{questionKey}/evidence/upload',
-      tags,
-      summary: 'Déposer un fichier comme preuve',
-    })
+  uploadEvidence: routes
+    .post('/evaluations/{evaluationId}/answers/{questionKey}/evidence/upload', 'Déposer un fichier comme preuve')
     .input(
       v.object({
         evaluationId: idSchema,
@@ -92,41 +70,25 @@ export const evaluationsContract = {
       }),
     )
     .output(AnswerSchema),
-  detachEvidence: oc
-    .route({
-      method: 'DELETE',
-      path: '/evaluations/{evaluationId}/answers/{questionKey}/evidence/{documentId}',
-      tags,
-      summary: 'Retirer une preuve (le document reste dans l’établissement)',
-    })
+  detachEvidence: routes
+    .delete(
+      '/evaluations/{evaluationId}/answers/{questionKey}/evidence/{documentId}',
+      'Retirer une preuve (le document reste dans l’établissement)',
+    )
     .input(EvidenceInputSchema)
     .output(AnswerSchema),
-  complete: oc
-    .route({ method: 'POST', path: '/evaluations/{id}/complete', tags, summary: 'Terminer une auto-évaluation' })
+  complete: routes
+    .post('/evaluations/{id}/complete', 'Terminer une auto-évaluation')
     .input(byId)
     .output(EvaluationSchema),
-  reopen: oc
-    .route({ method: 'POST', path: '/evaluations/{id}/reopen', tags, summary: 'Rouvrir une auto-évaluation terminée' })
+  reopen: routes
+    .post('/evaluations/{id}/reopen', 'Rouvrir une auto-évaluation terminée')
     .input(byId)
     .output(EvaluationSchema),
-  remove: oc
-    .route({
-      method: 'DELETE',
-      path: '/evaluations/{id}',
-      tags,
-      summary: 'Abandonner une auto-évaluation en cours',
-      successStatus: 204,
-    })
-    .input(byId)
-    .output(v.void()),
+  remove: routes.remove('/evaluations/{id}', 'Abandonner une auto-évaluation en cours'),
   /** DESIGN §2 live updates: what the others change in this evaluation, as a server-sent event stream. */
-  events: oc
-    .route({
-      method: 'GET',
-      path: '/evaluations/{id}/events',
-      tags,
-      summary: 'Suivre en direct les changements des autres',
-    })
+  events: routes
+    .get('/evaluations/{id}/events', 'Suivre en direct les changements des autres')
     .input(byId)
     .output(eventIterator(LiveEventSchema)),
 };

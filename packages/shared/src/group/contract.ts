@@ -1,4 +1,4 @@
-import { oc } from '../common/base-contract.ts';
+import { routeGroup } from '../common/routes.ts';
 import {
   GroupCompareInputSchema,
   GroupCompareQuestionInputSchema,
@@ -8,37 +8,31 @@ import {
   GroupViewSchema,
 } from './schemas.ts';
 
-const tags = ['Vue de groupe'];
+const routes = routeGroup(['Vue de groupe']);
 
 /** Issue 17: the establishments of a group side by side. Not in SPEC §7: the SPA calls it on /rpc. */
 export const groupContract = {
-  view: oc
-    .route({
-      method: 'GET',
-      path: '/group/establishments',
-      tags,
-      summary: 'Vue de groupe : chaque établissement avec ses scores, retards, actions, documents et agrément',
-    })
+  view: routes
+    .get(
+      '/group/establishments',
+      'Vue de groupe : chaque établissement avec ses scores, retards, actions, documents et agrément',
+    )
     .input(GroupViewInputSchema)
     .output(GroupViewSchema),
   /** Issue 17 item 2: per question of one form, the sites not conforming and the rate across the group. */
-  compare: oc
-    .route({
-      method: 'GET',
-      path: '/group/forms/{formId}/comparison',
-      tags,
-      summary: 'Comparaison des établissements sur un questionnaire, question par question',
-    })
+  compare: routes
+    .get(
+      '/group/forms/{formId}/comparison',
+      'Comparaison des établissements sur un questionnaire, question par question',
+    )
     .input(GroupCompareInputSchema)
     .output(GroupComparisonSchema),
   /** From one question: every site's answer, comment and proof. */
-  compareQuestion: oc
-    .route({
-      method: 'GET',
-      path: '/group/forms/{formId}/questions/{questionKey}/comparison',
-      tags,
-      summary: 'Réponse, commentaire et preuves de chaque établissement à une question',
-    })
+  compareQuestion: routes
+    .get(
+      '/group/forms/{formId}/questions/{questionKey}/comparison',
+      'Réponse, commentaire et preuves de chaque établissement à une question',
+    )
     .input(GroupCompareQuestionInputSchema)
     .output(GroupQuestionComparisonSchema),
 };

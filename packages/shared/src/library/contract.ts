@@ -1,14 +1,12 @@
-import { oc } from '../common/base-contract.ts';
 import * as v from 'valibot';
 import { ESTABLISHMENT_CATEGORIES } from '../enums.ts';
 import { FormDetailSchema, FormSchema, KindSchema } from '../questionnaires/schemas.ts';
-import { boundedInteger, idSchema } from '../validation/fields.ts';
-import { documentAs } from '../validation/json-schema.ts';
+import { idSchema } from '../validation/fields.ts';
+import { byId, optionalVersionQuery, routeGroup } from '../common/routes.ts';
 import { PortableFileSchema } from './portable-schemas.ts';
 import { QuestionSourceSchema } from './sources.ts';
 
-const tags = ['Bibliothèque'];
-const byId = v.object({ id: idSchema });
+const routes = routeGroup(['Bibliothèque']);
 
 export const ImportSummarySchema = v.object({
   categoriesCreated: v.number(),
@@ -194,40 +192,30 @@ export const CopyUpdateSchema = v.object({
 export type CopyUpdate = v.InferOutput<typeof CopyUpdateSchema>;
 
 export const libraryContract = {
-  browse: oc
-    .route({
-      method: 'GET',
-      path: '/library',
-      tags,
-      summary: 'La bibliothèque : catégories actives et leurs questionnaires',
-    })
+  browse: routes
+    .get('/library', 'La bibliothèque : catégories actives et leurs questionnaires')
     .input(LibraryBrowseInputSchema)
     .output(LibraryBrowseSchema),
   /** One active category and its active forms, for every reader (library:read). */
-  category: oc
-    .route({ method: 'GET', path: '/library/categories/{id}', tags, summary: 'Une catégorie de la bibliothèque' })
+  category: routes
+    .get('/library/categories/{id}', 'Une catégorie de la bibliothèque')
     .input(byId)
     .output(LibraryCategorySchema),
   /** One active form and the questions of its current version, for every reader (library:read). */
-  form: oc
-    .route({
-      method: 'GET',
-      path: '/library/forms/{id}',
-      tags,
-      summary: 'Un questionnaire de la bibliothèque, ses questions et les sources de leurs références',
-    })
+  form: routes
+    .get('/library/forms/{id}', 'Un questionnaire de la bibliothèque, ses questions et les sources de leurs références')
     .input(byId)
     .output(LibraryFormSchema),
-  exportForm: oc
-    .route({ method: 'GET', path: '/library/forms/{id}/export', tags, summary: 'Exporter un questionnaire (JSON)' })
+  exportForm: routes
+    .get('/library/forms/{id}/export', 'Exporter un questionnaire (JSON)')
     .input(byId)
     .output(PortableFileSchema),
-  exportCategory: oc
-    .route({ method: 'GET', path: '/library/categories/{id}/export', tags, summary: 'Exporter une catégorie (JSON)' })
+  exportCategory: routes
+    .get('/library/categories/{id}/export', 'Exporter une catégorie (JSON)')
     .input(byId)
     .output(PortableFileSchema),
-  import: oc
-    .route({ method: 'POST', path: '/library/import', tags, summary: 'Importer un fichier JSON' })
+  import: routes
+    .post('/library/import', 'Importer un fichier JSON')
     .input(
       v.object({
         /** Validated by the service, whose French errors name the question at fault. */
@@ -237,55 +225,33 @@ export const libraryContract = {
       }),
     )
     .output(ImportSummarySchema),
-  importDefault: oc
-    .route({ method: 'POST', path: '/library/import-default', tags, summary: 'Importer la bibliothèque par défaut' })
+  importDefault: routes
+    .post('/library/import-default', 'Importer la bibliothèque par défaut')
     .output(ImportSummarySchema),
   /** The releases of the default library applied to this instance and their changelog (« Nouveautés »). */
-  releases: oc
-    .route({
-      method: 'GET',
-      path: '/library/releases',
-      tags,
-      summary: 'Les versions de la bibliothèque et ce qui a changé',
-    })
+  releases: routes
+    .get('/library/releases', 'Les versions de la bibliothèque et ce qui a changé')
     .output(LibraryReleasesSchema),
   /** What each version of an active form changed, question by question, and why (library:read). */
-  formChanges: oc
-    .route({
-      method: 'GET',
-      path: '/library/forms/{id}/changes',
-      tags,
-      summary: 'Ce qui a changé dans un questionnaire, version par version',
-    })
+  formChanges: routes
+    .get('/library/forms/{id}/changes', 'Ce qui a changé dans un questionnaire, version par version')
     .input(
       v.object({
         id: idSchema,
-        since: documentAs(v.optional(v.pipe(v.unknown(), v.transform(Number), boundedInteger(1))), {
-          type: 'integer',
-          minimum: 1,
-          description: 'Les versions postérieures à celle-ci seulement (par exemple la version copiée)',
-        }),
+        since: optionalVersionQuery('Les versions postérieures à celle-ci seulement (par exemple la version copiée)'),
       }),
     )
     .output(LibraryFormChangesSchema),
   /** A client's copy takes what its shared source changed since the version copied. */
-  updateCopy: oc
-    .route({
-      method: 'POST',
-      path: '/library/forms/{id}/update-from-source',
-      tags,
-      summary: 'Mettre à jour sa copie avec les évolutions du questionnaire d’origine',
-    })
+  updateCopy: routes
+    .post(
+      '/library/forms/{id}/update-from-source',
+      'Mettre à jour sa copie avec les évolutions du questionnaire d’origine',
+    )
     .input(byId)
     .output(CopyUpdateSchema),
-  copyForm: oc
-    .route({
-      method: 'POST',
-      path: '/library/forms/{id}/copy',
-      tags,
-      summary: 'Copier un questionnaire partagé dans son client',
-      successStatus: 201,
-    })
+  copyForm: routes
+    .create('/library/forms/{id}/copy', 'Copier un questionnaire partagé dans son client')
     .input(byId)
     .output(FormDetailSchema),
 };

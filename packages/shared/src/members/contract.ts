@@ -1,7 +1,5 @@
-import { oc } from '../common/base-contract.ts';
-import * as v from 'valibot';
 import { listOutput, successOutput } from '../common/list.ts';
-import { idSchema } from '../validation/fields.ts';
+import { byId, routeGroup } from '../common/routes.ts';
 import {
   EffectiveMemberSchema,
   MemberConvertInputSchema,
@@ -11,43 +9,26 @@ import {
   MemberUpdateInputSchema,
 } from './schemas.ts';
 
-const tags = ['Membres effectifs'];
+const routes = routeGroup(['Membres effectifs']);
 
 export const membersContract = {
-  list: oc
-    .route({ method: 'GET', path: '/members/effective', tags, summary: 'Annuaire des membres effectifs' })
+  list: routes
+    .get('/members/effective', 'Annuaire des membres effectifs')
     .input(MemberListInputSchema)
     .output(listOutput(EffectiveMemberSchema)),
-  get: oc
-    .route({ method: 'GET', path: '/members/effective/{id}', tags, summary: 'Un membre effectif' })
-    .input(v.object({ id: idSchema }))
-    .output(EffectiveMemberSchema),
-  create: oc
-    .route({
-      method: 'POST',
-      path: '/members/effective',
-      tags,
-      summary: 'Créer un membre effectif',
-      successStatus: 201,
-    })
+  get: routes.get('/members/effective/{id}', 'Un membre effectif').input(byId).output(EffectiveMemberSchema),
+  create: routes
+    .create('/members/effective', 'Créer un membre effectif')
     .input(MemberCreateInputSchema)
     .output(EffectiveMemberSchema),
-  update: oc
-    .route({ method: 'PUT', path: '/members/effective/{id}', tags, summary: 'Modifier un membre effectif' })
+  update: routes
+    .put('/members/effective/{id}', 'Modifier un membre effectif')
     .input(MemberUpdateInputSchema)
     .output(EffectiveMemberSchema),
-  /** SPEC §7: returns a success flag (DESIGN §2: 200 { success: true }). */
-  remove: oc
-    .route({ method: 'DELETE', path: '/members/effective/{id}', tags, summary: 'Supprimer un membre effectif' })
-    .input(v.object({ id: idSchema }))
-    .output(successOutput),
-  convertToUser: oc
-    .route({
-      method: 'POST',
-      path: '/members/effective/{id}/convert-to-user',
-      tags,
-      summary: 'Créer le compte utilisateur d’un membre',
-    })
+  /** SPEC §7: returns a success flag (DESIGN §2: 200 { success: true }), not the 204 of `routes.remove`. */
+  remove: routes.delete('/members/effective/{id}', 'Supprimer un membre effectif').input(byId).output(successOutput),
+  convertToUser: routes
+    .post('/members/effective/{id}/convert-to-user', 'Créer le compte utilisateur d’un membre')
     .input(MemberConvertInputSchema)
     .output(MemberConvertOutputSchema),
 };

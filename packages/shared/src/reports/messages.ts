@@ -3,3 +3,6 @@ export const REPORT_MESSAGES = {
   queueFull: 'Trop de rapports sont en cours de génération. Réessayez dans quelques instants.',
   timedOut: 'La génération du rapport a pris trop de temps. Réessayez dans quelques instants ou contactez le support.',
 } as const;
+
+/** Rendering runs in a bounded worker pool: a full queue or a render past its time answers 503. */
+export const RENDER_ERRORS = { SERVICE_UNAVAILABLE: { status: 503, message: REPORT_MESSAGES.queueFull } } as const;
