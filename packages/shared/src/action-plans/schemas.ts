@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { unchangeable, updateInput } from '../common/update-input.ts';
 import { documentAs } from '../validation/json-schema.ts';
-import { listQueryEntries } from '../common/list.ts';
+import { listInput } from '../common/list.ts';
 import { DocumentSchema } from '../documents/schemas.ts';
 import { ACTION_PRIORITIES, ACTION_STATUSES } from '../enums.ts';
 import { isCalendarDate } from '../dates.ts';
@@ -8,7 +9,6 @@ import {
   boundedInteger,
   EMPTY_UPDATE_MESSAGE,
   idSchema,
-  nonEmptyUpdate,
   optionalText,
   requiredId,
   requiredText,
@@ -150,9 +150,8 @@ export const ActionCreateInputSchema = v.object({
 });
 export type ActionCreateInput = v.InferOutput<typeof ActionCreateInputSchema>;
 
-export const ActionUpdateInputSchema = v.pipe(
-  v.object({
-    id: idSchema,
+export const ActionUpdateInputSchema = updateInput(
+  {
     /** The version edited: a stale one answers 409 with the saved action. */
     // Bounded: 99999999999 overflowed the integer column (a 500, issue 12).
     expectedVersion: boundedInteger(1),
@@ -163,14 +162,14 @@ export const ActionUpdateInputSchema = v.pipe(
     priority: v.optional(v.picklist(ACTION_PRIORITIES, ACTION_MESSAGES.priorityInvalid)),
     status: v.optional(v.picklist(ACTION_STATUSES, ACTION_MESSAGES.statusInvalid)),
     progress: v.optional(progress),
-    establishmentId: v.optional(v.never("L'établissement d'une action ne peut pas être modifié")),
-  }),
-  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE, ['id', 'expectedVersion']),
+    establishmentId: unchangeable("L'établissement d'une action ne peut pas être modifié"),
+  },
+  EMPTY_UPDATE_MESSAGE,
+  ['id', 'expectedVersion'],
 );
 export type ActionUpdateInput = v.InferOutput<typeof ActionUpdateInputSchema>;
 
-export const ActionListInputSchema = v.object({
-  ...listQueryEntries,
+export const ActionListInputSchema = listInput({
   establishmentId: idSchema,
   status: v.optional(v.picklist(ACTION_STATUSES, ACTION_MESSAGES.statusInvalid)),
   priority: v.optional(v.picklist(ACTION_PRIORITIES, ACTION_MESSAGES.priorityInvalid)),

@@ -1,15 +1,9 @@
 import * as v from 'valibot';
+import { unchangeable, updateInput } from '../common/update-input.ts';
 import { STATUSES } from '../enums.ts';
-import { listQueryEntries } from '../common/list.ts';
+import { listInput } from '../common/list.ts';
 import { optionalDate } from '../validation/dates.ts';
-import {
-  boundedJson,
-  EMPTY_UPDATE_MESSAGE,
-  idSchema,
-  nonEmptyUpdate,
-  noControlCharacters,
-  requiredId,
-} from '../validation/fields.ts';
+import { boundedJson, EMPTY_UPDATE_MESSAGE, idSchema, noControlCharacters, requiredId } from '../validation/fields.ts';
 
 export const AGREEMENT_MESSAGES = {
   establishmentRequired: 'Veuillez sélectionner un établissement',
@@ -66,26 +60,19 @@ export const AgreementCreateInputSchema = v.object({
 });
 export type AgreementCreateInput = v.InferOutput<typeof AgreementCreateInputSchema>;
 
-export const AgreementUpdateInputSchema = v.pipe(
-  v.object({
-    id: idSchema,
-    /** SPEC §5: the owning parent cannot be changed by an update. */
-    establishmentId: v.optional(v.never(AGREEMENT_MESSAGES.establishmentLocked)),
-    ...agreementFields,
-  }),
-  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE),
+export const AgreementUpdateInputSchema = updateInput(
+  { establishmentId: unchangeable(AGREEMENT_MESSAGES.establishmentLocked), ...agreementFields },
+  EMPTY_UPDATE_MESSAGE,
 );
 export type AgreementUpdateInput = v.InferOutput<typeof AgreementUpdateInputSchema>;
 
-export const AgreementListInputSchema = v.object({
-  ...listQueryEntries,
+export const AgreementListInputSchema = listInput({
   establishmentId: v.optional(idSchema),
   status: v.optional(v.picklist(STATUSES, AGREEMENT_MESSAGES.statusInvalid)),
 });
 export type AgreementListQuery = v.InferOutput<typeof AgreementListInputSchema>;
 
-export const AgreementListForEstablishmentInputSchema = v.object({
-  ...listQueryEntries,
+export const AgreementListForEstablishmentInputSchema = listInput({
   establishmentId: idSchema,
   status: v.optional(v.picklist(STATUSES, AGREEMENT_MESSAGES.statusInvalid)),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listQueryEntries } from '../common/list.ts';
+import { listInput } from '../common/list.ts';
 import { isCalendarDate } from '../dates.ts';
 import { idSchema, noControlCharacters } from '../validation/fields.ts';
 
@@ -81,8 +81,7 @@ export const CampaignCreateInputSchema = v.object({
 });
 export type CampaignCreateInput = v.InferOutput<typeof CampaignCreateInputSchema>;
 
-export const CampaignListInputSchema = v.object({
-  ...listQueryEntries,
+export const CampaignListInputSchema = listInput({
   status: v.optional(v.picklist(CAMPAIGN_STATUSES, CAMPAIGN_MESSAGES.invalidStatus)),
   /** An ADMIN may narrow to one client; anyone else sees her own scope only. */
   clientId: v.optional(idSchema),

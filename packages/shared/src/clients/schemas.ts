@@ -1,14 +1,8 @@
 import * as v from 'valibot';
+import { updateEntries, updateInput } from '../common/update-input.ts';
 import { MANAGEMENT_TYPES } from '../enums.ts';
-import { listQueryEntries } from '../common/list.ts';
-import {
-  EMPTY_UPDATE_MESSAGE,
-  emailField,
-  idSchema,
-  nonEmptyUpdate,
-  noControlCharacters,
-  requiredText,
-} from '../validation/fields.ts';
+import { listInput } from '../common/list.ts';
+import { EMPTY_UPDATE_MESSAGE, emailField, noControlCharacters, requiredText } from '../validation/fields.ts';
 
 export const CLIENT_MESSAGES = {
   nameRequired: 'Le nom du client est obligatoire',
@@ -51,16 +45,12 @@ export const ClientCreateInputSchema = v.object({
 });
 export type ClientCreateInput = v.InferOutput<typeof ClientCreateInputSchema>;
 
-export const ClientUpdateInputSchema = v.pipe(
-  v.object({
-    id: idSchema,
-    name: v.optional(ClientCreateInputSchema.entries.name),
-    email: v.optional(ClientCreateInputSchema.entries.email),
-    phone: v.optional(phoneSchema),
-  }),
-  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE),
+/** A phone left out of an update stays as it is (the create's default '' does not apply). */
+export const ClientUpdateInputSchema = updateInput(
+  { ...updateEntries(ClientCreateInputSchema.entries), phone: v.optional(phoneSchema) },
+  EMPTY_UPDATE_MESSAGE,
 );
 export type ClientUpdateInput = v.InferOutput<typeof ClientUpdateInputSchema>;
 
-export const ClientListInputSchema = v.object({ ...listQueryEntries });
+export const ClientListInputSchema = listInput();
 export type ClientListQuery = v.InferOutput<typeof ClientListInputSchema>;

@@ -57,6 +57,11 @@ export const listQueryEntries = {
   ),
 };
 
+/** A list's input: page, pageSize and search, then the list's own filters (in the order of its query string). */
+export function listInput<TFilters extends v.ObjectEntries = Record<never, never>>(filters: TFilters = {} as TFilters) {
+  return v.object({ ...listQueryEntries, ...filters });
+}
+
 export function listOutput<TItem extends v.GenericSchema>(item: TItem) {
   return v.object({ items: v.array(item), total: v.number() });
 }

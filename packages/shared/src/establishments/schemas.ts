@@ -1,12 +1,12 @@
 import * as v from 'valibot';
+import { unchangeable, updateEntries, updateInput } from '../common/update-input.ts';
 import { ESTABLISHMENT_CATEGORIES, ESTABLISHMENT_SORTS } from '../enums.ts';
-import { listQueryEntries } from '../common/list.ts';
+import { listInput } from '../common/list.ts';
 import { EffectiveMemberSchema } from '../members/schemas.ts';
 import { optionalDate } from '../validation/dates.ts';
 import {
   EMPTY_UPDATE_MESSAGE_DETAILED,
   idSchema,
-  nonEmptyUpdate,
   postalCodeSchema,
   requiredId,
   requiredText,
@@ -84,25 +84,13 @@ export const EstablishmentCreateInputSchema = v.object({
 });
 export type EstablishmentCreateInput = v.InferOutput<typeof EstablishmentCreateInputSchema>;
 
-export const EstablishmentUpdateInputSchema = v.pipe(
-  v.object({
-    id: idSchema,
-    /** SPEC §5: the owning parents cannot be changed by an update. */
-    legalEntityId: v.optional(v.never(ESTABLISHMENT_MESSAGES.legalEntityLocked)),
-    clientId: v.optional(v.never(ESTABLISHMENT_MESSAGES.clientLocked)),
-    name: v.optional(establishmentFields.name),
-    address: v.optional(establishmentFields.address),
-    phoneNumber: v.optional(establishmentFields.phoneNumber),
-    postalCode: v.optional(establishmentFields.postalCode),
-    city: v.optional(establishmentFields.city),
-    siret: v.optional(establishmentFields.siret),
-    raisonSocialeOfTheManager: v.optional(establishmentFields.raisonSocialeOfTheManager),
-    modalityOfTarification: v.optional(establishmentFields.modalityOfTarification),
-    lastAssembly: establishmentFields.lastAssembly,
-    category: establishmentFields.category,
-    capacity: establishmentFields.capacity,
-  }),
-  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE_DETAILED),
+export const EstablishmentUpdateInputSchema = updateInput(
+  {
+    legalEntityId: unchangeable(ESTABLISHMENT_MESSAGES.legalEntityLocked),
+    clientId: unchangeable(ESTABLISHMENT_MESSAGES.clientLocked),
+    ...updateEntries(establishmentFields),
+  },
+  EMPTY_UPDATE_MESSAGE_DETAILED,
 );
 export type EstablishmentUpdateInput = v.InferOutput<typeof EstablishmentUpdateInputSchema>;
 
@@ -111,8 +99,7 @@ export { ESTABLISHMENT_SORTS };
 export type EstablishmentSort = (typeof ESTABLISHMENT_SORTS)[number];
 
 /** SPEC §2: the establishments screen filters by clientId, legalEntityId and search; sorted on the server. */
-export const EstablishmentListInputSchema = v.object({
-  ...listQueryEntries,
+export const EstablishmentListInputSchema = listInput({
   clientId: v.optional(idSchema),
   legalEntityId: v.optional(idSchema),
   sort: v.optional(v.picklist(ESTABLISHMENT_SORTS, 'Tri invalide : nom, ville ou date de création attendus')),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listQueryEntries } from '../common/list.ts';
+import { listInput } from '../common/list.ts';
 import { DocumentSchema } from '../documents/schemas.ts';
 import { QuestionSchema } from '../questionnaires/question-schemas.ts';
 import { FormSchema, KindSchema } from '../questionnaires/schemas.ts';
@@ -137,8 +137,7 @@ export const EvaluationStartInputSchema = v.object({
   fromPrevious: v.optional(v.boolean(), false),
 });
 
-export const EvaluationListInputSchema = v.object({
-  ...listQueryEntries,
+export const EvaluationListInputSchema = listInput({
   establishmentId: idSchema,
   status: v.optional(v.picklist(EVALUATION_STATUSES, 'Statut inconnu')),
   formId: v.optional(idSchema),

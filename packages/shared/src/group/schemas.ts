@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listQueryEntries } from '../common/list.ts';
+import { listInput } from '../common/list.ts';
 import { ESTABLISHMENT_CATEGORIES, KINDS } from '../enums.ts';
 import { AnswerSchema } from '../evaluations/schemas.ts';
 import { QuestionSchema } from '../questionnaires/question-schemas.ts';
@@ -46,8 +46,7 @@ export const GROUP_MESSAGES = {
   invalidCategory: 'Catégorie d’établissement invalide',
 } as const;
 
-export const GroupViewInputSchema = v.object({
-  ...listQueryEntries,
+export const GroupViewInputSchema = listInput({
   /** An ADMIN chooses the client; anyone else may name only its own (another answers 404, like an unknown one). */
   clientId: v.optional(idSchema),
   legalEntityId: v.optional(idSchema),

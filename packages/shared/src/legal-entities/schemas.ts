@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import { unchangeable, updateEntries, updateInput } from '../common/update-input.ts';
 import { MANAGEMENT_TYPES } from '../enums.ts';
-import { listQueryEntries } from '../common/list.ts';
+import { listInput } from '../common/list.ts';
 import {
   EMPTY_UPDATE_MESSAGE_DETAILED,
   emailField,
   idSchema,
-  nonEmptyUpdate,
   postalCodeSchema,
   requiredId,
   requiredText,
@@ -67,25 +67,13 @@ export const LegalEntityCreateInputSchema = v.object({
 });
 export type LegalEntityCreateInput = v.InferOutput<typeof LegalEntityCreateInputSchema>;
 
-export const LegalEntityUpdateInputSchema = v.pipe(
-  v.object({
-    id: idSchema,
-    /** SPEC §5: the owning parent cannot be changed by an update. */
-    clientId: v.optional(v.never(LEGAL_ENTITY_MESSAGES.clientLocked)),
-    name: v.optional(legalEntityFields.name),
-    addressLine: v.optional(legalEntityFields.addressLine),
-    city: v.optional(legalEntityFields.city),
-    postalCode: v.optional(legalEntityFields.postalCode),
-    email: v.optional(legalEntityFields.email),
-    siren: v.optional(legalEntityFields.siren),
-    managementType: v.optional(legalEntityFields.managementType),
-  }),
-  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE_DETAILED),
+export const LegalEntityUpdateInputSchema = updateInput(
+  { clientId: unchangeable(LEGAL_ENTITY_MESSAGES.clientLocked), ...updateEntries(legalEntityFields) },
+  EMPTY_UPDATE_MESSAGE_DETAILED,
 );
 export type LegalEntityUpdateInput = v.InferOutput<typeof LegalEntityUpdateInputSchema>;
 
-export const LegalEntityListInputSchema = v.object({
-  ...listQueryEntries,
+export const LegalEntityListInputSchema = listInput({
   clientId: v.optional(idSchema),
 });
 export type LegalEntityListQuery = v.InferOutput<typeof LegalEntityListInputSchema>;

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
+import { unchangeable, updateEntries, updateInput } from '../common/update-input.ts';
 import { MEMBER_ROLES } from '../enums.ts';
-import { listQueryEntries } from '../common/list.ts';
+import { UserSchema } from '../users/schemas.ts';
+import { listInput } from '../common/list.ts';
 import {
   boundedJson,
   EMPTY_UPDATE_MESSAGE_DETAILED,
   emailField,
   idSchema,
-  nonEmptyUpdate,
   requiredId,
   requiredText,
 } from '../validation/fields.ts';
@@ -56,24 +57,14 @@ export const MemberCreateInputSchema = v.object({
 });
 export type MemberCreateInput = v.InferOutput<typeof MemberCreateInputSchema>;
 
-export const MemberUpdateInputSchema = v.pipe(
-  v.object({
-    id: idSchema,
-    /** SPEC §5: the owning parent cannot be changed by an update. */
-    clientId: v.optional(v.never(MEMBER_MESSAGES.clientLocked)),
-    firstName: v.optional(memberFields.firstName),
-    lastName: v.optional(memberFields.lastName),
-    role: v.optional(memberFields.role),
-    userId: memberFields.userId,
-    qualifications: memberFields.qualifications,
-  }),
-  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE_DETAILED),
+export const MemberUpdateInputSchema = updateInput(
+  { clientId: unchangeable(MEMBER_MESSAGES.clientLocked), ...updateEntries(memberFields) },
+  EMPTY_UPDATE_MESSAGE_DETAILED,
 );
 export type MemberUpdateInput = v.InferOutput<typeof MemberUpdateInputSchema>;
 
 /** GET /members/effective honours clientId (SPEC §7). */
-export const MemberListInputSchema = v.object({
-  ...listQueryEntries,
+export const MemberListInputSchema = listInput({
   clientId: v.optional(idSchema),
 });
 export type MemberListQuery = v.InferOutput<typeof MemberListInputSchema>;
@@ -86,14 +77,8 @@ export const MemberConvertInputSchema = v.object({
 
 export const MemberConvertOutputSchema = v.object({
   success: v.literal(true),
-  user: v.object({
-    id: v.string(),
-    name: v.string(),
-    firstName: v.string(),
-    lastName: v.string(),
-    email: v.string(),
-    emailVerified: v.boolean(),
-  }),
+  /** The account created for the member: these fields of a `User`. */
+  user: v.pick(UserSchema, ['id', 'name', 'firstName', 'lastName', 'email', 'emailVerified']),
   message: v.string(),
 });
 export type MemberConvertOutput = v.InferOutput<typeof MemberConvertOutputSchema>;

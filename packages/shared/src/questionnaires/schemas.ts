@@ -1,10 +1,10 @@
 import * as v from 'valibot';
+import { unchangeable, updateInput } from '../common/update-input.ts';
 import { ESTABLISHMENT_CATEGORIES, KINDS, STATUSES } from '../enums.ts';
-import { listQueryEntries } from '../common/list.ts';
+import { listInput } from '../common/list.ts';
 import {
   idSchema,
   MAX_INTEGER,
-  nonEmptyUpdate,
   optionalText,
   requiredPicklist,
   requiredText,
@@ -65,20 +65,18 @@ export const CategoryCreateInputSchema = v.object({
   /** ADMIN only: the client that owns it; null or absent = the shared library. Others: their own client. */
   clientId: v.optional(v.nullable(idSchema)),
 });
-export const CategoryUpdateInputSchema = v.pipe(
-  v.object({
-    id: idSchema,
+export const CategoryUpdateInputSchema = updateInput(
+  {
     name: v.optional(categoryEntries.name),
     description: categoryEntries.description,
     kind: v.optional(KindSchema),
     status: v.optional(StatusSchema),
     position: v.optional(positionSchema),
-    clientId: v.optional(v.never("Le propriétaire d'une catégorie ne peut pas être modifié")),
-  }),
-  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE),
+    clientId: unchangeable("Le propriétaire d'une catégorie ne peut pas être modifié"),
+  },
+  EMPTY_UPDATE_MESSAGE,
 );
-export const CategoryListInputSchema = v.object({
-  ...listQueryEntries,
+export const CategoryListInputSchema = listInput({
   kind: v.optional(KindSchema),
   status: v.optional(StatusSchema),
   ownership: v.optional(OwnershipSchema),
@@ -140,9 +138,8 @@ const formEntries = {
 };
 
 export const FormCreateInputSchema = v.object({ ...formEntries, clientId: v.optional(v.nullable(idSchema)) });
-export const FormUpdateInputSchema = v.pipe(
-  v.object({
-    id: idSchema,
+export const FormUpdateInputSchema = updateInput(
+  {
     name: v.optional(formEntries.name),
     description: formEntries.description,
     kind: v.optional(KindSchema),
@@ -152,12 +149,11 @@ export const FormUpdateInputSchema = v.pipe(
       v.array(v.picklist(ESTABLISHMENT_CATEGORIES, QUESTIONNAIRE_MESSAGES.establishmentCategoryInvalid)),
     ),
     position: v.optional(positionSchema),
-    clientId: v.optional(v.never("Le propriétaire d'un questionnaire ne peut pas être modifié")),
-  }),
-  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE),
+    clientId: unchangeable("Le propriétaire d'un questionnaire ne peut pas être modifié"),
+  },
+  EMPTY_UPDATE_MESSAGE,
 );
-export const FormListInputSchema = v.object({
-  ...listQueryEntries,
+export const FormListInputSchema = listInput({
   kind: v.optional(KindSchema),
   status: v.optional(StatusSchema),
   ownership: v.optional(OwnershipSchema),

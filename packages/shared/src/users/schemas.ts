@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { updateEntries, updateInput } from '../common/update-input.ts';
 import { ROLES } from '../enums.ts';
 import { ALL_PERMISSIONS } from '../permissions.ts';
-import { listQueryEntries } from '../common/list.ts';
-import { emailField, idSchema, nonEmptyUpdate, requiredText, EMPTY_UPDATE_MESSAGE } from '../validation/fields.ts';
+import { listInput } from '../common/list.ts';
+import { emailField, idSchema, requiredText, EMPTY_UPDATE_MESSAGE } from '../validation/fields.ts';
 
 export const USER_MESSAGES = {
   firstNameRequired: 'Le prénom est obligatoire',
@@ -53,23 +54,10 @@ const userFields = {
 export const UserCreateInputSchema = v.object(userFields);
 export type UserCreateInput = v.InferOutput<typeof UserCreateInputSchema>;
 
-export const UserUpdateInputSchema = v.pipe(
-  v.object({
-    id: idSchema,
-    firstName: v.optional(userFields.firstName),
-    lastName: v.optional(userFields.lastName),
-    email: v.optional(userFields.email),
-    roles: v.optional(userFields.roles),
-    permissions: userFields.permissions,
-    clientId: userFields.clientId,
-    establishmentId: userFields.establishmentId,
-  }),
-  nonEmptyUpdate(EMPTY_UPDATE_MESSAGE),
-);
+export const UserUpdateInputSchema = updateInput(updateEntries(userFields), EMPTY_UPDATE_MESSAGE);
 export type UserUpdateInput = v.InferOutput<typeof UserUpdateInputSchema>;
 
-export const UserListInputSchema = v.object({
-  ...listQueryEntries,
+export const UserListInputSchema = listInput({
   clientId: v.optional(idSchema),
   establishmentId: v.optional(idSchema),
 });
