@@ -1,36 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../questionnaires/question-schemas.ts';
 import { isNotApplicable } from '../scoring/score.ts';
-import { findMissingItems, type CompletionAnswer } from './completion.ts';
-
-function question(key: string, overrides: Partial<Question> = {}): Question {
-  return {
-    id: key,
-    key,
-    formId: 'form',
-    version: 1,
-    position: 0,
-    label: `Question ${key}`,
-    helpText: null,
-    reference: null,
-    type: 'BOOLEAN',
-    weight: 1,
-    isCritical: false,
-    isDocumentRequired: false,
-    isDocumentRecommended: false,
-    documentRequirement: null,
-    expectedDocument: null,
-    conformingAnswer: true,
-    options: [],
-    scale: null,
-    threshold: null,
-    ...overrides,
-  };
-}
-
-function answer(questionKey: string, overrides: Partial<CompletionAnswer> = {}): CompletionAnswer {
-  return { questionKey, value: true, notApplicable: false, justification: null, evidence: [], ...overrides };
-}
+import { makeAnswer as answer, makeQuestion as question } from '../testing/questions.ts';
+import { findMissingItems } from './completion.ts';
+import type { Answer } from './schemas.ts';
 
 describe('findMissingItems', () => {
   it('lists the unanswered, the N/A without justification, the impératif N/A and the missing mandatory document', () => {
@@ -66,7 +38,7 @@ describe('findMissingItems', () => {
       ],
       [
         answer('a', { value: null, notApplicable: true, justification: 'Pas de cuisine sur place' }),
-        answer('b', { evidence: [{ id: 'doc' }] }),
+        answer('b', { evidence: [{ id: 'doc' }] as Answer['evidence'] }),
         answer('c', { value: 'Peut-être' }),
         answer('d', { value: null, notApplicable: true, justification: 'Sans objet' }),
       ],
