@@ -169,30 +169,27 @@ export const ActionUpdateInputSchema = updateInput(
 );
 export type ActionUpdateInput = v.InferOutput<typeof ActionUpdateInputSchema>;
 
+/** A yes/no filter of the query string: true only when given as true (text there, a boolean in a body). */
+function queryFlag(description: string) {
+  return documentAs(
+    v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => value === true || value === 'true'),
+      ),
+    ),
+    { type: 'boolean', description },
+  );
+}
+
 export const ActionListInputSchema = listInput({
   establishmentId: idSchema,
   status: v.optional(v.picklist(ACTION_STATUSES, ACTION_MESSAGES.statusInvalid)),
   priority: v.optional(v.picklist(ACTION_PRIORITIES, ACTION_MESSAGES.priorityInvalid)),
   responsibleId: v.optional(idSchema),
-  overdue: documentAs(
-    v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform((value) => value === true || value === 'true'),
-      ),
-    ),
-    { type: 'boolean', description: 'Seulement les actions en retard' },
-  ),
+  overdue: queryFlag('Seulement les actions en retard'),
   /** « Mes actions »: only the actions whose responsible member is the caller's own user (issue 19 item 7). */
-  mine: documentAs(
-    v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform((value) => value === true || value === 'true'),
-      ),
-    ),
-    { type: 'boolean', description: 'Seulement les actions dont je suis responsable' },
-  ),
+  mine: queryFlag('Seulement les actions dont je suis responsable'),
   formId: v.optional(idSchema),
   categoryId: v.optional(idSchema),
   questionKey: v.optional(idSchema),
