@@ -1,4 +1,4 @@
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { preload } from './route-options.ts';
 
@@ -9,7 +9,7 @@ import { preload } from './route-options.ts';
  * without waiting (the page shows its own loading state; no establishment chosen, nothing to ask).
  */
 export function preloadForSelected<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
-  queryOptions: (establishmentId: string) => EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+  queryOptions: (establishmentId: string) => FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
 ) {
   return ({ context }: { context: { queryClient: QueryClient } }) => {
     const selected = useEstablishmentStore.getState().selectedEstablishment;

@@ -2,8 +2,8 @@ import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ensureList, guardedPage, preload } from './route-options.ts';
 
-function cachedQuery(key: string, fetch: () => Promise<string>) {
-  return queryOptions({ queryKey: [key], queryFn: fetch, retry: false });
+function query(key: string, fetch: () => Promise<string>) {
+  return queryOptions({ queryKey: [key], queryFn: fetch, retry: false, staleTime: 30_000 });
 }
 
 describe('route options', () => {
@@ -13,28 +13,36 @@ describe('route options', () => {
     });
   });
 
-  it('preload: fetches what is missing, keeps what is cached, and leaves a failure to the page', async () => {
+  it('preload: keeps fresh data, fetches what is missing or stale, and leaves a failure to the page', async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(['cached'], 'déjà là');
-    const cachedFetch = vi.fn(async () => 'nouveau');
-    const missingFetch = vi.fn(async () => 'chargé');
+    queryClient.setQueryData(['fresh'], 'déjà là');
+    queryClient.setQueryData(['stale'], 'ancien', { updatedAt: Date.now() - 60_000 });
+    const freshFetch = vi.fn(async () => 'nouveau');
     const failing = vi.fn(async (): Promise<string> => {
       throw Object.assign(new Error('Introuvable'), { status: 404 });
     });
 
-    await preload(queryClient, cachedQuery('cached', cachedFetch));
-    await preload(queryClient, cachedQuery('missing', missingFetch));
-    await expect(preload(queryClient, cachedQuery('failing', failing))).resolves.toBeUndefined();
+    await preload(queryClient, query('fresh', freshFetch));
+    await preload(
+      queryClient,
+      query('missing', async () => 'chargé'),
+    );
+    await preload(
+      queryClient,
+      query('stale', async () => 'à jour'),
+    );
+    await expect(preload(queryClient, query('failing', failing))).resolves.toBeUndefined();
 
-    expect(cachedFetch).not.toHaveBeenCalled();
+    expect(freshFetch).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(['missing'])).toBe('chargé');
+    expect(queryClient.getQueryData(['stale'])).toBe('à jour');
     expect(queryClient.getQueryState(['failing'])?.status).toBe('error');
   });
 
   it('ensureList: a list failure reaches the route (its error screen), as before', async () => {
     const queryClient = new QueryClient();
     const loader = ensureList((deps: { page?: number }) =>
-      cachedQuery(`page-${deps.page ?? 1}`, async () => {
+      query(`page-${deps.page ?? 1}`, async () => {
         throw new Error('Le serveur est injoignable');
       }),
     );

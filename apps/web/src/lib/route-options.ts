@@ -1,5 +1,5 @@
 import type { Permission } from '@qc/shared/permissions';
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { EnsureQueryDataOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { requirePermission } from './authorization.ts';
 import { pageTitle } from './page-title.ts';
@@ -43,18 +43,17 @@ export function ensureList<TDeps, TQueryFnData, TError, TData, TQueryKey extends
 }
 
 /**
- * Preloads what a detail page reads: cached data is used as it is (the page's own query refreshes
- * it when stale), else fetched. A failure is left to the page, whose query shows it in place (a 404
- * outside the scope is a message on the page, not the route's error screen).
+ * Preloads what a detail page reads, fresh: data cached within its staleTime is used, older data is
+ * fetched again and waited for. Not ensureQueryData, which returns any cached data however old: the
+ * edit pages copy what they read into their form when they mount, and must not start from a stale
+ * copy. A failure is left to the page, whose query shows it in place (a 404 outside the scope is a
+ * message on the page, not the route's error screen).
  */
 export function preload<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   queryClient: QueryClient,
-  query: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+  query: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): Promise<void> {
-  return queryClient.ensureQueryData(query).then(
-    () => undefined,
-    () => undefined,
-  );
+  return queryClient.prefetchQuery(query);
 }
 
 type SearchNavigate<TSearch> = (options: { search: (previous: TSearch) => TSearch; replace: true }) => Promise<void>;
