@@ -1,11 +1,10 @@
 import { userHasPermission } from '@qc/shared/permissions';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { InputField } from '@/components/forms/fields.tsx';
 import { useEstablishmentAdminPage } from '@/components/layouts/use-establishment-admin-page.tsx';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
-import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { notify } from '@/lib/toast.ts';
 import { DeleteEstablishmentDialog } from './delete-establishment-dialog.tsx';
@@ -44,13 +43,14 @@ export function EstablishmentEditPage({ id }: { id: string }) {
             key={establishment.id}
             establishment={establishment}
             renderLegalEntity={() => (
-              <Field
+              <InputField
                 id="establishment-legalEntityId"
                 label="Entité légale"
                 hint="L’entité légale d’un établissement ne peut pas être modifiée."
-              >
-                <Input id="establishment-legalEntityId" value={establishment.legalEntityName} readOnly disabled />
-              </Field>
+                value={establishment.legalEntityName}
+                readOnly
+                disabled
+              />
             )}
             cancel={
               <Button variant="outline" asChild>

@@ -5,9 +5,9 @@ import {
 } from '@qc/shared/legal-entities/schemas';
 import type { ReactNode } from 'react';
 import { ClientPicker } from '@/components/admin/client-picker.tsx';
+import { InputField } from '@/components/forms/fields.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
@@ -73,9 +73,14 @@ export function LegalEntityFormDialog({
       />
     </Field>
   ) : (
-    <Field id="legal-entity-clientId" label="Client" error={errors.clientId}>
-      <Input id="legal-entity-clientId" value={legalEntity?.clientName ?? ownClient?.name ?? '—'} readOnly disabled />
-    </Field>
+    <InputField
+      id="legal-entity-clientId"
+      label="Client"
+      error={errors.clientId}
+      value={legalEntity?.clientName ?? ownClient?.name ?? '—'}
+      readOnly
+      disabled
+    />
   );
 
   return (
