@@ -1,8 +1,6 @@
 import type { Form } from '@qc/shared/questionnaires/schemas';
 import { Link } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
@@ -10,25 +8,18 @@ import { notify } from '@/lib/toast.ts';
 import { useCategoryForms } from '../api/get-category.ts';
 import { useReorderCategoryForms } from '../api/reorder-category-forms.ts';
 import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
+import { MoveButtons, moveItem, useMoveFocus, type Direction } from './move-buttons.tsx';
 import { KindBadge, SharedBadge, StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
-
-type Direction = 'up' | 'down';
 
 /** The forms of a category in their order; move buttons keep the focus on the moved form. */
 export function CategoryForms({ categoryId, canEdit }: { categoryId: string; canEdit: boolean }) {
   const { data, isPending, isError, error, refetch } = useCategoryForms(categoryId);
   const reorder = useReorderCategoryForms();
   const [order, setOrder] = useState<Form[] | null>(null);
-  const [focusTarget, setFocusTarget] = useState<{ id: string; direction: Direction } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const forms = order ?? data?.items ?? [];
 
-  useLayoutEffect(() => {
-    if (!focusTarget) return;
-    const item = listRef.current?.querySelector<HTMLElement>(`[data-form-id="${focusTarget.id}"]`);
-    const preferred = item?.querySelector<HTMLButtonElement>(`[data-move="${focusTarget.direction}"]:not(:disabled)`);
-    (preferred ?? item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
-  }, [focusTarget, order, data]);
+  const setFocusTarget = useMoveFocus(listRef, 'data-form-id', order ?? data?.items);
 
   if (isPending) return <ListSkeleton label="Chargement des questionnaires de la catégorie" rows={3} />;
   if (isError) return <ErrorState message={getErrorMessage(error)} onRetry={() => void refetch()} />;
@@ -43,11 +34,10 @@ export function CategoryForms({ categoryId, canEdit }: { categoryId: string; can
   const moveBy = (index: number, direction: Direction) => {
     const target = direction === 'up' ? index - 1 : index + 1;
     if (target < 0 || target >= forms.length || reorder.isPending) return;
-    const next = [...forms];
-    const [form] = next.splice(index, 1);
-    next.splice(target, 0, form!);
+    const next = moveItem(forms, index, target);
+    const form = forms[index]!;
     setOrder(next);
-    setFocusTarget({ id: form!.id, direction });
+    setFocusTarget({ id: form.id, direction });
     reorder.mutate(next, {
       onSuccess: () => {
         setOrder(null);
@@ -86,26 +76,7 @@ export function CategoryForms({ categoryId, canEdit }: { categoryId: string; can
           </div>
           {canEdit ? (
             <div className="flex shrink-0">
-              <Button
-                variant="ghost"
-                size="icon"
-                data-move="up"
-                aria-label={`Monter « ${form.name} »`}
-                disabled={index === 0}
-                onClick={() => moveBy(index, 'up')}
-              >
-                <ArrowUp aria-hidden />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                data-move="down"
-                aria-label={`Descendre « ${form.name} »`}
-                disabled={index === forms.length - 1}
-                onClick={() => moveBy(index, 'down')}
-              >
-                <ArrowDown aria-hidden />
-              </Button>
+              <MoveButtons index={index} count={forms.length} name={`« ${form.name} »`} onMove={moveBy} />
             </div>
           ) : null}
         </li>

@@ -1,6 +1,6 @@
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
-import { ArrowDown, ArrowUp, Copy, GripVertical, Pencil } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type DragEvent } from 'react';
+import { Copy, GripVertical, Pencil } from 'lucide-react';
+import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
@@ -8,18 +8,11 @@ import { cn } from '@/lib/utils.ts';
 import { useDuplicateQuestion } from '../api/duplicate-question.ts';
 import { useReorderQuestions } from '../api/reorder-questions.ts';
 import { DeleteQuestionDialog } from './delete-question-dialog.tsx';
+import { MoveButtons, moveItem, useMoveFocus, type Direction } from './move-buttons.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
 import { QuestionSummary } from './question-summary.tsx';
 
 type QuestionListProps = { formId: string; questions: Question[]; canEdit: boolean };
-type Direction = 'up' | 'down';
-
-function move<T>(items: T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
 
 /**
  * The questions in order. Reordering by keyboard (move buttons: the focus
@@ -29,19 +22,11 @@ export function QuestionList({ formId, questions, canEdit }: QuestionListProps) 
   const reorder = useReorderQuestions();
   const duplicate = useDuplicateQuestion();
   const listRef = useRef<HTMLOListElement>(null);
-  const [focusTarget, setFocusTarget] = useState<{ key: string; direction: Direction } | null>(null);
   const [draggedKey, setDraggedKey] = useState<string | null>(null);
   const [dropKey, setDropKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  // After a keyboard move, focus the same button on the moved question (or its other arrow at an end).
-  useLayoutEffect(() => {
-    if (!focusTarget) return;
-    const item = listRef.current?.querySelector<HTMLElement>(`[data-question-key="${focusTarget.key}"]`);
-    const preferred = item?.querySelector<HTMLButtonElement>(`[data-move="${focusTarget.direction}"]:not(:disabled)`);
-    const fallback = item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
-    (preferred ?? fallback)?.focus();
-  }, [focusTarget, questions]);
+  const setFocusTarget = useMoveFocus(listRef, 'data-question-key', questions);
 
   const saveOrder = (ordered: Question[], message: string) => {
     setAnnouncement(message);
@@ -55,9 +40,9 @@ export function QuestionList({ formId, questions, canEdit }: QuestionListProps) 
     const target = direction === 'up' ? index - 1 : index + 1;
     if (target < 0 || target >= questions.length) return;
     const question = questions[index]!;
-    setFocusTarget({ key: question.key, direction });
+    setFocusTarget({ id: question.key, direction });
     saveOrder(
-      move(questions, index, target),
+      moveItem(questions, index, target),
       `Question « ${question.label} » déplacée en position ${target + 1} sur ${questions.length}.`,
     );
   };
@@ -70,7 +55,7 @@ export function QuestionList({ formId, questions, canEdit }: QuestionListProps) 
     if (from < 0 || from === targetIndex) return;
     const question = questions[from]!;
     saveOrder(
-      move(questions, from, targetIndex),
+      moveItem(questions, from, targetIndex),
       `Question « ${question.label} » déplacée en position ${targetIndex + 1} sur ${questions.length}.`,
     );
   };
@@ -121,26 +106,7 @@ export function QuestionList({ formId, questions, canEdit }: QuestionListProps) 
             </div>
             {canEdit ? (
               <div className="ml-auto flex shrink-0">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  data-move="up"
-                  aria-label={`Monter la question ${index + 1}`}
-                  disabled={index === 0}
-                  onClick={() => moveBy(index, 'up')}
-                >
-                  <ArrowUp aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  data-move="down"
-                  aria-label={`Descendre la question ${index + 1}`}
-                  disabled={index === questions.length - 1}
-                  onClick={() => moveBy(index, 'down')}
-                >
-                  <ArrowDown aria-hidden />
-                </Button>
+                <MoveButtons index={index} count={questions.length} name={`la question ${index + 1}`} onMove={moveBy} />
                 <QuestionDialog
                   formId={formId}
                   question={question}
