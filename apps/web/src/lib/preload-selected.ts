@@ -1,8 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
-import { preload } from './route-options.ts';
 
-/* Apart from route-options.ts: only loaders import it, so the store stays out of the first chunk (issue 13). */
+/* Not in route-options.ts: only loaders import this file, so the store stays out of the first chunk (issue 13). */
 
 /**
  * The self-evaluation pages' loader: what the selected establishment's page reads, asked for
@@ -13,6 +12,6 @@ export function preloadForSelected<TQueryFnData, TError, TData, TQueryKey extend
 ) {
   return ({ context }: { context: { queryClient: QueryClient } }) => {
     const selected = useEstablishmentStore.getState().selectedEstablishment;
-    if (selected) void preload(context.queryClient, queryOptions(selected.id));
+    if (selected) void context.queryClient.prefetchQuery(queryOptions(selected.id));
   };
 }

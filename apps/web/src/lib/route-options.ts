@@ -1,5 +1,5 @@
 import type { Permission } from '@qc/shared/permissions';
-import type { EnsureQueryDataOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { requirePermission } from './authorization.ts';
 import { pageTitle } from './page-title.ts';
@@ -34,26 +34,14 @@ type LoaderArgs<TDeps> = { context: { queryClient: QueryClient }; deps: TDeps };
 
 /**
  * A list's loader: its first page from the search, in the cache before the page renders (the page's
- * query reads the same key). A failure shows the route's error screen, as every list did.
+ * query reads the same key). A failure shows the route's error screen, as every list did. The detail
+ * pages' loaders keep prefetchQuery: ensureQueryData returns cached data however old, and the edit
+ * pages copy what they read into their form when they mount (a stale copy would be edited and saved).
  */
 export function ensureList<TDeps, TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   queryOptions: (deps: TDeps) => EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
 ) {
   return ({ context, deps }: LoaderArgs<TDeps>) => context.queryClient.ensureQueryData(queryOptions(deps));
-}
-
-/**
- * Preloads what a detail page reads, fresh: data cached within its staleTime is used, older data is
- * fetched again and waited for. Not ensureQueryData, which returns any cached data however old: the
- * edit pages copy what they read into their form when they mount, and must not start from a stale
- * copy. A failure is left to the page, whose query shows it in place (a 404 outside the scope is a
- * message on the page, not the route's error screen).
- */
-export function preload<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
-  queryClient: QueryClient,
-  query: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
-): Promise<void> {
-  return queryClient.prefetchQuery(query);
 }
 
 type SearchNavigate<TSearch> = (options: { search: (previous: TSearch) => TSearch; replace: true }) => Promise<void>;

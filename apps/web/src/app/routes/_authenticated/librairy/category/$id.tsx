@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getLibraryCategoryQueryOptions } from '@/features/library/api/get-library-category.ts';
 import { LibraryCategoryPage } from '@/features/library/components/library-category-page.tsx';
-import { guardedPage, preload } from '@/lib/route-options.ts';
+import { guardedPage } from '@/lib/route-options.ts';
 
 /** SPEC §2 /librairy/category/{id}: a category of the library and its forms. */
 export const Route = createFileRoute('/_authenticated/librairy/category/$id')({
   ...guardedPage('Catégorie de la bibliothèque', 'library:read'),
-  loader: ({ context, params }) => preload(context.queryClient, getLibraryCategoryQueryOptions(params.id)),
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(getLibraryCategoryQueryOptions(params.id)),
   component: LibraryCategoryRoute,
 });
 

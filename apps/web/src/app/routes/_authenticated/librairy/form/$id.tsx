@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getLibraryFormQueryOptions } from '@/features/library/api/get-library-form.ts';
 import { LibraryFormSearchSchema } from '@/features/library/api/library-search.ts';
 import { LibraryFormPage } from '@/features/library/components/library-form-page.tsx';
-import { guardedPage, preload } from '@/lib/route-options.ts';
+import { guardedPage } from '@/lib/route-options.ts';
 
 /**
  * SPEC §2 /librairy/form/{id}: every question with its reference, its expected documents, the templates,
@@ -11,7 +11,7 @@ import { guardedPage, preload } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/librairy/form/$id')({
   ...guardedPage('Questionnaire de la bibliothèque', 'library:read'),
   validateSearch: LibraryFormSearchSchema,
-  loader: ({ context, params }) => preload(context.queryClient, getLibraryFormQueryOptions(params.id)),
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(getLibraryFormQueryOptions(params.id)),
   component: LibraryFormRoute,
 });
 

@@ -3,7 +3,7 @@ import { getAgreementsQueryOptions } from '@/features/agreements/api/get-agreeme
 import { AgreementsSearchSchema } from '@/features/agreements/api/agreements-search.ts';
 import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { AgreementsPage } from '@/features/agreements/components/agreements-page.tsx';
-import { guardedPage, preload } from '@/lib/route-options.ts';
+import { guardedPage } from '@/lib/route-options.ts';
 
 /**
  * SPEC §2: /admins/establishments/{establishmentsId}/agreement needs establishment:manage; establishment preloaded
@@ -13,11 +13,12 @@ export const Route = createFileRoute('/_authenticated/admins/establishments/$est
   ...guardedPage('Agréments de l’établissement', 'establishment:manage'),
   validateSearch: AgreementsSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, params, deps }) =>
-    Promise.all([
-      preload(context.queryClient, getEstablishmentQueryOptions(params.establishmentsId)),
-      preload(context.queryClient, getAgreementsQueryOptions(params.establishmentsId, deps.page)),
-    ]),
+  loader: async ({ context, params, deps }) => {
+    await Promise.all([
+      context.queryClient.prefetchQuery(getEstablishmentQueryOptions(params.establishmentsId)),
+      context.queryClient.prefetchQuery(getAgreementsQueryOptions(params.establishmentsId, deps.page)),
+    ]);
+  },
   component: AgreementRoute,
 });
 

@@ -3,17 +3,18 @@ import { getDocumentsQueryOptions } from '@/features/documents/api/get-documents
 import { DocumentsSearchSchema } from '@/features/documents/api/documents-search.ts';
 import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { DocumentsPage } from '@/features/documents/components/documents-page.tsx';
-import { guardedPage, preload } from '@/lib/route-options.ts';
+import { guardedPage } from '@/lib/route-options.ts';
 
 /** SPEC §2: /admins/establishments/{establishmentsId}/documents needs establishment:manage. */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/documents')({
   ...guardedPage('Documents de l’établissement', 'establishment:manage'),
   validateSearch: DocumentsSearchSchema,
-  loader: ({ context, params }) =>
-    Promise.all([
-      preload(context.queryClient, getEstablishmentQueryOptions(params.establishmentsId)),
-      preload(context.queryClient, getDocumentsQueryOptions(params.establishmentsId)),
-    ]),
+  loader: async ({ context, params }) => {
+    await Promise.all([
+      context.queryClient.prefetchQuery(getEstablishmentQueryOptions(params.establishmentsId)),
+      context.queryClient.prefetchQuery(getDocumentsQueryOptions(params.establishmentsId)),
+    ]);
+  },
   component: DocumentsRoute,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { EstablishmentEditPage } from '@/features/admin-establishments/components/establishment-edit-page.tsx';
-import { guardedPage, preload } from '@/lib/route-options.ts';
+import { guardedPage } from '@/lib/route-options.ts';
 
 /**
  * SPEC §2: /admins/establishments/{establishmentsId}/edit needs establishment:manage;
@@ -9,7 +9,8 @@ import { guardedPage, preload } from '@/lib/route-options.ts';
  */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/edit')({
   ...guardedPage('Modifier l’établissement', 'establishment:manage'),
-  loader: ({ context, params }) => preload(context.queryClient, getEstablishmentQueryOptions(params.establishmentsId)),
+  loader: ({ context, params }) =>
+    context.queryClient.prefetchQuery(getEstablishmentQueryOptions(params.establishmentsId)),
   component: EstablishmentEditRoute,
 });
 

@@ -3,7 +3,7 @@ import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
 import { getEstablishmentMembersQueryOptions } from '@/features/members/api/get-establishment-members.ts';
 import { EstablishmentMembersSearchSchema } from '@/features/members/api/establishment-members-search.ts';
 import { MembersPage } from '@/features/members/components/members-page.tsx';
-import { guardedPage, preload } from '@/lib/route-options.ts';
+import { guardedPage } from '@/lib/route-options.ts';
 
 /**
  * SPEC §2: /admins/establishments/{establishmentsId}/members needs establishment:read; establishment preloaded
@@ -13,11 +13,12 @@ export const Route = createFileRoute('/_authenticated/admins/establishments/$est
   ...guardedPage('Membres de l’établissement', 'establishment:read'),
   validateSearch: EstablishmentMembersSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, params, deps }) =>
-    Promise.all([
-      preload(context.queryClient, getEstablishmentQueryOptions(params.establishmentsId)),
-      preload(context.queryClient, getEstablishmentMembersQueryOptions(params.establishmentsId, deps.page)),
-    ]),
+  loader: async ({ context, params, deps }) => {
+    await Promise.all([
+      context.queryClient.prefetchQuery(getEstablishmentQueryOptions(params.establishmentsId)),
+      context.queryClient.prefetchQuery(getEstablishmentMembersQueryOptions(params.establishmentsId, deps.page)),
+    ]);
+  },
   component: MembersRoute,
 });
 
