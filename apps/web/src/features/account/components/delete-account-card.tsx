@@ -1,14 +1,6 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ConfirmActionButton } from '@/components/ui/confirm-action-button.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
@@ -26,27 +18,17 @@ export function DeleteAccountCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button variant="destructive">Supprimer mon compte</Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>Supprimer définitivement votre compte ?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Cette action est irréversible. Vous serez déconnecté de tous vos appareils.
-            </AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Annuler</AlertDialogCancel>
-              <Button
-                variant="destructive"
-                disabled={deleteAccount.isPending}
-                onClick={() => deleteAccount.mutate(user.email)}
-              >
-                {deleteAccount.isPending ? 'Suppression…' : 'Supprimer mon compte'}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmActionButton
+          trigger={<Button variant="destructive">Supprimer mon compte</Button>}
+          title="Supprimer définitivement votre compte ?"
+          description="Cette action est irréversible. Vous serez déconnecté de tous vos appareils."
+          confirmLabel="Supprimer mon compte"
+          pendingLabel="Suppression…"
+          confirmVariant="destructive"
+          isPending={deleteAccount.isPending}
+          // The dialog stays open: a success signs out and leaves the page (`useDeleteAccount`).
+          onConfirm={() => deleteAccount.mutate(user.email)}
+        />
       </CardContent>
     </Card>
   );

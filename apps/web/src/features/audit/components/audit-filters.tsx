@@ -1,5 +1,6 @@
 import { AUDIT_ENTITIES, AUDIT_MESSAGES, type AuditEntity } from '@qc/shared/audit/schemas';
 import { useCallback } from 'react';
+import { enumOptions } from '@/components/forms/fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FilterField } from '@/components/ui/filter-field.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
@@ -9,7 +10,7 @@ import type { AuditSearch } from '../api/get-audit-entries.ts';
 import { AUDIT_ENTITY_LABELS } from '../labels.ts';
 import { DateFilter } from './date-filter.tsx';
 
-const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: AUDIT_ENTITY_LABELS[entity] }));
+const ENTITY_OPTIONS = enumOptions(AUDIT_ENTITIES, AUDIT_ENTITY_LABELS);
 
 type AuditFiltersProps = {
   search: AuditSearch;

@@ -1,7 +1,7 @@
 import type { Client } from '@qc/shared/clients/schemas';
 import { MANAGEMENT_TYPE_LABELS } from '@qc/shared/enums';
-import { Link } from '@tanstack/react-router';
 import { DataTable, type Columns } from '@/components/admin/data-table.tsx';
+import { EstablishmentsCountLink } from '@/components/admin/establishments-count-link.tsx';
 import { actionsColumn, EditButton } from '@/components/admin/row-actions.tsx';
 import { ClientFormDialog } from './client-form-dialog.tsx';
 import { DeleteClientDialog } from './delete-client-dialog.tsx';
@@ -60,15 +60,11 @@ export function ClientsTable({ clients, canManage, canDelete }: ClientsTableProp
       header: 'Établissements',
       className: 'text-right',
       cell: (client) => (
-        <Link
-          to="/admins/establishments/"
+        <EstablishmentsCountLink
+          establishments={client.establishments}
+          name={client.name}
           search={{ clientId: client.id }}
-          className="text-primary hover:underline"
-          // WCAG 2.5.3: the accessible name starts with the visible count.
-          aria-label={`${client.establishments.length} établissement(s) de ${client.name}`}
-        >
-          {client.establishments.length}
-        </Link>
+        />
       ),
     },
     actionsColumn(canManage || canDelete, (client) => (

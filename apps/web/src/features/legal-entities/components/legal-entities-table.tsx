@@ -1,7 +1,7 @@
 import { MANAGEMENT_TYPE_LABELS } from '@qc/shared/enums';
 import type { LegalEntity } from '@qc/shared/legal-entities/schemas';
-import { Link } from '@tanstack/react-router';
 import { DataTable, type Columns } from '@/components/admin/data-table.tsx';
+import { EstablishmentsCountLink } from '@/components/admin/establishments-count-link.tsx';
 import { actionsColumn, EditButton } from '@/components/admin/row-actions.tsx';
 import { DeleteLegalEntityDialog } from './delete-legal-entity-dialog.tsx';
 import { LegalEntityFormDialog } from './legal-entity-form-dialog.tsx';
@@ -58,15 +58,11 @@ export function LegalEntitiesTable({ legalEntities, showClient, canManage, canDe
       ),
       className: 'text-right',
       cell: (legalEntity) => (
-        <Link
-          to="/admins/establishments/"
+        <EstablishmentsCountLink
+          establishments={legalEntity.establishments}
+          name={legalEntity.name}
           search={{ legalEntityId: legalEntity.id }}
-          className="text-primary hover:underline"
-          // WCAG 2.5.3: the accessible name starts with the visible count.
-          aria-label={`${legalEntity.establishments.length} établissement(s) de ${legalEntity.name}`}
-        >
-          {legalEntity.establishments.length}
-        </Link>
+        />
       ),
     },
     actionsColumn(canManage || canDelete, (legalEntity) => (
