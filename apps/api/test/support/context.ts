@@ -4,29 +4,31 @@ import { createTenants, type Tenants } from './fixtures.ts';
 export type UserKey = keyof Tenants['users'];
 export type Cookies = Record<UserKey, string>;
 
-/** One session cookie per user, signed in one after the other (each through its own code e-mail). */
+/** One session cookie per user, each signed in through its own code e-mail from its own address, all at once. */
 export async function signInAll<K extends string>(
   t: TestContext,
   users: Record<K, { email: string }>,
 ): Promise<Record<K, string>> {
-  const cookies = {} as Record<K, string>;
-  for (const [key, value] of Object.entries(users) as Array<[K, { email: string }]>) {
-    cookies[key] = await t.signIn(value.email);
-  }
-  return cookies;
+  const entries = Object.entries(users) as Array<[K, { email: string }]>;
+  const signed = await Promise.all(entries.map(async ([key, value]) => [key, await t.signIn(value.email)] as const));
+  return Object.fromEntries(signed) as Record<K, string>;
 }
+
+const pick = <T extends object, K extends keyof T>(object: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
 
 /**
  * The usual start of a test file: the API on a database of its own (ADR 005), the two tenants of
- * `createTenants`, and a session cookie for each of their users. `signIn: false` skips the sign-ins
- * for files that test signing in itself or need no session.
+ * `createTenants`, and a session cookie for each of their users (`signIn: false`: none, for files that test
+ * signing in itself; a list of users: theirs only).
  */
 export async function openTenantsContext(
-  options: Parameters<typeof createTestContext>[0] & { signIn?: boolean } = {},
+  options: Parameters<typeof createTestContext>[0] & { signIn?: boolean | readonly UserKey[] } = {},
 ): Promise<{ t: TestContext; tenants: Tenants; cookies: Cookies }> {
   const { signIn = true, ...contextOptions } = options;
   const t = await createTestContext(contextOptions);
   const tenants = await createTenants(t.db);
-  const cookies = signIn ? await signInAll(t, tenants.users) : ({} as Cookies);
+  const users = signIn === true ? tenants.users : signIn === false ? {} : pick(tenants.users, signIn);
+  const cookies = (await signInAll(t, users)) as Cookies;
   return { t, tenants, cookies };
 }

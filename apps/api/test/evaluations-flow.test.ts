@@ -1,143 +1,75 @@
 import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, type TestContext } from './support/app.ts';
+import type { TestContext } from './support/app.ts';
 import type { Tenants } from './support/fixtures.ts';
-import { openTenantsContext, type Cookies } from './support/context.ts';
+import type { Cookies } from './support/context.ts';
+import { answer, openEvaluationsContext, start, uploadEvidence, type EvaluationsContext } from './support/evaluations.ts';
 
+/** Self-evaluation from start to comparison: answers with versions, completion, evidence, frozen versions. */
+
+let ctx: EvaluationsContext;
 let t: TestContext;
 let tenants: Tenants;
 let cookies: Cookies;
 let formId: string;
-let keys: { boolean: string; select: string; multiple: string; notation: string };
-
-const questions = [
-  {
-    type: 'BOOLEAN',
-    label: "Le projet d'établissement comporte-t-il ses trois volets ?",
-    isCritical: true,
-    isDocumentRequired: true,
-    expectedDocument: "Projet d'établissement",
-    weight: 3,
-  },
-  {
-    type: 'SELECT',
-    label: "6 h d'analyse des pratiques par professionnel ?",
-    options: [
-      { label: 'Oui', score: 100 },
-      { label: 'Partiellement', score: 50 },
-      { label: 'Non', score: 0 },
-    ],
-  },
-  {
-    type: 'MULTIPLE_CHOICE',
-    label: 'Quels protocoles sont annexés ?',
-    options: [
-      { label: 'Urgence', score: 50 },
-      { label: 'Hygiène', score: 50 },
-    ],
-  },
-  { type: 'NOTATION', label: 'Les familles participent à la vie de la crèche.', weight: 2 },
-];
+let keys: EvaluationsContext['keys'];
 
 beforeAll(async () => {
-  ({ t, tenants, cookies } = await openTenantsContext());
-  const form = await t.request('POST', '/api/v1/forms', {
-    cookie: cookies.admin,
-    body: { name: 'Conformité EAJE (test)', kind: 'CONFORMITY' },
-  });
-  formId = form.body.id;
-  const created: string[] = [];
-  for (const question of questions) {
-    const response = await t.request('POST', `/api/v1/forms/${formId}/questions`, {
-      cookie: cookies.admin,
-      body: { formId, ...question },
-    });
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    // Every question change answers the whole form: the new question is the last one.
-    created.push(response.body.questions.at(-1).key);
-  }
-  keys = { boolean: created[0]!, select: created[1]!, multiple: created[2]!, notation: created[3]! };
+  ctx = await openEvaluationsContext();
+  ({ t, tenants, cookies, formId, keys } = ctx);
 });
 afterAll(() => t?.close());
-
-async function start(cookie: string, establishmentId = tenants.establishmentA1.id, fromPrevious = false) {
-  return t.request('POST', '/api/v1/evaluations', { cookie, body: { establishmentId, formId, fromPrevious } });
-}
-
-async function answer(
-  cookie: string,
-  evaluationId: string,
-  questionKey: string,
-  body: Record<string, unknown>,
-  expectedVersion = 0,
-) {
-  return t.request('PUT', `/api/v1/evaluations/${evaluationId}/answers/${questionKey}`, {
-    cookie,
-    body: { expectedVersion, ...body },
-  });
-}
-
-async function uploadEvidence(cookie: string, evaluationId: string, questionKey: string) {
-  const body = new FormData();
-  body.append('file', new File(['%PDF-1.7\nprojet\n%%EOF'], 'projet.pdf', { type: 'application/pdf' }));
-  const response = await t.app.request(`/api/v1/evaluations/${evaluationId}/answers/${questionKey}/evidence/upload`, {
-    method: 'POST',
-    body,
-    headers: { cookie, origin: TEST_ORIGIN },
-  });
-  return { status: response.status, body: (await response.json()) as { evidence: unknown[] } };
-}
 
 describe('self-evaluation: start, answer, complete', () => {
   let evaluationId: string;
 
   it('starts one evaluation per establishment and form, a second start answering the same one', async () => {
-    const first = await start(cookies.directorA);
+    const first = await start(ctx, cookies.directorA);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toMatchObject({ status: 'IN_PROGRESS', formVersion: 1, establishmentName: 'Crèche A1' });
     expect(first.body.questions).toHaveLength(4);
-    const [again, concurrent] = await Promise.all([start(cookies.collaboratorA), start(cookies.directorA)]);
+    const [again, concurrent] = await Promise.all([start(ctx, cookies.collaboratorA), start(ctx, cookies.directorA)]);
     expect(again.body.id).toBe(first.body.id);
     expect(concurrent.body.id).toBe(first.body.id);
     evaluationId = first.body.id;
   });
 
   it('saves answers with optimistic versions: a stale save is refused with the saved answer', async () => {
-    const saved = await answer(cookies.collaboratorA, evaluationId, keys.select, { value: 'Partiellement' });
+    const saved = await answer(t, cookies.collaboratorA, evaluationId, keys.select, { value: 'Partiellement' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ value: 'Partiellement', score: 50, isConforming: false, version: 1 });
 
-    const mine = await answer(cookies.directorA, evaluationId, keys.select, { value: 'Oui' }, 1);
+    const mine = await answer(t, cookies.directorA, evaluationId, keys.select, { value: 'Oui' }, 1);
     expect(mine.body).toMatchObject({ value: 'Oui', score: 100, version: 2 });
     // The collaborator still edits version 1: refused, and shown what is saved now.
-    const stale = await answer(cookies.collaboratorA, evaluationId, keys.select, { value: 'Non' }, 1);
+    const stale = await answer(t, cookies.collaboratorA, evaluationId, keys.select, { value: 'Non' }, 1);
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(EVALUATION_MESSAGES.versionConflict);
     expect(stale.body.data.current).toMatchObject({ value: 'Oui', version: 2 });
     // Two first answers at once: one wins, the other is told.
     const [a, b] = await Promise.all([
-      answer(cookies.directorA, evaluationId, keys.multiple, { value: ['Urgence'] }),
-      answer(cookies.collaboratorA, evaluationId, keys.multiple, { value: ['Hygiène'] }),
+      answer(t, cookies.directorA, evaluationId, keys.multiple, { value: ['Urgence'] }),
+      answer(t, cookies.collaboratorA, evaluationId, keys.multiple, { value: ['Hygiène'] }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
   });
 
   it('explains a wrong value, an impératif declared N/A and an unknown question in French', async () => {
-    const wrong = await answer(cookies.directorA, evaluationId, keys.select, { value: 'Peut-être' }, 2);
+    const wrong = await answer(t, cookies.directorA, evaluationId, keys.select, { value: 'Peut-être' }, 2);
     expect(wrong.status).toBe(400);
     expect(wrong.body.data.fieldErrors.value).toBe(EVALUATION_MESSAGES.valueInvalid);
-    const critical = await answer(cookies.directorA, evaluationId, keys.boolean, { notApplicable: true });
+    const critical = await answer(t, cookies.directorA, evaluationId, keys.boolean, { notApplicable: true });
     expect(critical.status).toBe(400);
     expect(critical.body.data.fieldErrors.notApplicable).toBe(EVALUATION_MESSAGES.criticalNotApplicable);
-    const outside = await answer(cookies.directorA, evaluationId, keys.notation, { value: 9 });
+    const outside = await answer(t, cookies.directorA, evaluationId, keys.notation, { value: 9 });
     expect(outside.status).toBe(400);
-    const unknown = await answer(cookies.directorA, evaluationId, crypto.randomUUID(), { value: true });
+    const unknown = await answer(t, cookies.directorA, evaluationId, crypto.randomUUID(), { value: true });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(EVALUATION_MESSAGES.questionNotFound);
   });
 
   it('refuses completion with the list of what is missing, then completes with the results', async () => {
-    await answer(cookies.directorA, evaluationId, keys.notation, { notApplicable: true });
+    await answer(t, cookies.directorA, evaluationId, keys.notation, { notApplicable: true });
     const refused = await t.request('POST', `/api/v1/evaluations/${evaluationId}/complete`, {
       cookie: cookies.directorA,
     });
@@ -150,12 +82,12 @@ describe('self-evaluation: start, answer, complete', () => {
     ]);
     expect(refused.body.data.missing[1].message).toBe("Joignez le document obligatoire : Projet d'établissement");
 
-    const booleanAnswer = await answer(cookies.directorA, evaluationId, keys.boolean, { value: false });
+    const booleanAnswer = await answer(t, cookies.directorA, evaluationId, keys.boolean, { value: false });
     expect(booleanAnswer.status).toBe(200);
-    const evidence = await uploadEvidence(cookies.collaboratorA, evaluationId, keys.boolean);
+    const evidence = await uploadEvidence(t, cookies.collaboratorA, evaluationId, keys.boolean);
     expect(evidence.status, JSON.stringify(evidence.body)).toBe(200);
     expect(evidence.body.evidence).toHaveLength(1);
-    await answer(
+    await answer(t, 
       cookies.directorA,
       evaluationId,
       keys.notation,
@@ -188,7 +120,7 @@ describe('self-evaluation: start, answer, complete', () => {
     });
     expect(completed.body.result.conformityRate).toBeCloseTo(33.333, 2);
 
-    const closed = await answer(cookies.directorA, evaluationId, keys.select, { value: 'Non' }, 2);
+    const closed = await answer(t, cookies.directorA, evaluationId, keys.select, { value: 'Non' }, 2);
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe(EVALUATION_MESSAGES.notInProgress);
   });
@@ -203,7 +135,7 @@ describe('self-evaluation: start, answer, complete', () => {
   });
 
   it("starts again from the last completed evaluation's answers and evidence", async () => {
-    const next = await start(cookies.directorA, tenants.establishmentA1.id, true);
+    const next = await start(ctx, cookies.directorA, tenants.establishmentA1.id, true);
     expect(next.status).toBe(201);
     expect(next.body.id).not.toBe(evaluationId);
     const byKey = new Map(next.body.answers.map((item: { questionKey: string }) => [item.questionKey, item]));
@@ -251,7 +183,7 @@ describe('self-evaluation: overview and comparison', () => {
     });
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
 
-    const next = await start(cookies.directorA, tenants.establishmentA1.id, true);
+    const next = await start(ctx, cookies.directorA, tenants.establishmentA1.id, true);
     expect(next.body).toMatchObject({ formVersion: 2 });
     const overview = await t.request(
       'GET',
@@ -266,9 +198,9 @@ describe('self-evaluation: overview and comparison', () => {
     expect(item.lastCompleted).toMatchObject({ id: first.id, score: 30 });
 
     const newKey = next.body.questions.at(-1).key;
-    await answer(cookies.directorA, next.body.id, newKey, { value: true });
+    await answer(t, cookies.directorA, next.body.id, newKey, { value: true });
     const selectAnswer = next.body.answers.find((entry: { questionKey: string }) => entry.questionKey === keys.select);
-    await answer(cookies.directorA, next.body.id, keys.select, { value: 'Non' }, selectAnswer.version);
+    await answer(t, cookies.directorA, next.body.id, keys.select, { value: 'Non' }, selectAnswer.version);
     const done = await t.request('POST', `/api/v1/evaluations/${next.body.id}/complete`, { cookie: cookies.directorA });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
 
@@ -289,48 +221,5 @@ describe('self-evaluation: overview and comparison', () => {
     // The first evaluation compares with nothing before it.
     const oldest = await t.request('GET', `/api/v1/evaluations/${first.id}/comparison`, { cookie: cookies.directorA });
     expect(oldest.body.previous).toBeNull();
-  });
-});
-
-describe('self-evaluation: scope', () => {
-  it("never shows another client's evaluations, nor another establishment's to a DIRECTOR", async () => {
-    const list = await t.request('GET', `/api/v1/evaluations?establishmentId=${tenants.establishmentA1.id}`, {
-      cookie: cookies.directorA,
-    });
-    expect(list.status).toBe(200);
-    expect(list.body.total).toBeGreaterThan(0);
-    const id = list.body.items[0].id;
-
-    for (const cookie of [cookies.directorB, cookies.masterB]) {
-      const foreign = await t.request('GET', `/api/v1/evaluations/${id}`, { cookie });
-      expect(foreign.status).toBe(404);
-      const foreignList = await t.request('GET', `/api/v1/evaluations?establishmentId=${tenants.establishmentA1.id}`, {
-        cookie,
-      });
-      expect(foreignList.body).toEqual({ items: [], total: 0 });
-      const answerForeign = await answer(cookie, id, keys.select, { value: 'Non' }, 5);
-      expect(answerForeign.status).toBe(404);
-    }
-    const otherEstablishment = await start(cookies.directorA, tenants.establishmentA2.id);
-    expect(otherEstablishment.status).toBe(404);
-    const masterOwn = await start(cookies.masterA, tenants.establishmentA2.id);
-    expect(masterOwn.status).toBe(201);
-  });
-
-  it("refuses a client's own form for another client's establishment", async () => {
-    const own = await t.request('POST', '/api/v1/forms', {
-      cookie: cookies.masterA,
-      body: { name: 'Questionnaire du client A', kind: 'QUALITY' },
-    });
-    await t.request('POST', `/api/v1/forms/${own.body.id}/questions`, {
-      cookie: cookies.masterA,
-      body: { formId: own.body.id, type: 'BOOLEAN', label: 'Question du client A ?' },
-    });
-    const response = await t.request('POST', '/api/v1/evaluations', {
-      cookie: cookies.admin,
-      body: { establishmentId: tenants.establishmentB1.id, formId: own.body.id },
-    });
-    expect(response.status).toBe(404);
-    expect(response.body.message).toBe(EVALUATION_MESSAGES.formNotFound);
   });
 });
