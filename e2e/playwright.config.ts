@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './src/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, CONTEXT_OPTIONS, findChromium } from './src/browser.ts';
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -28,11 +28,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    viewport: { width: 1280, height: 800 },
-    // Blocked but in the offline test (page.route cannot see what a worker answers).
-    serviceWorkers: 'block',
+    ...CONTEXT_OPTIONS,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

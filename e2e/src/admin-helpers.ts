@@ -12,23 +12,28 @@ export async function expectFieldError(scope: Page | Locator, label: string, mes
   assert.equal((await error.textContent())?.trim(), message, `message sous « ${label} »`);
 }
 
-/** Counts the write calls the page sends to an API path (POST, PUT, DELETE). */
-export function countWrites(page: Page, pathPart: string) {
+/** Each field's French message, by label (`expectFieldError` for each, in order). */
+export async function expectFieldErrors(scope: Page | Locator, messages: Record<string, string>) {
+  for (const [label, message] of Object.entries(messages)) await expectFieldError(scope, label, message);
+}
+
+/** Counts the write calls the page sends to any of the API paths (POST, PUT, DELETE), REST or RPC. */
+export function countWrites(page: Page, ...pathParts: string[]) {
   const counter = { count: 0 };
   page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes(pathPart)) counter.count += 1;
+    if (request.method() !== 'GET' && pathParts.some((part) => request.url().includes(part))) counter.count += 1;
   });
   return counter;
 }
 
-/** Calls the API with the browser's session, from the app's own origin. */
-export async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(`${origin}/api/v1${path}`, {
-    method,
-    headers: { origin },
-    ...(data === undefined ? {} : { data }),
-  });
-  assert.ok(response.ok(), `${method} ${path} : ${response.status()} ${await response.text()}`);
-  return (response.status() === 204 ? undefined : await response.json()) as T;
+/**
+ * Keyboard only: `search` typed into a searchable picker (searched on the server), then Entrée once `option` is
+ * the only one left (the active one).
+ */
+export async function pickOnlyOption(picker: Locator, search: string, option: string | RegExp) {
+  const page = picker.page();
+  await picker.fill(search);
+  await page.getByRole('option').filter({ hasText: option }).first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 1);
+  await picker.press('Enter');
 }

@@ -20,10 +20,16 @@ export async function getFreePort(): Promise<number> {
 
 /**
  * The API on a free port with a fresh DATA_DIR (or `dataDir`, an instance prepared beforehand, removed at stop),
- * mails to the test SMTP server, serving the built SPA. `restart` stops it as a deploy would (SIGTERM, PGlite
- * closed) and starts it again on the same port and data folder: the server a browser lost comes back.
+ * mails to the test SMTP server, serving the built SPA; `env` adds to its environment. `pause` stops it as a
+ * deploy would (SIGTERM, PGlite closed) and `start` starts it again on the same port and data folder: the
+ * server a browser lost comes back.
  */
-export async function startApi(options: { smtpUrl: string; webDistDir: string; dataDir?: string }) {
+export async function startApi(options: {
+  smtpUrl?: string;
+  webDistDir: string;
+  dataDir?: string;
+  env?: Record<string, string>;
+}) {
   const port = await getFreePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'qc-e2e-'));
@@ -38,13 +44,17 @@ export async function startApi(options: { smtpUrl: string; webDistDir: string; d
         PORT: String(port),
         PUBLIC_URL: baseUrl,
         DATA_DIR: dataDir,
-        SMTP_URL: options.smtpUrl,
+        SMTP_URL: options.smtpUrl ?? '',
         SEED_DEMO: '1',
         WEB_DIST_DIR: options.webDistDir,
         POSTHOG_KEY: '',
         TRUST_PROXY: '1',
         // As `npm start` (run in apps/api): the API's tsconfig, whose automatic JSX runtime the PDF reports need.
         TSX_TSCONFIG_PATH: path.join(ROOT_DIR, 'apps/api/tsconfig.json'),
+        // One PDF render thread, started with the server: the suite runs several APIs on two cores and renders
+        // one PDF at a time (the default, a thread per core, loads react-pdf twice per API for nothing).
+        PDF_WORKERS: '1',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

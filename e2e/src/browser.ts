@@ -18,3 +18,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Every browser context of the suite: a French visitor in Paris on a laptop screen. */
+export const CONTEXT_OPTIONS = {
+  locale: 'fr-FR',
+  timezoneId: 'Europe/Paris',
+  viewport: { width: 1280, height: 800 },
+  // Blocked but in the offline test (page.route cannot see what a worker answers).
+  serviceWorkers: 'block',
+} as const;

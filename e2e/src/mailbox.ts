@@ -45,29 +45,36 @@ export async function startMailbox() {
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  /** Waits for the next sign-in code sent to `email` after `since` (ms epoch). */
-  async function waitForCode(email: string, since: number, timeoutMs = 15_000): Promise<string> {
+  /** The last mail that `matches`, waited for up to `timeoutMs` (mails arrive through the API's outbox). */
+  async function waitForMail(matches: (mail: ReceivedMail) => boolean, timeoutMs: number, what: string) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      // Sign-in mails only: a reminder or digest arriving meanwhile (the hourly jobs start 30 s in) is not the code.
-      const mail = mails
-        .filter(
-          (item) =>
-            item.to.includes(email.toLowerCase()) &&
-            item.receivedAt >= since &&
-            /code de connexion/i.test(item.subject),
-        )
-        .at(-1);
-      const code = mail?.subject.match(/(\d{6})/)?.[1];
-      if (code) return code;
+      const mail = mails.filter(matches).at(-1);
+      if (mail) return mail;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`Aucun code reçu pour ${email} en ${timeoutMs} ms`);
+    throw new Error(`${what} en ${timeoutMs} ms`);
+  }
+
+  /** Waits for the next sign-in code sent to `email` after `since` (ms epoch). */
+  async function waitForCode(email: string, since: number, timeoutMs = 15_000): Promise<string> {
+    // Sign-in mails only: a reminder or digest arriving meanwhile (the hourly jobs start 30 s in) is not the code.
+    const mail = await waitForMail(
+      (item) =>
+        item.to.includes(email.toLowerCase()) &&
+        item.receivedAt >= since &&
+        /code de connexion/i.test(item.subject) &&
+        /\d{6}/.test(item.subject),
+      timeoutMs,
+      `Aucun code reçu pour ${email}`,
+    );
+    return mail.subject.match(/(\d{6})/)![1]!;
   }
 
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    waitForMail,
     waitForCode,
     /** The relay turns away the next `count` mails to `email` (451), then accepts again. */
     refuseNext: (email: string, count = 1) => refusals.set(email.toLowerCase(), count),

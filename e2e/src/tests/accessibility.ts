@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS } from '../helpers.ts';
+import { ACCOUNTS, transitionsEnded } from '../helpers.ts';
 
 // Issue 19 item 5: axe (WCAG 2.1 A and AA rules) over every screen a role reaches, the dialogs those
 // screens open and the 390 px layout, for each role of the demo. A serious or critical finding fails.
@@ -54,7 +54,7 @@ async function settle(page: Page) {
       ),
   );
   // Transitions (dialogs, menus, toasts) end before axe reads colours.
-  await page.waitForTimeout(100);
+  await transitionsEnded(page);
 }
 
 /** /admins/establishments/1f0c…/members → /admins/establishments/:id/members: one visit per shape. */
@@ -92,7 +92,7 @@ async function checkDialogs(page: Page, where: string, opened: string[], finding
     await trigger.click();
     const dialog = page.locator('[role="dialog"], [role="alertdialog"]').last();
     await dialog.waitFor();
-    await page.waitForTimeout(250);
+    await transitionsEnded(page);
     findings.push(...(await axeFindings(page, `${where} + dialogue « ${name} »`)));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -114,7 +114,7 @@ async function checkHeaderMenus(page: Page, width: number, findings: Finding[]) 
   if ((await administration.count()) === 0) return;
   await administration.click();
   await page.getByRole('menu').waitFor();
-  await page.waitForTimeout(150);
+  await transitionsEnded(page);
   findings.push(...(await axeFindings(page, `menu Administration (${width} px)`)));
   await page.keyboard.press('Escape');
 }

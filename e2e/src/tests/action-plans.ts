@@ -1,33 +1,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT_DIR } from '../api-server.ts';
 import type { Page } from '@playwright/test';
+import { api, uploadEvidence } from '../api-calls.ts';
+import { ROOT_DIR } from '../api-server.ts';
+import type { ApiQuestion as Question } from '../evaluation-form.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectToast, openFromNav } from '../helpers.ts';
-
-type Question = {
-  key: string;
-  type: 'BOOLEAN' | 'SELECT' | 'MULTIPLE_CHOICE' | 'NOTATION';
-  label: string;
-  isCritical: boolean;
-  isDocumentRequired: boolean;
-  conformingAnswer: boolean | null;
-  options: Array<{ label: string; score: number }>;
-  scale: { max: number } | null;
-};
-
-/** Calls the API with the browser's session (the same cookies), from the app's own origin. */
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(`${origin}/api/v1${path}`, {
-    method,
-    headers: { origin },
-    ...(data === undefined ? {} : { data }),
-  });
-  assert.ok(response.ok(), `${method} ${path} : ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { ACCOUNTS, escapeRegExp, expectToast, openDialog, openFromNav, selectedEstablishment } from '../helpers.ts';
 
 /**
  * Seeds through the API what the self-evaluation screens would produce: a completed
@@ -44,7 +23,6 @@ async function completeShortEvaluation(page: Page, establishmentId: string) {
     establishmentId,
     formId: form.id,
   });
-  const origin = new URL(page.url()).origin;
   for (const [index, question] of evaluation.questions.entries()) {
     const wrong = index === 0;
     const value =
@@ -62,18 +40,8 @@ async function completeShortEvaluation(page: Page, establishmentId: string) {
               ? 1
               : (question.scale?.max ?? 4);
     await api(page, 'PUT', `/evaluations/${evaluation.id}/answers/${question.key}`, { value, expectedVersion: 0 });
-    if (question.isDocumentRequired) {
-      const response = await page.request.post(
-        `${origin}/api/v1/evaluations/${evaluation.id}/answers/${question.key}/evidence/upload`,
-        {
-          headers: { origin },
-          multipart: {
-            file: { name: 'preuve.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF') },
-          },
-        },
-      );
-      assert.ok(response.ok(), await response.text());
-    }
+    if (question.isDocumentRequired)
+      await uploadEvidence(page, evaluation.id, question.key, { name: 'preuve.pdf', text: '%PDF-1.7\n%%EOF' });
   }
   await api(page, 'POST', `/evaluations/${evaluation.id}/complete`);
   return { form, firstQuestion: evaluation.questions[0]! };
@@ -81,10 +49,7 @@ async function completeShortEvaluation(page: Page, establishmentId: string) {
 
 test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commentée, exportée', async ({ page, signIn }) => {
   await signIn(page, ACCOUNTS.director.email);
-  const establishmentId = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('establishment-store') ?? '{}').state.selectedEstablishment.id as string,
-  );
-  const { form, firstQuestion } = await completeShortEvaluation(page, establishmentId);
+  const { form, firstQuestion } = await completeShortEvaluation(page, (await selectedEstablishment(page)).id);
 
   // Completed through the API, as a colleague would: a fresh page load shows it.
   await page.reload();
@@ -165,9 +130,7 @@ test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commen
 
   // By form, then by answer: the question, its answer and its action.
   await page.goto(`/action-plan/form/${form.id}/`);
-  await page
-    .getByRole('link', { name: new RegExp(firstQuestion.label.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .click();
+  await page.getByRole('link', { name: new RegExp(escapeRegExp(firstQuestion.label.slice(0, 30))) }).click();
   await page.getByRole('heading', { name: firstQuestion.label }).waitFor();
   await page.getByText('Non conforme').first().waitFor();
   await page.getByRole('button', { name: /Rédiger et afficher le document manquant/ }).waitFor();
@@ -175,8 +138,7 @@ test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commen
 
 test('Plan d’action en direct : la collaboratrice voit l’action que la directrice crée, sans recharger', async ({
   page,
-  browser,
-  baseUrl,
+  newVisitor,
   signIn,
 }) => {
   await signIn(page, ACCOUNTS.collaborator.email);
@@ -184,30 +146,19 @@ test('Plan d’action en direct : la collaboratrice voit l’action que la direc
   await page.getByRole('heading', { name: 'Plan d’action', exact: true }).waitFor();
   await page.getByLabel('Synthèse du plan').waitFor();
 
-  const directorContext = await browser.newContext({
-    baseURL: baseUrl,
-    extraHTTPHeaders: { 'x-forwarded-for': '10.78.0.1' },
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-  });
-  try {
-    const director = await directorContext.newPage();
-    await signIn(director, ACCOUNTS.director.email);
-    await openFromNav(director, 'Plan d’action');
-    await director.getByRole('button', { name: 'Nouvelle action' }).click();
-    const dialog = director.getByRole('dialog', { name: 'Nouvelle action' });
-    await dialog.getByLabel('Intitulé').fill('Vérifier les extincteurs du dortoir');
-    // A responsible and a due date are required (issue 19 item 8): first the two French messages.
-    await dialog.getByRole('button', { name: 'Créer l’action' }).click();
-    await dialog.getByText("Veuillez sélectionner le responsable de l'action").waitFor();
-    await dialog.getByText("Veuillez saisir l'échéance de l'action").waitFor();
-    await dialog.getByLabel('Responsable').selectOption({ index: 1 });
-    await dialog.getByLabel('Échéance').fill('2030-06-28');
-    await dialog.getByRole('button', { name: 'Créer l’action' }).click();
-    await expectToast(director, 'Action créée.');
-  } finally {
-    await directorContext.close();
-  }
+  const director = await newVisitor();
+  await signIn(director, ACCOUNTS.director.email);
+  await openFromNav(director, 'Plan d’action');
+  const dialog = await openDialog(director, 'Nouvelle action', 'Nouvelle action');
+  await dialog.getByLabel('Intitulé').fill('Vérifier les extincteurs du dortoir');
+  // A responsible and a due date are required (issue 19 item 8): first the two French messages.
+  await dialog.getByRole('button', { name: 'Créer l’action' }).click();
+  await dialog.getByText("Veuillez sélectionner le responsable de l'action").waitFor();
+  await dialog.getByText("Veuillez saisir l'échéance de l'action").waitFor();
+  await dialog.getByLabel('Responsable').selectOption({ index: 1 });
+  await dialog.getByLabel('Échéance').fill('2030-06-28');
+  await dialog.getByRole('button', { name: 'Créer l’action' }).click();
+  await expectToast(director, 'Action créée.');
 
   // No reload on the collaborator's side: the stream brought it.
   await page.getByRole('button', { name: /Vérifier les extincteurs du dortoir/ }).waitFor();

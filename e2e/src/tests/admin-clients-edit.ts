@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { api, countWrites, expectFieldError } from '../admin-helpers.ts';
+import { countWrites, expectFieldError, expectFieldErrors, pickOnlyOption } from '../admin-helpers.ts';
+import { api } from '../api-calls.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectToast, openFromNav } from '../helpers.ts';
+import { ACCOUNTS, expectToast, openDialog, openFromNav } from '../helpers.ts';
 
 test('Administration : un ADMIN crée un client puis son entité légale, chaque message français sous son champ, et ne supprime pas ce qui est utilisé', async ({
   page,
@@ -10,11 +11,12 @@ test('Administration : un ADMIN crée un client puis son entité légale, chaque
   const writes = countWrites(page, '/api/v1/legal-entities');
   await signIn(page, ACCOUNTS.admin.email);
   await openFromNav(page, 'Clients', 'Administration');
-  await page.getByRole('button', { name: 'Nouveau client' }).click();
-  const clientDialog = page.getByRole('dialog');
+  const clientDialog = await openDialog(page, 'Nouveau client');
   await clientDialog.getByRole('button', { name: 'Créer' }).click();
-  await expectFieldError(clientDialog, 'Nom du client', 'Le nom du client est obligatoire');
-  await expectFieldError(clientDialog, 'Adresse e-mail', "L'email est obligatoire");
+  await expectFieldErrors(clientDialog, {
+    'Nom du client': 'Le nom du client est obligatoire',
+    'Adresse e-mail': "L'email est obligatoire",
+  });
   await clientDialog.getByLabel('Nom du client').fill('Crèches des Collines');
   await clientDialog.getByLabel('Adresse e-mail').fill('contact@collines.example.fr');
   await clientDialog.getByRole('button', { name: 'Créer' }).click();
@@ -26,24 +28,22 @@ test('Administration : un ADMIN crée un client puis son entité légale, chaque
   await clientRow.getByRole('link', { name: '0 établissement(s) de Crèches des Collines', exact: true }).waitFor();
 
   await openFromNav(page, 'Entités légales', 'Administration');
-  await page.getByRole('button', { name: 'Nouvelle entité légale' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openDialog(page, 'Nouvelle entité légale');
   await dialog.getByRole('button', { name: 'Créer' }).click();
-  await expectFieldError(dialog, 'Client', 'Veuillez sélectionner un client');
-  await expectFieldError(dialog, 'Nom de l’entité légale', 'Le nom est obligatoire');
-  await expectFieldError(dialog, 'Adresse', "L'adresse est obligatoire");
-  await expectFieldError(dialog, 'Ville', 'La ville est obligatoire');
-  await expectFieldError(dialog, 'Code postal', 'Le code postal doit contenir 5 chiffres');
-  await expectFieldError(dialog, 'Adresse e-mail', "L'email est obligatoire");
-  await expectFieldError(dialog, 'SIREN', 'Le SIREN doit contenir 9 chiffres');
-  await expectFieldError(dialog, 'Type de gestion', 'Veuillez sélectionner un type de gestion');
+  await expectFieldErrors(dialog, {
+    Client: 'Veuillez sélectionner un client',
+    'Nom de l’entité légale': 'Le nom est obligatoire',
+    Adresse: "L'adresse est obligatoire",
+    Ville: 'La ville est obligatoire',
+    'Code postal': 'Le code postal doit contenir 5 chiffres',
+    'Adresse e-mail': "L'email est obligatoire",
+    SIREN: 'Le SIREN doit contenir 9 chiffres',
+    'Type de gestion': 'Veuillez sélectionner un type de gestion',
+  });
 
   // Keyboard only: typed text searched on the server, Enter picks the active option.
   const clientPicker = dialog.getByRole('combobox', { name: 'Client', exact: true });
-  await clientPicker.fill('Collines');
-  await dialog.getByRole('option', { name: /Crèches des Collines/ }).waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 1);
-  await clientPicker.press('Enter');
+  await pickOnlyOption(clientPicker, 'Collines', /Crèches des Collines/);
   assert.equal(await clientPicker.inputValue(), 'Crèches des Collines', 'le choix est affiché');
   assert.equal(await clientPicker.getAttribute('aria-expanded'), 'false');
   await dialog.getByLabel('Nom de l’entité légale').fill('Collines Petite Enfance');
@@ -54,8 +54,10 @@ test('Administration : un ADMIN crée un client puis son entité légale, chaque
   await dialog.getByLabel('SIREN').fill('91234567A');
   await dialog.getByLabel('Type de gestion').selectOption({ label: 'Association' });
   await dialog.getByRole('button', { name: 'Créer' }).click();
-  await expectFieldError(dialog, 'Adresse e-mail', 'Veuillez saisir un email valide');
-  await expectFieldError(dialog, 'SIREN', 'Le SIREN doit contenir uniquement des chiffres');
+  await expectFieldErrors(dialog, {
+    'Adresse e-mail': 'Veuillez saisir un email valide',
+    SIREN: 'Le SIREN doit contenir uniquement des chiffres',
+  });
   assert.equal(writes.count, 0, 'aucune requête tant qu’un champ est faux');
 
   await dialog.getByLabel('Adresse e-mail').fill('siege@collines.example.fr');
@@ -159,10 +161,7 @@ test('Administration : au-delà des 200 premiers clients, un ADMIN trouve le sie
   await page.getByText(/^20 sur \d+ : affinez la recherche\.$/).waitFor();
   assert.equal(await page.getByRole('option').filter({ hasText: last.name }).count(), 0, 'pas dans la première page');
 
-  await clientFilter.fill('enfance 205');
-  await page.getByRole('option').filter({ hasText: last.name }).waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 1);
-  await clientFilter.press('Enter');
+  await pickOnlyOption(clientFilter, 'enfance 205', last.name);
   await page.waitForURL((url) => url.searchParams.get('clientId') === last.id);
   await page.getByText('Aucun établissement trouvé').waitFor();
   assert.equal(await clientFilter.inputValue(), last.name);

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
-import { api, countWrites, expectFieldError } from '../admin-helpers.ts';
+import { countWrites, expectFieldError, expectFieldErrors } from '../admin-helpers.ts';
+import { api } from '../api-calls.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectPath, expectToast, MESSAGES, openFromNav } from '../helpers.ts';
+import {
+  ACCOUNTS,
+  clickAndConfirm,
+  expectAdministrationMenu,
+  expectForbidden,
+  expectPath,
+  expectToast,
+  openFromNav,
+} from '../helpers.ts';
 
 test('Administration : création d’un établissement, chaque message français sous son champ puis le nouvel établissement dans la liste', async ({
   page,
@@ -16,15 +25,17 @@ test('Administration : création d’un établissement, chaque message français
   const form = page.getByRole('form', { name: 'Nouvel établissement' });
 
   await form.getByRole('button', { name: 'Créer l’établissement' }).click();
-  await expectFieldError(form, 'Entité légale', 'Veuillez sélectionner une entité légale');
-  await expectFieldError(form, 'Nom de l’établissement', "Le nom de l'établissement est obligatoire");
-  await expectFieldError(form, 'Adresse', "L'adresse est obligatoire");
-  await expectFieldError(form, 'Téléphone', 'Le numéro de téléphone est obligatoire');
-  await expectFieldError(form, 'Code postal', 'Le code postal doit contenir 5 chiffres');
-  await expectFieldError(form, 'Ville', 'La ville est obligatoire');
-  await expectFieldError(form, 'SIRET', 'Le SIRET doit contenir 14 chiffres');
-  await expectFieldError(form, 'Raison sociale du gestionnaire', 'La raison sociale du gestionnaire est obligatoire');
-  await expectFieldError(form, 'Modalité de tarification', 'La modalité de tarification est obligatoire');
+  await expectFieldErrors(form, {
+    'Entité légale': 'Veuillez sélectionner une entité légale',
+    'Nom de l’établissement': "Le nom de l'établissement est obligatoire",
+    Adresse: "L'adresse est obligatoire",
+    Téléphone: 'Le numéro de téléphone est obligatoire',
+    'Code postal': 'Le code postal doit contenir 5 chiffres',
+    Ville: 'La ville est obligatoire',
+    SIRET: 'Le SIRET doit contenir 14 chiffres',
+    'Raison sociale du gestionnaire': 'La raison sociale du gestionnaire est obligatoire',
+    'Modalité de tarification': 'La modalité de tarification est obligatoire',
+  });
 
   // Wrong values: each rule's own message.
   // The legal entity is searched on the server (an ADMIN may have thousands) and picked by a click.
@@ -48,10 +59,12 @@ test('Administration : création d’un établissement, chaque message français
   await form.getByLabel('Dernière assemblée').pressSequentially('12');
   await form.getByLabel('Capacité en places (facultatif)').fill('beaucoup');
   await form.getByRole('button', { name: 'Créer l’établissement' }).click();
-  await expectFieldError(form, 'Code postal', 'Le code postal doit contenir 5 chiffres');
-  await expectFieldError(form, 'SIRET', 'Le SIRET doit contenir uniquement des chiffres');
-  await expectFieldError(form, 'Dernière assemblée', 'Veuillez saisir une date valide pour la dernière assemblée');
-  await expectFieldError(form, 'Capacité en places (facultatif)', 'La capacité doit être un nombre entier positif');
+  await expectFieldErrors(form, {
+    'Code postal': 'Le code postal doit contenir 5 chiffres',
+    SIRET: 'Le SIRET doit contenir uniquement des chiffres',
+    'Dernière assemblée': 'Veuillez saisir une date valide pour la dernière assemblée',
+    'Capacité en places (facultatif)': 'La capacité doit être un nombre entier positif',
+  });
   assert.equal(await form.locator('[aria-invalid="true"]').count(), 4, 'les champs corrects ne sont plus signalés');
   await form.getByLabel('SIRET').fill('8234567810003');
   await form.getByRole('button', { name: 'Créer l’établissement' }).click();
@@ -98,9 +111,7 @@ test('Administration : création d’un établissement, chaque message français
   // Deleted from its own page, after confirmation: back to the list, where it no longer is.
   await page.getByRole('link', { name: 'Modifier Crèche Les Papillons' }).click();
   await page.getByRole('heading', { name: 'Crèche Les Papillons' }).waitFor();
-  await page.getByRole('button', { name: 'Supprimer' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
-  await expectToast(page, 'Crèche Les Papillons a été supprimé.');
+  await clickAndConfirm(page, 'Supprimer', 'Supprimer', 'Crèche Les Papillons a été supprimé.');
   await expectPath(page, '/admins/establishments/');
   await page.getByRole('cell', { name: 'Crèche Les Lucioles', exact: true }).waitFor();
   // Already refreshed: the deleted row never shows again, not even for a moment.
@@ -175,13 +186,6 @@ test('Administration : un DIRECTOR choisit parmi les entités légales de ses é
     'Les Petits Pas Île-de-France',
   ]);
 
-  await page.goto('/admins/legal-entities/');
-  await expectToast(page, MESSAGES.forbidden);
-  await expectPath(page, '/');
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('button', { name: 'Administration' })
-    .click();
-  await page.getByRole('menuitem', { name: 'Établissements', exact: true }).waitFor();
-  assert.equal(await page.getByRole('menuitem', { name: 'Entités légales' }).count(), 0);
+  await expectForbidden(page, '/admins/legal-entities/');
+  await expectAdministrationMenu(page, 'Établissements', 'Entités légales');
 });

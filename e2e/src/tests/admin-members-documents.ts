@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { callApi } from '../api-calls.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectToast } from '../helpers.ts';
+import { ACCOUNTS, clickAndConfirm, expectToast, openDialog, parisDay } from '../helpers.ts';
 
 const FILE_TYPE_REFUSED =
   'Type de fichier refusé : seuls les PDF, images (PNG, JPEG, GIF, WebP), documents Office et OpenDocument sont acceptés';
@@ -22,23 +23,13 @@ async function openEstablishment(page: Page, name: string, section: 'members' | 
   return id;
 }
 
-/** A product API call with the page's session: to set up or check what the screens do. */
-async function callApi(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async (request) => {
-      const response = await fetch(`/api/v1${request.url}`, {
-        method: request.method,
-        headers: request.body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
-    },
-    { method, url, body },
-  );
-}
-
-function parisToday() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+/** Fills the « Nouveau membre » dialog `form` (name, function) and creates the member: the toast says so. */
+async function createMember(form: Locator, firstName: string, lastName: string, role: string) {
+  await form.getByLabel('Prénom').fill(firstName);
+  await form.getByLabel('Nom', { exact: true }).fill(lastName);
+  await form.getByLabel('Fonction').selectOption({ label: role });
+  await form.getByRole('button', { name: 'Créer et rattacher' }).click();
+  await expectToast(form.page(), `${firstName} ${lastName} a été ajouté·e à l’équipe.`);
 }
 
 test('Établissement : rattacher un membre, en créer un, lui créer un compte utilisateur', async ({ page, signIn }) => {
@@ -49,8 +40,7 @@ test('Établissement : rattacher un membre, en créer un, lui créer un compte u
   assert.equal(await team.getByRole('cell', { name: 'Karim Haddad', exact: true }).count(), 0);
 
   // Link an existing member of the client, found by the searchable picker.
-  await page.getByRole('button', { name: 'Rattacher un membre' }).click();
-  const picker = page.getByRole('dialog');
+  const picker = await openDialog(page, 'Rattacher un membre');
   await picker.getByRole('searchbox', { name: 'Rechercher un membre' }).fill('Hadd');
   await picker.getByRole('button', { name: 'Rattacher Karim Haddad' }).click();
   await expectToast(page, 'Karim Haddad est rattaché·e à l’établissement.');
@@ -59,22 +49,16 @@ test('Établissement : rattacher un membre, en créer un, lui créer un compte u
   await team.getByRole('cell', { name: 'Karim Haddad', exact: true }).waitFor();
 
   // Create a member: the French messages of the shared schema first, under their fields.
-  await page.getByRole('button', { name: 'Nouveau membre' }).click();
-  const form = page.getByRole('dialog');
+  const form = await openDialog(page, 'Nouveau membre');
   await form.getByRole('button', { name: 'Créer et rattacher' }).click();
   await form.getByText('Le prénom est obligatoire').waitFor();
   await form.getByText('Le nom est obligatoire').waitFor();
   await form.getByText('Veuillez sélectionner un rôle').waitFor();
-  await form.getByLabel('Prénom').fill('Inès');
-  await form.getByLabel('Nom', { exact: true }).fill('Lambert');
-  await form.getByLabel('Fonction').selectOption({ label: 'Référent santé et accueil inclusif' });
-  await form.getByRole('button', { name: 'Créer et rattacher' }).click();
-  await expectToast(page, 'Inès Lambert a été ajouté·e à l’équipe.');
+  await createMember(form, 'Inès', 'Lambert', 'Référent santé et accueil inclusif');
   await team.getByRole('cell', { name: 'Inès Lambert', exact: true }).waitFor();
 
   // Convert the linked member to a user: the e-mail is checked, then the API's own message is shown.
-  await page.getByRole('button', { name: 'Créer le compte de Karim Haddad' }).click();
-  const convert = page.getByRole('dialog');
+  const convert = await openDialog(page, 'Créer le compte de Karim Haddad');
   await convert.getByLabel('Adresse e-mail').fill('pas-un-email');
   await convert.getByRole('button', { name: 'Créer le compte' }).click();
   await convert.getByText('Veuillez saisir un email valide').waitFor();
@@ -85,9 +69,12 @@ test('Établissement : rattacher un membre, en créer un, lui créer un compte u
   assert.equal(await page.getByRole('button', { name: 'Créer le compte de Karim Haddad' }).count(), 0);
 
   // Unlink after confirmation.
-  await page.getByRole('button', { name: 'Retirer Inès Lambert' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Retirer', exact: true }).click();
-  await expectToast(page, 'Inès Lambert n’est plus rattaché·e à l’établissement.');
+  await clickAndConfirm(
+    page,
+    'Retirer Inès Lambert',
+    'Retirer',
+    'Inès Lambert n’est plus rattaché·e à l’établissement.',
+  );
   await team.getByRole('cell', { name: 'Inès Lambert', exact: true }).waitFor({ state: 'detached' });
 
   // The new user is in the users screen.
@@ -169,9 +156,7 @@ test('Établissement : DIRECTOR sans création de compte ; document déposé pui
   const downloaded = await readFile((await download.path())!);
   assert.ok(downloaded.equals(pdf), 'les octets téléchargés sont ceux déposés');
 
-  await page.getByRole('button', { name: 'Supprimer reglement-2025.pdf' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
-  await expectToast(page, '« reglement-2025.pdf » a été supprimé.');
+  await clickAndConfirm(page, 'Supprimer reglement-2025.pdf', 'Supprimer', '« reglement-2025.pdf » a été supprimé.');
   await row.waitFor({ state: 'detached' });
 });
 
@@ -179,9 +164,8 @@ test('Établissement : un agrément créé avec ses valeurs par défaut puis pas
   await signIn(page, ACCOUNTS.clientMaster.email);
   await openEstablishment(page, 'Crèche Les Hirondelles', 'agreement');
 
-  await page.getByRole('button', { name: 'Nouvel agrément' }).click();
-  const dialog = page.getByRole('dialog');
-  assert.equal(await dialog.getByLabel('Date de demande').inputValue(), parisToday(), 'demandé aujourd’hui');
+  const dialog = await openDialog(page, 'Nouvel agrément');
+  assert.equal(await dialog.getByLabel('Date de demande').inputValue(), parisDay(), 'demandé aujourd’hui');
   assert.equal(await dialog.getByLabel('Statut').inputValue(), 'ACTIVE', 'actif par défaut');
   await dialog.getByLabel('Numéro (facultatif)').fill('PMI-69-2026-042');
   await dialog.getByLabel('Date d’agrément (facultatif)').fill('2026-01-15');
@@ -200,9 +184,7 @@ test('Établissement : un agrément créé avec ses valeurs par défaut puis pas
   await page.getByLabel('Statut de l’agrément n° PMI-69-2026-042').waitFor();
   assert.equal(await page.getByLabel('Statut de l’agrément n° PMI-69-2026-042').inputValue(), 'INACTIVE');
 
-  await page.getByRole('button', { name: 'Supprimer l’agrément n° PMI-69-2026-042' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
-  await expectToast(page, 'Agrément supprimé.');
+  await clickAndConfirm(page, 'Supprimer l’agrément n° PMI-69-2026-042', 'Supprimer', 'Agrément supprimé.');
   await page.getByRole('row', { name: /PMI-69-2026-042/ }).waitFor({ state: 'detached' });
 });
 
@@ -216,18 +198,11 @@ test('Établissement : modifier un membre (message français sous le champ vidé
   const team = page.getByRole('table');
 
   // Members of this test only (the demo action plan uses the seeded ones): one created on screen…
-  await page.getByRole('button', { name: 'Nouveau membre' }).click();
-  const create = page.getByRole('dialog');
-  await create.getByLabel('Prénom').fill('Noémie');
-  await create.getByLabel('Nom', { exact: true }).fill('Garnier');
-  await create.getByLabel('Fonction').selectOption({ label: 'Autre intervenant' });
-  await create.getByRole('button', { name: 'Créer et rattacher' }).click();
-  await expectToast(page, 'Noémie Garnier a été ajouté·e à l’équipe.');
+  await createMember(await openDialog(page, 'Nouveau membre'), 'Noémie', 'Garnier', 'Autre intervenant');
   await team.getByRole('cell', { name: 'Noémie Garnier', exact: true }).waitFor();
 
   // Emptied first name: the SPEC §5 message under that field, nothing sent, the rest kept.
-  await page.getByRole('button', { name: 'Modifier Noémie Garnier' }).click();
-  const edit = page.getByRole('dialog');
+  const edit = await openDialog(page, 'Modifier Noémie Garnier');
   assert.equal(await edit.getByLabel('Nom', { exact: true }).inputValue(), 'Garnier', 'la fiche est préremplie');
   await edit.getByLabel('Prénom').fill('  ');
   await edit.getByLabel('Nom', { exact: true }).fill('Garnier-Roux');
@@ -292,8 +267,7 @@ test('Établissement : modifier un membre (message français sous le champ vidé
   await expectToast(page, 'Noémie Garnier-Roux a été supprimé·e de l’annuaire du client.');
   await team.getByRole('cell', { name: 'Noémie Garnier-Roux', exact: true }).waitFor({ state: 'detached' });
   assert.equal((await callApi(page, 'GET', `/members/effective/${noemie.id}`)).status, 404);
-  await page.getByRole('button', { name: 'Rattacher un membre' }).click();
-  const picker = page.getByRole('dialog');
+  const picker = await openDialog(page, 'Rattacher un membre');
   await picker.getByRole('searchbox', { name: 'Rechercher un membre' }).fill('Garnier');
   await picker.getByText('Aucun membre ne correspond à cette recherche.').waitFor();
 });

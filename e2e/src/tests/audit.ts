@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { api } from '../api-calls.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectPath, expectToast, MESSAGES, openFromNav } from '../helpers.ts';
-
-/** Calls the API with the browser's session, from the app's own origin. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(`${origin}/api/v1${path}`, {
-    method,
-    headers: { origin },
-    ...(data === undefined ? {} : { data }),
-  });
-  assert.ok(response.ok(), `${method} ${path} : ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import {
+  ACCOUNTS,
+  expectAdministrationMenu,
+  expectForbidden,
+  expectPath,
+  expectToast,
+  openDialog,
+  openFromNav,
+} from '../helpers.ts';
 
 const OLD_NAME = 'Crèches du Vieux-Port';
 const NEW_NAME = 'Crèches du Vieux-Port et des Calanques';
@@ -37,8 +33,7 @@ test('Journal d’audit : un ADMIN renomme une entité légale depuis son écran
 
   await openFromNav(page, 'Entités légales', 'Administration');
   await page.getByRole('searchbox', { name: 'Rechercher une entité légale' }).fill('Vieux-Port');
-  await page.getByRole('button', { name: `Modifier ${OLD_NAME}` }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openDialog(page, `Modifier ${OLD_NAME}`);
   await dialog.getByLabel('Nom de l’entité légale').fill(NEW_NAME);
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expectToast(page, 'Entité légale modifiée.');
@@ -82,15 +77,8 @@ test('Journal d’audit : un DIRECTOR (sans audit:read) est renvoyé à l’accu
   signIn,
 }) => {
   await signIn(page, ACCOUNTS.director.email);
-  await page.goto('/admins/audit');
-  await expectToast(page, MESSAGES.forbidden);
-  await expectPath(page, '/');
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('button', { name: 'Administration' })
-    .click();
-  await page.getByRole('menuitem', { name: 'Établissements', exact: true }).waitFor();
-  assert.equal(await page.getByRole('menuitem', { name: 'Journal d’audit' }).count(), 0);
+  await expectForbidden(page, '/admins/audit');
+  await expectAdministrationMenu(page, 'Établissements', 'Journal d’audit');
 });
 
 test('Journal d’audit : un CLIENT_MASTER lit le journal de son client, la démo écrite par « Système », et suit l’historique d’un seul élément', async ({

@@ -2,16 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS } from '../helpers.ts';
-
-// The demo (apps/api/src/seed/demo-data.ts, DEMO_GROUP_STORY): five sites evaluated at different times.
-const SITES = [
-  'Crèche Les Hirondelles',
-  'Crèche Les Lucioles',
-  'Micro-crèche Le Petit Prince',
-  'Micro-crèche Les Coccinelles',
-  'Multi-accueil Arc-en-ciel',
-];
+import { ACCOUNTS, DEMO_SITES } from '../helpers.ts';
 
 test('Rapport au conseil : la responsable qualité le télécharge depuis la vue de groupe, en PDF et en XLSX', async ({
   page,
@@ -47,7 +38,7 @@ test('Rapport au conseil : la responsable qualité le télécharge depuis la vue
   });
   assert.match(text, /Rapport au conseil d’administration/);
   assert.match(text, /Association Les Petits Pas · période du/);
-  for (const site of SITES) assert.match(text, new RegExp(site), `le rapport nomme ${site}`);
+  for (const site of DEMO_SITES) assert.match(text, new RegExp(site), `le rapport nomme ${site}`);
   for (const section of [
     'Scores par établissement et par catégorie',
     'Tendance des dernières auto-évaluations',

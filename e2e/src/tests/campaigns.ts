@@ -1,16 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectToast } from '../helpers.ts';
+import { ACCOUNTS, clickAndConfirm, expectToast, parisDay } from '../helpers.ts';
 
 // The demo (apps/api/src/seed/demo-campaign.ts): one running campaign, Arc-en-ciel the late site.
 const DEMO_CAMPAIGN = 'Campagne d’hiver : encadrement et effectifs';
 const FORM = 'Effectifs et taux d’encadrement';
 const NAME = 'Campagne de printemps : encadrement';
-
-/** A Paris day `days` from today, YYYY-MM-DD (what a date input takes). */
-function parisDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
-}
 
 test('Campagnes : la responsable qualité lance une campagne sur deux sites, la directrice la voit sur son accueil', async ({
   page,
@@ -75,8 +70,6 @@ test('Campagnes : la responsable qualité lance une campagne sur deux sites, la 
     .getByRole('region', { name: 'Campagnes d’auto-évaluation' })
     .getByRole('link', { name: NAME, exact: true })
     .click();
-  await page.getByRole('button', { name: 'Clôturer la campagne' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Clôturer' }).click();
-  await expectToast(page, 'Campagne clôturée : ses résultats sont figés.');
+  await clickAndConfirm(page, 'Clôturer la campagne', 'Clôturer', 'Campagne clôturée : ses résultats sont figés.');
   await page.getByText(/les résultats ci-dessous sont figés à cette date/).waitFor();
 });

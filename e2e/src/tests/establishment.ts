@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, readLocalStorage } from '../helpers.ts';
-
-type EstablishmentStorage = { state: { selectedEstablishment: { id: string; name: string } | null } };
+import { ACCOUNTS, selectedEstablishment } from '../helpers.ts';
 
 test('l’établissement choisi survit au rechargement', async ({ page, signIn }) => {
   await signIn(page, ACCOUNTS.director.email);
   const card = page.getByTestId('establishment-card');
   await card.waitFor();
-  const initial = (await readLocalStorage<EstablishmentStorage>(page, 'establishment-store')).state
-    .selectedEstablishment;
-  assert.ok(initial, 'un établissement est choisi d’office');
+  // One is chosen without asking.
+  const initial = await selectedEstablishment(page);
 
   await page.getByTestId('establishment-switcher').click();
   // The switcher's own list: the home's filters (native selects) have options too.
@@ -29,6 +26,5 @@ test('l’établissement choisi survit au rechargement', async ({ page, signIn }
 
   await page.reload();
   await page.getByTestId('establishment-card').getByRole('heading', { name: target }).waitFor();
-  const stored = await readLocalStorage<EstablishmentStorage>(page, 'establishment-store');
-  assert.equal(stored.state.selectedEstablishment?.name, target);
+  assert.equal((await selectedEstablishment(page)).name, target);
 });

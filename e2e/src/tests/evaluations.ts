@@ -1,52 +1,28 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { api } from '../api-calls.ts';
+import { evaluationInProgress, question, startBlank, waitSaved } from '../evaluation-form.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectToast, openFromNav } from '../helpers.ts';
+import { ACCOUNTS, clickAndConfirm, expectToast, openFromNav } from '../helpers.ts';
 
 // Two short forms of the default library (apps/api/src/seed): the seed has no evaluation of them.
 const CHARTE = 'Charte nationale pour l’accueil du jeune enfant';
 const CHARTE_LAST = 'La Charte est-elle rendue accessible aux familles qui maîtrisent peu le français';
 const CONTINUITE = 'Continuité de la fonction de direction';
 
-const saveState = (page: Page) => page.getByRole('status', { name: 'État de l’enregistrement' });
-
-async function waitSaved(page: Page) {
-  await saveState(page)
-    .filter({ hasText: /^Enregistré$/ })
-    .waitFor();
-}
-
-/** The n-th question card (1-based), named by its label. */
-function question(page: Page, number: number): Locator {
-  return page.locator('article[id^="question-"]').nth(number - 1);
-}
-
-/** Opens the form from /auto-evaluation/categories and starts a blank evaluation, whatever was done before. */
-async function startBlank(page: Page, formName: string) {
-  await openFromNav(page, 'Auto-évaluation');
-  await page.getByRole('heading', { name: 'Auto-évaluation', exact: true }).waitFor();
-  const start = page.getByRole('button', { name: `Commencer « ${formName} »` });
-  if (await start.isVisible()) await start.click();
-  else {
-    await page.getByRole('link', { name: formName, exact: true }).click();
-    await page.getByRole('heading', { name: formName, level: 1 }).waitFor();
-    const blank = page.getByRole('button', { name: 'Commencer à vide' });
-    if (await blank.isVisible()) await blank.click();
-  }
-  await page.getByRole('heading', { name: formName, level: 1 }).waitFor();
-  await saveState(page).waitFor();
-}
-
-async function api<T>(page: Page, method: 'GET' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(`${origin}/api/v1${path}`, {
-    method,
-    headers: { origin },
-    ...(data === undefined ? {} : { data }),
-  });
-  assert.ok(response.ok(), `${method} ${path} : ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
+/** A PDF downloaded by a click on the link `name`: its first bytes say so. */
+async function expectPdfDownload(page: Page, name: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('link', { name }).click(),
+  ]);
+  assert.equal(
+    readFileSync((await download.path())!)
+      .subarray(0, 4)
+      .toString('latin1'),
+    '%PDF',
+  );
 }
 
 test('Auto-évaluation : une directrice répond au clavier, termine, télécharge le rapport et le retrouve dans l’historique', async ({
@@ -112,16 +88,7 @@ test('Auto-évaluation : une directrice répond au clavier, termine, télécharg
   await results.filter({ hasText: '88,1 / 100' }).waitFor();
   await results.filter({ hasText: '85,7 %' }).waitFor();
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 30_000 }),
-    page.getByRole('link', { name: 'Télécharger le rapport PDF' }).click(),
-  ]);
-  assert.equal(
-    readFileSync((await download.path())!)
-      .subarray(0, 4)
-      .toString('latin1'),
-    '%PDF',
-  );
+  await expectPdfDownload(page, 'Télécharger le rapport PDF');
   await page.getByRole('link', { name: 'Voir les propositions du plan d’action' }).waitFor();
 
   // The history: score, author, PDF, and nothing to compare with yet.
@@ -148,16 +115,7 @@ test('Auto-évaluation : une directrice répond au clavier, termine, télécharg
     .filter({ hasText: 'Autorisation et Charte nationale' });
   // (the action-plan test may have completed the category's other form in a full run: its mean then differs)
   await scores.getByText(/^\d+(,\d)? \/ 100$/).waitFor();
-  const [synthesis] = await Promise.all([
-    page.waitForEvent('download', { timeout: 30_000 }),
-    page.getByRole('link', { name: 'Télécharger la synthèse PDF' }).click(),
-  ]);
-  assert.equal(
-    readFileSync((await synthesis.path())!)
-      .subarray(0, 4)
-      .toString('latin1'),
-    '%PDF',
-  );
+  await expectPdfDownload(page, 'Télécharger la synthèse PDF');
 });
 
 test('Auto-évaluation : une réponse modifiée entre-temps par quelqu’un d’autre est rechargée, jamais écrasée, puis l’évaluation abandonnée', async ({
@@ -170,15 +128,7 @@ test('Auto-évaluation : une réponse modifiée entre-temps par quelqu’un d’
   await waitSaved(page);
 
   // A colleague saves « Non » on the same answer (the version this screen edited).
-  const establishmentId = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('establishment-store') ?? '{}').state.selectedEstablishment.id as string,
-  );
-  const overview = await api<{ forms: Array<{ form: { name: string }; inProgress: { id: string } | null }> }>(
-    page,
-    'GET',
-    `/establishments/${establishmentId}/evaluation-overview`,
-  );
-  const evaluationId = overview.forms.find((item) => item.form.name === CONTINUITE)!.inProgress!.id;
+  const { id: evaluationId } = await evaluationInProgress(page, CONTINUITE);
   const detail = await api<{
     questions: Array<{ key: string }>;
     answers: Array<{ questionKey: string; version: number }>;
@@ -205,9 +155,7 @@ test('Auto-évaluation : une réponse modifiée entre-temps par quelqu’un d’
   assert.equal(await question(page, 1).getByLabel('Commentaire').inputValue(), '');
 
   // Abandoned after confirmation: the form is back to « not started ».
-  await page.getByRole('button', { name: 'Abandonner' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Abandonner' }).click();
-  await expectToast(page, 'Auto-évaluation abandonnée.');
+  await clickAndConfirm(page, 'Abandonner', 'Abandonner', 'Auto-évaluation abandonnée.');
   await page.getByRole('button', { name: 'Commencer l’auto-évaluation' }).waitFor();
 });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, openFromNav } from '../helpers.ts';
 
 /** The header's entries, the « Administration » menu's included. */
@@ -97,5 +97,6 @@ test('Journal d’audit : une ligne « Auto-évaluation » nomme son questionnai
   // The filter survives a reload (it lives in the URL) and names the crèche.
   await page.reload();
   await rows.first().waitFor();
-  assert.equal(await page.getByRole('combobox', { name: 'Établissement' }).inputValue(), crèche);
+  // Its name is asked of the server by id once the page is back: waited for, as a reader would.
+  await expect(page.getByRole('combobox', { name: 'Établissement' })).toHaveValue(crèche);
 });

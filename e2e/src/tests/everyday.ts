@@ -1,47 +1,15 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from '@playwright/test';
+import { focusedQuestion, keptInBrowser, question, saveState, startBlank, waitSaved } from '../evaluation-form.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectToast, openFromNav } from '../helpers.ts';
+import { ACCOUNTS, expectToast, selectedEstablishment } from '../helpers.ts';
 
 // Issue 19 items 2–4: a confirmed finish, a form the keyboard can cross, a phone header.
 // A short form of the default library with no mandatory document (the seed has no evaluation of it).
 const CHARTE = 'Charte nationale pour l’accueil du jeune enfant';
 const QUESTIONS = 7;
 
-const question = (page: Page, number: number): Locator => page.locator('article[id^="question-"]').nth(number - 1);
-const saveState = (page: Page) => page.getByRole('status', { name: 'État de l’enregistrement' });
-
-/** Opens the form and starts a blank evaluation, whatever earlier tests of the run left. */
-async function startBlank(page: Page) {
-  await openFromNav(page, 'Auto-évaluation');
-  await page.getByRole('heading', { name: 'Auto-évaluation', exact: true }).waitFor();
-  const start = page.getByRole('button', { name: `Commencer « ${CHARTE} »` });
-  if (await start.isVisible()) await start.click();
-  else {
-    await page.getByRole('link', { name: CHARTE, exact: true }).click();
-    await page.getByRole('heading', { name: CHARTE, level: 1 }).waitFor();
-    // Completed before (a full run, or the other width): start again from a blank evaluation.
-    const blank = page.getByRole('button', { name: 'Commencer à vide' });
-    await blank.or(saveState(page)).first().waitFor();
-    if (await blank.isVisible()) await blank.click();
-  }
-  await page.getByRole('heading', { name: CHARTE, level: 1 }).waitFor();
-  await saveState(page).waitFor();
-}
-
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-/** The question card holding the keyboard focus (1-based), 0 when none. */
-const focusedQuestion = (page: Page) =>
-  page.evaluate(() => {
-    const card = document.activeElement?.closest('article[id^="question-"]');
-    return card ? Array.from(document.querySelectorAll('article[id^="question-"]')).indexOf(card) + 1 : 0;
-  });
-
-async function waitSaved(page: Page) {
-  await saveState(page)
-    .filter({ hasText: /^Enregistré$/ })
-    .waitFor();
-}
 
 /** « Terminer » asks first: the recap, Échap keeps the evaluation in progress, confirming lands on the result. */
 async function finishWithConfirmation(page: Page, finish: Locator) {
@@ -73,7 +41,7 @@ test('Au quotidien (1280 px) : lien d’évitement, barre collée sous l’en-t�
   signIn,
 }) => {
   await signIn(page, ACCOUNTS.director.email);
-  await startBlank(page);
+  await startBlank(page, CHARTE);
   for (let number = 1; number < QUESTIONS; number++) await question(page, number).getByRole('radio').first().check();
   await waitSaved(page);
   await page
@@ -165,7 +133,7 @@ test('Au quotidien (390 px) : en-tête replié derrière « Menu », tableau qui
   assert.equal(await menu.evaluate((element) => element === document.activeElement), true);
   // A link followed from the menu closes it.
   await menu.click();
-  await startBlank(page);
+  await startBlank(page, CHARTE);
   assert.equal(await menu.getAttribute('aria-expanded'), 'false');
   // The form's bar is two short rows on a phone.
   const bar = await page.getByTestId('form-bar').evaluate((element) => element.getBoundingClientRect().height);
@@ -193,10 +161,7 @@ test('Au quotidien (390 px) : en-tête replié derrière « Menu », tableau qui
   );
 
   // A table wider than the phone says it scrolls sideways, and its frame takes the keyboard.
-  const establishmentId = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('establishment-store') ?? '{}').state.selectedEstablishment.id as string,
-  );
-  await page.goto(`/admins/establishments/${establishmentId}/members`);
+  await page.goto(`/admins/establishments/${(await selectedEstablishment(page)).id}/members`);
   await page.getByText('Ce tableau défile horizontalement', { exact: false }).first().waitFor();
   const frame = page.getByRole('region', { name: /tableau/i }).first();
   assert.equal(await frame.getAttribute('tabindex'), '0');
@@ -207,7 +172,7 @@ test('Au quotidien : une réponse saisie serveur injoignable est gardée dans le
   signIn,
 }) => {
   await signIn(page, ACCOUNTS.director.email);
-  await startBlank(page);
+  await startBlank(page, CHARTE);
   // The server is out of reach for saves (the connection is refused), the page itself still loads.
   const refuse = (route: { abort: (code: string) => Promise<void> }) => route.abort('connectionrefused');
   await page.route('**/rpc/evaluations/saveAnswer', refuse);
@@ -229,24 +194,12 @@ test('Au quotidien : une réponse saisie serveur injoignable est gardée dans le
 
   // The server is back: the next try (back-off of 2 then 4 s) saves it, the banner goes.
   await page.unroute('**/rpc/evaluations/saveAnswer', refuse);
-  await saveState(page)
-    .filter({ hasText: /^Enregistré$/ })
-    .waitFor({ timeout: 15_000 });
+  await waitSaved(page, 15_000);
   await banner.getByText(/Serveur injoignable/).waitFor({ state: 'detached' });
   await page.reload();
   await page.getByText(`1 / ${QUESTIONS}`).first().waitFor();
   assert.ok(await question(page, 1).getByRole('radio', { name: 'Oui' }).isChecked());
   assert.equal(await question(page, 1).getByLabel('Commentaire').inputValue(), 'Affiché dans le hall');
   // Acknowledged: nothing is left in the browser to offer again.
-  const kept = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const request = indexedDB.open('qualite-conformite');
-        request.onsuccess = () =>
-          (request.result.transaction('brouillons-reponses').objectStore('brouillons-reponses').count().onsuccess = (
-            event,
-          ) => resolve((event.target as IDBRequest<number>).result));
-      }),
-  );
-  assert.equal(kept, 0);
+  assert.equal(await keptInBrowser(page), 0);
 });

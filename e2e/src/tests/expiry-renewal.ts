@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS } from '../helpers.ts';
+import { ACCOUNTS, parisDay } from '../helpers.ts';
 
 // It renews the demo's expiring proof, which group-view.ts shows: on an API of its own (CI ran it before
-// group-view.ts on the same worker once, and the group view's « 1 expire sous 60 jours » was gone).
-test.use({ ownApi: true });
+// group-view.ts on the same worker once, and the group view's « 1 expire sous 60 jours » was gone), whose
+// hourly jobs, the expiry digest among them, run a second after its start rather than 30.
+test.use({ ownApi: true, firstRemindersAfterMs: 1_000 });
 
 /** A mail body as sent by nodemailer: quoted-printable (soft line breaks, =XX bytes), else base64. */
 function readBody(raw: string): string {
@@ -17,25 +18,17 @@ function readBody(raw: string): string {
   return quoted.includes('Déposer') ? quoted : Buffer.from(raw.replace(/\s/g, ''), 'base64').toString('utf8');
 }
 
-/** A Paris day `days` from today, YYYY-MM-DD (what a date input takes). */
-function parisDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
-}
-
 test('Échéances : la responsable qualité reçoit le récapitulatif et renouvelle le document en une étape depuis le lien', async ({
   page,
   mailbox,
   signIn,
 }) => {
-  // The expiry digest runs with the hourly reminders, 30 s after the start: the demo's proof ends in 25 days.
-  const deadline = Date.now() + 90_000;
-  const isDigest = (mail: { to: string[]; subject: string }) =>
-    mail.to.includes(ACCOUNTS.clientMaster.email) && mail.subject.startsWith('Échéance');
-  while (!mailbox.mails.some(isDigest)) {
-    if (Date.now() > deadline) throw new Error('Aucun récapitulatif d’échéance reçu en 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  const digest = mailbox.mails.find(isDigest)!;
+  // The expiry digest runs with the hourly reminders, at the API's start: the demo's proof ends in 25 days.
+  const digest = await mailbox.waitForMail(
+    (mail) => mail.to.includes(ACCOUNTS.clientMaster.email) && mail.subject.startsWith('Échéance'),
+    90_000,
+    'Aucun récapitulatif d’échéance reçu',
+  );
   // The harness keeps the raw body (quoted-printable or base64) and splits encoded words of the subject: read both here.
   assert.match(digest.subject.replace(/\s/g, ''), /expiredans25jours$/);
   const text = readBody(digest.text);

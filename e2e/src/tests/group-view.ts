@@ -1,17 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, readLocalStorage } from '../helpers.ts';
+import { ACCOUNTS, DEMO_SITES, selectedEstablishment } from '../helpers.ts';
 
-type EstablishmentStorage = { state: { selectedEstablishment: { id: string; name: string } | null } };
-
-// The demo (apps/api/src/seed/demo-data.ts, DEMO_GROUP_STORY): five sites, Arc-en-ciel the late one.
-const SITES = [
-  'Crèche Les Hirondelles',
-  'Crèche Les Lucioles',
-  'Micro-crèche Le Petit Prince',
-  'Micro-crèche Les Coccinelles',
-  'Multi-accueil Arc-en-ciel',
-];
+// Arc-en-ciel, the late one of the demo's five sites.
 const LATE = 'Multi-accueil Arc-en-ciel';
 
 test('Vue de groupe : la responsable qualité voit ses cinq sites côte à côte, trouve celui en retard et l’ouvre', async ({
@@ -25,7 +16,7 @@ test('Vue de groupe : la responsable qualité voit ses cinq sites côte à côte
   await rows.first().waitFor();
 
   // Side by side, each with its figures.
-  assert.deepEqual(await rows.getByRole('rowheader').getByRole('button').allTextContents(), SITES);
+  assert.deepEqual(await rows.getByRole('rowheader').getByRole('button').allTextContents(), DEMO_SITES);
   for (const text of await rows.allTextContents()) {
     assert.match(text, /\/ 100/, `un score par site : ${text}`);
     assert.match(text, /Dernière le/, `la date de la dernière auto-évaluation : ${text}`);
@@ -103,9 +94,7 @@ test('Vue de groupe : la responsable qualité voit ses cinq sites côte à côte
   await page.keyboard.press('Enter');
   await page.getByTestId('establishment-card').getByRole('heading', { name: LATE }).waitFor();
   await page.getByTestId('establishment-switcher').filter({ hasText: LATE }).waitFor();
-  const selected = (await readLocalStorage<EstablishmentStorage>(page, 'establishment-store')).state
-    .selectedEstablishment;
-  assert.equal(selected?.name, LATE);
+  assert.equal((await selectedEstablishment(page)).name, LATE);
   await page.waitForFunction(() => Boolean(document.activeElement?.querySelector('[data-testid=establishment-card]')));
 });
 
@@ -135,5 +124,5 @@ test('Vue de groupe : la directrice de deux crèches n’y voit que les siennes,
     'Association Les Petits Pas',
   );
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=group-row]').length === 5);
-  assert.deepEqual(await siteNames(), SITES);
+  assert.deepEqual(await siteNames(), DEMO_SITES);
 });

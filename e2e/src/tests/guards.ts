@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, completeLogin, expectPath, expectToast, MESSAGES } from '../helpers.ts';
+import {
+  ACCOUNTS,
+  completeLogin,
+  expectAdministrationMenu,
+  expectForbidden,
+  expectPath,
+  expectToast,
+  MESSAGES,
+} from '../helpers.ts';
 
 test('sans session : toast et redirection vers la connexion', async ({ page }) => {
   await page.goto('/account');
@@ -67,14 +75,10 @@ test('un code qui ne part pas : l’écran le dit, puis le code arrive au nouvel
 
 test('COLLABORATOR renvoyé à l’accueil depuis /users/ avec le toast de permission', async ({ page, signIn }) => {
   await signIn(page, ACCOUNTS.collaborator.email);
-  await page.goto('/users/');
-  await expectToast(page, MESSAGES.forbidden);
-  await expectPath(page, '/');
+  await expectForbidden(page, '/users/');
   assert.equal(await page.getByRole('link', { name: 'Utilisateurs' }).count(), 0);
   // SPEC §6: a COLLABORATOR reads clients and establishments, never users.
-  await page.getByRole('button', { name: 'Administration' }).click();
-  await page.getByRole('menuitem', { name: 'Établissements', exact: true }).waitFor();
-  assert.equal(await page.getByRole('menuitem', { name: 'Utilisateurs' }).count(), 0);
+  await expectAdministrationMenu(page, 'Établissements', 'Utilisateurs');
 });
 
 test('Not Found pour une route inconnue', async ({ page }) => {

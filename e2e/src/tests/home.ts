@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
+import { api } from '../api-calls.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, readLocalStorage } from '../helpers.ts';
+import { ACCOUNTS, selectedEstablishment } from '../helpers.ts';
 
 // The demo seed (apps/api/src/seed/demo-evaluations.ts): the staffing form completed twice, four months apart.
 const STAFFING = 'Effectifs et taux d’encadrement';
 
-type EstablishmentStorage = { state: { selectedEstablishment: { id: string; name: string } | null } };
 type Completed = { formName: string; completedAt: string; result: { score: number | null } };
 
 const formatScore = (score: number | null) =>
@@ -21,18 +21,15 @@ test('Accueil : la directrice voit l’évolution des scores du questionnaire de
 }) => {
   await signIn(page, ACCOUNTS.director.email);
   await page.getByTestId('establishment-card').getByRole('heading', { name: 'Crèche Les Lucioles' }).waitFor();
-  const establishment = (await readLocalStorage<EstablishmentStorage>(page, 'establishment-store')).state
-    .selectedEstablishment;
-  assert.ok(establishment, 'un établissement est choisi');
+  const establishment = await selectedEstablishment(page);
 
   // What the API holds, oldest first: the figures the panel must write out.
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.get(
-    `${origin}/api/v1/evaluations?establishmentId=${establishment.id}&status=COMPLETED&pageSize=200`,
-    { headers: { origin } },
+  const completed = await api<{ items: Completed[] }>(
+    page,
+    'GET',
+    `/evaluations?establishmentId=${establishment.id}&status=COMPLETED&pageSize=200`,
   );
-  assert.ok(response.ok(), `liste des auto-évaluations terminées : ${response.status()}`);
-  const staffing = ((await response.json()) as { items: Completed[] }).items
+  const staffing = completed.items
     .filter((item) => item.formName === STAFFING)
     .sort((a, b) => a.completedAt.localeCompare(b.completedAt));
   assert.equal(staffing.length, 2, 'la démo a deux auto-évaluations terminées des effectifs');

@@ -1,6 +1,17 @@
 import assert from 'node:assert/strict';
-import type { Locator, Page } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { api } from '../api-calls.ts';
+import {
+  evaluationInProgress,
+  focusedQuestion,
+  keptInBrowser,
+  question,
+  questions,
+  saveState,
+  startBlank,
+  waitSaved,
+} from '../evaluation-form.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS } from '../helpers.ts';
 
 // Issue 19, « Done when »: proved end to end. Forms of the default library no other test answers, with no
@@ -8,36 +19,6 @@ import { ACCOUNTS } from '../helpers.ts';
 const PARENTS = 'Qualité de l’accueil : la relation avec les parents';
 const ORGANISATION = 'Qualité de l’accueil : l’organisation';
 const KEY_BUDGET = 40;
-
-const questions = (page: Page): Locator => page.locator('article[id^="question-"]');
-const question = (page: Page, number: number): Locator => questions(page).nth(number - 1);
-const saveState = (page: Page) => page.getByRole('status', { name: 'État de l’enregistrement' });
-
-/** Opens the form from « Auto-évaluation » and starts a blank evaluation, whatever earlier tests left. */
-async function startBlank(page: Page, form: string) {
-  await page.goto('/auto-evaluation/categories');
-  await page.getByRole('heading', { name: 'Auto-évaluation', exact: true }).waitFor();
-  const start = page.getByRole('button', { name: `Commencer « ${form} »` });
-  const link = page.getByRole('link', { name: form, exact: true });
-  await start.or(link).first().waitFor();
-  if (await start.isVisible()) await start.click();
-  else {
-    await link.click();
-    await page.getByRole('heading', { name: form, level: 1 }).waitFor();
-    const blank = page.getByRole('button', { name: 'Commencer à vide' });
-    await blank.or(saveState(page)).first().waitFor();
-    if (await blank.isVisible()) await blank.click();
-  }
-  await page.getByRole('heading', { name: form, level: 1 }).waitFor();
-  await saveState(page).waitFor();
-}
-
-/** The question card holding the keyboard focus (1-based), 0 when none. */
-const focusedQuestion = (page: Page) =>
-  page.evaluate(() => {
-    const card = document.activeElement?.closest('article[id^="question-"]');
-    return card ? Array.from(document.querySelectorAll('article[id^="question-"]')).indexOf(card) + 1 : 0;
-  });
 
 /** What has the keyboard: its tag, type, text and whether the browser shows its focus ring. */
 const focused = (page: Page) =>
@@ -124,54 +105,26 @@ test('Clavier seul : de la première question sans réponse à « Terminer » co
   assert.ok(keys.length < KEY_BUDGET, `${keys.length} touches : ${keys.join(' ')}`);
 });
 
-type Overview = { forms: Array<{ form: { name: string }; inProgress: { id: string } | null }> };
 type Detail = {
   questions: Array<{ key: string }>;
   answers: Array<{ questionKey: string; value: unknown; comment: string | null }>;
 };
 
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.get(`${origin}/api/v1${path}`, { headers: { origin } });
-  assert.ok(response.ok(), `GET ${path} : ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** How many answers this browser still keeps unacknowledged (IndexedDB, issue 19 item 1). */
-const keptInBrowser = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const request = indexedDB.open('qualite-conformite');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const count = request.result.transaction('brouillons-reponses').objectStore('brouillons-reponses').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
-
 test('Serveur arrêté en pleine saisie puis redémarré (même port, mêmes données) : la réponse gardée dans le navigateur est enregistrée à son retour, même après un rechargement', async ({
   page,
-  api,
+  api: server,
   signIn,
 }) => {
   await signIn(page, ACCOUNTS.director.email);
   await startBlank(page, ORGANISATION);
   const formUrl = page.url();
-  const establishmentId = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('establishment-store') ?? '{}').state.selectedEstablishment.id as string,
-  );
-  const overview = await apiGet<Overview>(page, `/establishments/${establishmentId}/evaluation-overview`);
-  const evaluationId = overview.forms.find((entry) => entry.form.name === ORGANISATION)!.inProgress!.id;
-  const { questions: keys } = await apiGet<Detail>(page, `/evaluations/${evaluationId}`);
+  const { id: evaluationId } = await evaluationInProgress(page, ORGANISATION);
+  const { questions: keys } = await api<Detail>(page, 'GET', `/evaluations/${evaluationId}`);
   const [firstKey, secondKey] = [keys[0]!.key, keys[1]!.key];
 
   // A first answer while the server runs.
   await question(page, 1).getByRole('radio').first().check();
-  await saveState(page)
-    .filter({ hasText: /^Enregistré$/ })
-    .waitFor();
+  await waitSaved(page);
 
   const comment = 'Saisi pendant l’arrêt du serveur';
   const timings: string[] = [];
@@ -179,7 +132,7 @@ test('Serveur arrêté en pleine saisie puis redémarré (même port, mêmes don
   try {
     // The server stops as a deploy stops it (SIGTERM, the database closed): nothing answers on its port.
     const stoppingAt = Date.now();
-    await api.pause();
+    await server.pause();
     stopped = true;
     timings.push(`arrêté en ${Date.now() - stoppingAt} ms`);
     await question(page, 2).getByRole('radio').first().check();
@@ -211,12 +164,12 @@ test('Serveur arrêté en pleine saisie puis redémarré (même port, mêmes don
     await page.reload().catch(() => undefined);
     // Started again on the same port and data folder.
     const startingAt = Date.now();
-    await api.start();
+    await server.start();
     timings.push(`redémarré en ${Date.now() - startingAt} ms`);
     stopped = false;
   } finally {
     // The server is shared by the tests that follow: it runs again whatever happened here.
-    if (stopped) await api.start();
+    if (stopped) await server.start();
   }
 
   // Back on the form: the kept answer is on screen and sent, without anything to do.
@@ -226,17 +179,16 @@ test('Serveur arrêté en pleine saisie puis redémarré (même port, mêmes don
   await question(page, 2).locator('input[type="radio"]:checked').waitFor();
   assert.ok(await question(page, 2).getByRole('radio').first().isChecked());
   assert.equal(await question(page, 2).getByLabel('Commentaire').inputValue(), comment);
-  const deadline = Date.now() + 20_000;
-  let saved: Detail['answers'][number] | undefined;
-  while (!saved) {
-    const { answers } = await apiGet<Detail>(page, `/evaluations/${evaluationId}`);
-    saved = answers.find((answer) => answer.questionKey === secondKey && answer.comment === comment);
-    if (!saved) {
-      assert.ok(Date.now() < deadline, 'la réponse gardée n’est pas arrivée sur le serveur en 20 s');
-      await page.waitForTimeout(250);
-    }
-  }
-  const { answers } = await apiGet<Detail>(page, `/evaluations/${evaluationId}`);
+  await expect
+    .poll(
+      async () => {
+        const { answers } = await api<Detail>(page, 'GET', `/evaluations/${evaluationId}`);
+        return answers.some((answer) => answer.questionKey === secondKey && answer.comment === comment);
+      },
+      { message: 'la réponse gardée n’est pas arrivée sur le serveur en 20 s', timeout: 20_000 },
+    )
+    .toBe(true);
+  const { answers } = await api<Detail>(page, 'GET', `/evaluations/${evaluationId}`);
   assert.ok(answers.some((answer) => answer.questionKey === firstKey));
   await page.waitForFunction(() => document.querySelector('[data-save-status="offline"]') === null);
   assert.equal(await keptInBrowser(page), 0);

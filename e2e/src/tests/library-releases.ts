@@ -3,9 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ROOT_DIR, startApi, webDistDir } from '../api-server.ts';
-import { test } from '../fixtures.ts';
+import { newVisitorContext, test } from '../fixtures.ts';
 import { ACCOUNTS, openFromNav, signInWithCode } from '../helpers.ts';
 import type { Mailbox } from '../mailbox.ts';
 
@@ -16,12 +16,15 @@ const NEW_LABEL =
   'L’établissement dispose-t-il d’au moins un plan de change pour ses 10 premières places autorisées, puis d’un plan supplémentaire par tranche complète de 10 places au-delà, chaque espace de change ayant un lavabo à hauteur d’adulte à proximité du plan de change ?';
 
 /**
- * An API on a PGlite data folder at release `at` of the default library (each release
- * applied as a start-up would), started with today's files (2026.11.2), and a browser context on it.
+ * An API on a PGlite data folder at release `at` of the default library (each release applied as a start-up
+ * would), started with today's files (2026.11.2), which it applies; then, in a browser, the director signed in
+ * on it (by a real code: this API has no prepared sessions) and on the library's « Nouveautés », for `check`.
+ * Both are closed at the end.
  */
-async function startInstanceAt(
+async function onInstanceAt(
   at: '2026.11' | '2026.11.1',
   { browser, mailbox }: { browser: Browser; mailbox: Mailbox },
+  check: (page: Page) => Promise<void>,
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qc-e2e-release-'));
   execFileSync(
@@ -34,16 +37,22 @@ async function startInstanceAt(
     },
   );
   const api = await startApi({ smtpUrl: mailbox.url, webDistDir: webDistDir(), dataDir });
-  const context = await browser.newContext({
-    baseURL: api.baseUrl,
-    extraHTTPHeaders: { 'x-forwarded-for': '10.78.0.1' },
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(10_000);
-  return { api, context };
+  const context = await newVisitorContext(browser, api.baseUrl, test.info().parallelIndex);
+  try {
+    assert.match(
+      api.logs.join(''),
+      /Bibliothèque par défaut 2026\.11\.2 appliquée/,
+      'la version est appliquée au démarrage',
+    );
+    const page = await context.newPage();
+    await signInWithCode(page, mailbox, ACCOUNTS.director.email);
+    await openFromNav(page, 'Bibliothèque');
+    await page.getByRole('link', { name: /Nouveautés/ }).click();
+    await check(page);
+  } finally {
+    await context.close();
+    await api.stop();
+  }
 }
 
 /**
@@ -57,17 +66,7 @@ test('Bibliothèque : une nouvelle version arrive au démarrage, et la salle de 
   browser,
   mailbox,
 }) => {
-  const { api, context } = await startInstanceAt('2026.11.1', { browser, mailbox });
-  try {
-    assert.match(
-      api.logs.join(''),
-      /Bibliothèque par défaut 2026\.11\.2 appliquée/,
-      'la version est appliquée au démarrage',
-    );
-    const page = await context.newPage();
-    await signInWithCode(page, mailbox, ACCOUNTS.director.email);
-    await openFromNav(page, 'Bibliothèque');
-    await page.getByRole('link', { name: /Nouveautés/ }).click();
+  await onInstanceAt('2026.11.1', { browser, mailbox }, async (page) => {
     await page.getByRole('heading', { name: 'Nouveautés de la bibliothèque', level: 1 }).waitFor();
     const latest = page.getByRole('listitem', { name: 'Version 2026.11.2' });
     await latest.getByText('En vigueur').waitFor();
@@ -104,10 +103,7 @@ test('Bibliothèque : une nouvelle version arrive au démarrage, et la salle de 
       .waitFor();
     await change.getByText(/^Pourquoi :/).waitFor();
     assert.equal(await changes.getByText('Question modifiée').count(), 1, 'une seule question change');
-  } finally {
-    await context.close();
-    await api.stop();
-  }
+  });
 });
 
 /**
@@ -119,13 +115,7 @@ test('Bibliothèque : une instance qui saute une version garde le pourquoi de la
   browser,
   mailbox,
 }) => {
-  const { api, context } = await startInstanceAt('2026.11', { browser, mailbox });
-  try {
-    assert.match(api.logs.join(''), /Bibliothèque par défaut 2026\.11\.2 appliquée/);
-    const page = await context.newPage();
-    await signInWithCode(page, mailbox, ACCOUNTS.director.email);
-    await openFromNav(page, 'Bibliothèque');
-    await page.getByRole('link', { name: /Nouveautés/ }).click();
+  await onInstanceAt('2026.11', { browser, mailbox }, async (page) => {
     const release = page.getByRole('listitem', { name: 'Version 2026.11.1' });
     await release.getByRole('link', { name: NEW_LABEL }).click();
     await page.getByRole('heading', { name: FORM, level: 1 }).waitFor();
@@ -136,8 +126,5 @@ test('Bibliothèque : une instance qui saute une version garde le pourquoi de la
     await change.getByText(`Avant : ${OLD_LABEL}`, { exact: true }).waitFor();
     await change.getByText('Bibliothèque 2026.11.1 du 23 novembre 2026').waitFor();
     await change.getByText(/annexe III\.2\.1 de l’arrêté du 31 août 2021/).waitFor();
-  } finally {
-    await context.close();
-    await api.stop();
-  }
+  });
 });

@@ -8,9 +8,13 @@ const RF_FORM = 'Règlement de fonctionnement et protocoles';
 const RF_QUESTION = 'L’établissement dispose-t-il d’un règlement de fonctionnement en vigueur ?';
 const CHARTE_FORM = 'Charte nationale pour l’accueil du jeune enfant';
 
-async function openLibraryForm(page: Page, name: string) {
+async function openLibrary(page: Page) {
   await openFromNav(page, 'Bibliothèque');
   await page.getByRole('heading', { name: 'Bibliothèque', exact: true }).waitFor();
+}
+
+async function openLibraryForm(page: Page, name: string) {
+  await openLibrary(page);
   await page.getByRole('link', { name, exact: true }).click();
   await page.getByRole('heading', { name, exact: true, level: 1 }).waitFor();
   await page.waitForURL((url) => /^\/librairy\/form\/[^/]+$/.test(url.pathname));
@@ -21,8 +25,7 @@ test('Bibliothèque : un article cherché mène à la question, sa référence e
   signIn,
 }) => {
   await signIn(page, ACCOUNTS.director.email);
-  await openFromNav(page, 'Bibliothèque');
-  await page.getByRole('heading', { name: 'Bibliothèque', exact: true }).waitFor();
+  await openLibrary(page);
   // The HAS form is the ESSMS's: a crèche director sees it does not apply to hers.
   await page.getByText('Ne s’applique pas à votre établissement').first().waitFor();
   const hasForm = page.getByRole('link', { name: 'Référentiel HAS ESSMS — chapitre 1 : la personne' });
@@ -63,8 +66,7 @@ test('Bibliothèque : « R2324-43-1 », « honorabilité » et « 3.6-02 » mèn
 }) => {
   // The director's selected establishment is Les Lucioles, a crèche of 36 places (issue 14 done-when).
   await signIn(page, ACCOUNTS.director.email);
-  await openFromNav(page, 'Bibliothèque');
-  await page.getByRole('heading', { name: 'Bibliothèque', exact: true }).waitFor();
+  await openLibrary(page);
   const search = page.getByLabel('Rechercher dans la bibliothèque');
   const hits = page.getByRole('list', { name: 'Questions trouvées' });
 
@@ -97,8 +99,7 @@ test('Bibliothèque : « R2324-43-1 », « honorabilité » et « 3.6-02 » mèn
 
 test('Bibliothèque : un document modèle déposé par l’ADMIN se télécharge à l’identique', async ({
   page,
-  browser,
-  baseUrl,
+  newVisitor,
   signIn,
 }) => {
   const pdf = Buffer.from(
@@ -121,27 +122,17 @@ test('Bibliothèque : un document modèle déposé par l’ADMIN se télécharge
   await page.getByRole('list', { name: 'Documents modèles' }).getByText('reglement-type.pdf').waitFor();
 
   // A collaborator, in another browser, downloads it from the library: the same bytes.
-  const reader = await browser.newContext({
-    baseURL: baseUrl,
-    extraHTTPHeaders: { 'x-forwarded-for': '10.79.0.2' },
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-  });
-  try {
-    const readerPage = await reader.newPage();
-    await signIn(readerPage, ACCOUNTS.collaborator.email);
-    await readerPage.goto(libraryUrl);
-    const templates = readerPage.getByRole('list', { name: 'Documents modèles' });
-    await templates.getByText('reglement-type.pdf').waitFor();
-    const [download] = await Promise.all([
-      readerPage.waitForEvent('download'),
-      templates.getByRole('button', { name: 'Télécharger reglement-type.pdf' }).click(),
-    ]);
-    assert.equal(download.suggestedFilename(), 'reglement-type.pdf');
-    assert.deepEqual(readFileSync((await download.path())!), pdf);
-  } finally {
-    await reader.close();
-  }
+  const reader = await newVisitor();
+  await signIn(reader, ACCOUNTS.collaborator.email);
+  await reader.goto(libraryUrl);
+  const templates = reader.getByRole('list', { name: 'Documents modèles' });
+  await templates.getByText('reglement-type.pdf').waitFor();
+  const [download] = await Promise.all([
+    reader.waitForEvent('download'),
+    templates.getByRole('button', { name: 'Télécharger reglement-type.pdf' }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'reglement-type.pdf');
+  assert.deepEqual(readFileSync((await download.path())!), pdf);
 });
 
 test('Bibliothèque : un CLIENT_MASTER copie un questionnaire partagé et arrive sur sa copie', async ({

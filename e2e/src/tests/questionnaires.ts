@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ROOT_DIR } from '../api-server.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectPath, expectToast, MESSAGES } from '../helpers.ts';
+import { ACCOUNTS, clickAndConfirm, expectPath, expectToast, MESSAGES, openFromNav } from '../helpers.ts';
 
 const FORM_NAME = 'Sécurité des biberons (e2e)';
 const CATEGORY_NAME = 'Hygiène alimentaire (e2e)';
@@ -14,16 +14,27 @@ const LABELS = {
   notation: 'Comment jugez-vous l’accueil des familles ?',
 };
 
-async function openQuestionDialog(page: Page): Promise<Locator> {
+/** « Ajouter une question », then the type `type` chosen and the label written when given: the dialog. */
+async function openQuestionDialog(page: Page, type?: 'SELECT' | 'MULTIPLE_CHOICE' | 'NOTATION', label?: string) {
   await page.getByRole('button', { name: 'Ajouter une question' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle question' });
   await dialog.waitFor();
+  if (type) await dialog.getByLabel('Type de question').selectOption(type);
+  if (label) await dialog.getByLabel('Libellé', { exact: true }).fill(label);
   return dialog;
 }
 
 async function saveQuestion(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** Writes the options of the open question dialog, in order: each label and its score. */
+async function fillOptions(dialog: Locator, options: Array<[label: string, score: string]>) {
+  for (const [index, [label, score]] of options.entries()) {
+    await dialog.getByLabel(`Libellé de l’option ${index + 1}`).fill(label);
+    await dialog.getByLabel(`Score de l’option ${index + 1}`).fill(score);
+  }
 }
 
 async function questionLabels(page: Page): Promise<string[]> {
@@ -39,10 +50,7 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
   signIn,
 }) => {
   await signIn(page, ACCOUNTS.admin.email);
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Questionnaires' })
-    .click();
+  await openFromNav(page, 'Questionnaires');
   await page.getByRole('heading', { name: 'Questionnaires', exact: true }).waitFor();
   await page.getByRole('link', { name: 'Nouveau questionnaire' }).click();
 
@@ -74,40 +82,34 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
   await saveQuestion(page, dialog);
 
   // SELECT: without options first, then a score out of range (a nested message), then right.
-  dialog = await openQuestionDialog(page);
-  await dialog.getByLabel('Type de question').selectOption('SELECT');
-  await dialog.getByLabel('Libellé', { exact: true }).fill(LABELS.select);
+  dialog = await openQuestionDialog(page, 'SELECT', LABELS.select);
   await dialog.getByRole('button', { name: 'Retirer l’option 2' }).click();
   await dialog.getByRole('button', { name: 'Retirer l’option 1' }).click();
   await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
   await dialog.getByText('Ajoutez au moins deux options').waitFor();
   await dialog.getByRole('button', { name: 'Ajouter une option' }).click();
   await dialog.getByRole('button', { name: 'Ajouter une option' }).click();
-  await dialog.getByLabel('Libellé de l’option 1').fill('Chaque jour');
-  await dialog.getByLabel('Score de l’option 1').fill('120');
-  await dialog.getByLabel('Libellé de l’option 2').fill('Jamais');
-  await dialog.getByLabel('Score de l’option 2').fill('0');
+  await fillOptions(dialog, [
+    ['Chaque jour', '120'],
+    ['Jamais', '0'],
+  ]);
   await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
   await dialog.getByText("Le score d'une option doit être un entier compris entre 0 et 100").waitFor();
   await dialog.getByLabel('Score de l’option 1').fill('100');
   await saveQuestion(page, dialog);
 
   // MULTIPLE_CHOICE with a recommended document.
-  dialog = await openQuestionDialog(page);
-  await dialog.getByLabel('Type de question').selectOption('MULTIPLE_CHOICE');
-  await dialog.getByLabel('Libellé', { exact: true }).fill(LABELS.multiple);
-  await dialog.getByLabel('Libellé de l’option 1').fill('Affichage');
-  await dialog.getByLabel('Score de l’option 1').fill('50');
-  await dialog.getByLabel('Libellé de l’option 2').fill('Livret d’accueil');
-  await dialog.getByLabel('Score de l’option 2').fill('50');
+  dialog = await openQuestionDialog(page, 'MULTIPLE_CHOICE', LABELS.multiple);
+  await fillOptions(dialog, [
+    ['Affichage', '50'],
+    ['Livret d’accueil', '50'],
+  ]);
   await dialog.getByLabel('Document recommandé').check();
   await dialog.getByLabel('Document attendu').fill('Livret d’accueil des familles');
   await saveQuestion(page, dialog);
 
   // NOTATION: the HAS scale by default, a threshold outside it first.
-  dialog = await openQuestionDialog(page);
-  await dialog.getByLabel('Type de question').selectOption('NOTATION');
-  await dialog.getByLabel('Libellé', { exact: true }).fill(LABELS.notation);
+  dialog = await openQuestionDialog(page, 'NOTATION', LABELS.notation);
   assert.equal(await dialog.getByLabel('Libellé du niveau 4').inputValue(), 'Tout à fait satisfaisant');
   await dialog.getByLabel('Seuil de conformité').fill('7');
   await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
@@ -195,10 +197,7 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
   await page.getByRole('link', { name: FORM_NAME }).waitFor();
 
   // A category of its own: created, the form filed in it, deletion refused while it is used.
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Catégories' })
-    .click();
+  await openFromNav(page, 'Catégories');
   await page.getByRole('link', { name: 'Nouvelle catégorie' }).click();
   await page.getByRole('button', { name: 'Créer la catégorie' }).click();
   await page.getByText('Le nom de la catégorie est obligatoire').waitFor();
@@ -222,10 +221,10 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
     .getByRole('list', { name: 'Questionnaires de la catégorie' })
     .getByRole('link', { name: FORM_NAME })
     .waitFor();
-  await page.getByRole('button', { name: 'Supprimer' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
-  await expectToast(
+  await clickAndConfirm(
     page,
+    'Supprimer',
+    'Supprimer',
     `Impossible de supprimer cette catégorie : 1 questionnaire(s) l'utilisent (« ${FORM_NAME} »)`,
   );
   await page.getByRole('heading', { name: CATEGORY_NAME }).waitFor();
@@ -269,8 +268,7 @@ test('CLIENT_MASTER : questionnaire propre à son client, erreurs en français, 
   await page.getByRole('heading', { name }).waitFor();
   assert.equal(await page.getByText('Partagé', { exact: true }).count(), 0, 'pas dans la bibliothèque partagée');
 
-  const dialog = await openQuestionDialog(page);
-  await dialog.getByLabel('Type de question').selectOption('NOTATION');
+  const dialog = await openQuestionDialog(page, 'NOTATION');
   await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
   await dialog.getByText('Le libellé de la question est obligatoire').waitFor();
   await dialog.getByLabel('Libellé', { exact: true }).fill(LABELS.notation);

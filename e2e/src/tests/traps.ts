@@ -1,18 +1,10 @@
 import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { countWrites } from '../admin-helpers.ts';
+import { api, uploadEvidence } from '../api-calls.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectPath, expectToast, openFromNav } from '../helpers.ts';
+import { ACCOUNTS, expectPath, expectToast, openFromNav, selectedEstablishment } from '../helpers.ts';
 
 /** Issue 19 item 8, « Small traps »: each as a user meets it, keyboard first. */
-
-/** Counts the write calls the page sends to an API path (POST, PUT, DELETE), REST or RPC. */
-function countWrites(page: Page, ...pathParts: string[]) {
-  const counter = { count: 0 };
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' && pathParts.some((part) => request.url().includes(part))) counter.count += 1;
-  });
-  return counter;
-}
 
 test('Pièges : Entrée dans le choix de l’entité légale choisit, sans jamais envoyer le formulaire', async ({
   page,
@@ -92,13 +84,12 @@ test('Pièges : « Copier dans mon client » demande d’abord et crée une copi
   const source = 'Règles propres aux très grandes crèches (60 places et plus)';
   const writes = countWrites(page, '/copy', '/rpc/library/copyForm');
   await signIn(page, ACCOUNTS.clientMaster.email);
-  const origin = new URL(page.url()).origin;
-  const found = await page.request.get(
-    `${origin}/api/v1/forms?ownership=shared&search=${encodeURIComponent('très grandes crèches')}`,
+  const found = await api<{ items: Array<{ id: string; name: string }> }>(
+    page,
+    'GET',
+    `/forms?ownership=shared&search=${encodeURIComponent('très grandes crèches')}`,
   );
-  const sourceId = ((await found.json()) as { items: Array<{ id: string; name: string }> }).items.find(
-    (form) => form.name === source,
-  )?.id;
+  const sourceId = found.items.find((form) => form.name === source)?.id;
   assert.ok(sourceId, `questionnaire partagé « ${source} » introuvable`);
   await page.goto(`/librairy/form/${sourceId}`);
   await page.getByRole('heading', { name: source, level: 1 }).waitFor();
@@ -133,23 +124,14 @@ test('Pièges : « Copier dans mon client » demande d’abord et crée une copi
   await page.goto('/auth/logout');
   await expectPath(page, '/auth/login');
   await signIn(page, ACCOUNTS.director.email);
-  await page.waitForFunction(() => localStorage.getItem('establishment-store')?.includes('"selectedEstablishment":{'));
-  const overview = await page.request.get(
-    `${origin}/api/v1/establishments/${await selectedEstablishmentId(page)}/evaluation-overview`,
+  const overview = await api<{ forms: Array<{ form: { name: string } }> }>(
+    page,
+    'GET',
+    `/establishments/${(await selectedEstablishment(page)).id}/evaluation-overview`,
   );
-  const names = ((await overview.json()) as { forms: Array<{ form: { name: string } }> }).forms.map(
-    (item) => item.form.name,
-  );
+  const names = overview.forms.map((item) => item.form.name);
   assert.ok(!names.includes(`${source} (copie)`), 'la copie inactive n’est pas proposée à l’évaluation');
 });
-
-async function selectedEstablishmentId(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => localStorage.getItem('establishment-store'));
-  const id = (JSON.parse(raw ?? '{}') as { state?: { selectedEstablishment?: { id: string } } }).state
-    ?.selectedEstablishment?.id;
-  assert.ok(id, 'aucun établissement sélectionné');
-  return id;
-}
 
 test('Pièges : Échap ferme le détail d’une action et rend le focus à sa ligne', async ({ page, signIn }) => {
   await signIn(page, ACCOUNTS.director.email);
@@ -178,36 +160,27 @@ test('Pièges : une preuve déposée dans une auto-évaluation apparaît dans l�
   signIn,
 }) => {
   await signIn(page, ACCOUNTS.director.email);
-  await page.waitForFunction(() => localStorage.getItem('establishment-store')?.includes('"selectedEstablishment":{'));
-  const establishmentId = await selectedEstablishmentId(page);
-  const origin = new URL(page.url()).origin;
+  const { id: establishmentId } = await selectedEstablishment(page);
   // The demo's evaluation in progress, and one of its answered questions.
-  const list = (await (
-    await page.request.get(`${origin}/api/v1/evaluations?establishmentId=${establishmentId}&status=IN_PROGRESS`)
-  ).json()) as { items: Array<{ id: string }> };
+  const list = await api<{ items: Array<{ id: string }> }>(
+    page,
+    'GET',
+    `/evaluations?establishmentId=${establishmentId}&status=IN_PROGRESS`,
+  );
   const evaluationId = list.items[0]?.id;
   assert.ok(evaluationId, 'aucune auto-évaluation en cours dans la démo');
-  const evaluation = (await (await page.request.get(`${origin}/api/v1/evaluations/${evaluationId}`)).json()) as {
+  const evaluation = await api<{
     formId: string;
     formName: string;
     questions: Array<{ key: string; label: string }>;
     answers: Array<{ questionKey: string }>;
-  };
+  }>(page, 'GET', `/evaluations/${evaluationId}`);
   const answered = evaluation.questions.find((question) =>
     evaluation.answers.some((answer) => answer.questionKey === question.key),
   );
   assert.ok(answered, 'aucune question répondue');
   const fileName = 'preuve-pieges.pdf';
-  const uploaded = await page.request.post(
-    `${origin}/api/v1/evaluations/${evaluationId}/answers/${answered.key}/evidence/upload`,
-    {
-      headers: { origin },
-      multipart: {
-        file: { name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\npreuve\n%%EOF') },
-      },
-    },
-  );
-  assert.equal(uploaded.status(), 200, await uploaded.text());
+  await uploadEvidence(page, evaluationId, answered.key, { name: fileName, text: '%PDF-1.7\npreuve\n%%EOF' });
 
   await page.goto(`/admins/establishments/${establishmentId}/documents`);
   const proofs = page.getByRole('list', { name: 'Preuves de l’établissement' });

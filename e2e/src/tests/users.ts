@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Locator } from '@playwright/test';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectToast, openFromNav } from '../helpers.ts';
+import { ACCOUNTS, clickAndConfirm, expectToast, openDialog, openFromNav } from '../helpers.ts';
 
 /** With the keyboard, the first establishment of the searchable list (after « Aucun établissement »). */
 async function pickFirstEstablishment(dialog: Locator) {
@@ -17,8 +17,7 @@ async function pickFirstEstablishment(dialog: Locator) {
 test('ADMIN : messages français, création puis suppression d’un utilisateur', async ({ page, signIn }) => {
   await signIn(page, ACCOUNTS.admin.email);
   await openFromNav(page, 'Utilisateurs', 'Administration');
-  await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openDialog(page, 'Nouvel utilisateur');
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await dialog.getByText('Le prénom est obligatoire').waitFor();
   await dialog.getByText('Veuillez sélectionner au moins un rôle').waitFor();
@@ -41,9 +40,7 @@ test('ADMIN : messages français, création puis suppression d’un utilisateur'
   await expectToast(page, 'Utilisateur créé.');
   await page.getByRole('cell', { name: 'zoe.durand@example.fr', exact: true }).waitFor();
 
-  await page.getByRole('button', { name: 'Supprimer Zoé Durand' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
-  await expectToast(page, 'Zoé Durand a été supprimé.');
+  await clickAndConfirm(page, 'Supprimer Zoé Durand', 'Supprimer', 'Zoé Durand a été supprimé.');
   await page.getByRole('cell', { name: 'zoe.durand@example.fr', exact: true }).waitFor({ state: 'detached' });
 });
 
@@ -57,8 +54,7 @@ test('CLIENT_MASTER : ses seuls utilisateurs, pas de rôle Administrateur, créa
   // The ADMIN belongs to no client: a CLIENT_MASTER never sees it (DESIGN §3).
   assert.equal(await page.getByRole('cell', { name: ACCOUNTS.admin.email, exact: true }).count(), 0);
 
-  await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openDialog(page, 'Nouvel utilisateur');
   assert.equal(await dialog.getByLabel('Administrateur').count(), 0, 'le rôle ADMIN n’est pas proposé');
   assert.equal(await dialog.getByLabel('Client', { exact: true }).count(), 0, 'le client est imposé');
   await dialog.getByLabel('Prénom').fill('Léon');
@@ -73,8 +69,7 @@ test('CLIENT_MASTER : ses seuls utilisateurs, pas de rôle Administrateur, créa
   await expectToast(page, 'Utilisateur créé.');
   await page.getByRole('cell', { name: 'leon.martin@example.fr', exact: true }).waitFor();
 
-  await page.getByRole('button', { name: 'Modifier leon.martin@example.fr' }).click();
-  const editDialog = page.getByRole('dialog');
+  const editDialog = await openDialog(page, 'Modifier leon.martin@example.fr');
   assert.equal(await editDialog.getByLabel('Administrateur').count(), 0);
   await editDialog.getByLabel('Nom', { exact: true }).fill('Martin-Roux');
   await editDialog.getByRole('button', { name: 'Enregistrer' }).click();
