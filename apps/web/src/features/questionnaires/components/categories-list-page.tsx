@@ -1,14 +1,11 @@
 import type { Category } from '@qc/shared/questionnaires/schemas';
 import { Link } from '@tanstack/react-router';
-import { FolderPlus } from 'lucide-react';
 import type { Column } from '@/components/admin/data-table.tsx';
 import { ListPage } from '@/components/admin/list-page.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { CATEGORIES_PAGE_SIZE, useCategories, type CategoriesSearch } from '../api/get-categories.ts';
-import { canCreate } from '../authoring.ts';
 import { kindColumn, nameColumn, statusColumn, updatedAtColumn } from './questionnaire-columns.tsx';
 import { QuestionnaireFilters } from './questionnaire-filters.tsx';
+import { CreateButton } from './create-button.tsx';
 
 const COLUMNS: Column<Category>[] = [
   nameColumn((category) => (
@@ -24,23 +21,13 @@ const COLUMNS: Column<Category>[] = [
 
 /** /categories/list: the categories that group the questionnaires. */
 export function CategoriesListPage({ search }: { search: CategoriesSearch }) {
-  const user = useCurrentUser();
   const hasFilter = Boolean(search.kind || search.status || search.ownership);
 
   return (
     <ListPage
       title="Catégories"
       description="Les thèmes qui regroupent les questionnaires."
-      actions={
-        canCreate(user) ? (
-          <Button asChild>
-            <Link to="/categories/list/create">
-              <FolderPlus aria-hidden />
-              Nouvelle catégorie
-            </Link>
-          </Button>
-        ) : null
-      }
+      actions={<CreateButton to="/categories/list/create" />}
       search={search}
       searchBox={{ label: 'Rechercher une catégorie', placeholder: 'Rechercher par nom…' }}
       filters={<QuestionnaireFilters search={search} hasFilter={hasFilter} />}

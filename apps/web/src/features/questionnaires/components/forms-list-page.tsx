@@ -1,18 +1,15 @@
 import type { Form } from '@qc/shared/questionnaires/schemas';
 import { Link } from '@tanstack/react-router';
-import { FilePlus2 } from 'lucide-react';
 import type { Column } from '@/components/admin/data-table.tsx';
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
-import { Button } from '@/components/ui/button.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
-import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useCategoryChoices } from '../api/get-categories.ts';
 import { FORMS_PAGE_SIZE, useForms, type FormsSearch } from '../api/get-forms.ts';
-import { canCreate } from '../authoring.ts';
 import { VersionBadge } from './questionnaire-badges.tsx';
 import { kindColumn, nameColumn, statusColumn, updatedAtColumn } from './questionnaire-columns.tsx';
 import { QuestionnaireFilters } from './questionnaire-filters.tsx';
+import { CreateButton } from './create-button.tsx';
 
 const COLUMNS: Column<Form>[] = [
   nameColumn((form) => (
@@ -34,7 +31,6 @@ const COLUMNS: Column<Form>[] = [
 /** /forms/list: server-side paginated, every filter in the URL. */
 export function FormsListPage({ search }: { search: FormsSearch }) {
   const { update } = useListSearch<FormsSearch>();
-  const user = useCurrentUser();
   const categories = useCategoryChoices();
   const hasFilter = Boolean(search.kind || search.status || search.ownership || search.categoryId);
   const categoryOptions = [
@@ -50,16 +46,7 @@ export function FormsListPage({ search }: { search: FormsSearch }) {
         </Link>
       }
       title="Tous les questionnaires"
-      actions={
-        canCreate(user) ? (
-          <Button asChild>
-            <Link to="/forms/list/create">
-              <FilePlus2 aria-hidden />
-              Nouveau questionnaire
-            </Link>
-          </Button>
-        ) : null
-      }
+      actions={<CreateButton to="/forms/list/create" />}
       search={search}
       searchBox={{ label: 'Rechercher un questionnaire', placeholder: 'Rechercher par nom ou description…' }}
       filters={

@@ -1,22 +1,20 @@
 import { KINDS, STATUSES } from '@qc/shared/enums';
 import { Link } from '@tanstack/react-router';
-import { FilePlus2, List } from 'lucide-react';
+import { List } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
-import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useFormsOverview } from '../api/get-forms-overview.ts';
-import { canCreate } from '../authoring.ts';
 import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
 import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 import { KindBadge, SharedBadge, StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
+import { CreateButton } from './create-button.tsx';
 
 /** /forms: how many questionnaires of each kind and status, and the latest changes. */
 export function FormsOverviewPage() {
-  const user = useCurrentUser();
   const { data, isPending, isError, error, refetch } = useFormsOverview();
 
   return (
@@ -35,14 +33,7 @@ export function FormsOverviewPage() {
               Tous les questionnaires
             </Link>
           </Button>
-          {canCreate(user) ? (
-            <Button asChild>
-              <Link to="/forms/list/create">
-                <FilePlus2 aria-hidden />
-                Nouveau questionnaire
-              </Link>
-            </Button>
-          ) : null}
+          <CreateButton to="/forms/list/create" />
         </div>
       </div>
       {isPending ? (
