@@ -1,5 +1,5 @@
 import type { EvaluationOverview } from '@qc/shared/evaluations/schemas';
-import { toPercent } from '@/lib/evaluation-summary.ts';
+import { formatScoreOutOf100, meanScore, toPercent } from '@/lib/evaluation-summary.ts';
 
 export { formatRate, formatScoreOutOf100, groupByCategory, meanScore, toPercent } from '@/lib/evaluation-summary.ts';
 
@@ -28,4 +28,10 @@ export function getFormStatus(item: OverviewItem): FormEvaluationStatus {
 export function getProgress(item: OverviewItem): number {
   if (item.inProgress) return toPercent(item.inProgress.answered, item.inProgress.total);
   return item.lastCompleted ? 100 : 0;
+}
+
+/** Under a category's name: « 2 / 5 évalués · score moyen 74/100 » (the last completed evaluations). */
+export function describeCategoryProgress(items: OverviewItem[]): string {
+  const evaluated = items.filter((item) => item.lastCompleted).length;
+  return `${evaluated} / ${items.length} évalué${evaluated > 1 ? 's' : ''} · score moyen ${formatScoreOutOf100(meanScore(items))}`;
 }

@@ -2,9 +2,10 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { useCan } from '../use-can.ts';
-import { formatScoreOutOf100, groupByCategory, meanScore } from '../labels.ts';
+import { describeCategoryProgress, groupByCategory } from '../labels.ts';
 import { FormOverviewList } from './form-overview-list.tsx';
 import { OverviewState } from './overview-state.tsx';
+import { EvaluationsHeader } from './evaluations-header.tsx';
 import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 
 /**
@@ -18,15 +19,11 @@ export function CategoriesPage({ campaigns }: { campaigns?: (establishmentId: st
       <RequireEstablishment purpose="voir et mener ses auto-évaluations">
         {(establishmentId, name) => (
           <>
-            <div className="flex flex-wrap items-end justify-between gap-2">
-              <div>
-                <h1 className="text-2xl font-semibold">Auto-évaluation</h1>
-                <p className="text-muted-foreground">{name}</p>
-              </div>
-              <Link to="/auto-evaluation/completed" className="text-sm text-primary underline">
-                Historique des auto-évaluations terminées
-              </Link>
-            </div>
+            <EvaluationsHeader
+              title="Auto-évaluation"
+              name={name}
+              link={{ to: '/auto-evaluation/completed', label: 'Historique des auto-évaluations terminées' }}
+            />
             {campaigns?.(establishmentId)}
             <OverviewState establishmentId={establishmentId}>
               {(overview) =>
@@ -37,7 +34,6 @@ export function CategoriesPage({ campaigns }: { campaigns?: (establishmentId: st
                   />
                 ) : (
                   groupByCategory(overview.forms).map((group) => {
-                    const evaluated = group.items.filter((item) => item.lastCompleted).length;
                     const titleId = `category-${group.id ?? 'other'}`;
                     return (
                       <section key={group.id ?? 'other'} className="grid gap-3" aria-labelledby={titleId}>
@@ -55,10 +51,7 @@ export function CategoriesPage({ campaigns }: { campaigns?: (establishmentId: st
                               group.name
                             )}
                           </h2>
-                          <p className="text-sm text-muted-foreground">
-                            {evaluated} / {group.items.length} évalué{evaluated > 1 ? 's' : ''} · score moyen{' '}
-                            {formatScoreOutOf100(meanScore(group.items))}
-                          </p>
+                          <p className="text-sm text-muted-foreground">{describeCategoryProgress(group.items)}</p>
                         </div>
                         <FormOverviewList
                           establishmentId={establishmentId}

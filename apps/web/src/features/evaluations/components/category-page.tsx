@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { formatScoreOutOf100, meanScore } from '../labels.ts';
+import { describeCategoryProgress } from '../labels.ts';
 import { useCan } from '../use-can.ts';
 import { FormOverviewList } from './form-overview-list.tsx';
 import { OverviewState } from './overview-state.tsx';
@@ -27,14 +27,12 @@ export function CategoryPage({ categoryId }: { categoryId: string }) {
                     description={`Cette catégorie n’a aucun questionnaire actif applicable à ${name}.`}
                   />
                 );
-              const evaluated = items.filter((item) => item.lastCompleted).length;
               return (
                 <>
                   <div>
                     <h1 className="text-2xl font-semibold">{categoryName}</h1>
                     <p className="text-muted-foreground">
-                      {name} · {evaluated} / {items.length} évalué{evaluated > 1 ? 's' : ''} · score moyen{' '}
-                      {formatScoreOutOf100(meanScore(items))}
+                      {name} · {describeCategoryProgress(items)}
                     </p>
                   </div>
                   <FormOverviewList

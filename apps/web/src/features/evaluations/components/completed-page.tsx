@@ -11,6 +11,7 @@ import { getErrorMessage } from '@/lib/errors.ts';
 import { useCompletedEvaluations } from '../api/get-completed.ts';
 import { formatRate, formatScoreOutOf100 } from '../labels.ts';
 import { ComparisonPanel } from './comparison-panel.tsx';
+import { EvaluationsHeader } from './evaluations-header.tsx';
 import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 
 /** SPEC §2 /auto-evaluation/completed: the history of the establishment's completed evaluations. */
@@ -20,15 +21,11 @@ export function CompletedPage() {
       <RequireEstablishment purpose="voir et mener ses auto-évaluations">
         {(establishmentId, name) => (
           <>
-            <div className="flex flex-wrap items-end justify-between gap-2">
-              <div>
-                <h1 className="text-2xl font-semibold">Auto-évaluations terminées</h1>
-                <p className="text-muted-foreground">{name}</p>
-              </div>
-              <Link to="/auto-evaluation/categories" className="text-sm text-primary underline">
-                Questionnaires à évaluer
-              </Link>
-            </div>
+            <EvaluationsHeader
+              title="Auto-évaluations terminées"
+              name={name}
+              link={{ to: '/auto-evaluation/categories', label: 'Questionnaires à évaluer' }}
+            />
             <History establishmentId={establishmentId} />
           </>
         )}
