@@ -1,3 +1,4 @@
+import { findMissingItems } from '@qc/shared/evaluations/completion';
 import { EVALUATION_MESSAGES, type Evaluation } from '@qc/shared/evaluations/schemas';
 import { eq } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
@@ -6,14 +7,7 @@ import type { Database } from '../db/client.ts';
 import { evaluations } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
 import { toEvaluations } from './evaluation-views.ts';
-import {
-  computeResult,
-  findEvaluationInScope,
-  findEvaluationRecords,
-  findMissingItems,
-  loadAnswers,
-  loadQuestions,
-} from './queries.ts';
+import { computeResult, findEvaluationInScope, findEvaluationRecords, loadAnswers, loadQuestions } from './queries.ts';
 
 /** DESIGN §5: every question answered or justified N/A, no impératif N/A, every mandatory document attached. */
 export async function completeEvaluation(db: Database, actor: Actor, id: string): Promise<Evaluation> {
@@ -31,7 +25,11 @@ export async function completeEvaluation(db: Database, actor: Actor, id: string)
     ]);
     const questionList = questionsByVersion.get(`${locked.formId}:${locked.formVersion}`) ?? [];
     const answerList = answersByEvaluation.get(id) ?? [];
-    const missing = findMissingItems(questionList, answerList);
+    // The shared rule (the SPA checks it too) reads each stored answer with its evidence.
+    const missing = findMissingItems(
+      questionList,
+      answerList.map((item) => ({ ...item.row, evidence: item.evidence })),
+    );
     if (missing.length > 0) {
       invalid(EVALUATION_MESSAGES.incomplete, { missing });
     }

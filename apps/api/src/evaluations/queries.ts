@@ -1,4 +1,4 @@
-import type { Answer, Evaluation, EvaluationStatus, MissingItem } from '@qc/shared/evaluations/schemas';
+import type { Answer, Evaluation, EvaluationStatus } from '@qc/shared/evaluations/schemas';
 import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
 import type { Kind } from '@qc/shared/enums';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
@@ -205,30 +205,6 @@ export function computeResult(questionList: Question[], answerList: AnswerRowWit
     criticalNonConformities: result.criticalNonConformities.length,
     missingMandatoryDocuments,
   };
-}
-
-/** What stops completion (DESIGN §5), in question order, each with its French reason. */
-export function findMissingItems(questionList: Question[], answerList: AnswerRowWithExtras[]): MissingItem[] {
-  const byKey = new Map(answerList.map((item) => [item.row.questionKey, item]));
-  const missing: MissingItem[] = [];
-  for (const question of questionList) {
-    const answer = byKey.get(question.key);
-    const item = (reason: MissingItem['reason'], message: string) =>
-      missing.push({ questionKey: question.key, position: question.position, label: question.label, reason, message });
-    if (answer?.row.notApplicable) {
-      if (question.isCritical) item('CRITICAL_NOT_APPLICABLE', EVALUATION_MESSAGES.criticalNotApplicable);
-      else if (!answer.row.justification) item('JUSTIFICATION', EVALUATION_MESSAGES.justificationRequired);
-      continue;
-    }
-    const value = (answer?.row.value ?? null) as AnswerValue | null;
-    if (value === null || scoreAnswer(toScorableQuestion(question), value) === null) {
-      item('UNANSWERED', EVALUATION_MESSAGES.valueRequired);
-    }
-    if (question.isDocumentRequired && (answer?.evidence.length ?? 0) === 0) {
-      item('MANDATORY_DOCUMENT', `Joignez le document obligatoire : ${question.expectedDocument ?? 'preuve attendue'}`);
-    }
-  }
-  return missing;
 }
 
 export function toEvaluation(record: EvaluationRecord, liveResult: StoredEvaluationResult): Evaluation {

@@ -1,7 +1,9 @@
 import { publishChange, subscribeWhileAllowed } from '../live/publish.ts';
 import { authed, requirePermission } from '../orpc/base.ts';
 import { findEvaluationInScope } from './queries.ts';
-import { attachEvidence, detachEvidence, uploadEvidence } from './evidence.ts';
+import { attachEvidence } from './attach-evidence.ts';
+import { detachEvidence } from './detach-evidence.ts';
+import { uploadEvidence } from './upload-evidence.ts';
 import { compareEvaluation } from './compare-evaluation.ts';
 import { getEvaluationOverview } from './get-evaluation-overview.ts';
 import { completeEvaluation } from './complete-evaluation.ts';

@@ -8,7 +8,7 @@ import { answers } from '../db/schema-evaluations.ts';
 import { evaluations, forms, questions } from '../db/schema-questionnaires.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import { completeEvaluation } from '../evaluations/complete-evaluation.ts';
-import { uploadEvidence } from '../evaluations/evidence.ts';
+import { uploadEvidence } from '../evaluations/upload-evidence.ts';
 import { startEvaluation } from '../evaluations/start-evaluation.ts';
 import { buildActor } from '../scope/actor.ts';
 import { answerAll, daysAgo, parisDate } from './demo-answers.ts';
