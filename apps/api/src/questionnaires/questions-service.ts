@@ -1,7 +1,7 @@
 import type { FormDetail } from '@qc/shared/questionnaires/schemas';
 import type { QuestionInput } from '@qc/shared/questionnaires/question-schemas';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit.ts';
+import { audited, type AuditedChange } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { forms, formVersions, questions } from '../db/schema-questionnaires.ts';
 import { fieldError, notFound } from '../common/domain-errors.ts';
@@ -116,23 +116,14 @@ async function makeRoom(
   return target;
 }
 
-function audit(
-  tx: Transaction,
+/** A question's change is recorded against its form (the questions of a version move together). */
+function questionChange(
   actor: Actor,
   formId: string,
-  action: 'create' | 'update' | 'delete',
+  action: AuditedChange<unknown>['action'],
   before?: unknown,
-  after?: unknown,
-) {
-  return recordAudit(tx, {
-    actorId: actor.id,
-    clientId: actor.clientId,
-    entity: 'question',
-    entityId: formId,
-    action,
-    before,
-    after,
-  });
+): AuditedChange<unknown> {
+  return { entity: 'question', action, clientId: actor.clientId, id: formId, before };
 }
 
 export function createQuestion(
@@ -142,11 +133,13 @@ export function createQuestion(
 ) {
   return changeQuestions(db, actor, input.formId, async (tx, version) => {
     const position = await makeRoom(tx, input.formId, version, input.position);
-    const [row] = await tx
-      .insert(questions)
-      .values({ ...toColumns(input), formId: input.formId, version, key: crypto.randomUUID(), position })
-      .returning();
-    await audit(tx, actor, input.formId, 'create', undefined, row);
+    await audited(tx, actor, questionChange(actor, input.formId, 'create'), async () => {
+      const [row] = await tx
+        .insert(questions)
+        .values({ ...toColumns(input), formId: input.formId, version, key: crypto.randomUUID(), position })
+        .returning();
+      return row;
+    });
   });
 }
 
@@ -154,8 +147,10 @@ export async function updateQuestion(db: Database, actor: Actor, input: Question
   const ref = await findQuestionRef(db, actor, input.id);
   return changeQuestions(db, actor, ref.formId, async (tx, version) => {
     const before = await findByKey(tx, ref.formId, version, ref.key);
-    const [after] = await tx.update(questions).set(toColumns(input)).where(eq(questions.id, before.id)).returning();
-    await audit(tx, actor, ref.formId, 'update', before, after);
+    await audited(tx, actor, questionChange(actor, ref.formId, 'update', before), async () => {
+      const [after] = await tx.update(questions).set(toColumns(input)).where(eq(questions.id, before.id)).returning();
+      return after;
+    });
   });
 }
 
@@ -164,11 +159,13 @@ export async function duplicateQuestion(db: Database, actor: Actor, id: string) 
   return changeQuestions(db, actor, ref.formId, async (tx, version) => {
     const { id: _id, createdAt: _createdAt, key: _key, ...source } = await findByKey(tx, ref.formId, version, ref.key);
     const position = await makeRoom(tx, ref.formId, version, source.position + 1);
-    const [row] = await tx
-      .insert(questions)
-      .values({ ...source, label: `${source.label} (copie)`, key: crypto.randomUUID(), position })
-      .returning();
-    await audit(tx, actor, ref.formId, 'create', undefined, row);
+    await audited(tx, actor, questionChange(actor, ref.formId, 'create'), async () => {
+      const [row] = await tx
+        .insert(questions)
+        .values({ ...source, label: `${source.label} (copie)`, key: crypto.randomUUID(), position })
+        .returning();
+      return row;
+    });
   });
 }
 
@@ -176,13 +173,14 @@ export async function deleteQuestion(db: Database, actor: Actor, id: string) {
   const ref = await findQuestionRef(db, actor, id);
   return changeQuestions(db, actor, ref.formId, async (tx, version) => {
     const before = await findByKey(tx, ref.formId, version, ref.key);
-    await tx.delete(questions).where(eq(questions.id, before.id));
+    await audited(tx, actor, questionChange(actor, ref.formId, 'delete', before), async () => {
+      await tx.delete(questions).where(eq(questions.id, before.id));
+    });
     const rest = await listVersion(tx, ref.formId, version);
     await renumber(
       tx,
       rest.map((row) => row.id),
     );
-    await audit(tx, actor, ref.formId, 'delete', before);
   });
 }
 
@@ -197,11 +195,14 @@ export function reorderQuestions(db: Database, actor: Actor, input: { formId: st
     if (!isPermutation) {
       fieldError('keys', "L'ordre envoyé ne correspond plus aux questions du questionnaire : rechargez la page");
     }
-    await renumber(
-      tx,
-      input.keys.map((key) => byKey.get(key)!.id),
-    );
-    await audit(tx, actor, input.formId, 'update', { order: current.map((row) => row.key) }, { order: input.keys });
+    const before = { order: current.map((row) => row.key) };
+    await audited(tx, actor, questionChange(actor, input.formId, 'update', before), async () => {
+      await renumber(
+        tx,
+        input.keys.map((key) => byKey.get(key)!.id),
+      );
+      return { order: input.keys };
+    });
   });
 }
 
