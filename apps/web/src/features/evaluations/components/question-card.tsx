@@ -4,18 +4,17 @@ import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { ArrowDown } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { useAnswerAutosave, SAVE_DELAY, type Conflict } from '../use-answer-autosave.ts';
 import type { SaveTracker } from '../use-save-tracker.ts';
 import { isAnswered } from '../draft.ts';
 import { AnswerControl } from '@/components/answers/answer-control.tsx';
+import { CommentField } from '@/components/answers/comment-field.tsx';
 import { answerKeyDown } from './answer-keys.ts';
 import { EvidenceSection } from './evidence-section.tsx';
 import { NotApplicableField } from '@/components/answers/not-applicable-field.tsx';
 import { QuestionHeader } from '@/components/answers/question-header.tsx';
 import type { StoredDraft } from '../offline-drafts.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { Textarea } from '@/components/ui/textarea.tsx';
 
 type QuestionCardProps = {
   establishmentId: string;
@@ -116,19 +115,12 @@ export function QuestionCard({
         onCheckedChange={(notApplicable) => change({ notApplicable }, SAVE_DELAY.choice)}
         onJustificationChange={(justification) => change({ justification }, SAVE_DELAY.text)}
       />
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-comment`} className="text-xs text-muted-foreground">
-          Commentaire
-        </Label>
-        <Textarea
-          id={`${id}-comment`}
-          className="min-h-12"
-          value={draft.comment}
-          onChange={(event) => change({ comment: event.target.value }, SAVE_DELAY.text)}
-          placeholder="Précisions, écarts constatés…"
-        />
-        {fieldErrors.comment ? <p className="text-xs text-destructive">{fieldErrors.comment}</p> : null}
-      </div>
+      <CommentField
+        id={id}
+        value={draft.comment}
+        onChange={(comment) => change({ comment }, SAVE_DELAY.text)}
+        error={fieldErrors.comment}
+      />
       <EvidenceSection
         establishmentId={establishmentId}
         evaluationId={evaluationId}

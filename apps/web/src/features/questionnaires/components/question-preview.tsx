@@ -3,9 +3,8 @@ import type { AnswerValue } from '@qc/shared/scoring/score';
 import { Paperclip } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { AnswerControl } from '@/components/answers/answer-control.tsx';
+import { CommentField } from '@/components/answers/comment-field.tsx';
 import { EvidenceHeading } from '@/components/answers/evidence-heading.tsx';
 import { NotApplicableField } from '@/components/answers/not-applicable-field.tsx';
 import { QuestionHeader } from '@/components/answers/question-header.tsx';
@@ -45,18 +44,7 @@ export function QuestionPreview({ question, index }: { question: Question; index
         onCheckedChange={setNotApplicable}
         onJustificationChange={setJustification}
       />
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-comment`} className="text-xs text-muted-foreground">
-          Commentaire
-        </Label>
-        <Textarea
-          id={`${id}-comment`}
-          className="min-h-12"
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          placeholder="Précisions, écarts constatés…"
-        />
-      </div>
+      <CommentField id={id} value={comment} onChange={setComment} />
       <section className="grid gap-2 rounded-md bg-muted/50 p-3" aria-labelledby={`${id}-evidence-title`}>
         <EvidenceHeading question={question} titleId={`${id}-evidence-title`} />
         <div className="grid justify-items-start gap-2">
