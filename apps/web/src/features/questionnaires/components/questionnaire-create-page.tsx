@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import { BackLink, type BackTo } from './questionnaire-header.tsx';
 
 type QuestionnaireCreatePageProps = {
   /** The list the page comes from: linked above the title and by « Annuler ». */
-  back: { to: '/categories/list' | '/forms/list'; label: string };
+  back: BackTo;
   /** The title, also the form's accessible name (« Nouvelle catégorie »). */
   title: string;
   submitLabel: string;
@@ -30,11 +31,7 @@ export function QuestionnaireCreatePage({
   return (
     <div className="grid max-w-3xl gap-4">
       <div>
-        <p className="text-sm">
-          <Link to={back.to} className="text-muted-foreground hover:underline">
-            {back.label}
-          </Link>
-        </p>
+        <BackLink back={back} />
         <h1 className="text-2xl font-semibold">{title}</h1>
       </div>
       <Card>
