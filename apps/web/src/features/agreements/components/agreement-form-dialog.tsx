@@ -3,10 +3,9 @@ import { STATUSES, type Status } from '@qc/shared/enums';
 import { getParisToday } from '@qc/shared/validation/dates';
 import type { ReactNode } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { saveCallbacks } from '@/components/forms/save-callbacks.ts';
 import { enumOptions, SelectField, TextField } from '@/components/forms/fields.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
-import { showMutationError } from '@/lib/mutation-errors.ts';
-import { notify } from '@/lib/toast.ts';
 import { useCreateAgreement } from '../api/create-agreement.ts';
 import { useUpdateAgreement } from '../api/update-agreement.ts';
 import { AGREEMENT_STATUS_LABELS } from '../labels.ts';
@@ -35,13 +34,7 @@ export function AgreementFormDialog({ establishmentId, agreement, trigger }: Agr
 
   const submit = () => {
     const fields = { ...form.values, requestDate: form.values.requestDate || undefined };
-    const callbacks = {
-      onSuccess: () => {
-        notify.success(agreement ? 'Agrément modifié.' : 'Agrément créé.');
-        form.close();
-      },
-      onError: (error: unknown) => showMutationError(error, form.setErrors),
-    };
+    const callbacks = saveCallbacks(form, agreement ? 'Agrément modifié.' : 'Agrément créé.');
     if (agreement)
       form.send(AgreementUpdateInputSchema, { id: agreement.id, ...fields }, updateAgreement.mutate, callbacks);
     else form.send(AgreementCreateInputSchema, { establishmentId, ...fields }, createAgreement.mutate, callbacks);

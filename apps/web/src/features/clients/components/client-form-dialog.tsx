@@ -1,10 +1,9 @@
 import { ClientCreateInputSchema, ClientUpdateInputSchema, type Client } from '@qc/shared/clients/schemas';
 import type { ReactNode } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { saveCallbacks } from '@/components/forms/save-callbacks.ts';
 import { TextField } from '@/components/forms/fields.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
-import { showMutationError } from '@/lib/mutation-errors.ts';
-import { notify } from '@/lib/toast.ts';
 import { useCreateClient, useUpdateClient } from '../api/client-mutations.ts';
 import { ClientLegalEntitySummary } from './client-legal-entity-summary.tsx';
 
@@ -24,13 +23,7 @@ export function ClientFormDialog({ client, trigger }: ClientFormDialogProps) {
   const updateClient = useUpdateClient();
 
   const submit = () => {
-    const callbacks = {
-      onSuccess: () => {
-        notify.success(client ? 'Client modifié.' : 'Client créé.');
-        form.close();
-      },
-      onError: (error: unknown) => showMutationError(error, form.setErrors, { alwaysToast: true }),
-    };
+    const callbacks = saveCallbacks(form, client ? 'Client modifié.' : 'Client créé.', { alwaysToast: true });
     if (client) form.send(ClientUpdateInputSchema, { id: client.id, ...form.values }, updateClient.mutate, callbacks);
     else form.send(ClientCreateInputSchema, form.values, createClient.mutate, callbacks);
   };

@@ -7,10 +7,9 @@ import type { ReactNode } from 'react';
 import { ClientPicker } from '@/components/admin/client-picker.tsx';
 import { InputField } from '@/components/forms/fields.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { saveCallbacks } from '@/components/forms/save-callbacks.ts';
 import { Field } from '@/components/ui/field.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
-import { showMutationError } from '@/lib/mutation-errors.ts';
-import { notify } from '@/lib/toast.ts';
 import { useCreateLegalEntity, useUpdateLegalEntity } from '../api/legal-entity-mutations.ts';
 import { LegalEntityFields, type LegalEntityValues } from './legal-entity-fields.tsx';
 
@@ -49,13 +48,9 @@ export function LegalEntityFormDialog({
   const update = useUpdateLegalEntity();
 
   const submit = () => {
-    const callbacks = {
-      onSuccess: () => {
-        notify.success(legalEntity ? 'Entité légale modifiée.' : 'Entité légale créée.');
-        form.close();
-      },
-      onError: (error: unknown) => showMutationError(error, form.setErrors, { alwaysToast: true }),
-    };
+    const callbacks = saveCallbacks(form, legalEntity ? 'Entité légale modifiée.' : 'Entité légale créée.', {
+      alwaysToast: true,
+    });
     const { clientId, ...fields } = values;
     if (legalEntity)
       form.send(LegalEntityUpdateInputSchema, { id: legalEntity.id, ...fields }, update.mutate, callbacks);

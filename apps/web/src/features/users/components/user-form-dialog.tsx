@@ -2,9 +2,8 @@ import type { User } from '@qc/shared/users/schemas';
 import { UserCreateInputSchema, UserUpdateInputSchema } from '@qc/shared/users/schemas';
 import type { ReactNode } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { saveCallbacks } from '@/components/forms/save-callbacks.ts';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
-import { showMutationError } from '@/lib/mutation-errors.ts';
-import { notify } from '@/lib/toast.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { UserFormFields, type UserFormValues } from './user-form-fields.tsx';
@@ -48,15 +47,10 @@ export function UserFormDialog({ user, currentUserId, isAdmin, trigger }: UserFo
     const input = buildInput();
     const checked = user ? form.check(UserUpdateInputSchema, input) : form.check(UserCreateInputSchema, input);
     if (!checked) return;
-    const callbacks = {
-      onSuccess: () => {
-        notify.success(
-          user ? 'Utilisateur modifié.' : 'Utilisateur créé. Il peut se connecter avec son adresse e-mail.',
-        );
-        form.close();
-      },
-      onError: (error: unknown) => showMutationError(error, form.setErrors),
-    };
+    const callbacks = saveCallbacks(
+      form,
+      user ? 'Utilisateur modifié.' : 'Utilisateur créé. Il peut se connecter avec son adresse e-mail.',
+    );
     if (user) updateUser.mutate(checked as Parameters<typeof updateUser.mutate>[0], callbacks);
     else createUser.mutate(checked as Parameters<typeof createUser.mutate>[0], callbacks);
   };
