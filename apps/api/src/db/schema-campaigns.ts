@@ -36,12 +36,24 @@ export const campaigns = pgTable(
   ],
 );
 
+/** The campaign a row belongs to: it goes with the campaign. */
+const campaignId = () =>
+  text('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' });
+
+/** A (campaign, establishment) pair: the key of what is asked of a site, its results and its reminders. */
+const campaignSite = () => ({
+  campaignId: campaignId(),
+  establishmentId: text('establishment_id')
+    .notNull()
+    .references(() => establishments.id, { onDelete: 'cascade' }),
+});
+
 export const campaignForms = pgTable(
   'campaign_forms',
   {
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: campaignId(),
     formId: text('form_id')
       .notNull()
       .references(() => forms.id, { onDelete: 'cascade' }),
@@ -52,12 +64,7 @@ export const campaignForms = pgTable(
 export const campaignEstablishments = pgTable(
   'campaign_establishments',
   {
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    ...campaignSite(),
   },
   (table) => [
     primaryKey({ columns: [table.campaignId, table.establishmentId] }),
@@ -70,12 +77,7 @@ export const campaignEstablishments = pgTable(
 export const campaignResults = pgTable(
   'campaign_results',
   {
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    ...campaignSite(),
     formId: text('form_id')
       .notNull()
       .references(() => forms.id, { onDelete: 'cascade' }),
@@ -92,12 +94,7 @@ export const campaignResults = pgTable(
 export const campaignReminders = pgTable(
   'campaign_reminders',
   {
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    ...campaignSite(),
     kind: text('kind').$type<'DUE_IN_7_DAYS' | 'DUE_IN_1_DAY' | 'LATE'>().notNull(),
     recipients: text('recipients').array().notNull(),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),
