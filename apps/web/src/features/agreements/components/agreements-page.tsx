@@ -1,8 +1,7 @@
 import { userHasPermission } from '@qc/shared/permissions';
-import { Plus } from 'lucide-react';
 import { ListPage } from '@/components/admin/list-page.tsx';
+import { NewButton } from '@/components/admin/new-button.tsx';
 import { useEstablishmentAdminPage } from '@/components/layouts/use-establishment-admin-page.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { AGREEMENTS_PAGE_SIZE, useAgreements, type AgreementsSearch } from '../api/get-agreements.ts';
 import { AgreementFormDialog } from './agreement-form-dialog.tsx';
 import { AgreementsTable } from './agreements-table.tsx';
@@ -19,15 +18,7 @@ export function AgreementsPage({ establishmentId, search }: AgreementsPageProps)
   if (unavailable) return unavailable;
 
   const createButton = canManage ? (
-    <AgreementFormDialog
-      establishmentId={establishmentId}
-      trigger={
-        <Button>
-          <Plus aria-hidden />
-          Nouvel agrément
-        </Button>
-      }
-    />
+    <AgreementFormDialog establishmentId={establishmentId} trigger={<NewButton label="Nouvel agrément" />} />
   ) : null;
 
   return (

@@ -1,7 +1,6 @@
 import { userHasPermission } from '@qc/shared/permissions';
-import { Plus } from 'lucide-react';
 import { ListPage } from '@/components/admin/list-page.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { NewButton } from '@/components/admin/new-button.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { CLIENTS_PAGE_SIZE, useClients, type ClientsSearch } from '../api/get-clients.ts';
 import { ClientFormDialog } from './client-form-dialog.tsx';
@@ -17,18 +16,7 @@ export function ClientsPage({ search }: { search: ClientsSearch }) {
     <ListPage
       title="Clients"
       description="Les organismes gestionnaires : leurs entités légales et leurs établissements."
-      actions={
-        isManager ? (
-          <ClientFormDialog
-            trigger={
-              <Button>
-                <Plus aria-hidden />
-                Nouveau client
-              </Button>
-            }
-          />
-        ) : null
-      }
+      actions={isManager ? <ClientFormDialog trigger={<NewButton label="Nouveau client" />} /> : null}
       search={search}
       searchBox={{ label: 'Rechercher un client', placeholder: 'Rechercher par nom ou e-mail…' }}
       query={useClients(search)}

@@ -1,9 +1,8 @@
 import { userHasPermission, userHasRole } from '@qc/shared/permissions';
-import { Plus } from 'lucide-react';
 import { ClientFilter } from '@/components/admin/client-picker.tsx';
 import { ListPage } from '@/components/admin/list-page.tsx';
+import { NewButton } from '@/components/admin/new-button.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
-import { Button } from '@/components/ui/button.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { LEGAL_ENTITIES_PAGE_SIZE, useLegalEntities, type LegalEntitiesSearch } from '../api/get-legal-entities.ts';
 import { LegalEntitiesTable } from './legal-entities-table.tsx';
@@ -29,12 +28,7 @@ export function LegalEntitiesPage({ search }: { search: LegalEntitiesSearch }) {
           <LegalEntityFormDialog
             canChooseClient={isAdmin}
             ownClient={ownClient}
-            trigger={
-              <Button>
-                <Plus aria-hidden />
-                Nouvelle entité légale
-              </Button>
-            }
+            trigger={<NewButton label="Nouvelle entité légale" />}
           />
         ) : null
       }

@@ -1,8 +1,8 @@
 import { userHasPermission } from '@qc/shared/permissions';
 import { UserPlus } from 'lucide-react';
 import { ListPage } from '@/components/admin/list-page.tsx';
+import { NewButton } from '@/components/admin/new-button.tsx';
 import { useEstablishmentAdminPage } from '@/components/layouts/use-establishment-admin-page.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import {
   MEMBERS_PAGE_SIZE,
   useEstablishmentMembers,
@@ -40,12 +40,7 @@ export function MembersPage({ establishmentId, search }: MembersPageProps) {
             <MemberFormDialog
               establishmentId={establishmentId}
               clientId={clientId}
-              trigger={
-                <Button>
-                  <UserPlus aria-hidden />
-                  Nouveau membre
-                </Button>
-              }
+              trigger={<NewButton label="Nouveau membre" icon={UserPlus} />}
             />
           </div>
         ) : null

@@ -1,6 +1,7 @@
 import { userHasPermission, userHasRole } from '@qc/shared/permissions';
 import { UserPlus, X } from 'lucide-react';
 import { ListPage } from '@/components/admin/list-page.tsx';
+import { NewButton } from '@/components/admin/new-button.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
@@ -24,12 +25,7 @@ export function UsersPage({ search }: { search: UsersSearch }) {
           <UserFormDialog
             currentUserId={currentUser.id}
             isAdmin={isAdmin}
-            trigger={
-              <Button>
-                <UserPlus aria-hidden />
-                Nouvel utilisateur
-              </Button>
-            }
+            trigger={<NewButton label="Nouvel utilisateur" icon={UserPlus} />}
           />
         ) : null
       }
