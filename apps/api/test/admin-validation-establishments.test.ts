@@ -1,7 +1,14 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type TestContext } from './support/app.ts';
 import { type Tenants } from './support/fixtures.ts';
-import { describeFieldMessages, openAdminValidationContext, validEstablishment, validLegalEntity, without, type Case } from './support/admin-validation.ts';
+import {
+  describeFieldMessages,
+  openAdminValidationContext,
+  validEstablishment,
+  validLegalEntity,
+  without,
+  type Case,
+} from './support/admin-validation.ts';
 
 /** SPEC §5: the French messages of the establishment and legal entity forms, word for word. */
 

@@ -188,7 +188,12 @@ describe('SPEC §5 trimmed values', () => {
     expect(entity.body).toMatchObject({ name: 'Association Les Lutins', siren: '123456789', city: 'Lyon' });
     const establishment = await t.request('POST', '/api/v1/establishments', {
       cookie: admin,
-      body: { ...validEstablishment(tenants), legalEntityId: entity.body.id, siret: ' 12345678901234 ', name: ' Les Lutins ' },
+      body: {
+        ...validEstablishment(tenants),
+        legalEntityId: entity.body.id,
+        siret: ' 12345678901234 ',
+        name: ' Les Lutins ',
+      },
     });
     expect(establishment.status).toBe(201);
     expect(establishment.body).toMatchObject({ siret: '12345678901234', name: 'Les Lutins' });

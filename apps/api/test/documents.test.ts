@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, type TestContext } from './support/app.ts';
+import { type TestContext } from './support/app.ts';
 import type { Tenants } from './support/fixtures.ts';
 import { docx as wordFile } from './security/uploads-support.ts';
+import { postMultipart } from './support/requests.ts';
 import { openTenantsContext, type Cookies } from './support/context.ts';
 
 let t: TestContext;
@@ -15,13 +16,8 @@ const pdf = (text = 'Projet') => new File([`%PDF-1.7\n${text}\n%%EOF`], 'projet.
 const executable = () =>
   new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'reglement.pdf', { type: 'application/pdf' });
 
-async function upload(path: string, cookie: string, fields: Record<string, string | File>) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  const response = await t.app.request(path, { method: 'POST', body, headers: { cookie, origin: TEST_ORIGIN } });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const upload = (path: string, cookie: string, fields: Record<string, string | File>) =>
+  postMultipart(t, path, cookie, fields);
 
 describe('establishment documents', () => {
   it('uploads, lists and downloads a document, recognised by its content', async () => {

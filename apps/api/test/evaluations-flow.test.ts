@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from './support/app.ts';
 import type { Tenants } from './support/fixtures.ts';
 import type { Cookies } from './support/context.ts';
-import { answer, openEvaluationsContext, start, uploadEvidence, type EvaluationsContext } from './support/evaluations.ts';
+import {
+  answer,
+  openEvaluationsContext,
+  start,
+  uploadEvidence,
+  type EvaluationsContext,
+} from './support/evaluations.ts';
 
 /** Self-evaluation from start to comparison: answers with versions, completion, evidence, frozen versions. */
 
@@ -87,7 +93,8 @@ describe('self-evaluation: start, answer, complete', () => {
     const evidence = await uploadEvidence(t, cookies.collaboratorA, evaluationId, keys.boolean);
     expect(evidence.status, JSON.stringify(evidence.body)).toBe(200);
     expect(evidence.body.evidence).toHaveLength(1);
-    await answer(t, 
+    await answer(
+      t,
       cookies.directorA,
       evaluationId,
       keys.notation,

@@ -7,13 +7,7 @@ import { documents, expiryNotices } from '../src/db/schema-documents.ts';
 import { mailOutbox } from '../src/db/schema-mail.ts';
 import { sendExpiryDigests } from '../src/expiry/digest.ts';
 import { TEST_ORIGIN, type TestContext } from './support/app.ts';
-import {
-  insertClient,
-  insertEstablishment,
-  insertLegalEntity,
-  insertUser,
-  type Tenants,
-} from './support/fixtures.ts';
+import { insertClient, insertEstablishment, insertLegalEntity, insertUser, type Tenants } from './support/fixtures.ts';
 import { openTenantsContext, type Cookies } from './support/context.ts';
 
 let t: TestContext;

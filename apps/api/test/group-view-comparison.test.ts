@@ -5,7 +5,8 @@ import { answerEvidence, answers } from '../src/db/schema-evaluations.ts';
 import { forms, questions } from '../src/db/schema-questionnaires.ts';
 import type { TestContext } from './support/app.ts';
 import type { Tenants } from './support/fixtures.ts';
-import { daysAgo, insertEvaluation, insertForm, insertProof, openGroupViewContext, parisDay } from './support/group-view.ts';
+import { daysAgo, insertEvaluation, insertForm, insertProof, parisDay } from './support/evaluation-rows.ts';
+import { openGroupViewContext } from './support/group-view.ts';
 
 /** Issue 17 item 2: one form compared across the sites of the known data set, within the caller's scope. */
 

@@ -9,7 +9,7 @@ import { buildActor } from '../src/scope/actor.ts';
 import { seedDemoIfEmpty } from '../src/seed/demo.ts';
 import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';
 import { openTestDatabase } from './support/database.ts';
-import { DAY } from './support/group-view.ts';
+import { DAY } from './support/evaluation-rows.ts';
 
 describe('group view of the demo (issue 17 item 7)', () => {
   it("tells the story on the CLIENT_MASTER's first screen: five sites, one late, figures that differ", async () => {

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { user } from '../src/db/schema.ts';
 import type { TestContext } from './support/app.ts';
 import { insertUser, type Tenants } from './support/fixtures.ts';
-import { daysAgo, openGroupViewContext, parisDay, siteNames as names, viewGroup } from './support/group-view.ts';
+import { daysAgo, parisDay } from './support/evaluation-rows.ts';
+import { openGroupViewContext, siteNames as names, viewGroup } from './support/group-view.ts';
 
 /**
  * Issue 17 items 1 and 6: the group view on a known data set — the figures of

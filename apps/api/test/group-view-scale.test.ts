@@ -7,7 +7,8 @@ import { getGroupView } from '../src/group/get-group-view.ts';
 import { buildActor } from '../src/scope/actor.ts';
 import type { TestContext } from './support/app.ts';
 import { insertClient, insertEstablishment, insertLegalEntity, insertUser, type Tenants } from './support/fixtures.ts';
-import { daysAgo, insertForm, openGroupViewContext, parisDay } from './support/group-view.ts';
+import { daysAgo, insertForm, parisDay } from './support/evaluation-rows.ts';
+import { openGroupViewContext } from './support/group-view.ts';
 
 /** Issue 17 item 6: the group view's one query at 200 establishments, beside the known data set of client A. */
 
@@ -39,7 +40,6 @@ async function explainPage(actor: ReturnType<typeof buildActor>, input: Paramete
   };
   return { plan: result.rows.map((row) => Object.values(row)[0]).join('\n'), statements: pages.length };
 }
-
 
 describe('group view at 200 establishments', () => {
   it('answers one page within the list target, with the joins on indexes', async () => {

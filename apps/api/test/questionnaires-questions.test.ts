@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from './support/app.ts';
 import { openTenantsContext, type Cookies } from './support/context.ts';
-import { booleanQuestion, selectQuestion, multipleQuestion, notationQuestion, createForm } from './support/questionnaires.ts';
+import {
+  booleanQuestion,
+  selectQuestion,
+  multipleQuestion,
+  notationQuestion,
+  createForm,
+} from './support/questionnaires.ts';
 
 /** Questions: each type with its defaults, French messages, order, copies and deletion. */
 

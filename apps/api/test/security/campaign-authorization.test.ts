@@ -10,7 +10,8 @@ import {
 } from './support/contract-walk.ts';
 import { call, isFrench, type Answer, type Transport } from './support/transport.ts';
 import { validInput } from './support/valid-input.ts';
-import { buildWorld, kindOf, rowFor, type ClientRows, type World } from './support/world.ts';
+import { kindOf, rowFor } from './support/references.ts';
+import { buildWorld, type ClientRows, type World } from './support/world.ts';
 
 /**
  * Issue 12, items 1 and the campaign: for every procedure of the contract,

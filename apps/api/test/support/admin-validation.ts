@@ -41,7 +41,12 @@ export const validLegalEntity = (tenants: Tenants) => ({
   managementType: 'ASSOCIATION',
 });
 
-export const validMember = (tenants: Tenants) => ({ clientId: tenants.clientA.id, firstName: 'Inès', lastName: 'Martin', role: 'DIRECTOR' });
+export const validMember = (tenants: Tenants) => ({
+  clientId: tenants.clientA.id,
+  firstName: 'Inès',
+  lastName: 'Martin',
+  role: 'DIRECTOR',
+});
 
 export type Case = [
   label: string,

@@ -1,5 +1,7 @@
 import { pathToFileURL } from 'node:url';
-import { openDatabase } from '../../src/db/client.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { forms } from '../../src/db/schema-questionnaires.ts';
 import { readDefaultLibraryRelease } from '../../src/library/default-library.ts';
 import { applyDefaultLibraryRelease } from '../../src/library/releases.ts';
 import { compareLibraryVersions } from '@qc/shared/library/releases';
@@ -120,6 +122,15 @@ export function libraryAt(version: '2026.11' | '2026.11.1') {
 
 export function releaseOne() {
   return libraryAt(RELEASE_ONE.version);
+}
+
+/** The shared library's form of that key (`externalKey`), as the database holds it now. */
+export async function sharedForm(t: { db: Database }, key: string) {
+  const [row] = await t.db
+    .select()
+    .from(forms)
+    .where(and(isNull(forms.clientId), eq(forms.externalKey, key)));
+  return row!;
 }
 
 // `node --import tsx library-release-one.ts <DATA_DIR> [2026.11.1]`: a PGlite data folder at release 2026.11

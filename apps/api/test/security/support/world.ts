@@ -1,6 +1,7 @@
-import { TEST_ORIGIN, type TestContext } from '../../support/app.ts';
+import { type TestContext } from '../../support/app.ts';
 import { createTenants, insertMember, insertUser, type Tenants } from '../../support/fixtures.ts';
 import { pdfFile } from './valid-input.ts';
+import { ok, postMultipart as upload } from '../../support/requests.ts';
 
 /**
  * Two clients with a row of every kind: A, the victim, and B, whose staff
@@ -50,20 +51,6 @@ export type World = {
   /** Every id and name of client A: none may appear in an answer to B. */
   secretsOfA: string[];
 };
-
-async function ok<T = any>(promise: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const response = await promise;
-  if (response.status >= 300) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
-async function upload(t: TestContext, path: string, cookie: string, fields: Record<string, string | File>) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  const response = await t.app.request(path, { method: 'POST', body, headers: { cookie, origin: TEST_ORIGIN } });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
 
 async function buildClient(
   t: TestContext,
@@ -303,72 +290,4 @@ export async function buildWorld(t: TestContext): Promise<World> {
     cookies,
     secretsOfA: [...new Set(secretsOfA)],
   };
-}
-
-/**
- * What a reference field designates. `id` is named by the path segment
- * before it ('/forms/{id}' → form); other keys by their name.
- */
-const KEY_KINDS: Record<string, keyof ClientRows> = {
-  establishmentId: 'establishment',
-  clientId: 'client',
-  legalEntityId: 'legalEntity',
-  userId: 'user',
-  effectiveMemberId: 'member',
-  responsibleId: 'member',
-  formId: 'form',
-  // The forms list's « copies of this form » filter (issue 19 item 8).
-  sourceFormId: 'form',
-  categoryId: 'category',
-  evaluationId: 'evaluation',
-  documentId: 'document',
-  actionId: 'action',
-  questionKey: 'questionKey',
-  // Lists of ids (a campaign's forms and establishments): each item is tried.
-  formIds: 'form',
-  establishmentIds: 'establishment',
-  // The audit trail filters on the id of any entity: an establishment of A stands for them all.
-  entityId: 'establishment',
-};
-const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
-  users: 'user',
-  establishments: 'establishment',
-  agreements: 'agreement',
-  'legal-entities': 'legalEntity',
-  clients: 'client',
-  effective: 'member',
-  categories: 'category',
-  forms: 'form',
-  questions: 'question',
-  documents: 'document',
-  evaluations: 'evaluation',
-  actions: 'action',
-  campaigns: 'campaign',
-};
-
-/** The kind of row a reference field of a procedure designates, or undefined when the campaign cannot tell. */
-export function kindOf(procedurePath: string, key: string): keyof ClientRows | undefined {
-  if (key !== 'id') return KEY_KINDS[key];
-  const segments = procedurePath.split('/');
-  const index = segments.indexOf('{id}');
-  return index > 0 ? SEGMENT_KINDS[segments[index - 1]!] : undefined;
-}
-
-/**
- * Procedures that act on an evaluation in progress (answers, evidence)
- * take the open evaluation; the others the completed one.
- */
-export function rowFor(rows: ClientRows, procedureName: string, kind: keyof ClientRows): string {
-  const needsOpen = [
-    'evaluations.saveAnswer',
-    'evaluations.attachEvidence',
-    'evaluations.uploadEvidence',
-    'evaluations.detachEvidence',
-    'evaluations.complete',
-    'evaluations.remove',
-    'evaluations.events',
-  ];
-  if (kind === 'evaluation' && needsOpen.includes(procedureName)) return rows.openEvaluation;
-  if (kind === 'document' && procedureName === 'documents.remove') return rows.template;
-  return rows[kind];
 }

@@ -1,78 +1,24 @@
-import { getParisToday } from '@qc/shared/validation/dates';
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendCampaignReminders } from '../src/campaigns/reminders.ts';
-import { campaignReminders, campaigns } from '../src/db/schema-campaigns.ts';
 import { auditLog } from '../src/db/schema.ts';
-import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants, insertUser, type Tenants } from './support/fixtures.ts';
+import { type TestContext } from './support/app.ts';
+import { type Tenants } from './support/fixtures.ts';
+import { evaluate, inDays, openCampaignsContext } from './support/campaigns.ts';
+import type { Cookies } from './support/context.ts';
 
-/** Issue 17 item 3: campaigns — permissions and scope, progress, reminders sent once, closing freezes. */
+/** Issue 17 item 3: campaigns — launching within one’s scope, French refusals, progress, closing freezes, report and export. */
 
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'] | 'directorA2', string>;
-let directorA2Email: string;
+let cookies: Cookies & { directorA2: string };
 let form: { id: string; key: string };
 let otherForm: { id: string; key: string };
 let formB: string;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const today = getParisToday();
-const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-/** Noon in Paris on a given day: far from midnight in either direction. */
-const noonOf = (day: string) => new Date(`${day}T11:00:00Z`);
-
-async function createForm(cookie: string, name: string) {
-  const created = await t.request('POST', '/api/v1/forms', { cookie, body: { name, kind: 'CONFORMITY' } });
-  expect(created.status).toBe(201);
-  const question = await t.request('POST', `/api/v1/forms/${created.body.id}/questions`, {
-    cookie,
-    body: { type: 'BOOLEAN', label: `Question de ${name}` },
-  });
-  expect(question.status).toBe(201);
-  return { id: created.body.id as string, key: question.body.questions[0].key as string };
-}
-
-/** Starts, answers (conforming or not) and completes an evaluation as the given user. */
-async function evaluate(cookie: string, establishmentId: string, target: { id: string; key: string }, value = true) {
-  const started = await t.request('POST', '/api/v1/evaluations', {
-    cookie,
-    body: { establishmentId, formId: target.id },
-  });
-  expect(started.status).toBe(201);
-  const saved = await t.request('PUT', `/api/v1/evaluations/${started.body.id}/answers/${target.key}`, {
-    cookie,
-    body: { value, expectedVersion: 0 },
-  });
-  expect(saved.status).toBe(200);
-  const completed = await t.request('POST', `/api/v1/evaluations/${started.body.id}/complete`, { cookie });
-  expect(completed.status).toBe(200);
-  return started.body.id as string;
-}
-
 beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  const directorA2 = await insertUser(t.db, {
-    role: 'DIRECTOR',
-    clientId: tenants.clientA.id,
-    establishmentId: tenants.establishmentA2.id,
-  });
-  directorA2Email = directorA2.email;
-  for (const [key, value] of Object.entries(tenants.users)) {
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
-  }
-  cookies.directorA2 = await t.signIn(directorA2.email);
-  form = await createForm(cookies.masterA, 'Hygiène des biberons');
-  otherForm = await createForm(cookies.masterA, 'Sécurité incendie');
-  formB = (await createForm(cookies.masterB, 'Questionnaire du client B')).id;
+  ({ t, tenants, cookies, form, otherForm, formB } = await openCampaignsContext());
 }, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 describe('Campagnes : création et périmètre', () => {
   let campaignId: string;
@@ -221,7 +167,7 @@ describe('Campagnes : création et périmètre', () => {
 
   it('progress: in progress, then completed with its score; an evaluation completed before the start does not count', async () => {
     // A2 completed the other form before the campaign that asks for it.
-    await evaluate(cookies.directorA2, tenants.establishmentA2.id, otherForm);
+    await evaluate(t, cookies.directorA2, tenants.establishmentA2.id, otherForm);
     const second = await t.request('POST', '/api/v1/campaigns', {
       cookie: cookies.masterA,
       body: {
@@ -277,8 +223,8 @@ describe('Campagnes : création et périmètre', () => {
     ]);
 
     // A2 completes the form after the closing; A1 completes it again, non-conforming.
-    await evaluate(cookies.directorA2, tenants.establishmentA2.id, form);
-    await evaluate(cookies.directorA, tenants.establishmentA1.id, form, false);
+    await evaluate(t, cookies.directorA2, tenants.establishmentA2.id, form);
+    await evaluate(t, cookies.directorA, tenants.establishmentA1.id, form, false);
     const after = await t.request('GET', `/api/v1/campaigns/${campaignId}`, { cookie: cookies.masterA });
     expect(after.body.sites.map((site: any) => [site.establishment.name, site.status, site.score])).toEqual([
       ['Crèche A1', 'COMPLETED', 100],
@@ -334,100 +280,5 @@ describe('Campagnes : création et périmètre', () => {
     expect(sheet.rowCount).toBe(3);
     const foreign = await t.request('GET', `/api/v1/campaigns/${campaignId}/export.xlsx`, { cookie: cookies.masterB });
     expect(foreign.status).toBe(404);
-  });
-});
-
-describe('Campagnes : rappels par e-mail', () => {
-  it('mails the site’s directors a week before, the day before and once late — each once', async () => {
-    const created = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.masterA,
-      body: {
-        name: 'Campagne à rappeler',
-        formIds: [otherForm.id],
-        establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
-        deadline: inDays(8),
-      },
-    });
-    expect(created.status).toBe(201);
-    const id = created.body.id as string;
-    // A1 completes it: no reminder for a site that is done.
-    await evaluate(cookies.directorA, tenants.establishmentA1.id, otherForm);
-    const logger = pino({ level: 'silent' });
-    const run = (day: string) =>
-      sendCampaignReminders(t.db, { mailer: t.mailer, logger, publicUrl: 'http://localhost:3000', now: noonOf(day) });
-    const kindsOf = async () =>
-      (
-        await t.db
-          .select({ establishmentId: campaignReminders.establishmentId, kind: campaignReminders.kind })
-          .from(campaignReminders)
-          .where(eq(campaignReminders.campaignId, id))
-      )
-        .map((row) => `${row.establishmentId === tenants.establishmentA2.id ? 'A2' : 'A1'}:${row.kind}`)
-        .sort();
-
-    await run(today);
-    expect(await kindsOf()).toEqual([]); // 8 days ahead: nothing yet
-
-    const since = t.smtp.mails.length;
-    await run(inDays(1)); // 7 days before
-    expect(await kindsOf()).toEqual(['A2:DUE_IN_7_DAYS']);
-    const mail = await t.smtp.waitForMail(directorA2Email, since);
-    expect(mail.text).toContain('/auto-evaluation/categories');
-    expect(mail.text).toMatch(/à terminer avant le \d{1,2} [a-zéû]+ \d{4} inclus/);
-    // Two runs at once (two processes): still once.
-    await Promise.all([run(inDays(1)), run(inDays(1))]);
-    await run(inDays(2));
-    expect(await kindsOf()).toEqual(['A2:DUE_IN_7_DAYS']);
-
-    await run(inDays(7)); // the day before
-    await run(inDays(7));
-    expect(await kindsOf()).toEqual(['A2:DUE_IN_1_DAY', 'A2:DUE_IN_7_DAYS']);
-
-    await run(inDays(9)); // late
-    await run(inDays(10));
-    expect(await kindsOf()).toEqual(['A2:DUE_IN_1_DAY', 'A2:DUE_IN_7_DAYS', 'A2:LATE']);
-    const [late] = await t.db
-      .select()
-      .from(campaignReminders)
-      .where(and(eq(campaignReminders.campaignId, id), eq(campaignReminders.kind, 'LATE')));
-    expect(late!.recipients).toEqual([directorA2Email]);
-
-    // Three mails to A2's director for this campaign, none to A1's.
-    await t.mailer.drain();
-    const mails = t.smtp.mails.slice(since).filter((item) => item.raw.includes('rappeler'));
-    expect(mails.filter((item) => item.to.includes(directorA2Email.toLowerCase()))).toHaveLength(3);
-    expect(mails.some((item) => item.to.includes(tenants.users.directorA.email.toLowerCase()))).toBe(false);
-  }, 60_000);
-});
-
-describe('Campagnes : la vue de groupe', () => {
-  it('flags the sites past a campaign’s deadline with a form not completed, and sorts them first', async () => {
-    const created = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.masterA,
-      body: {
-        name: 'Campagne échue',
-        formIds: [form.id],
-        establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
-        deadline: inDays(1),
-      },
-    });
-    expect(created.status).toBe(201);
-    await evaluate(cookies.directorA, tenants.establishmentA1.id, form);
-    // The deadline passes (yesterday): A2 is late, A1 completed in time.
-    await t.db
-      .update(campaigns)
-      .set({ deadline: inDays(-1) })
-      .where(eq(campaigns.id, created.body.id));
-    const view = await t.request('GET', '/api/v1/group/establishments?sort=-lateEvaluations', {
-      cookie: cookies.masterA,
-    });
-    expect(view.status).toBe(200);
-    expect(view.body.items.map((row: any) => [row.establishment.name, row.campaignsLate])).toEqual([
-      ['Crèche A2', 1],
-      ['Crèche A1', 0],
-    ]);
-    // Another client's group view says nothing of it.
-    const other = await t.request('GET', '/api/v1/group/establishments', { cookie: cookies.masterB });
-    expect(other.body.items.every((row: any) => row.campaignsLate === 0)).toBe(true);
   });
 });
