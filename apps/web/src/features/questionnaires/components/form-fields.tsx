@@ -1,9 +1,7 @@
 import type { EstablishmentCategory } from '@qc/shared/enums';
 import type { Category } from '@qc/shared/questionnaires/schemas';
-import { Field } from '@/components/ui/field.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { EstablishmentCategoriesField } from './establishment-categories-field.tsx';
-import { invalidProps } from './draft-text-field.tsx';
+import { DraftSelectField } from './draft-select-field.tsx';
 import {
   QuestionnaireFields,
   type QuestionnaireFieldsProps,
@@ -28,23 +26,19 @@ export function FormFields({ categories, ...props }: FormFieldsProps) {
       {...props}
       nameLabel="Nom du questionnaire"
       afterKind={
-        <Field id="categoryId" label="Catégorie" error={errors.categoryId}>
-          <NativeSelect
-            id="categoryId"
-            value={values.categoryId}
-            disabled={disabled}
-            onChange={(event) => onChange({ ...values, categoryId: event.target.value })}
-            {...invalidProps(errors, 'categoryId')}
-          >
-            <option value="">Sans catégorie</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-                {category.isShared ? ' (partagée)' : ''}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <DraftSelectField
+          id="categoryId"
+          label="Catégorie"
+          value={values.categoryId}
+          errors={errors}
+          disabled={disabled}
+          onValueChange={(categoryId) => onChange({ ...values, categoryId })}
+          placeholder="Sans catégorie"
+          options={categories.map((category) => ({
+            value: category.id,
+            label: `${category.name}${category.isShared ? ' (partagée)' : ''}`,
+          }))}
+        />
       }
     >
       <EstablishmentCategoriesField

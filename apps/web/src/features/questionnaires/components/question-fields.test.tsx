@@ -24,6 +24,9 @@ describe('QuestionFields', () => {
     expect(weight.hasAttribute('aria-invalid')).toBe(false);
     expect(weight.getAttribute('inputmode')).toBe('decimal');
     expect(screen.getByLabelText('Document attendu').tagName).toBe('INPUT');
+    const type = screen.getByLabelText('Type de question') as HTMLSelectElement;
+    expect(type.value).toBe('NOTATION');
+    expect(type.hasAttribute('aria-invalid')).toBe(false);
   });
 
   it('hands each change to the draft', () => {
@@ -34,5 +37,7 @@ describe('QuestionFields', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...draft, reference: 'CSP art. R2324-30' });
     fireEvent.change(screen.getByLabelText('Seuil de conformité'), { target: { value: '4' } });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ threshold: '4' }));
+    fireEvent.change(screen.getByLabelText('Type de question'), { target: { value: 'BOOLEAN' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'BOOLEAN' }));
   });
 });

@@ -1,10 +1,10 @@
 import { QUESTION_TYPES, type QuestionType } from '@qc/shared/enums';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { Field } from '@/components/ui/field.tsx';
+import { enumOptions } from '@/components/forms/fields.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
 import { changeDraftType, type DocumentLevel, type QuestionDraft } from '../question-draft.ts';
+import { DraftSelectField } from './draft-select-field.tsx';
 import { DraftTextField } from './draft-text-field.tsx';
 import { NotationEditor } from './notation-editor.tsx';
 import { OptionsEditor } from './options-editor.tsx';
@@ -15,6 +15,8 @@ type QuestionFieldsProps = {
   errors: Record<string, string>;
   onChange: (draft: QuestionDraft) => void;
 };
+
+const QUESTION_TYPE_OPTIONS = enumOptions(QUESTION_TYPES, QUESTION_TYPE_LABELS);
 
 const DOCUMENT_LEVELS: ReadonlyArray<{ value: DocumentLevel; label: string }> = [
   { value: 'NONE', label: 'Aucun document' },
@@ -27,19 +29,14 @@ export function QuestionFields({ draft, errors, onChange }: QuestionFieldsProps)
   const set = <K extends keyof QuestionDraft>(key: K, value: QuestionDraft[K]) => onChange({ ...draft, [key]: value });
   return (
     <div className="grid gap-4">
-      <Field id="type" label="Type de question" error={errors.type}>
-        <NativeSelect
-          id="type"
-          value={draft.type}
-          onChange={(event) => onChange(changeDraftType(draft, event.target.value as QuestionType))}
-        >
-          {QUESTION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {QUESTION_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <DraftSelectField
+        id="type"
+        label="Type de question"
+        value={draft.type}
+        errors={errors}
+        onValueChange={(type) => onChange(changeDraftType(draft, type as QuestionType))}
+        options={QUESTION_TYPE_OPTIONS}
+      />
       <DraftTextField
         id="label"
         label="Libellé"

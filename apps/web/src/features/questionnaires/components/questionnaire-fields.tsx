@@ -1,9 +1,12 @@
 import { KINDS, STATUSES, type Kind, type Status } from '@qc/shared/enums';
 import type { ReactNode } from 'react';
-import { Field } from '@/components/ui/field.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { enumOptions } from '@/components/forms/fields.tsx';
 import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
-import { DraftTextField, invalidProps } from './draft-text-field.tsx';
+import { DraftSelectField } from './draft-select-field.tsx';
+import { DraftTextField } from './draft-text-field.tsx';
+
+const KIND_OPTIONS = enumOptions(KINDS, KIND_LABELS);
+const STATUS_OPTIONS = enumOptions(STATUSES, STATUS_LABELS);
 
 /** What a category and a form both have. */
 export type QuestionnaireValues = { name: string; description: string; kind: Kind | ''; status: Status };
@@ -55,37 +58,26 @@ export function QuestionnaireFields<V extends QuestionnaireValues>({
         onValueChange={(description) => set('description', description as V['description'])}
       />
       <div className={afterKind ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2'}>
-        <Field id="kind" label="Type" error={errors.kind}>
-          <NativeSelect
-            id="kind"
-            value={values.kind}
-            disabled={disabled}
-            onChange={(event) => set('kind', event.target.value as V['kind'])}
-            {...invalidProps(errors, 'kind')}
-          >
-            <option value="">Choisir…</option>
-            {KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <DraftSelectField
+          id="kind"
+          label="Type"
+          value={values.kind}
+          errors={errors}
+          disabled={disabled}
+          onValueChange={(kind) => set('kind', kind as V['kind'])}
+          placeholder="Choisir…"
+          options={KIND_OPTIONS}
+        />
         {afterKind}
-        <Field id="status" label="Statut" error={errors.status}>
-          <NativeSelect
-            id="status"
-            value={values.status}
-            disabled={disabled}
-            onChange={(event) => set('status', event.target.value as V['status'])}
-          >
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <DraftSelectField
+          id="status"
+          label="Statut"
+          value={values.status}
+          errors={errors}
+          disabled={disabled}
+          onValueChange={(status) => set('status', status as V['status'])}
+          options={STATUS_OPTIONS}
+        />
       </div>
       {children}
     </div>
