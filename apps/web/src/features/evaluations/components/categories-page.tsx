@@ -5,8 +5,7 @@ import { useCan } from '../use-can.ts';
 import { describeCategoryProgress, groupByCategory } from '../labels.ts';
 import { FormOverviewList } from './form-overview-list.tsx';
 import { OverviewState } from './overview-state.tsx';
-import { EvaluationsHeader } from './evaluations-header.tsx';
-import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
+import { EvaluationsListPage } from './evaluations-list-page.tsx';
 
 /**
  * SPEC §2 /auto-evaluation/categories: every category of forms that apply to the selected establishment.
@@ -15,59 +14,55 @@ import { RequireEstablishment } from '@/components/layouts/require-establishment
 export function CategoriesPage({ campaigns }: { campaigns?: (establishmentId: string) => ReactNode }) {
   const canAnswer = useCan('evaluation:answer');
   return (
-    <div className="grid gap-6">
-      <RequireEstablishment purpose="voir et mener ses auto-évaluations">
-        {(establishmentId, name) => (
-          <>
-            <EvaluationsHeader
-              title="Auto-évaluation"
-              name={name}
-              link={{ to: '/auto-evaluation/completed', label: 'Historique des auto-évaluations terminées' }}
-            />
-            {campaigns?.(establishmentId)}
-            <OverviewState establishmentId={establishmentId}>
-              {(overview) =>
-                overview.forms.length === 0 ? (
-                  <EmptyState
-                    title="Aucun questionnaire à évaluer"
-                    description="Aucun questionnaire actif ne s’applique à la catégorie de cet établissement."
-                  />
-                ) : (
-                  groupByCategory(overview.forms).map((group) => {
-                    const titleId = `category-${group.id ?? 'other'}`;
-                    return (
-                      <section key={group.id ?? 'other'} className="grid gap-3" aria-labelledby={titleId}>
-                        <div className="flex flex-wrap items-baseline justify-between gap-2">
-                          <h2 id={titleId} className="text-lg font-semibold">
-                            {group.id ? (
-                              <Link
-                                to="/auto-evaluation/category/$id"
-                                params={{ id: group.id }}
-                                className="underline-offset-4 hover:underline"
-                              >
-                                {group.name}
-                              </Link>
-                            ) : (
-                              group.name
-                            )}
-                          </h2>
-                          <p className="text-sm text-muted-foreground">{describeCategoryProgress(group.items)}</p>
-                        </div>
-                        <FormOverviewList
-                          establishmentId={establishmentId}
-                          items={group.items}
-                          canAnswer={canAnswer}
-                          label={`Questionnaires de ${group.name}`}
-                        />
-                      </section>
-                    );
-                  })
-                )
-              }
-            </OverviewState>
-          </>
-        )}
-      </RequireEstablishment>
-    </div>
+    <EvaluationsListPage
+      title="Auto-évaluation"
+      link={{ to: '/auto-evaluation/completed', label: 'Historique des auto-évaluations terminées' }}
+    >
+      {(establishmentId) => (
+        <>
+          {campaigns?.(establishmentId)}
+          <OverviewState establishmentId={establishmentId}>
+            {(overview) =>
+              overview.forms.length === 0 ? (
+                <EmptyState
+                  title="Aucun questionnaire à évaluer"
+                  description="Aucun questionnaire actif ne s’applique à la catégorie de cet établissement."
+                />
+              ) : (
+                groupByCategory(overview.forms).map((group) => {
+                  const titleId = `category-${group.id ?? 'other'}`;
+                  return (
+                    <section key={group.id ?? 'other'} className="grid gap-3" aria-labelledby={titleId}>
+                      <div className="flex flex-wrap items-baseline justify-between gap-2">
+                        <h2 id={titleId} className="text-lg font-semibold">
+                          {group.id ? (
+                            <Link
+                              to="/auto-evaluation/category/$id"
+                              params={{ id: group.id }}
+                              className="underline-offset-4 hover:underline"
+                            >
+                              {group.name}
+                            </Link>
+                          ) : (
+                            group.name
+                          )}
+                        </h2>
+                        <p className="text-sm text-muted-foreground">{describeCategoryProgress(group.items)}</p>
+                      </div>
+                      <FormOverviewList
+                        establishmentId={establishmentId}
+                        items={group.items}
+                        canAnswer={canAnswer}
+                        label={`Questionnaires de ${group.name}`}
+                      />
+                    </section>
+                  );
+                })
+              )
+            }
+          </OverviewState>
+        </>
+      )}
+    </EvaluationsListPage>
   );
 }

@@ -11,26 +11,17 @@ import { getErrorMessage } from '@/lib/errors.ts';
 import { useCompletedEvaluations } from '../api/get-completed.ts';
 import { formatRate, formatScoreOutOf100 } from '../labels.ts';
 import { ComparisonPanel } from './comparison-panel.tsx';
-import { EvaluationsHeader } from './evaluations-header.tsx';
-import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
+import { EvaluationsListPage } from './evaluations-list-page.tsx';
 
 /** SPEC §2 /auto-evaluation/completed: the history of the establishment's completed evaluations. */
 export function CompletedPage() {
   return (
-    <div className="grid gap-6">
-      <RequireEstablishment purpose="voir et mener ses auto-évaluations">
-        {(establishmentId, name) => (
-          <>
-            <EvaluationsHeader
-              title="Auto-évaluations terminées"
-              name={name}
-              link={{ to: '/auto-evaluation/categories', label: 'Questionnaires à évaluer' }}
-            />
-            <History establishmentId={establishmentId} />
-          </>
-        )}
-      </RequireEstablishment>
-    </div>
+    <EvaluationsListPage
+      title="Auto-évaluations terminées"
+      link={{ to: '/auto-evaluation/categories', label: 'Questionnaires à évaluer' }}
+    >
+      {(establishmentId) => <History establishmentId={establishmentId} />}
+    </EvaluationsListPage>
   );
 }
 
