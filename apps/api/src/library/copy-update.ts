@@ -3,10 +3,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { forms, formVersions, questions } from '../db/schema-questionnaires.ts';
-import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
+import { conflict, fieldError } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
-import { assertCanAuthor, visibleWhere } from '../questionnaires/access.ts';
-import { FORM_ERRORS, getFormDetail, isVersionAnswered } from '../questionnaires/forms-queries.ts';
+import { getFormDetail, isVersionAnswered, lockFormToAuthor } from '../questionnaires/forms-queries.ts';
 import { toColumns } from '../questionnaires/questions-service.ts';
 import { stableStringify, type Transaction } from './import.ts';
 
@@ -44,13 +43,7 @@ async function listVersion(tx: Transaction, formId: string, version: number): Pr
  */
 export async function updateCopyFromSource(db: Database, actor: Actor, id: string): Promise<CopyUpdate> {
   const result = await db.transaction(async (tx) => {
-    const [copy] = await tx
-      .select()
-      .from(forms)
-      .where(and(eq(forms.id, id), visibleWhere(forms.clientId, actor)))
-      .for('update');
-    if (!copy) notFound(FORM_ERRORS.notFound);
-    assertCanAuthor(actor, copy.clientId, FORM_ERRORS.notFound);
+    const copy = await lockFormToAuthor(tx, actor, id);
     if (copy.clientId === null || !copy.sourceFormId || copy.sourceVersion === null) {
       fieldError('id', COPY_UPDATE_ERRORS.notACopy);
     }

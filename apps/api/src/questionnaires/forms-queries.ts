@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { categories, evaluations, forms, questions } from '../db/schema-questionnaires.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
-import { visibleWhere } from './access.ts';
+import { assertCanAuthor, visibleWhere } from './access.ts';
 import { toForm, toQuestion } from './mappers.ts';
 
 export const FORM_ERRORS = {
@@ -62,6 +62,21 @@ export async function findFormRow(db: Executor, actor: Actor, id: string): Promi
     .from(forms)
     .where(and(eq(forms.id, id), visibleWhere(forms.clientId, actor)));
   return row ?? null;
+}
+
+/**
+ * A form the caller may author, locked for the rest of the transaction: its questions and version change together.
+ * One she can only read, or cannot see, answers like an unknown one (404).
+ */
+export async function lockFormToAuthor(tx: Pick<Database, 'select'>, actor: Actor, id: string): Promise<FormRow> {
+  const [form] = await tx
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, id), visibleWhere(forms.clientId, actor)))
+    .for('update');
+  if (!form) notFound(FORM_ERRORS.notFound);
+  assertCanAuthor(actor, form.clientId, FORM_ERRORS.notFound);
+  return form;
 }
 
 export async function getFormDetail(db: Executor, actor: Actor, id: string, version?: number): Promise<FormDetail> {

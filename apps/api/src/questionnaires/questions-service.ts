@@ -6,8 +6,8 @@ import type { Database } from '../db/client.ts';
 import { forms, formVersions, questions } from '../db/schema-questionnaires.ts';
 import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
-import { assertCanAuthor, visibleWhere } from './access.ts';
-import { FORM_ERRORS, getFormDetail, isVersionAnswered } from './forms-queries.ts';
+import { visibleWhere } from './access.ts';
+import { FORM_ERRORS, getFormDetail, isVersionAnswered, lockFormToAuthor } from './forms-queries.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type QuestionRow = typeof questions.$inferSelect;
@@ -45,13 +45,7 @@ async function changeQuestions(
   change: (tx: Transaction, version: number) => Promise<void>,
 ): Promise<FormDetail> {
   await db.transaction(async (tx) => {
-    const [form] = await tx
-      .select()
-      .from(forms)
-      .where(and(eq(forms.id, formId), visibleWhere(forms.clientId, actor)))
-      .for('update');
-    if (!form) notFound(FORM_ERRORS.notFound);
-    assertCanAuthor(actor, form.clientId, FORM_ERRORS.notFound);
+    const form = await lockFormToAuthor(tx, actor, formId);
     let version = form.version;
     if (await isVersionAnswered(tx, form.id, version)) {
       version += 1;
