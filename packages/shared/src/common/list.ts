@@ -12,7 +12,7 @@ export const MAX_PAGE = 100_000;
  * Text or a number as a number; anything else NaN (refused by `v.number`). `Number()` of an object calls its
  * `valueOf`/`toString`: `{"toString": null}` threw, and the fuzz campaign saw a 500 on PostgreSQL's run.
  */
-function toNumber(value: unknown): number {
+export function toNumber(value: unknown): number {
   return typeof value === 'string' || typeof value === 'number' ? Number(value) : Number.NaN;
 }
 

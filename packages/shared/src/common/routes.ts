@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { boundedInteger, idSchema } from '../validation/fields.ts';
 import { documentAs, FILE_MEDIA_TYPES } from '../validation/json-schema.ts';
 import { oc } from './base-contract.ts';
-import { listOutput, listQueryEntries } from './list.ts';
+import { listOutput, listQueryEntries, toNumber } from './list.ts';
 
 /**
  * The input of a procedure that only names rows by id, each key a path parameter: `idsInput('establishmentId')`
@@ -21,9 +21,12 @@ export function parentListInput<const TKey extends string>(parentKey: TKey) {
   return v.object({ ...idsInput(parentKey).entries, ...listQueryEntries });
 }
 
-/** An optional version number in the query string (text there), documented as the integer ≥ 1 callers send. */
+/**
+ * An optional version number in the query string (text there), documented as the integer ≥ 1 callers send.
+ * `toNumber`, not `Number`: an object with a `toString` key made `Number()` throw (a 500 instead of the French 400).
+ */
 export function optionalVersionQuery(description: string) {
-  return documentAs(v.optional(v.pipe(v.unknown(), v.transform(Number), boundedInteger(1))), {
+  return documentAs(v.optional(v.pipe(v.unknown(), v.transform(toNumber), boundedInteger(1))), {
     type: 'integer',
     minimum: 1,
     description,
