@@ -1,15 +1,24 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer as createHttpServer, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalS3, type LocalS3 } from './support/s3.ts';
-import { extractCode, startSmtpServer, type SmtpCapture } from './support/smtp.ts';
+import type { LocalS3 } from './support/s3.ts';
+import {
+  apiRoot,
+  currentRssKb,
+  logLines,
+  resetRssPeak,
+  rssPeakKb,
+  startReplicaPair,
+  stopReplicaPair,
+  type Proxy,
+  type Replica,
+  type ReplicaPair,
+} from './support/replicas.ts';
+import { extractCode, type SmtpCapture } from './support/smtp.ts';
 
 /**
  * Issue 16 item 3: two compiled API processes started at the same moment on one
@@ -19,74 +28,7 @@ import { extractCode, startSmtpServer, type SmtpCapture } from './support/smtp.t
  * PGlite is one process by design (decision 004): skipped there.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const apiRoot = path.resolve(import.meta.dirname, '..');
 const DIRECTOR = 'directrice@demo.qualite-conformite.fr';
-const SECRET = 'replicas-test-secret-that-is-long-enough-for-better-auth';
-
-type Replica = { name: string; url: string; child: ChildProcess; output: string[]; exited: Promise<number | null> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function rssPeakKb(pid: number): Promise<number> {
-  return readFile(`/proc/${pid}/status`, 'utf8').then((status) => Number(/VmHWM:\s+(\d+)/.exec(status)![1]));
-}
-function currentRssKb(pid: number): Promise<number> {
-  return readFile(`/proc/${pid}/status`, 'utf8').then((status) => Number(/VmRSS:\s+(\d+)/.exec(status)![1]));
-}
-type Proxy = { url: string; targets: Replica[]; close: () => Promise<void> };
-
-/**
- * The load balancer: a small HTTP proxy in front of the replicas, round robin,
- * or to the one named by `x-replica` (so each test says which process serves
- * what). It streams bodies both ways, appends the caller's address to
- * X-Forwarded-For (the replicas trust it: TRUST_PROXY=loopback) and tells, in
- * the answer's `x-replica`, which process answered.
- */
-async function startProxy(): Promise<Proxy> {
-  const targets: Replica[] = [];
-  let turn = 0;
-  const server = createHttpServer((request, response) => {
-    const pinned = targets.find((target) => target.name === request.headers['x-replica']);
-    const target = pinned ?? targets[turn++ % targets.length]!;
-    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
-    const upstream = httpRequest(
-      target.url + request.url,
-      { method: request.method, headers: { ...request.headers, 'x-forwarded-for': forwardedFor } },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-replica': target.name });
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
-    response.on('close', () => upstream.destroy());
-    request.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    targets,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-/** Resets the peak resident size (VmHWM) to the current one: what follows is measured alone. */
-const resetRssPeak = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
 
 describe.skipIf(!serverUrl)(
   'two API processes on one PostgreSQL and one S3 bucket (PostgreSQL only, TEST_DATABASE_URL: PGlite is one process)',
@@ -95,62 +37,13 @@ describe.skipIf(!serverUrl)(
     let databaseUrl: string;
     let s3: LocalS3;
     let smtp: SmtpCapture;
-    let dataDir: string;
     let a: Replica;
     let b: Replica;
     let proxy: Proxy;
     let cookie: string;
     let establishmentId: string;
-    /** When both were ready: their first overdue-reminder run is REMINDERS_FIRST_RUN_MS later. */
     let readyAt: number;
-
-    async function start(name: string, port: number, publicUrl: string): Promise<Replica> {
-      const child = spawn(process.execPath, [path.join(apiRoot, 'dist', 'main.js')], {
-        cwd: apiRoot,
-        env: {
-          PATH: process.env.PATH,
-          PORT: String(port),
-          PUBLIC_URL: publicUrl,
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: path.join(dataDir, name),
-          BETTER_AUTH_SECRET: SECRET,
-          SMTP_URL: smtp.url,
-          // Requests come from this test over loopback, with the client address in X-Forwarded-For.
-          TRUST_PROXY: 'loopback',
-          S3_BUCKET: s3.settings.bucket,
-          S3_ENDPOINT: s3.settings.endpoint!,
-          S3_REGION: s3.settings.region,
-          S3_FORCE_PATH_STYLE: 'true',
-          S3_ACCESS_KEY_ID: s3.settings.accessKeyId!,
-          S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey!,
-          PDF_WORKERS: '1',
-          REMINDERS_FIRST_RUN_MS: '12000',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const output: string[] = [];
-      child.stdout!.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
-      child.stderr!.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      return { name, url: `http://127.0.0.1:${port}`, child, output, exited };
-    }
-
-    async function ready(replica: Replica, timeoutMs = 60_000): Promise<void> {
-      const deadline = Date.now() + timeoutMs;
-      while (!replica.output.join('').includes('est prêt')) {
-        if (replica.child.exitCode !== null)
-          throw new Error(`${replica.name} s'est arrêté :\n${replica.output.join('')}`);
-        if (Date.now() > deadline) throw new Error(`${replica.name} n'a pas démarré :\n${replica.output.join('')}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-
-    const logLines = (replica: Replica) =>
-      replica.output
-        .join('')
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as { msg: string; [key: string]: unknown });
+    const pair: Partial<ReplicaPair> = {};
 
     /**
      * A request through the proxy, pinned to one replica (`x-replica`) or, with null,
@@ -172,57 +65,10 @@ describe.skipIf(!serverUrl)(
     });
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database "${databaseName}"`);
-      await admin.end();
-      const url = new URL(serverUrl!);
-      url.pathname = `/${databaseName}`;
-      databaseUrl = url.toString();
-      [s3, smtp, dataDir] = await Promise.all([
-        startLocalS3('qc-replicas'),
-        startSmtpServer(),
-        mkdtemp(path.join(tmpdir(), 'qc-replicas-')),
-      ]);
-      // The compiled server (npm run build's API part): no TypeScript at run time.
-      execFileSync(process.execPath, ['build.mjs'], { cwd: apiRoot, stdio: 'ignore' });
-      const [portA, portB] = [await freePort(), await freePort()];
-      // Started together on an empty database: both migrate and seed at once.
-      proxy = await startProxy();
-      // One public address for both, as behind a load balancer: cookies, origins and links agree.
-      a = await start('a', portA, proxy.url);
-      b = await start('b', portB, proxy.url);
-      proxy.targets.push(a, b);
-      await Promise.all([ready(a), ready(b)]);
-      readyAt = Date.now();
-      // Every open demo action overdue and never reminded, before the first reminder run of either process.
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        await client.query(
-          `update actions set due_date = current_date - 3, reminded_at = null where status in ('TODO', 'IN_PROGRESS')`,
-        );
-      } finally {
-        await client.end();
-      }
+      ({ databaseUrl, s3, smtp, a, b, proxy, readyAt } = await startReplicaPair(pair, serverUrl!, databaseName));
     }, 120_000);
 
-    afterAll(async () => {
-      for (const replica of [a, b]) {
-        if (replica && replica.child.exitCode === null) {
-          replica.child.kill('SIGTERM');
-          await replica.exited;
-        }
-      }
-      await proxy?.close();
-      await smtp?.close();
-      await s3?.close();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists "${databaseName}" with (force)`);
-      await admin.end();
-    }, 60_000);
+    afterAll(() => stopReplicaPair(pair, serverUrl!, databaseName), 60_000);
 
     it('both come up on a fresh database: migrations applied once, the library and the demo seeded once', async () => {
       const client = new pg.Client({ connectionString: databaseUrl });

@@ -1,4 +1,3 @@
-import { getParisToday } from '@qc/shared/validation/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +5,10 @@ import { sendCampaignReminders } from '../../src/campaigns/reminders.ts';
 import { campaignReminders, campaignResults } from '../../src/db/schema-campaigns.ts';
 import { documents } from '../../src/db/schema-documents.ts';
 import { forms, formVersions, questions } from '../../src/db/schema-questionnaires.ts';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../support/app.ts';
-import { createTenants, type Tenants } from '../support/fixtures.ts';
+import { TEST_ORIGIN, type TestContext } from '../support/app.ts';
+import type { Tenants } from '../support/fixtures.ts';
+import { createForm, inDays } from '../support/campaigns.ts';
+import { openTenantsContext, type Cookies } from '../support/context.ts';
 
 /**
  * Security review of this session's procedures (campaigns, renewal, copies
@@ -17,40 +18,14 @@ import { createTenants, type Tenants } from '../support/fixtures.ts';
 
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'], string>;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const today = getParisToday();
-const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+let cookies: Cookies;
 
-async function createForm(cookie: string, name: string) {
-  const created = await t.request('POST', '/api/v1/forms', {
-    cookie,
-    body: { name, kind: 'CONFORMITY' },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const question = await t.request('POST', `/api/v1/forms/${created.body.id}/questions`, {
-    cookie,
-    body: { type: 'BOOLEAN', label: `Question de ${name}` },
-  });
-  expect(question.status).toBe(201);
-  return { id: created.body.id as string, key: question.body.questions[0].key as string };
-}
-
-beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users)) {
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()), 120_000);
+afterAll(() => t?.close());
 
 describe('two requests at once', () => {
   it('closes a campaign once: one 200, one 409 in French, results stored once', async () => {
-    const form = await createForm(cookies.masterA, 'Hygiène — clôture');
+    const form = await createForm(t, cookies.masterA, 'Hygiène — clôture');
     const created = await t.request('POST', '/api/v1/campaigns', {
       cookie: cookies.masterA,
       body: {
@@ -112,7 +87,7 @@ describe('two requests at once', () => {
 
   it('updates a copy from its source once: one 200, one 409 in French, no question doubled', async () => {
     // A shared form, copied by client A, whose source then gets a version 2 (as a library release makes).
-    const shared = await createForm(cookies.admin, 'Locaux partagés'); // an ADMIN's form is shared by default
+    const shared = await createForm(t, cookies.admin, 'Locaux partagés'); // an ADMIN's form is shared by default
     const copied = await t.request('POST', `/api/v1/library/forms/${shared.id}/copy`, { cookie: cookies.masterA });
     expect(copied.status, JSON.stringify(copied.body)).toBe(201);
     const copyId = copied.body.id as string;
@@ -155,7 +130,7 @@ describe('two requests at once', () => {
 // Two processes run the hourly jobs; each job's advisory lock only spares the others its own work.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the hourly jobs of two processes (PostgreSQL)', () => {
   it('sends the campaign reminders while another process is writing the expiry digest', async () => {
-    const form = await createForm(cookies.masterA, 'Sécurité — rappel');
+    const form = await createForm(t, cookies.masterA, 'Sécurité — rappel');
     const created = await t.request('POST', '/api/v1/campaigns', {
       cookie: cookies.masterA,
       body: {

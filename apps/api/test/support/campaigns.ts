@@ -18,7 +18,7 @@ export const noonOf = (day: string) => new Date(`${day}T11:00:00Z`);
 
 export async function createForm(t: TestContext, cookie: string, name: string) {
   const created = await t.request('POST', '/api/v1/forms', { cookie, body: { name, kind: 'CONFORMITY' } });
-  expect(created.status).toBe(201);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
   const question = await t.request('POST', `/api/v1/forms/${created.body.id}/questions`, {
     cookie,
     body: { type: 'BOOLEAN', label: `Question de ${name}` },
