@@ -50,8 +50,8 @@ async function onInstanceAt(
     await page.getByRole('link', { name: /Nouveautés/ }).click();
     await check(page);
   } finally {
-    await context.close();
-    await api.stop();
+    // The API stops even when closing the browser fails (else it outlives the run).
+    await context.close().finally(() => api.stop());
   }
 }
 
