@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { expect } from '@playwright/test';
 import { api } from '../api-calls.ts';
 import { test } from '../fixtures.ts';
 import {
@@ -50,6 +51,20 @@ test('Journal d’audit : un ADMIN renomme une entité légale depuis son écran
   const today = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(new Date());
   const rows = page.locator('tbody tr');
   const first = rows.first();
+  // The unfiltered page stays on screen until the filtered one arrives (its first row is the same rename, newest
+  // of all): wait until every row shown is a legal entity's, as the user sees once « Mise à jour… » is gone.
+  await expect
+    .poll(
+      async () => {
+        const texts = await rows.allTextContents();
+        return texts.length > 0 && texts.every((text) => /Entité légale/.test(text));
+      },
+      {
+        message: 'filtré sur les entités légales',
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
   await first.filter({ hasText: NEW_NAME }).waitFor();
   const firstText = (await first.textContent()) ?? '';
   assert.match(firstText, new RegExp(`^${today} à \\d{2}:\\d{2}`), 'date et heure de Paris');
