@@ -1,7 +1,7 @@
 import { eventIterator } from '@orpc/contract';
 import * as v from 'valibot';
 import { successOutput } from '../common/list.ts';
-import { byId, fileOutput, idsInput, routeGroup } from '../common/routes.ts';
+import { fileOutput, idsInput, routeGroup } from '../common/routes.ts';
 import { UploadFileSchema } from '../documents/schemas.ts';
 import { LiveEventSchema } from '../live/schemas.ts';
 import { idSchema } from '../validation/fields.ts';
@@ -20,54 +20,65 @@ const routes = routeGroup(["Plans d'action"]);
 
 /** DESIGN §6. Not in SPEC §7: the SPA calls these on /rpc; they are in the OpenAPI document too. */
 export const actionPlansContract = {
-  list: routes
-    .get('/actions', "Plan d'action d'un établissement, filtré et paginé")
-    .input(ActionListInputSchema)
-    .output(ActionListSchema),
-  get: routes.get('/actions/{id}', 'Une action et ses commentaires').input(byId).output(ActionDetailSchema),
-  create: routes.create('/actions', 'Créer une action').input(ActionCreateInputSchema).output(ActionDetailSchema),
-  update: routes
-    .put('/actions/{id}', 'Modifier une action (version attendue)')
-    .input(ActionUpdateInputSchema)
-    .output(ActionDetailSchema),
+  list: routes.get(
+    '/actions',
+    "Plan d'action d'un établissement, filtré et paginé",
+    ActionListInputSchema,
+    ActionListSchema,
+  ),
+  get: routes.get('/actions/{id}', 'Une action et ses commentaires', ActionDetailSchema),
+  create: routes.create('/actions', 'Créer une action', ActionCreateInputSchema, ActionDetailSchema),
+  update: routes.put(
+    '/actions/{id}',
+    'Modifier une action (version attendue)',
+    ActionUpdateInputSchema,
+    ActionDetailSchema,
+  ),
   remove: routes.remove('/actions/{id}', 'Supprimer une action'),
-  addComment: routes
-    .create('/actions/{actionId}/comments', 'Commenter une action')
-    .input(ActionCommentInputSchema)
-    .output(ActionDetailSchema),
-  uploadEvidence: routes
-    .post('/actions/{actionId}/evidence', 'Joindre une preuve à une action')
-    .input(v.object({ actionId: idSchema, file: UploadFileSchema }))
-    .output(ActionDetailSchema),
-  detachEvidence: routes
-    .delete('/actions/{actionId}/evidence/{documentId}', "Retirer une preuve d'une action")
-    .input(idsInput('actionId', 'documentId'))
-    .output(ActionDetailSchema),
-  proposals: routes
-    .get(
-      '/evaluations/{evaluationId}/action-proposals',
-      'Actions proposées par une auto-évaluation terminée (écarts encore sans décision)',
-    )
-    .input(idsInput('evaluationId'))
-    .output(v.array(ActionProposalSchema)),
-  dismiss: routes
-    .post(
-      '/evaluations/{evaluationId}/action-proposals/{questionKey}/dismiss',
-      'Écarter une action proposée (jamais pour un impératif)',
-    )
-    .input(ActionDismissInputSchema)
-    .output(successOutput),
-  exportCsv: routes
-    .get('/actions/export', "Exporter le plan d'action (CSV, commentaires inclus)")
-    .input(idsInput('establishmentId'))
-    .output(fileOutput('csv')),
-  exportXlsx: routes
-    .get('/actions/export.xlsx', "Exporter le plan d'action (classeur Excel XLSX, commentaires inclus)")
-    .input(idsInput('establishmentId'))
-    .output(fileOutput('xlsx')),
+  addComment: routes.create(
+    '/actions/{actionId}/comments',
+    'Commenter une action',
+    ActionCommentInputSchema,
+    ActionDetailSchema,
+  ),
+  uploadEvidence: routes.post(
+    '/actions/{actionId}/evidence',
+    'Joindre une preuve à une action',
+    v.object({ actionId: idSchema, file: UploadFileSchema }),
+    ActionDetailSchema,
+  ),
+  detachEvidence: routes.delete(
+    '/actions/{actionId}/evidence/{documentId}',
+    "Retirer une preuve d'une action",
+    ActionDetailSchema,
+  ),
+  proposals: routes.get(
+    '/evaluations/{evaluationId}/action-proposals',
+    'Actions proposées par une auto-évaluation terminée (écarts encore sans décision)',
+    v.array(ActionProposalSchema),
+  ),
+  dismiss: routes.post(
+    '/evaluations/{evaluationId}/action-proposals/{questionKey}/dismiss',
+    'Écarter une action proposée (jamais pour un impératif)',
+    ActionDismissInputSchema,
+    successOutput,
+  ),
+  exportCsv: routes.get(
+    '/actions/export',
+    "Exporter le plan d'action (CSV, commentaires inclus)",
+    idsInput('establishmentId'),
+    fileOutput('csv'),
+  ),
+  exportXlsx: routes.get(
+    '/actions/export.xlsx',
+    "Exporter le plan d'action (classeur Excel XLSX, commentaires inclus)",
+    idsInput('establishmentId'),
+    fileOutput('xlsx'),
+  ),
   /** DESIGN §2 live updates: the actions the others create, change or delete in this establishment's plan. */
-  events: routes
-    .get('/establishments/{establishmentId}/action-plan/events', "Suivre en direct le plan d'action")
-    .input(idsInput('establishmentId'))
-    .output(eventIterator(LiveEventSchema)),
+  events: routes.get(
+    '/establishments/{establishmentId}/action-plan/events',
+    "Suivre en direct le plan d'action",
+    eventIterator(LiveEventSchema),
+  ),
 };

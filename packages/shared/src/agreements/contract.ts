@@ -1,4 +1,3 @@
-import { listOutput } from '../common/list.ts';
 import { routeGroup } from '../common/routes.ts';
 import {
   AgreementCreateInputSchema,
@@ -30,10 +29,12 @@ const { list, get, create, update, remove } = routes.crud(
 export const agreementsContract = {
   list,
   get,
-  listForEstablishment: routes
-    .get('/establishments/{establishmentId}/agreements', "Agréments d'un établissement")
-    .input(AgreementListForEstablishmentInputSchema)
-    .output(listOutput(AgreementSchema)),
+  listForEstablishment: routes.list(
+    '/establishments/{establishmentId}/agreements',
+    "Agréments d'un établissement",
+    AgreementListForEstablishmentInputSchema,
+    AgreementSchema,
+  ),
   create,
   update,
   remove,

@@ -11,15 +11,14 @@ export const boardReportContract = {
     .get(
       '/group/board-report',
       'Rapport au conseil d’administration (PDF) : scores par établissement et catégorie, tendance, écarts fréquents, impératifs, plans d’action',
+      BoardReportInputSchema,
+      fileOutput('pdf'),
     )
-    .errors(RENDER_ERRORS)
-    .input(BoardReportInputSchema)
-    .output(fileOutput('pdf')),
-  xlsx: routes
-    .get(
-      '/group/board-report.xlsx',
-      'Rapport au conseil d’administration : les mêmes chiffres en classeur Excel (XLSX)',
-    )
-    .input(BoardReportInputSchema)
-    .output(fileOutput('xlsx')),
+    .errors(RENDER_ERRORS),
+  xlsx: routes.get(
+    '/group/board-report.xlsx',
+    'Rapport au conseil d’administration : les mêmes chiffres en classeur Excel (XLSX)',
+    BoardReportInputSchema,
+    fileOutput('xlsx'),
+  ),
 };

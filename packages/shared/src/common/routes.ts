@@ -1,4 +1,13 @@
-import type { HTTPMethod, HTTPPath } from '@orpc/contract';
+import type {
+  AnySchema,
+  ContractBuilder,
+  ContractProcedureBuilderWithInputOutput,
+  ContractProcedureBuilderWithOutput,
+  HTTPMethod,
+  HTTPPath,
+  Meta,
+  Schema,
+} from '@orpc/contract';
 import * as v from 'valibot';
 import { boundedInteger, idSchema } from '../validation/fields.ts';
 import { documentAs, FILE_MEDIA_TYPES } from '../validation/json-schema.ts';
@@ -40,24 +49,81 @@ export function fileOutput(mediaType: keyof typeof FILE_MEDIA_TYPES) {
 
 type Summaries = Record<'list' | 'get' | 'create' | 'update' | 'remove', string>;
 
+/** The `{…}` parameters of a path, in order: `'/a/{x}/b/{y}'` has `'x' | 'y'`. */
+type PathKeys<TPath extends string> = TPath extends `${string}{${infer TKey}}${infer TRest}`
+  ? TKey | PathKeys<TRest>
+  : never;
+
+type Errors = typeof oc extends ContractBuilder<AnySchema, AnySchema, infer TErrors, Meta> ? TErrors : never;
+type NoMeta = Record<never, never>;
+
+/** A route that names only its path's rows takes their ids; one whose path names none takes no input. */
+type Declared<TInput extends AnySchema, TOutput extends AnySchema> = ContractProcedureBuilderWithInputOutput<
+  TInput,
+  TOutput,
+  Errors,
+  NoMeta
+>;
+type DeclaredForPath<TPath extends string, TOutput extends AnySchema> = [PathKeys<TPath>] extends [never]
+  ? ContractProcedureBuilderWithOutput<Schema<unknown, unknown>, TOutput, Errors, NoMeta>
+  : Declared<ReturnType<typeof idsInput<PathKeys<TPath>>>, TOutput>;
+
+function pathKeys(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+}
+
 /**
  * The routes of one OpenAPI tag (a feature's contract): each declaration says its method, path and French
  * summary, and the tag, the base contract's errors and the statuses DESIGN §2 gives (201 for a creation, 204
  * for a deletion without a body) come from here, the same for every feature.
+ *
+ * `routes.get(path, summary)` is the bare oRPC builder; `routes.get(path, summary, input, output)` the whole
+ * procedure, and `routes.get(path, summary, output)` one whose input is the ids its path names
+ * (`'/forms/{formId}/templates'`: `{ formId }`; none for a path without parameters).
  */
 export function routeGroup(tags: string[]) {
   const route = (method: HTTPMethod, path: HTTPPath, summary: string, successStatus?: 201 | 204) =>
     oc.route(successStatus ? { method, path, tags, summary, successStatus } : { method, path, tags, summary });
 
+  function verb(method: HTTPMethod, successStatus?: 201) {
+    function declare(path: HTTPPath, summary: string): ReturnType<typeof route>;
+    function declare<const TPath extends HTTPPath, TOutput extends AnySchema>(
+      path: TPath,
+      summary: string,
+      output: TOutput,
+    ): DeclaredForPath<TPath, TOutput>;
+    function declare<TInput extends AnySchema, TOutput extends AnySchema>(
+      path: HTTPPath,
+      summary: string,
+      input: TInput,
+      output: TOutput,
+    ): Declared<TInput, TOutput>;
+    function declare(path: HTTPPath, summary: string, ...schemas: [] | [AnySchema] | [AnySchema, AnySchema]) {
+      const builder = route(method, path, summary, successStatus);
+      if (schemas.length === 0) return builder;
+      if (schemas.length === 2) return builder.input(schemas[0]).output(schemas[1]);
+      const keys = pathKeys(path);
+      return (keys.length > 0 ? builder.input(idsInput(...keys)) : builder).output(schemas[0]);
+    }
+    return declare;
+  }
+
   const routes = {
-    get: (path: HTTPPath, summary: string) => route('GET', path, summary),
-    post: (path: HTTPPath, summary: string) => route('POST', path, summary),
+    get: verb('GET'),
+    post: verb('POST'),
     /** A POST that creates: 201. */
-    create: (path: HTTPPath, summary: string) => route('POST', path, summary, 201),
-    put: (path: HTTPPath, summary: string) => route('PUT', path, summary),
-    delete: (path: HTTPPath, summary: string) => route('DELETE', path, summary),
+    create: verb('POST', 201),
+    put: verb('PUT'),
+    delete: verb('DELETE'),
     /** A deletion of `path` (which ends in `{id}`) that answers 204 without a body. */
     remove: (path: HTTPPath, summary: string) => route('DELETE', path, summary, 204).input(byId).output(v.void()),
+    /** A paged list of `item` (DESIGN §2 "REST answers"): `input` gives page, pageSize, search and the filters. */
+    list: <TInput extends AnySchema, TItem extends v.GenericSchema>(
+      path: HTTPPath,
+      summary: string,
+      input: TInput,
+      item: TItem,
+    ) => route('GET', path, summary).input(input).output(listOutput(item)),
 
     /**
      * The five routes of an entity at `path` (DESIGN §2 "REST answers"): the paged list (`listOutput`), one
@@ -70,10 +136,10 @@ export function routeGroup(tags: string[]) {
       TUpdate extends v.GenericSchema,
     >(path: HTTPPath, schemas: { item: TItem; list: TList; create: TCreate; update: TUpdate }, summaries: Summaries) {
       return {
-        list: routes.get(path, summaries.list).input(schemas.list).output(listOutput(schemas.item)),
-        get: routes.get(`${path}/{id}`, summaries.get).input(byId).output(schemas.item),
-        create: routes.create(path, summaries.create).input(schemas.create).output(schemas.item),
-        update: routes.put(`${path}/{id}`, summaries.update).input(schemas.update).output(schemas.item),
+        list: routes.list(path, summaries.list, schemas.list, schemas.item),
+        get: routes.get(`${path}/{id}`, summaries.get, byId, schemas.item),
+        create: routes.create(path, summaries.create, schemas.create, schemas.item),
+        update: routes.put(`${path}/{id}`, summaries.update, schemas.update, schemas.item),
         remove: routes.remove(`${path}/{id}`, summaries.remove),
       };
     },

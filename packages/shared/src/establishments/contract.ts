@@ -1,5 +1,5 @@
-import { listOutput, successOutput } from '../common/list.ts';
-import { idsInput, parentListInput, routeGroup } from '../common/routes.ts';
+import { successOutput } from '../common/list.ts';
+import { parentListInput, routeGroup } from '../common/routes.ts';
 import {
   EstablishmentCreateInputSchema,
   EstablishmentListInputSchema,
@@ -13,10 +13,12 @@ const routes = routeGroup(['Établissements']);
 
 export const establishmentsContract = {
   /** The establishments of a user: what the switcher lists (DESIGN §3), sorted by name. */
-  listForUser: routes
-    .get('/establishments/user/{userId}', "Établissements d'un utilisateur")
-    .input(parentListInput('userId'))
-    .output(listOutput(EstablishmentSchema)),
+  listForUser: routes.list(
+    '/establishments/user/{userId}',
+    "Établissements d'un utilisateur",
+    parentListInput('userId'),
+    EstablishmentSchema,
+  ),
   ...routes.crud(
     '/establishments',
     {
@@ -33,22 +35,29 @@ export const establishmentsContract = {
       remove: 'Supprimer un établissement',
     },
   ),
-  listForClient: routes
-    .get('/clients/{clientId}/establishments', "Établissements d'un client")
-    .input(parentListInput('clientId'))
-    .output(listOutput(EstablishmentSchema)),
-  listMembers: routes
-    .get('/establishments/{establishmentId}/members', "Équipe d'un établissement")
-    .input(parentListInput('establishmentId'))
-    .output(listOutput(EstablishmentMemberLinkSchema)),
+  listForClient: routes.list(
+    '/clients/{clientId}/establishments',
+    "Établissements d'un client",
+    parentListInput('clientId'),
+    EstablishmentSchema,
+  ),
+  listMembers: routes.list(
+    '/establishments/{establishmentId}/members',
+    "Équipe d'un établissement",
+    parentListInput('establishmentId'),
+    EstablishmentMemberLinkSchema,
+  ),
   /** DESIGN §2: linking a member to an establishment is a create (201). */
-  addMember: routes
-    .create('/establishments/{establishmentId}/members', 'Rattacher un membre à un établissement')
-    .input(EstablishmentMemberAddInputSchema)
-    .output(EstablishmentMemberLinkSchema),
+  addMember: routes.create(
+    '/establishments/{establishmentId}/members',
+    'Rattacher un membre à un établissement',
+    EstablishmentMemberAddInputSchema,
+    EstablishmentMemberLinkSchema,
+  ),
   /** SPEC §7: returns a success flag (DESIGN §2: 200 { success: true }). */
-  removeMember: routes
-    .delete('/establishments/{establishmentId}/members/{effectiveMemberId}', "Détacher un membre d'un établissement")
-    .input(idsInput('establishmentId', 'effectiveMemberId'))
-    .output(successOutput),
+  removeMember: routes.delete(
+    '/establishments/{establishmentId}/members/{effectiveMemberId}',
+    "Détacher un membre d'un établissement",
+    successOutput,
+  ),
 };

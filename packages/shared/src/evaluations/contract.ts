@@ -1,7 +1,6 @@
 import { eventIterator } from '@orpc/contract';
 import * as v from 'valibot';
-import { listOutput } from '../common/list.ts';
-import { byId, idsInput, routeGroup } from '../common/routes.ts';
+import { routeGroup } from '../common/routes.ts';
 import { UploadFileSchema } from '../documents/schemas.ts';
 import { LiveEventSchema } from '../live/schemas.ts';
 import { idSchema } from '../validation/fields.ts';
@@ -21,74 +20,61 @@ const routes = routeGroup(['Auto-évaluations']);
 
 /** DESIGN §5. Not in SPEC §7: the SPA calls these on /rpc; they are in the OpenAPI document too. */
 export const evaluationsContract = {
-  overview: routes
-    .get(
-      '/establishments/{establishmentId}/evaluation-overview',
-      "État d'évaluation de chaque questionnaire applicable à un établissement",
-    )
-    .input(idsInput('establishmentId'))
-    .output(EvaluationOverviewSchema),
-  compare: routes
-    .get('/evaluations/{id}/comparison', 'Comparaison question par question avec l’auto-évaluation terminée précédente')
-    .input(byId)
-    .output(EvaluationComparisonSchema),
-  list: routes
-    .get('/evaluations', "Auto-évaluations d'un établissement")
-    .input(EvaluationListInputSchema)
-    .output(listOutput(EvaluationSchema)),
-  get: routes
-    .get('/evaluations/{id}', 'Une auto-évaluation, ses questions et réponses')
-    .input(byId)
-    .output(EvaluationDetailSchema),
+  overview: routes.get(
+    '/establishments/{establishmentId}/evaluation-overview',
+    "État d'évaluation de chaque questionnaire applicable à un établissement",
+    EvaluationOverviewSchema,
+  ),
+  compare: routes.get(
+    '/evaluations/{id}/comparison',
+    'Comparaison question par question avec l’auto-évaluation terminée précédente',
+    EvaluationComparisonSchema,
+  ),
+  list: routes.list('/evaluations', "Auto-évaluations d'un établissement", EvaluationListInputSchema, EvaluationSchema),
+  get: routes.get('/evaluations/{id}', 'Une auto-évaluation, ses questions et réponses', EvaluationDetailSchema),
   /** Idempotent: the evaluation already in progress for this establishment and form is answered as is. */
-  start: routes
-    .create('/evaluations', 'Commencer une auto-évaluation')
-    .input(EvaluationStartInputSchema)
-    .output(EvaluationDetailSchema),
-  saveAnswer: routes
-    .put(
-      '/evaluations/{evaluationId}/answers/{questionKey}',
-      'Enregistrer une réponse (version attendue : 409 si elle a changé)',
-    )
-    .input(AnswerSaveInputSchema)
-    .output(AnswerSchema),
-  attachEvidence: routes
-    .post(
-      '/evaluations/{evaluationId}/answers/{questionKey}/evidence',
-      "Joindre un document de l'établissement comme preuve",
-    )
-    .input(EvidenceInputSchema)
-    .output(AnswerSchema),
-  uploadEvidence: routes
-    .post('/evaluations/{evaluationId}/answers/{questionKey}/evidence/upload', 'Déposer un fichier comme preuve')
-    .input(
-      v.object({
-        evaluationId: idSchema,
-        questionKey: idSchema,
-        file: UploadFileSchema,
-        validUntil: v.optional(v.pipe(v.string(), v.isoDate('Veuillez saisir une date de validité valide'))),
-      }),
-    )
-    .output(AnswerSchema),
-  detachEvidence: routes
-    .delete(
-      '/evaluations/{evaluationId}/answers/{questionKey}/evidence/{documentId}',
-      'Retirer une preuve (le document reste dans l’établissement)',
-    )
-    .input(EvidenceInputSchema)
-    .output(AnswerSchema),
-  complete: routes
-    .post('/evaluations/{id}/complete', 'Terminer une auto-évaluation')
-    .input(byId)
-    .output(EvaluationSchema),
-  reopen: routes
-    .post('/evaluations/{id}/reopen', 'Rouvrir une auto-évaluation terminée')
-    .input(byId)
-    .output(EvaluationSchema),
+  start: routes.create(
+    '/evaluations',
+    'Commencer une auto-évaluation',
+    EvaluationStartInputSchema,
+    EvaluationDetailSchema,
+  ),
+  saveAnswer: routes.put(
+    '/evaluations/{evaluationId}/answers/{questionKey}',
+    'Enregistrer une réponse (version attendue : 409 si elle a changé)',
+    AnswerSaveInputSchema,
+    AnswerSchema,
+  ),
+  attachEvidence: routes.post(
+    '/evaluations/{evaluationId}/answers/{questionKey}/evidence',
+    "Joindre un document de l'établissement comme preuve",
+    EvidenceInputSchema,
+    AnswerSchema,
+  ),
+  uploadEvidence: routes.post(
+    '/evaluations/{evaluationId}/answers/{questionKey}/evidence/upload',
+    'Déposer un fichier comme preuve',
+    v.object({
+      evaluationId: idSchema,
+      questionKey: idSchema,
+      file: UploadFileSchema,
+      validUntil: v.optional(v.pipe(v.string(), v.isoDate('Veuillez saisir une date de validité valide'))),
+    }),
+    AnswerSchema,
+  ),
+  detachEvidence: routes.delete(
+    '/evaluations/{evaluationId}/answers/{questionKey}/evidence/{documentId}',
+    'Retirer une preuve (le document reste dans l’établissement)',
+    EvidenceInputSchema,
+    AnswerSchema,
+  ),
+  complete: routes.post('/evaluations/{id}/complete', 'Terminer une auto-évaluation', EvaluationSchema),
+  reopen: routes.post('/evaluations/{id}/reopen', 'Rouvrir une auto-évaluation terminée', EvaluationSchema),
   remove: routes.remove('/evaluations/{id}', 'Abandonner une auto-évaluation en cours'),
   /** DESIGN §2 live updates: what the others change in this evaluation, as a server-sent event stream. */
-  events: routes
-    .get('/evaluations/{id}/events', 'Suivre en direct les changements des autres')
-    .input(byId)
-    .output(eventIterator(LiveEventSchema)),
+  events: routes.get(
+    '/evaluations/{id}/events',
+    'Suivre en direct les changements des autres',
+    eventIterator(LiveEventSchema),
+  ),
 };

@@ -12,27 +12,24 @@ const routes = routeGroup(['Vue de groupe']);
 
 /** Issue 17: the establishments of a group side by side. Not in SPEC §7: the SPA calls it on /rpc. */
 export const groupContract = {
-  view: routes
-    .get(
-      '/group/establishments',
-      'Vue de groupe : chaque établissement avec ses scores, retards, actions, documents et agrément',
-    )
-    .input(GroupViewInputSchema)
-    .output(GroupViewSchema),
+  view: routes.get(
+    '/group/establishments',
+    'Vue de groupe : chaque établissement avec ses scores, retards, actions, documents et agrément',
+    GroupViewInputSchema,
+    GroupViewSchema,
+  ),
   /** Issue 17 item 2: per question of one form, the sites not conforming and the rate across the group. */
-  compare: routes
-    .get(
-      '/group/forms/{formId}/comparison',
-      'Comparaison des établissements sur un questionnaire, question par question',
-    )
-    .input(GroupCompareInputSchema)
-    .output(GroupComparisonSchema),
+  compare: routes.get(
+    '/group/forms/{formId}/comparison',
+    'Comparaison des établissements sur un questionnaire, question par question',
+    GroupCompareInputSchema,
+    GroupComparisonSchema,
+  ),
   /** From one question: every site's answer, comment and proof. */
-  compareQuestion: routes
-    .get(
-      '/group/forms/{formId}/questions/{questionKey}/comparison',
-      'Réponse, commentaire et preuves de chaque établissement à une question',
-    )
-    .input(GroupCompareQuestionInputSchema)
-    .output(GroupQuestionComparisonSchema),
+  compareQuestion: routes.get(
+    '/group/forms/{formId}/questions/{questionKey}/comparison',
+    'Réponse, commentaire et preuves de chaque établissement à une question',
+    GroupCompareQuestionInputSchema,
+    GroupQuestionComparisonSchema,
+  ),
 };

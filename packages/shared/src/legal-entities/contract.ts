@@ -1,4 +1,3 @@
-import { listOutput } from '../common/list.ts';
 import { parentListInput, routeGroup } from '../common/routes.ts';
 import { EstablishmentSchema } from '../establishments/schemas.ts';
 import {
@@ -27,12 +26,16 @@ export const legalEntitiesContract = {
       remove: 'Supprimer une entité légale',
     },
   ),
-  listForClient: routes
-    .get('/clients/{clientId}/legal-entities', "Entités légales d'un client")
-    .input(parentListInput('clientId'))
-    .output(listOutput(LegalEntitySchema)),
-  listEstablishments: routes
-    .get('/legal-entities/{id}/establishments', "Établissements d'une entité légale")
-    .input(parentListInput('id'))
-    .output(listOutput(EstablishmentSchema)),
+  listForClient: routes.list(
+    '/clients/{clientId}/legal-entities',
+    "Entités légales d'un client",
+    parentListInput('clientId'),
+    LegalEntitySchema,
+  ),
+  listEstablishments: routes.list(
+    '/legal-entities/{id}/establishments',
+    "Établissements d'une entité légale",
+    parentListInput('id'),
+    EstablishmentSchema,
+  ),
 };

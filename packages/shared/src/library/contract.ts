@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ESTABLISHMENT_CATEGORIES } from '../enums.ts';
 import { FormDetailSchema, FormSchema, KindSchema } from '../questionnaires/schemas.ts';
 import { idSchema } from '../validation/fields.ts';
-import { byId, optionalVersionQuery, routeGroup } from '../common/routes.ts';
+import { optionalVersionQuery, routeGroup } from '../common/routes.ts';
 import { PortableFileSchema } from './portable-schemas.ts';
 import { QuestionSourceSchema } from './sources.ts';
 
@@ -192,66 +192,59 @@ export const CopyUpdateSchema = v.object({
 export type CopyUpdate = v.InferOutput<typeof CopyUpdateSchema>;
 
 export const libraryContract = {
-  browse: routes
-    .get('/library', 'La bibliothèque : catégories actives et leurs questionnaires')
-    .input(LibraryBrowseInputSchema)
-    .output(LibraryBrowseSchema),
+  browse: routes.get(
+    '/library',
+    'La bibliothèque : catégories actives et leurs questionnaires',
+    LibraryBrowseInputSchema,
+    LibraryBrowseSchema,
+  ),
   /** One active category and its active forms, for every reader (library:read). */
-  category: routes
-    .get('/library/categories/{id}', 'Une catégorie de la bibliothèque')
-    .input(byId)
-    .output(LibraryCategorySchema),
+  category: routes.get('/library/categories/{id}', 'Une catégorie de la bibliothèque', LibraryCategorySchema),
   /** One active form and the questions of its current version, for every reader (library:read). */
-  form: routes
-    .get('/library/forms/{id}', 'Un questionnaire de la bibliothèque, ses questions et les sources de leurs références')
-    .input(byId)
-    .output(LibraryFormSchema),
-  exportForm: routes
-    .get('/library/forms/{id}/export', 'Exporter un questionnaire (JSON)')
-    .input(byId)
-    .output(PortableFileSchema),
-  exportCategory: routes
-    .get('/library/categories/{id}/export', 'Exporter une catégorie (JSON)')
-    .input(byId)
-    .output(PortableFileSchema),
-  import: routes
-    .post('/library/import', 'Importer un fichier JSON')
-    .input(
-      v.object({
-        /** Validated by the service, whose French errors name the question at fault. */
-        file: v.unknown(),
-        /** ADMIN only: the client to import into; none = the shared library. */
-        clientId: v.optional(v.nullable(idSchema)),
-      }),
-    )
-    .output(ImportSummarySchema),
-  importDefault: routes
-    .post('/library/import-default', 'Importer la bibliothèque par défaut')
-    .output(ImportSummarySchema),
+  form: routes.get(
+    '/library/forms/{id}',
+    'Un questionnaire de la bibliothèque, ses questions et les sources de leurs références',
+    LibraryFormSchema,
+  ),
+  exportForm: routes.get('/library/forms/{id}/export', 'Exporter un questionnaire (JSON)', PortableFileSchema),
+  exportCategory: routes.get('/library/categories/{id}/export', 'Exporter une catégorie (JSON)', PortableFileSchema),
+  import: routes.post(
+    '/library/import',
+    'Importer un fichier JSON',
+    v.object({
+      /** Validated by the service, whose French errors name the question at fault. */
+      file: v.unknown(),
+      /** ADMIN only: the client to import into; none = the shared library. */
+      clientId: v.optional(v.nullable(idSchema)),
+    }),
+    ImportSummarySchema,
+  ),
+  importDefault: routes.post('/library/import-default', 'Importer la bibliothèque par défaut', ImportSummarySchema),
   /** The releases of the default library applied to this instance and their changelog (« Nouveautés »). */
-  releases: routes
-    .get('/library/releases', 'Les versions de la bibliothèque et ce qui a changé')
-    .output(LibraryReleasesSchema),
+  releases: routes.get(
+    '/library/releases',
+    'Les versions de la bibliothèque et ce qui a changé',
+    LibraryReleasesSchema,
+  ),
   /** What each version of an active form changed, question by question, and why (library:read). */
-  formChanges: routes
-    .get('/library/forms/{id}/changes', 'Ce qui a changé dans un questionnaire, version par version')
-    .input(
-      v.object({
-        id: idSchema,
-        since: optionalVersionQuery('Les versions postérieures à celle-ci seulement (par exemple la version copiée)'),
-      }),
-    )
-    .output(LibraryFormChangesSchema),
+  formChanges: routes.get(
+    '/library/forms/{id}/changes',
+    'Ce qui a changé dans un questionnaire, version par version',
+    v.object({
+      id: idSchema,
+      since: optionalVersionQuery('Les versions postérieures à celle-ci seulement (par exemple la version copiée)'),
+    }),
+    LibraryFormChangesSchema,
+  ),
   /** A client's copy takes what its shared source changed since the version copied. */
-  updateCopy: routes
-    .post(
-      '/library/forms/{id}/update-from-source',
-      'Mettre à jour sa copie avec les évolutions du questionnaire d’origine',
-    )
-    .input(byId)
-    .output(CopyUpdateSchema),
-  copyForm: routes
-    .create('/library/forms/{id}/copy', 'Copier un questionnaire partagé dans son client')
-    .input(byId)
-    .output(FormDetailSchema),
+  updateCopy: routes.post(
+    '/library/forms/{id}/update-from-source',
+    'Mettre à jour sa copie avec les évolutions du questionnaire d’origine',
+    CopyUpdateSchema,
+  ),
+  copyForm: routes.create(
+    '/library/forms/{id}/copy',
+    'Copier un questionnaire partagé dans son client',
+    FormDetailSchema,
+  ),
 };

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { listOutput } from '../common/list.ts';
-import { byId, optionalVersionQuery, routeGroup } from '../common/routes.ts';
+import { optionalVersionQuery, routeGroup } from '../common/routes.ts';
 import { idSchema } from '../validation/fields.ts';
 import { QuestionCreateInputSchema, QuestionUpdateInputSchema } from './question-schemas.ts';
 import {
@@ -39,48 +38,38 @@ export const categoriesContract = categoryRoutes.crud(
 );
 
 export const formsContract = {
-  overview: formRoutes
-    .get('/forms/overview', 'Comptes par type et statut, modifications récentes')
-    .output(FormOverviewSchema),
-  list: formRoutes.get('/forms', 'Liste des questionnaires').input(FormListInputSchema).output(listOutput(FormSchema)),
-  get: formRoutes
-    .get('/forms/{id}', 'Un questionnaire et les questions d’une version')
-    .input(
-      v.object({
-        id: idSchema,
-        version: optionalVersionQuery('Version du questionnaire (la version en vigueur si absente)'),
-      }),
-    )
-    .output(FormDetailSchema),
-  versions: formRoutes
-    .get('/forms/{id}/versions', 'Versions d’un questionnaire')
-    .input(byId)
-    .output(v.array(FormVersionSchema)),
-  create: formRoutes.create('/forms', 'Créer un questionnaire').input(FormCreateInputSchema).output(FormDetailSchema),
-  update: formRoutes
-    .put('/forms/{id}', 'Modifier un questionnaire')
-    .input(FormUpdateInputSchema)
-    .output(FormDetailSchema),
+  overview: formRoutes.get('/forms/overview', 'Comptes par type et statut, modifications récentes', FormOverviewSchema),
+  list: formRoutes.list('/forms', 'Liste des questionnaires', FormListInputSchema, FormSchema),
+  get: formRoutes.get(
+    '/forms/{id}',
+    'Un questionnaire et les questions d’une version',
+    v.object({
+      id: idSchema,
+      version: optionalVersionQuery('Version du questionnaire (la version en vigueur si absente)'),
+    }),
+    FormDetailSchema,
+  ),
+  versions: formRoutes.get('/forms/{id}/versions', 'Versions d’un questionnaire', v.array(FormVersionSchema)),
+  create: formRoutes.create('/forms', 'Créer un questionnaire', FormCreateInputSchema, FormDetailSchema),
+  update: formRoutes.put('/forms/{id}', 'Modifier un questionnaire', FormUpdateInputSchema, FormDetailSchema),
   remove: formRoutes.remove('/forms/{id}', 'Supprimer un questionnaire'),
 };
 
 /** Every question change answers the whole form: its version may have moved on. */
 export const questionsContract = {
-  create: formRoutes
-    .create('/forms/{formId}/questions', 'Ajouter une question')
-    .input(QuestionCreateInputSchema)
-    .output(FormDetailSchema),
-  update: formRoutes
-    .put('/questions/{id}', 'Modifier une question')
-    .input(QuestionUpdateInputSchema)
-    .output(FormDetailSchema),
-  duplicate: formRoutes
-    .create('/questions/{id}/duplicate', 'Dupliquer une question')
-    .input(byId)
-    .output(FormDetailSchema),
-  remove: formRoutes.delete('/questions/{id}', 'Supprimer une question').input(byId).output(FormDetailSchema),
-  reorder: formRoutes
-    .put('/forms/{formId}/questions/order', 'Réordonner les questions')
-    .input(QuestionReorderInputSchema)
-    .output(FormDetailSchema),
+  create: formRoutes.create(
+    '/forms/{formId}/questions',
+    'Ajouter une question',
+    QuestionCreateInputSchema,
+    FormDetailSchema,
+  ),
+  update: formRoutes.put('/questions/{id}', 'Modifier une question', QuestionUpdateInputSchema, FormDetailSchema),
+  duplicate: formRoutes.create('/questions/{id}/duplicate', 'Dupliquer une question', FormDetailSchema),
+  remove: formRoutes.delete('/questions/{id}', 'Supprimer une question', FormDetailSchema),
+  reorder: formRoutes.put(
+    '/forms/{formId}/questions/order',
+    'Réordonner les questions',
+    QuestionReorderInputSchema,
+    FormDetailSchema,
+  ),
 };

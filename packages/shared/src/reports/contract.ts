@@ -1,4 +1,4 @@
-import { byId, fileOutput, idsInput, routeGroup } from '../common/routes.ts';
+import { fileOutput, routeGroup } from '../common/routes.ts';
 import { RENDER_ERRORS } from './messages.ts';
 
 const routes = routeGroup(['Rapports']);
@@ -6,13 +6,9 @@ const routes = routeGroup(['Rapports']);
 /** DESIGN §7: PDF reports rendered by the server, in French (in the bounded worker pool: 503 when full). */
 export const reportsContract = {
   evaluation: routes
-    .get('/evaluations/{id}/report', "Rapport PDF d'une auto-évaluation")
-    .errors(RENDER_ERRORS)
-    .input(byId)
-    .output(fileOutput('pdf')),
+    .get('/evaluations/{id}/report', "Rapport PDF d'une auto-évaluation", fileOutput('pdf'))
+    .errors(RENDER_ERRORS),
   establishment: routes
-    .get('/establishments/{establishmentId}/report', "Synthèse PDF d'un établissement")
-    .errors(RENDER_ERRORS)
-    .input(idsInput('establishmentId'))
-    .output(fileOutput('pdf')),
+    .get('/establishments/{establishmentId}/report', "Synthèse PDF d'un établissement", fileOutput('pdf'))
+    .errors(RENDER_ERRORS),
 };

@@ -4,7 +4,7 @@ import { UserCreateInputSchema, UserListInputSchema, UserSchema, UserUpdateInput
 const routes = routeGroup(['Utilisateurs']);
 
 export const usersContract = {
-  self: routes.get('/users/self', "Profil de l'utilisateur connecté").output(UserSchema),
+  self: routes.get('/users/self', "Profil de l'utilisateur connecté", UserSchema),
   ...routes.crud(
     '/users',
     { item: UserSchema, list: UserListInputSchema, create: UserCreateInputSchema, update: UserUpdateInputSchema },
