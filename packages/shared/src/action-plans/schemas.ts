@@ -61,22 +61,18 @@ export const ACTION_MESSAGES = {
  * create, and never emptied by an update (issue 19 item 8: an action could be made
  * with neither, so nobody was reminded of it and it could never be late).
  */
-const dueDate = v.pipe(
-  v.optional(v.string(ACTION_MESSAGES.dueDateRequired), ''),
-  v.trim(),
-  v.nonEmpty(ACTION_MESSAGES.dueDateRequired),
-  v.check(isCalendarDate, ACTION_MESSAGES.dueDateInvalid),
-);
-const responsibleId = requiredId(ACTION_MESSAGES.responsibleRequired);
-/** An update leaves an absent field as it is, but refuses to empty it (null or ''). */
-const keptDueDate = v.optional(
+/** The due date's checks, on text that a create defaults to '' (its own message when missing) and an update does not. */
+const dueDateOf = <TText extends v.GenericSchema<string | undefined, string>>(text: TText) =>
   v.pipe(
-    v.string(ACTION_MESSAGES.dueDateRequired),
+    text,
     v.trim(),
     v.nonEmpty(ACTION_MESSAGES.dueDateRequired),
     v.check(isCalendarDate, ACTION_MESSAGES.dueDateInvalid),
-  ),
-);
+  );
+const dueDate = dueDateOf(v.optional(v.string(ACTION_MESSAGES.dueDateRequired), ''));
+const responsibleId = requiredId(ACTION_MESSAGES.responsibleRequired);
+/** An update leaves an absent field as it is, but refuses to empty it (null or ''). */
+const keptDueDate = v.optional(dueDateOf(v.string(ACTION_MESSAGES.dueDateRequired)));
 const keptResponsibleId = v.optional(
   v.pipe(
     v.string(ACTION_MESSAGES.responsibleRequired),

@@ -33,11 +33,18 @@ const keySchema = v.pipe(
 export const PortableQuestionSchema = v.intersect([v.object({ key: keySchema }), QuestionInputSchema]);
 export type PortableQuestion = v.InferOutput<typeof PortableQuestionSchema>;
 
+/** What a form and a category of the file both have: a key, a name (its own message), a description and a kind. */
+function portableEntries(nameRequired: string) {
+  return {
+    key: keySchema,
+    name: requiredText(nameRequired, 200),
+    description: optionalText(4000),
+    kind: requiredPicklist(KINDS, PORTABLE_MESSAGES.kindRequired),
+  };
+}
+
 export const PortableFormSchema = v.object({
-  key: keySchema,
-  name: requiredText('Le nom du questionnaire est obligatoire', 200),
-  description: optionalText(4000),
-  kind: requiredPicklist(KINDS, PORTABLE_MESSAGES.kindRequired),
+  ...portableEntries('Le nom du questionnaire est obligatoire'),
   /** Establishment categories it applies to; empty = all. */
   establishmentCategories: v.optional(
     v.array(v.picklist(ESTABLISHMENT_CATEGORIES, "Catégorie d'établissement inconnue")),
@@ -48,10 +55,7 @@ export const PortableFormSchema = v.object({
 export type PortableForm = v.InferOutput<typeof PortableFormSchema>;
 
 export const PortableCategorySchema = v.object({
-  key: keySchema,
-  name: requiredText('Le nom de la catégorie est obligatoire', 200),
-  description: optionalText(4000),
-  kind: requiredPicklist(KINDS, PORTABLE_MESSAGES.kindRequired),
+  ...portableEntries('Le nom de la catégorie est obligatoire'),
   forms: v.array(PortableFormSchema),
 });
 export type PortableCategory = v.InferOutput<typeof PortableCategorySchema>;

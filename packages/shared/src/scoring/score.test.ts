@@ -11,26 +11,23 @@ import {
 
 const base = { weight: 1, isCritical: false };
 const boolean: ScorableQuestion = { ...base, key: 'b', type: 'BOOLEAN', conformingAnswer: true };
-const select: ScorableQuestion = {
+/** A choice question: its options as (label, score) pairs. */
+const choice = (key: string, type: 'SELECT' | 'MULTIPLE_CHOICE', options: [string, number][]): ScorableQuestion => ({
   ...base,
-  key: 's',
-  type: 'SELECT',
-  options: [
-    { label: 'Oui', score: 100 },
-    { label: 'Partiellement', score: 50 },
-    { label: 'Non', score: 0 },
-  ],
-};
-const multiple: ScorableQuestion = {
-  ...base,
-  key: 'm',
-  type: 'MULTIPLE_CHOICE',
-  options: [
-    { label: 'Urgence', score: 60 },
-    { label: 'Hygiène', score: 30 },
-    { label: 'Sorties', score: 30 },
-  ],
-};
+  key,
+  type,
+  options: options.map(([label, score]) => ({ label, score })),
+});
+const select = choice('s', 'SELECT', [
+  ['Oui', 100],
+  ['Partiellement', 50],
+  ['Non', 0],
+]);
+const multiple = choice('m', 'MULTIPLE_CHOICE', [
+  ['Urgence', 60],
+  ['Hygiène', 30],
+  ['Sorties', 30],
+]);
 const notation: ScorableQuestion = { ...base, key: 'n', type: 'NOTATION', scale: DEFAULT_NOTATION_SCALE, threshold: 3 };
 
 describe('scoreAnswer (DESIGN §5)', () => {
