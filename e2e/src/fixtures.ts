@@ -2,7 +2,7 @@ import { test as base, type Browser, type BrowserContext, type Page } from '@pla
 import { logTail, startApi, webDistDir, type ApiServer } from './api-server.ts';
 import { CONTEXT_OPTIONS } from './browser.ts';
 import { copyDemoData, readDemoSessions } from './demo-data.ts';
-import { signInWithCode } from './helpers.ts';
+import { ACCOUNTS, signInWithCode } from './helpers.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -41,7 +41,22 @@ type TestFixtures = {
   newVisitor: () => Promise<Page>;
   /** A failed test's report ends with the API's last log lines, as the old harness printed them. */
   apiLogOnFailure: void;
-};
+} & SignedInPages;
+
+type Account = keyof typeof ACCOUNTS;
+
+/** `page` already signed in as a demo account (`signIn`) on the home page: `adminPage`, `directorPage`, … */
+type SignedInPages = { [account in Account as `${account}Page`]: Page };
+
+function signedInPage(account: Account) {
+  return async (
+    { page, signIn }: { page: Page; signIn: TestFixtures['signIn'] },
+    use: (page: Page) => Promise<void>,
+  ) => {
+    await signIn(page, ACCOUNTS[account].email);
+    await use(page);
+  };
+}
 
 let visitor = 0;
 
@@ -138,6 +153,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await page.getByRole('heading', { name: /^Bonjour/ }).waitFor({ timeout: 30_000 });
     });
   },
+  adminPage: signedInPage('admin'),
+  clientMasterPage: signedInPage('clientMaster'),
+  directorPage: signedInPage('director'),
+  collaboratorPage: signedInPage('collaborator'),
 });
 
 export { expect } from '@playwright/test';

@@ -2,8 +2,12 @@ import { spawn } from 'node:child_process';
 import { ROOT_DIR, webDistDir } from './api-server.ts';
 import { prepareDemoData } from './demo-data.ts';
 
-/** Builds the SPA once for every worker (they serve the same folder). */
+/**
+ * Builds the SPA once for every worker (they serve the same folder). E2E_WEB_PREBUILT=1 serves E2E_WEB_DIST as
+ * it is: a build made earlier, while the web sources are being changed in the same checkout.
+ */
 function buildWeb() {
+  if (process.env.E2E_WEB_PREBUILT === '1' && process.env.E2E_WEB_DIST) return Promise.resolve();
   const build = spawn('npm', ['run', 'build', '-w', '@qc/web', '--', '--outDir', webDistDir(), '--emptyOutDir'], {
     cwd: ROOT_DIR,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,8 +1,7 @@
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectToast, MESSAGES } from '../helpers.ts';
+import { expectToast, MESSAGES } from '../helpers.ts';
 
-test('la page Mon compte renomme l’utilisateur', async ({ page, signIn }) => {
-  await signIn(page, ACCOUNTS.collaborator.email);
+test('la page Mon compte renomme l’utilisateur', async ({ collaboratorPage: page }) => {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Mon compte' }).click();
   await page.getByRole('heading', { name: 'Mon compte', exact: true }).waitFor();

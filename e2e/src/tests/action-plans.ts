@@ -47,8 +47,9 @@ async function completeShortEvaluation(page: Page, establishmentId: string) {
   return { form, firstQuestion: evaluation.questions[0]! };
 }
 
-test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commentée, exportée', async ({ page, signIn }) => {
-  await signIn(page, ACCOUNTS.director.email);
+test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commentée, exportée', async ({
+  directorPage: page,
+}) => {
   const { form, firstQuestion } = await completeShortEvaluation(page, (await selectedEstablishment(page)).id);
 
   // Completed through the API, as a colleague would: a fresh page load shows it.
@@ -137,11 +138,10 @@ test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commen
 });
 
 test('Plan d’action en direct : la collaboratrice voit l’action que la directrice crée, sans recharger', async ({
-  page,
+  collaboratorPage: page,
   newVisitor,
   signIn,
 }) => {
-  await signIn(page, ACCOUNTS.collaborator.email);
   await openFromNav(page, 'Plan d’action');
   await page.getByRole('heading', { name: 'Plan d’action', exact: true }).waitFor();
   await page.getByLabel('Synthèse du plan').waitFor();

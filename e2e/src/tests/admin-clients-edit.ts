@@ -2,14 +2,12 @@ import assert from 'node:assert/strict';
 import { countWrites, expectFieldError, expectFieldErrors, pickOnlyOption } from '../admin-helpers.ts';
 import { api } from '../api-calls.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectToast, openDialog, openFromNav } from '../helpers.ts';
+import { expectToast, openDialog, openFromNav } from '../helpers.ts';
 
 test('Administration : un ADMIN crée un client puis son entité légale, chaque message français sous son champ, et ne supprime pas ce qui est utilisé', async ({
-  page,
-  signIn,
+  adminPage: page,
 }) => {
   const writes = countWrites(page, '/api/v1/legal-entities');
-  await signIn(page, ACCOUNTS.admin.email);
   await openFromNav(page, 'Clients', 'Administration');
   const clientDialog = await openDialog(page, 'Nouveau client');
   await clientDialog.getByRole('button', { name: 'Créer' }).click();
@@ -88,10 +86,8 @@ test('Administration : un ADMIN crée un client puis son entité légale, chaque
 });
 
 test('Administration : modifier un établissement, un refus du serveur ne perd rien de ce qui est saisi, la suppression d’un établissement utilisé est refusée', async ({
-  page,
-  signIn,
+  clientMasterPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.clientMaster.email);
   const legalEntities = await api<{ items: Array<{ id: string; name: string }> }>(page, 'GET', '/legal-entities');
   const created = await api<{ id: string }>(page, 'POST', '/establishments', {
     legalEntityId: legalEntities.items[0]!.id,
@@ -133,10 +129,8 @@ test('Administration : modifier un établissement, un refus du serveur ne perd r
 });
 
 test('Administration : au-delà des 200 premiers clients, un ADMIN trouve le sien en le cherchant au clavier, et le filtre rechargé le nomme encore', async ({
-  page,
-  signIn,
+  adminPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.admin.email);
   // 205 clients sorted after the demo's: the last one is beyond any first page of 200.
   const created: Array<{ id: string; name: string }> = [];
   for (let start = 1; start <= 205; start += 15) {

@@ -13,11 +13,9 @@ import {
 } from '../helpers.ts';
 
 test('Administration : création d’un établissement, chaque message français sous son champ puis le nouvel établissement dans la liste', async ({
-  page,
-  signIn,
+  adminPage: page,
 }) => {
   const writes = countWrites(page, '/api/v1/establishments');
-  await signIn(page, ACCOUNTS.admin.email);
   await openFromNav(page, 'Établissements', 'Administration');
   await page.getByRole('cell', { name: 'Crèche Les Lucioles', exact: true }).waitFor();
   await page.getByRole('link', { name: 'Nouvel établissement' }).click();
@@ -170,10 +168,8 @@ test('Administration : un CLIENT_MASTER ne peut pas ouvrir par son adresse l’�
 });
 
 test('Administration : un DIRECTOR choisit parmi les entités légales de ses établissements, et est renvoyé à l’accueil depuis /admins/legal-entities/ avec le toast de permission', async ({
-  page,
-  signIn,
+  directorPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   // DESIGN §3: a DIRECTOR creates among the legal entities of its own establishments.
   await openFromNav(page, 'Établissements', 'Administration');
   await page.getByRole('link', { name: 'Nouvel établissement' }).click();

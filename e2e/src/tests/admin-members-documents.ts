@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { callApi } from '../api-calls.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, clickAndConfirm, expectToast, openDialog, parisDay } from '../helpers.ts';
+import { clickAndConfirm, expectToast, openDialog, parisDay } from '../helpers.ts';
 
 const FILE_TYPE_REFUSED =
   'Type de fichier refusé : seuls les PDF, images (PNG, JPEG, GIF, WebP), documents Office et OpenDocument sont acceptés';
@@ -32,8 +32,9 @@ async function createMember(form: Locator, firstName: string, lastName: string, 
   await expectToast(form.page(), `${firstName} ${lastName} a été ajouté·e à l’équipe.`);
 }
 
-test('Établissement : rattacher un membre, en créer un, lui créer un compte utilisateur', async ({ page, signIn }) => {
-  await signIn(page, ACCOUNTS.admin.email);
+test('Établissement : rattacher un membre, en créer un, lui créer un compte utilisateur', async ({
+  adminPage: page,
+}) => {
   await openEstablishment(page, 'Micro-crèche Les Coccinelles', 'members');
   const team = page.getByRole('table');
   await team.getByRole('cell', { name: 'Marc Petit', exact: true }).waitFor();
@@ -83,10 +84,8 @@ test('Établissement : rattacher un membre, en créer un, lui créer un compte u
 });
 
 test('Établissement : DIRECTOR sans création de compte ; document déposé puis téléchargé, exécutable renommé et fichier trop gros refusés', async ({
-  page,
-  signIn,
+  directorPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   // A DIRECTOR manages the team (member:manage) but creates no account (no user:manage), deletes no agreement.
   await openEstablishment(page, 'Crèche Les Lucioles', 'members');
   await page.getByRole('button', { name: 'Rattacher un membre' }).waitFor();
@@ -160,8 +159,9 @@ test('Établissement : DIRECTOR sans création de compte ; document déposé pui
   await row.waitFor({ state: 'detached' });
 });
 
-test('Établissement : un agrément créé avec ses valeurs par défaut puis passé à Inactif', async ({ page, signIn }) => {
-  await signIn(page, ACCOUNTS.clientMaster.email);
+test('Établissement : un agrément créé avec ses valeurs par défaut puis passé à Inactif', async ({
+  clientMasterPage: page,
+}) => {
   await openEstablishment(page, 'Crèche Les Hirondelles', 'agreement');
 
   const dialog = await openDialog(page, 'Nouvel agrément');
@@ -189,10 +189,8 @@ test('Établissement : un agrément créé avec ses valeurs par défaut puis pas
 });
 
 test('Établissement : modifier un membre (message français sous le champ vidé), puis le supprimer de l’annuaire une fois détaché', async ({
-  page,
-  signIn,
+  adminPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.admin.email);
   const petitPrinceId = await openEstablishment(page, 'Micro-crèche Le Petit Prince', 'members');
   const hirondellesId = await openEstablishment(page, 'Crèche Les Hirondelles', 'members');
   const team = page.getByRole('table');

@@ -3,7 +3,6 @@ import { expect } from '@playwright/test';
 import { api } from '../api-calls.ts';
 import { test } from '../fixtures.ts';
 import {
-  ACCOUNTS,
   expectAdministrationMenu,
   expectForbidden,
   expectPath,
@@ -16,10 +15,8 @@ const OLD_NAME = 'Crèches du Vieux-Port';
 const NEW_NAME = 'Crèches du Vieux-Port et des Calanques';
 
 test('Journal d’audit : un ADMIN renomme une entité légale depuis son écran et retrouve l’ancien et le nouveau nom dans le journal filtré sur les entités légales', async ({
-  page,
-  signIn,
+  adminPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.admin.email);
   const clients = await api<{ items: Array<{ id: string }> }>(page, 'GET', '/clients');
   await api(page, 'POST', '/legal-entities', {
     clientId: clients.items[0]!.id,
@@ -88,19 +85,15 @@ test('Journal d’audit : un ADMIN renomme une entité légale depuis son écran
 });
 
 test('Journal d’audit : un DIRECTOR (sans audit:read) est renvoyé à l’accueil avec le toast de permission', async ({
-  page,
-  signIn,
+  directorPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   await expectForbidden(page, '/admins/audit');
   await expectAdministrationMenu(page, 'Établissements', 'Journal d’audit');
 });
 
 test('Journal d’audit : un CLIENT_MASTER lit le journal de son client, la démo écrite par « Système », et suit l’historique d’un seul élément', async ({
-  page,
-  signIn,
+  clientMasterPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.clientMaster.email);
   await openFromNav(page, 'Journal d’audit', 'Administration');
   await page.getByLabel('Type d’élément').selectOption({ label: 'Client' });
   const row = page

@@ -2,13 +2,11 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, DEMO_SITES } from '../helpers.ts';
+import { DEMO_SITES } from '../helpers.ts';
 
 test('Rapport au conseil : la responsable qualité le télécharge depuis la vue de groupe, en PDF et en XLSX', async ({
-  page,
-  signIn,
+  clientMasterPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.clientMaster.email);
   await page.getByRole('heading', { name: 'Rapport au conseil d’administration' }).waitFor();
 
   // A reversed period is refused in French, and nothing is offered to download.

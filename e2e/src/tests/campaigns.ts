@@ -8,10 +8,9 @@ const FORM = 'Effectifs et taux d’encadrement';
 const NAME = 'Campagne de printemps : encadrement';
 
 test('Campagnes : la responsable qualité lance une campagne sur deux sites, la directrice la voit sur son accueil', async ({
-  page,
+  clientMasterPage: page,
   signIn,
 }) => {
-  await signIn(page, ACCOUNTS.clientMaster.email);
   const panel = page.getByRole('region', { name: 'Campagnes d’auto-évaluation' });
   // The demo's running campaign, with its late site.
   const demo = panel.getByRole('listitem').filter({ hasText: DEMO_CAMPAIGN });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, selectedEstablishment } from '../helpers.ts';
+import { selectedEstablishment } from '../helpers.ts';
 
-test('l’établissement choisi survit au rechargement', async ({ page, signIn }) => {
-  await signIn(page, ACCOUNTS.director.email);
+test('l’établissement choisi survit au rechargement', async ({ directorPage: page }) => {
   const card = page.getByTestId('establishment-card');
   await card.waitFor();
   // One is chosen without asking.

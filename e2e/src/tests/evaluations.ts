@@ -26,10 +26,8 @@ async function expectPdfDownload(page: Page, name: string) {
 }
 
 test('Auto-évaluation : une directrice répond au clavier, termine, télécharge le rapport et le retrouve dans l’historique', async ({
-  page,
-  signIn,
+  directorPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   await startBlank(page, CHARTE);
   await page.getByText('0 / 7').waitFor();
 
@@ -119,10 +117,8 @@ test('Auto-évaluation : une directrice répond au clavier, termine, télécharg
 });
 
 test('Auto-évaluation : une réponse modifiée entre-temps par quelqu’un d’autre est rechargée, jamais écrasée, puis l’évaluation abandonnée', async ({
-  page,
-  signIn,
+  directorPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   await startBlank(page, CONTINUITE);
   await question(page, 1).getByRole('radio', { name: 'Oui' }).check();
   await waitSaved(page);

@@ -37,10 +37,8 @@ async function finishWithConfirmation(page: Page, finish: Locator) {
 }
 
 test('Au quotidien (1280 px) : lien d’évitement, barre collée sous l’en-tête, question suivante sans réponse, « Terminer » confirmé', async ({
-  page,
-  signIn,
+  directorPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   await startBlank(page, CHARTE);
   for (let number = 1; number < QUESTIONS; number++) await question(page, number).getByRole('radio').first().check();
   await waitSaved(page);
@@ -168,10 +166,8 @@ test('Au quotidien (390 px) : en-tête replié derrière « Menu », tableau qui
 });
 
 test('Au quotidien : une réponse saisie serveur injoignable est gardée dans le navigateur, même après un rechargement, puis enregistrée à son retour', async ({
-  page,
-  signIn,
+  directorPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   await startBlank(page, CHARTE);
   // The server is out of reach for saves (the connection is refused), the page itself still loads.
   const refuse = (route: { abort: (code: string) => Promise<void> }) => route.abort('connectionrefused');

@@ -6,10 +6,8 @@ import { ACCOUNTS, DEMO_SITES, selectedEstablishment } from '../helpers.ts';
 const LATE = 'Multi-accueil Arc-en-ciel';
 
 test('Vue de groupe : la responsable qualité voit ses cinq sites côte à côte, trouve celui en retard et l’ouvre', async ({
-  page,
-  signIn,
+  clientMasterPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.clientMaster.email);
   await page.getByRole('heading', { name: 'Vue de groupe — Association Les Petits Pas' }).waitFor();
   const table = page.getByRole('table', { name: 'Établissements du groupe' });
   const rows = table.getByTestId('group-row');

@@ -73,8 +73,9 @@ test('un code qui ne part pas : l’écran le dit, puis le code arrive au nouvel
   await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();
 });
 
-test('COLLABORATOR renvoyé à l’accueil depuis /users/ avec le toast de permission', async ({ page, signIn }) => {
-  await signIn(page, ACCOUNTS.collaborator.email);
+test('COLLABORATOR renvoyé à l’accueil depuis /users/ avec le toast de permission', async ({
+  collaboratorPage: page,
+}) => {
   await expectForbidden(page, '/users/');
   assert.equal(await page.getByRole('link', { name: 'Utilisateurs' }).count(), 0);
   // SPEC §6: a COLLABORATOR reads clients and establishments, never users.
@@ -94,10 +95,8 @@ test('Not Found pour une route inconnue', async ({ page }) => {
 });
 
 test('Not Found dans l’en-tête de l’application une fois connecté, avec le retour à l’accueil', async ({
-  page,
-  signIn,
+  directorPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   await expectTitle(page, 'Accueil — Qualité & Conformité');
   await page.goto('/admins/establishments/inconnu/nulle-part');
   await page.getByRole('heading', { name: 'Not Found' }).waitFor();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { api } from '../api-calls.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, selectedEstablishment } from '../helpers.ts';
+import { selectedEstablishment } from '../helpers.ts';
 
 // The demo seed (apps/api/src/seed/demo-evaluations.ts): the staffing form completed twice, four months apart.
 const STAFFING = 'Effectifs et taux d’encadrement';
@@ -16,10 +16,8 @@ const formatDate = (value: string) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(new Date(value));
 
 test('Accueil : la directrice voit l’évolution des scores du questionnaire des effectifs, avec ses deux auto-évaluations', async ({
-  page,
-  signIn,
+  directorPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   await page.getByTestId('establishment-card').getByRole('heading', { name: 'Crèche Les Lucioles' }).waitFor();
   const establishment = await selectedEstablishment(page);
 

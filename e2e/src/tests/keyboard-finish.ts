@@ -34,10 +34,8 @@ const focused = (page: Page) =>
   });
 
 test('Clavier seul : de la première question sans réponse à « Terminer » confirmé en moins de 40 touches (issue 19)', async ({
-  page,
-  signIn,
+  directorPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   await startBlank(page, PARENTS);
   const total = await questions(page).count();
   assert.ok(total >= 12, `${total} questions`);
@@ -111,11 +109,9 @@ type Detail = {
 };
 
 test('Serveur arrêté en pleine saisie puis redémarré (même port, mêmes données) : la réponse gardée dans le navigateur est enregistrée à son retour, même après un rechargement', async ({
-  page,
+  directorPage: page,
   api: server,
-  signIn,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   await startBlank(page, ORGANISATION);
   const formUrl = page.url();
   const { id: evaluationId } = await evaluationInProgress(page, ORGANISATION);

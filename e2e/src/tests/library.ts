@@ -21,10 +21,8 @@ async function openLibraryForm(page: Page, name: string) {
 }
 
 test('Bibliothèque : un article cherché mène à la question, sa référence et son document obligatoire', async ({
-  page,
-  signIn,
+  directorPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   await openLibrary(page);
   // The HAS form is the ESSMS's: a crèche director sees it does not apply to hers.
   await page.getByText('Ne s’applique pas à votre établissement').first().waitFor();
@@ -136,10 +134,8 @@ test('Bibliothèque : un document modèle déposé par l’ADMIN se télécharge
 });
 
 test('Bibliothèque : un CLIENT_MASTER copie un questionnaire partagé et arrive sur sa copie', async ({
-  page,
-  signIn,
+  clientMasterPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.clientMaster.email);
   await openLibraryForm(page, CHARTE_FORM);
   const sourceId = new URL(page.url()).pathname.split('/').pop();
   await page.getByRole('button', { name: 'Copier dans mon client' }).click();

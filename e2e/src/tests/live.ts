@@ -32,11 +32,10 @@ function pickAnswer(question: Question): { value: unknown; control: { role: 'rad
 }
 
 test('Auto-évaluation en direct : la directrice voit la réponse que sa collègue enregistre, sans recharger', async ({
-  page,
+  directorPage: page,
   newVisitor,
   signIn,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   const { id: evaluationId, formId } = await evaluationInProgress(page, PRACTICES);
   const detail = await api<{ questions: Question[]; answers: Array<{ questionKey: string }> }>(
     page,

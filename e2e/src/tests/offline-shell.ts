@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectPath } from '../helpers.ts';
+import { expectPath } from '../helpers.ts';
 
 // The offline app shell is the service worker's: allowed here alone.
 test.use({ serviceWorkers: 'allow' });
@@ -15,11 +15,9 @@ const UNREACHABLE = 'Le serveur est injoignable. Vérifiez votre connexion.';
  * « Réessayer » brings the page.
  */
 test('hors ligne : le menu et le rechargement gardent l’application, puis tout revient', async ({
-  page,
+  directorPage: page,
   context,
-  signIn,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
 
   await context.setOffline(true);

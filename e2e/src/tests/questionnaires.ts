@@ -46,10 +46,8 @@ async function questionLabels(page: Page): Promise<string[]> {
 }
 
 test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clavier, aperçu, désactivation', async ({
-  page,
-  signIn,
+  adminPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.admin.email);
   await openFromNav(page, 'Questionnaires');
   await page.getByRole('heading', { name: 'Questionnaires', exact: true }).waitFor();
   await page.getByRole('link', { name: 'Nouveau questionnaire' }).click();
@@ -230,8 +228,7 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
   await page.getByRole('heading', { name: CATEGORY_NAME }).waitFor();
 });
 
-test('COLLABORATOR : questionnaires en lecture seule, création refusée', async ({ page, signIn }) => {
-  await signIn(page, ACCOUNTS.collaborator.email);
+test('COLLABORATOR : questionnaires en lecture seule, création refusée', async ({ collaboratorPage: page }) => {
   // Issue 19 item 7: the authoring screens are not in her header; their address still reads.
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   await nav.getByRole('link', { name: 'Bibliothèque' }).waitFor();

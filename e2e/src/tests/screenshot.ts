@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { ROOT_DIR } from '../api-server.ts';
 import { test } from '../fixtures.ts';
-import { ACCOUNTS } from '../helpers.ts';
 
-test('capture de l’accueil pour le README', async ({ page, signIn }) => {
-  await signIn(page, ACCOUNTS.director.email);
+test('capture de l’accueil pour le README', async ({ directorPage: page }) => {
   await page.getByTestId('establishment-card').waitFor();
   // Every panel loaded (no skeleton left), the chart drawn.
   await page.getByRole('heading', { name: 'Évolution' }).waitFor();

@@ -7,11 +7,9 @@ import { ACCOUNTS, expectPath, expectToast, openFromNav, selectedEstablishment }
 /** Issue 19 item 8, « Small traps »: each as a user meets it, keyboard first. */
 
 test('Pièges : Entrée dans le choix de l’entité légale choisit, sans jamais envoyer le formulaire', async ({
-  page,
-  signIn,
+  adminPage: page,
 }) => {
   const writes = countWrites(page, '/api/v1/establishments', '/rpc/establishments/create');
-  await signIn(page, ACCOUNTS.admin.email);
   await page.goto('/admins/establishments/create');
   const form = page.getByRole('form', { name: 'Nouvel établissement' });
   const picker = form.getByRole('combobox', { name: 'Entité légale', exact: true });
@@ -49,10 +47,8 @@ test('Pièges : Entrée dans le choix de l’entité légale choisit, sans jamai
 });
 
 test('Pièges : après la création d’un établissement, on arrive sur sa fiche et ses onglets', async ({
-  page,
-  signIn,
+  adminPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.admin.email);
   await page.goto('/admins/establishments/create');
   const form = page.getByRole('form', { name: 'Nouvel établissement' });
   await form.getByRole('combobox', { name: 'Entité légale', exact: true }).fill('Rhône');
@@ -133,8 +129,7 @@ test('Pièges : « Copier dans mon client » demande d’abord et crée une copi
   assert.ok(!names.includes(`${source} (copie)`), 'la copie inactive n’est pas proposée à l’évaluation');
 });
 
-test('Pièges : Échap ferme le détail d’une action et rend le focus à sa ligne', async ({ page, signIn }) => {
-  await signIn(page, ACCOUNTS.director.email);
+test('Pièges : Échap ferme le détail d’une action et rend le focus à sa ligne', async ({ directorPage: page }) => {
   await openFromNav(page, 'Plan d’action');
   const rows = page.getByRole('list', { name: 'Actions du plan' }).getByRole('button');
   await rows.first().waitFor();
@@ -156,10 +151,8 @@ test('Pièges : Échap ferme le détail d’une action et rend le focus à sa li
 });
 
 test('Pièges : une preuve déposée dans une auto-évaluation apparaît dans l’onglet Documents, avec sa question', async ({
-  page,
-  signIn,
+  directorPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.director.email);
   const { id: establishmentId } = await selectedEstablishment(page);
   // The demo's evaluation in progress, and one of its answered questions.
   const list = await api<{ items: Array<{ id: string }> }>(

@@ -14,8 +14,7 @@ async function pickFirstEstablishment(dialog: Locator) {
   assert.notEqual(await picker.inputValue(), '', 'l’établissement choisi est affiché');
 }
 
-test('ADMIN : messages français, création puis suppression d’un utilisateur', async ({ page, signIn }) => {
-  await signIn(page, ACCOUNTS.admin.email);
+test('ADMIN : messages français, création puis suppression d’un utilisateur', async ({ adminPage: page }) => {
   await openFromNav(page, 'Utilisateurs', 'Administration');
   const dialog = await openDialog(page, 'Nouvel utilisateur');
   await dialog.getByRole('button', { name: 'Créer' }).click();
@@ -45,10 +44,8 @@ test('ADMIN : messages français, création puis suppression d’un utilisateur'
 });
 
 test('CLIENT_MASTER : ses seuls utilisateurs, pas de rôle Administrateur, création et modification', async ({
-  page,
-  signIn,
+  clientMasterPage: page,
 }) => {
-  await signIn(page, ACCOUNTS.clientMaster.email);
   await openFromNav(page, 'Utilisateurs', 'Administration');
   await page.getByRole('cell', { name: ACCOUNTS.director.email, exact: true }).waitFor();
   // The ADMIN belongs to no client: a CLIENT_MASTER never sees it (DESIGN §3).
