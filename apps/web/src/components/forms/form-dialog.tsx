@@ -19,10 +19,17 @@ type FormDialogProps = {
   /** Runs on submit (default prevented); not while the previous submit is still on its way. */
   onSubmit: () => void;
   isPending: boolean;
+  /** Disables the submit button while another of the dialog's requests is on its way. */
+  isBusy?: boolean;
   submitLabel: string;
   pendingLabel?: string;
   contentClassName?: string;
   formClassName?: string;
+  /** The form's accessible name, when the dialog's title does not say enough. */
+  formLabel?: string;
+  /** What stands before the submit button: « Annuler » unless given (`null`: nothing). */
+  secondaryAction?: ReactNode;
+  footerClassName?: string;
   children: ReactNode;
 };
 
@@ -37,15 +44,19 @@ export function FormDialog({
   description,
   onSubmit,
   isPending,
+  isBusy = false,
   submitLabel,
   pendingLabel = 'Enregistrement…',
   contentClassName,
   formClassName = 'grid gap-6',
+  formLabel,
+  secondaryAction,
+  footerClassName,
   children,
 }: FormDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isPending) onSubmit();
+    if (!isPending && !isBusy) onSubmit();
   };
   return (
     <Dialog open={form.isOpen} onOpenChange={form.onOpenChange}>
@@ -55,13 +66,17 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form className={formClassName} onSubmit={submit} noValidate>
+        <form className={formClassName} onSubmit={submit} noValidate aria-label={formLabel}>
           {children}
-          <DialogFooter>
-            <Button variant="outline" onClick={form.close}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={isPending}>
+          <DialogFooter className={footerClassName}>
+            {secondaryAction === undefined ? (
+              <Button variant="outline" onClick={form.close}>
+                Annuler
+              </Button>
+            ) : (
+              secondaryAction
+            )}
+            <Button type="submit" disabled={isPending || isBusy}>
               {isPending ? pendingLabel : submitLabel}
             </Button>
           </DialogFooter>

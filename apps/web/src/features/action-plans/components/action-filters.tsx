@@ -35,6 +35,19 @@ function ActionFilterSelect({ id, label, allLabel, value, options, onChange }: A
   );
 }
 
+/** The select filters, in their order; the responsible's choices are the team, loaded with the page. */
+const SELECT_FILTERS: ReadonlyArray<{
+  key: 'status' | 'priority' | 'responsibleId';
+  id: string;
+  label: string;
+  allLabel: string;
+  options: readonly SelectOption[];
+}> = [
+  { key: 'status', id: 'filter-status', label: 'Statut', allLabel: 'Tous', options: ACTION_STATUS_OPTIONS },
+  { key: 'priority', id: 'filter-priority', label: 'Priorité', allLabel: 'Toutes', options: ACTION_PRIORITY_OPTIONS },
+  { key: 'responsibleId', id: 'filter-responsible', label: 'Responsable', allLabel: 'Tous', options: [] },
+];
+
 type ActionFiltersProps = {
   establishmentId: string;
   search: ActionsSearch;
@@ -64,30 +77,17 @@ export function ActionFilters({ establishmentId, search, onChange }: ActionFilte
           placeholder="Intitulé…"
         />
       </div>
-      <ActionFilterSelect
-        id="filter-status"
-        label="Statut"
-        allLabel="Tous"
-        value={search.status}
-        options={ACTION_STATUS_OPTIONS}
-        onChange={(status) => onChange({ status: status as ActionsSearch['status'], page: undefined })}
-      />
-      <ActionFilterSelect
-        id="filter-priority"
-        label="Priorité"
-        allLabel="Toutes"
-        value={search.priority}
-        options={ACTION_PRIORITY_OPTIONS}
-        onChange={(priority) => onChange({ priority: priority as ActionsSearch['priority'], page: undefined })}
-      />
-      <ActionFilterSelect
-        id="filter-responsible"
-        label="Responsable"
-        allLabel="Tous"
-        value={search.responsibleId}
-        options={teamOptions(team.data?.items ?? [])}
-        onChange={(responsibleId) => onChange({ responsibleId, page: undefined })}
-      />
+      {SELECT_FILTERS.map((filter) => (
+        <ActionFilterSelect
+          key={filter.key}
+          id={filter.id}
+          label={filter.label}
+          allLabel={filter.allLabel}
+          value={search[filter.key]}
+          options={filter.key === 'responsibleId' ? teamOptions(team.data?.items ?? []) : filter.options}
+          onChange={(value) => onChange({ [filter.key]: value, page: undefined })}
+        />
+      ))}
       <div className="flex items-end gap-2 pb-2">
         <Checkbox
           id="filter-overdue"

@@ -1,8 +1,8 @@
 import { userHasPermission } from '@qc/shared/permissions';
 import { useState } from 'react';
+import { InlineQueryState } from '@/components/shared-a/inline-query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
@@ -20,76 +20,72 @@ type ProposalsProps = { establishmentId: string; evaluationId: string; formId: s
 export function Proposals({ establishmentId, evaluationId, formId, formName }: ProposalsProps) {
   const user = useCurrentUser();
   const canManage = userHasPermission(user, 'action-plan:manage');
-  const { data, isPending, isError, error, refetch } = useProposals(evaluationId);
+  const proposals = useProposals(evaluationId);
   const dismiss = useDismissProposal();
   const [dismissing, setDismissing] = useState<string | null>(null);
 
-  if (isPending) return <Skeleton className="h-12" aria-label={`Chargement des écarts de ${formName}`} />;
-  if (isError)
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {getErrorMessage(error)}{' '}
-        <Button variant="link" size="sm" onClick={() => void refetch()}>
-          Réessayer
-        </Button>
-      </p>
-    );
-  if (data.length === 0)
-    return <p className="text-sm text-muted-foreground">Chaque écart de cette auto-évaluation a sa décision.</p>;
   return (
-    <ul className="grid gap-2" aria-label={`Actions proposées pour ${formName}`}>
-      {data.map((proposal) => (
-        <li
-          key={proposal.questionKey}
-          className="grid gap-2 rounded-md border border-border p-2 sm:grid-cols-[1fr_auto] sm:items-center"
-        >
-          <div className="grid gap-0.5 text-sm">
-            <span className="font-medium">{proposal.title}</span>
-            <span className="text-xs text-muted-foreground">
-              {proposal.reason === 'MISSING_DOCUMENT' ? 'Document obligatoire expiré' : 'Réponse non conforme'}
-              {proposal.reference ? ` · ${proposal.reference}` : ''}
-            </span>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            {proposal.isCritical ? <Badge variant="danger">Impératif</Badge> : null}
-            <Badge variant="muted">{ACTION_PRIORITY_LABELS[proposal.priority]}</Badge>
-            {canManage ? (
-              <>
-                <ActionFormDialog
-                  establishmentId={establishmentId}
-                  seed={{
-                    title: proposal.title,
-                    priority: proposal.priority,
-                    evaluationId,
-                    questionKey: proposal.questionKey,
-                    formId,
-                  }}
-                  trigger={<Button size="sm">Créer l’action</Button>}
-                />
-                {proposal.isCritical && proposal.reason === 'NON_CONFORMING' ? null : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={dismiss.isPending && dismissing === proposal.questionKey}
-                    onClick={() => {
-                      setDismissing(proposal.questionKey);
-                      dismiss.mutate(
-                        { evaluationId, questionKey: proposal.questionKey },
-                        {
-                          onSuccess: () => notify.success('Proposition écartée.'),
-                          onError: (failure) => notify.error(getErrorMessage(failure)),
-                        },
-                      );
-                    }}
-                  >
-                    Écarter
-                  </Button>
-                )}
-              </>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <InlineQueryState
+      query={proposals}
+      loading={{ label: `Chargement des écarts de ${formName}`, className: 'h-12' }}
+      empty="Chaque écart de cette auto-évaluation a sa décision."
+    >
+      {(data) => (
+        <ul className="grid gap-2" aria-label={`Actions proposées pour ${formName}`}>
+          {data.map((proposal) => (
+            <li
+              key={proposal.questionKey}
+              className="grid gap-2 rounded-md border border-border p-2 sm:grid-cols-[1fr_auto] sm:items-center"
+            >
+              <div className="grid gap-0.5 text-sm">
+                <span className="font-medium">{proposal.title}</span>
+                <span className="text-xs text-muted-foreground">
+                  {proposal.reason === 'MISSING_DOCUMENT' ? 'Document obligatoire expiré' : 'Réponse non conforme'}
+                  {proposal.reference ? ` · ${proposal.reference}` : ''}
+                </span>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                {proposal.isCritical ? <Badge variant="danger">Impératif</Badge> : null}
+                <Badge variant="muted">{ACTION_PRIORITY_LABELS[proposal.priority]}</Badge>
+                {canManage ? (
+                  <>
+                    <ActionFormDialog
+                      establishmentId={establishmentId}
+                      seed={{
+                        title: proposal.title,
+                        priority: proposal.priority,
+                        evaluationId,
+                        questionKey: proposal.questionKey,
+                        formId,
+                      }}
+                      trigger={<Button size="sm">Créer l’action</Button>}
+                    />
+                    {proposal.isCritical && proposal.reason === 'NON_CONFORMING' ? null : (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={dismiss.isPending && dismissing === proposal.questionKey}
+                        onClick={() => {
+                          setDismissing(proposal.questionKey);
+                          dismiss.mutate(
+                            { evaluationId, questionKey: proposal.questionKey },
+                            {
+                              onSuccess: () => notify.success('Proposition écartée.'),
+                              onError: (failure) => notify.error(getErrorMessage(failure)),
+                            },
+                          );
+                        }}
+                      >
+                        Écarter
+                      </Button>
+                    )}
+                  </>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </InlineQueryState>
   );
 }

@@ -2,17 +2,9 @@ import { DOCUMENT_MESSAGES, MAX_FILE_SIZE } from '@qc/shared/documents/schemas';
 import type { ImportSummary } from '@qc/shared/library/contract';
 import { userHasPermission } from '@qc/shared/permissions';
 import { Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
@@ -56,7 +48,7 @@ export function ImportDialog() {
   const importLibrary = useImportLibrary();
   const importDefault = useImportDefaultLibrary();
   const clients = useImportClients({ enabled: isOpen && isAdmin });
-  const isBusy = isReading || importLibrary.isPending || importDefault.isPending;
+  const isImporting = isReading || importLibrary.isPending;
 
   const onDone = (result: ImportSummary) => {
     setSummary(result);
@@ -71,8 +63,7 @@ export function ImportDialog() {
     notify.error(getErrorMessage(error));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSummary(null);
     if (!file) return setIssues([DOCUMENT_MESSAGES.fileRequired]);
     if (file.size === 0) return setIssues([DOCUMENT_MESSAGES.fileEmpty]);
@@ -92,97 +83,98 @@ export function ImportDialog() {
     );
   };
 
+  const onOpenChange = (open: boolean) => {
+    setIsOpen(open);
+    if (!open) {
+      setSummary(null);
+      setIssues([]);
+      setFile(null);
+    }
+  };
+
   return (
-    <Dialog
-      open={isOpen}
-      onOpenChange={(open) => {
-        setIsOpen(open);
-        if (!open) {
-          setSummary(null);
-          setIssues([]);
-          setFile(null);
-        }
-      }}
-    >
-      <DialogTrigger asChild>
+    <FormDialog
+      form={{ isOpen, onOpenChange, close: () => onOpenChange(false) }}
+      trigger={
         <Button variant="outline">
           <Upload aria-hidden />
           Importer un fichier JSON
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Importer dans la bibliothèque</DialogTitle>
-          <DialogDescription>
-            Un fichier exporté depuis Qualité &amp; Conformité : un questionnaire, une catégorie ou une bibliothèque
-            entière. Importer deux fois le même fichier ne crée pas de doublon.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
-          <Field id="import-file" label="Fichier JSON" error={issues.length === 1 ? issues[0] : undefined}>
-            <Input
-              id="import-file"
-              type="file"
-              accept=".json,application/json"
-              aria-invalid={issues.length > 0}
-              aria-describedby={issues.length > 0 ? 'import-file-error' : undefined}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setIssues([]);
-                setSummary(null);
-              }}
-            />
-          </Field>
-          {issues.length > 1 ? (
-            <div id="import-file-error" role="alert" className="grid gap-1 text-xs text-destructive">
-              <p className="font-medium">Le fichier n’a pas été importé :</p>
-              <ul className="list-disc pl-5">
-                {issues.map((issue) => (
-                  <li key={issue}>{issue}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {isAdmin ? (
-            <Field
-              id="import-owner"
-              label="Importer dans"
-              hint="La bibliothèque partagée est visible par tous les clients."
-              error={clients.isError ? 'Impossible de charger les clients.' : undefined}
-            >
-              <NativeSelect id="import-owner" value={owner} onChange={(event) => setOwner(event.target.value)}>
-                <option value="">Bibliothèque partagée</option>
-                {(clients.data?.items ?? []).map((client) => (
-                  <option key={client.id} value={client.id}>
-                    {client.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          ) : (
-            <p className="text-sm text-muted-foreground">Les questionnaires importés appartiendront à votre client.</p>
-          )}
-          {summary ? <ImportResult summary={summary} /> : null}
-          <DialogFooter className="flex-wrap">
-            {isAdmin ? (
-              <Button
-                type="button"
-                variant="ghost"
-                disabled={isBusy}
-                onClick={() => {
-                  setSummary(null);
-                  importDefault.mutate(undefined, { onSuccess: onDone, onError });
-                }}
-              >
-                {importDefault.isPending ? 'Import…' : 'Réimporter la bibliothèque par défaut'}
-              </Button>
-            ) : null}
-            <Button type="submit" disabled={isBusy}>
-              {importLibrary.isPending || isReading ? 'Import…' : 'Importer'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Importer dans la bibliothèque"
+      description={
+        <>
+          Un fichier exporté depuis Qualité &amp; Conformité : un questionnaire, une catégorie ou une bibliothèque
+          entière. Importer deux fois le même fichier ne crée pas de doublon.
+        </>
+      }
+      onSubmit={() => void submit()}
+      isPending={isImporting}
+      isBusy={importDefault.isPending}
+      submitLabel="Importer"
+      pendingLabel="Import…"
+      formClassName="grid gap-4"
+      footerClassName="flex-wrap"
+      secondaryAction={
+        isAdmin ? (
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={isImporting || importDefault.isPending}
+            onClick={() => {
+              setSummary(null);
+              importDefault.mutate(undefined, { onSuccess: onDone, onError });
+            }}
+          >
+            {importDefault.isPending ? 'Import…' : 'Réimporter la bibliothèque par défaut'}
+          </Button>
+        ) : null
+      }
+    >
+      <Field id="import-file" label="Fichier JSON" error={issues.length === 1 ? issues[0] : undefined}>
+        <Input
+          id="import-file"
+          type="file"
+          accept=".json,application/json"
+          aria-invalid={issues.length > 0}
+          aria-describedby={issues.length > 0 ? 'import-file-error' : undefined}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setIssues([]);
+            setSummary(null);
+          }}
+        />
+      </Field>
+      {issues.length > 1 ? (
+        <div id="import-file-error" role="alert" className="grid gap-1 text-xs text-destructive">
+          <p className="font-medium">Le fichier n’a pas été importé :</p>
+          <ul className="list-disc pl-5">
+            {issues.map((issue) => (
+              <li key={issue}>{issue}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {isAdmin ? (
+        <Field
+          id="import-owner"
+          label="Importer dans"
+          hint="La bibliothèque partagée est visible par tous les clients."
+          error={clients.isError ? 'Impossible de charger les clients.' : undefined}
+        >
+          <NativeSelect id="import-owner" value={owner} onChange={(event) => setOwner(event.target.value)}>
+            <option value="">Bibliothèque partagée</option>
+            {(clients.data?.items ?? []).map((client) => (
+              <option key={client.id} value={client.id}>
+                {client.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      ) : (
+        <p className="text-sm text-muted-foreground">Les questionnaires importés appartiendront à votre client.</p>
+      )}
+      {summary ? <ImportResult summary={summary} /> : null}
+    </FormDialog>
   );
 }

@@ -10,6 +10,28 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 export const invalidProps = (errors: Record<string, string>, key: string) =>
   errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${key}-error` } : {};
 
+/** A draft held by its parent, as a form's fields receive it. */
+export type DraftBinding<V> = {
+  values: V;
+  errors: Record<string, string>;
+  onChange: (values: V) => void;
+  disabled?: boolean | undefined;
+};
+
+/** The props that tie a draft's text or select control to `values[key]`: its id is the key, as is its message's. */
+export function draftField<K extends string, V extends Record<K, string>>(
+  { values, errors, onChange, disabled }: DraftBinding<V>,
+  key: K,
+) {
+  return {
+    id: key,
+    value: values[key],
+    errors,
+    disabled,
+    onValueChange: (value: string) => onChange({ ...values, [key]: value }),
+  };
+}
+
 type DraftTextFieldProps = {
   /** The control's id and the key of its message in `errors`. */
   id: string;

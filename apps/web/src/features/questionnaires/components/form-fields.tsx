@@ -2,6 +2,7 @@ import type { EstablishmentCategory } from '@qc/shared/enums';
 import type { Category } from '@qc/shared/questionnaires/schemas';
 import { EstablishmentCategoriesField } from './establishment-categories-field.tsx';
 import { DraftSelectField } from './draft-select-field.tsx';
+import { draftField } from './draft-text-field.tsx';
 import {
   QuestionnaireFields,
   type QuestionnaireFieldsProps,
@@ -27,12 +28,8 @@ export function FormFields({ categories, ...props }: FormFieldsProps) {
       nameLabel="Nom du questionnaire"
       afterKind={
         <DraftSelectField
-          id="categoryId"
           label="Catégorie"
-          value={values.categoryId}
-          errors={errors}
-          disabled={disabled}
-          onValueChange={(categoryId) => onChange({ ...values, categoryId })}
+          {...draftField(props, 'categoryId')}
           placeholder="Sans catégorie"
           options={categories.map((category) => ({
             value: category.id,

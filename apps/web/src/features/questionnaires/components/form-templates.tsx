@@ -2,11 +2,11 @@ import type { DocumentItem } from '@qc/shared/documents/schemas';
 import { TemplateUploadSchema } from '@qc/shared/documents/schemas';
 import { Download, FileText, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { InlineQueryState } from '@/components/shared-a/inline-query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDeleteDialog, confirmDeletion } from '@/components/ui/confirm-delete-dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { getSchemaFieldErrors } from '@/lib/validation.ts';
@@ -90,7 +90,7 @@ function UploadTemplateForm({ formId }: { formId: string }) {
 
 /** /forms/{id} "Documents modèles": model documents readers download from the library. */
 export function FormTemplates({ formId, canEdit }: { formId: string; canEdit: boolean }) {
-  const { data, isPending, isError, error, refetch } = useFormTemplates(formId);
+  const templates = useFormTemplates(formId);
   const download = useDownloadTemplateFile();
   return (
     <div className="grid gap-4">
@@ -99,42 +99,37 @@ export function FormTemplates({ formId, canEdit }: { formId: string; canEdit: bo
         tous ceux qui voient ce questionnaire.
       </p>
       {canEdit ? <UploadTemplateForm formId={formId} /> : null}
-      {isPending ? (
-        <Skeleton className="h-10" aria-label="Chargement des documents modèles" />
-      ) : isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {getErrorMessage(error)}{' '}
-          <button type="button" className="underline" onClick={() => void refetch()}>
-            Réessayer
-          </button>
-        </p>
-      ) : data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aucun document modèle.</p>
-      ) : (
-        <ul
-          aria-label="Documents modèles"
-          className="grid divide-y divide-border rounded-xl border border-border bg-card"
-        >
-          {data.map((document) => (
-            <li key={document.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
-              <FileText className="size-4 text-muted-foreground" aria-hidden />
-              <span className="min-w-0 flex-1 break-words">{document.name}</span>
-              <span className="text-xs text-muted-foreground">{document.uploadedByName}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Télécharger ${document.name}`}
-                onClick={() =>
-                  download.mutate(document, { onError: (failure) => notify.error(getErrorMessage(failure)) })
-                }
-              >
-                <Download aria-hidden />
-              </Button>
-              {canEdit ? <DeleteTemplateDialog formId={formId} document={document} /> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <InlineQueryState
+        query={templates}
+        loading={{ label: 'Chargement des documents modèles', className: 'h-10' }}
+        empty="Aucun document modèle."
+      >
+        {(data) => (
+          <ul
+            aria-label="Documents modèles"
+            className="grid divide-y divide-border rounded-xl border border-border bg-card"
+          >
+            {data.map((document) => (
+              <li key={document.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
+                <FileText className="size-4 text-muted-foreground" aria-hidden />
+                <span className="min-w-0 flex-1 break-words">{document.name}</span>
+                <span className="text-xs text-muted-foreground">{document.uploadedByName}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Télécharger ${document.name}`}
+                  onClick={() =>
+                    download.mutate(document, { onError: (failure) => notify.error(getErrorMessage(failure)) })
+                  }
+                >
+                  <Download aria-hidden />
+                </Button>
+                {canEdit ? <DeleteTemplateDialog formId={formId} document={document} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </InlineQueryState>
     </div>
   );
 }

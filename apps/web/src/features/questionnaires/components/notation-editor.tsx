@@ -18,34 +18,23 @@ export function NotationEditor({ scale, threshold, onChange, errors }: NotationE
     onChange({ scale: { ...next, labels: resizeLabels(next.labels, getLevelCount(next.min, next.max)) }, threshold });
   };
   const first = toOptionalNumber(scale.min) ?? 0;
+  const numberFields = [
+    { id: 'scale.min', label: 'Minimum', value: scale.min, onValueChange: (min: string) => setBounds({ min }) },
+    { id: 'scale.max', label: 'Maximum', value: scale.max, onValueChange: (max: string) => setBounds({ max }) },
+    {
+      id: 'threshold',
+      label: 'Seuil de conformité',
+      value: threshold,
+      onValueChange: (next: string) => onChange({ scale, threshold: next }),
+    },
+  ];
   return (
     <fieldset className="grid gap-3">
       <legend className="text-sm font-medium">Échelle de notation</legend>
       <div className="grid grid-cols-3 gap-3">
-        <DraftTextField
-          id="scale.min"
-          label="Minimum"
-          inputMode="numeric"
-          value={scale.min}
-          errors={errors}
-          onValueChange={(min) => setBounds({ min })}
-        />
-        <DraftTextField
-          id="scale.max"
-          label="Maximum"
-          inputMode="numeric"
-          value={scale.max}
-          errors={errors}
-          onValueChange={(max) => setBounds({ max })}
-        />
-        <DraftTextField
-          id="threshold"
-          label="Seuil de conformité"
-          inputMode="numeric"
-          value={threshold}
-          errors={errors}
-          onValueChange={(next) => onChange({ scale, threshold: next })}
-        />
+        {numberFields.map((field) => (
+          <DraftTextField key={field.id} inputMode="numeric" errors={errors} {...field} />
+        ))}
       </div>
       <div className="grid gap-2">
         {scale.labels.map((label, index) => (

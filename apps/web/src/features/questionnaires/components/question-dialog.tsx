@@ -1,16 +1,7 @@
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { QuestionInputSchema } from '@qc/shared/questionnaires/question-schemas';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
+import { useState, type ReactNode } from 'react';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { notify } from '@/lib/toast.ts';
 import { useCreateQuestion } from '../api/create-question.ts';
 import { useUpdateQuestion } from '../api/update-question.ts';
@@ -37,8 +28,7 @@ export function QuestionDialog({ formId, question, trigger }: QuestionDialogProp
     setIsOpen(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     sendChecked(QuestionInputSchema, toQuestionInput(draft), {
       setErrors,
       mutate: (input, options) =>
@@ -50,30 +40,20 @@ export function QuestionDialog({ formId, question, trigger }: QuestionDialogProp
         setIsOpen(false);
       },
     });
-  };
 
   return (
-    <Dialog open={isOpen} onOpenChange={open}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{question ? 'Modifier la question' : 'Nouvelle question'}</DialogTitle>
-          <DialogDescription>
-            Les champs proposés dépendent du type de question. L’aperçu montre le rendu pour l’évaluateur.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-6" onSubmit={submit} noValidate aria-label="Question">
-          <QuestionFields draft={draft} errors={errors} onChange={setDraft} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsOpen(false)}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? 'Enregistrement…' : question ? 'Enregistrer la question' : 'Ajouter la question'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={{ isOpen, onOpenChange: open, close: () => setIsOpen(false) }}
+      trigger={trigger}
+      title={question ? 'Modifier la question' : 'Nouvelle question'}
+      description="Les champs proposés dépendent du type de question. L’aperçu montre le rendu pour l’évaluateur."
+      onSubmit={submit}
+      isPending={isPending}
+      submitLabel={question ? 'Enregistrer la question' : 'Ajouter la question'}
+      contentClassName="max-w-2xl"
+      formLabel="Question"
+    >
+      <QuestionFields draft={draft} errors={errors} onChange={setDraft} />
+    </FormDialog>
   );
 }

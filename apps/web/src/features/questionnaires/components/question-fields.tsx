@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
 import { changeDraftType, type DocumentLevel, type QuestionDraft } from '../question-draft.ts';
 import { DraftSelectField } from './draft-select-field.tsx';
-import { DraftTextField } from './draft-text-field.tsx';
+import { DraftTextField, draftField } from './draft-text-field.tsx';
 import { NotationEditor } from './notation-editor.tsx';
 import { OptionsEditor } from './options-editor.tsx';
 import { RadioChoice } from './radio-choice.tsx';
@@ -27,6 +27,7 @@ const DOCUMENT_LEVELS: ReadonlyArray<{ value: DocumentLevel; label: string }> = 
 /** The fields of a question: the common ones, then those of its type (DESIGN §4). */
 export function QuestionFields({ draft, errors, onChange }: QuestionFieldsProps) {
   const set = <K extends keyof QuestionDraft>(key: K, value: QuestionDraft[K]) => onChange({ ...draft, [key]: value });
+  const binding = { values: draft, errors, onChange };
   return (
     <div className="grid gap-4">
       <DraftSelectField
@@ -37,15 +38,7 @@ export function QuestionFields({ draft, errors, onChange }: QuestionFieldsProps)
         onValueChange={(type) => onChange(changeDraftType(draft, type as QuestionType))}
         options={QUESTION_TYPE_OPTIONS}
       />
-      <DraftTextField
-        id="label"
-        label="Libellé"
-        multiline
-        className="min-h-14"
-        value={draft.label}
-        errors={errors}
-        onValueChange={(label) => set('label', label)}
-      />
+      <DraftTextField label="Libellé" multiline className="min-h-14" {...draftField(binding, 'label')} />
       {draft.type === 'BOOLEAN' ? (
         <RadioChoice
           name="conformingAnswer"
@@ -70,31 +63,14 @@ export function QuestionFields({ draft, errors, onChange }: QuestionFieldsProps)
           errors={errors}
         />
       ) : null}
+      <DraftTextField label="Aide pour l’évaluateur" multiline {...draftField(binding, 'helpText')} />
       <DraftTextField
-        id="helpText"
-        label="Aide pour l’évaluateur"
-        multiline
-        value={draft.helpText}
-        errors={errors}
-        onValueChange={(helpText) => set('helpText', helpText)}
-      />
-      <DraftTextField
-        id="reference"
         label="Référence réglementaire"
         hint="Par exemple : CSP art. R2324-30. Ajoutez « à vérifier » tant que la référence n’est pas confirmée."
-        value={draft.reference}
-        errors={errors}
-        onValueChange={(reference) => set('reference', reference)}
+        {...draftField(binding, 'reference')}
       />
       <div className="grid items-end gap-4 sm:grid-cols-2">
-        <DraftTextField
-          id="weight"
-          label="Poids"
-          inputMode="decimal"
-          value={draft.weight}
-          errors={errors}
-          onValueChange={(weight) => set('weight', weight)}
-        />
+        <DraftTextField label="Poids" inputMode="decimal" {...draftField(binding, 'weight')} />
         <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 pb-1">
           <Checkbox
             id="isCritical"
@@ -119,13 +95,7 @@ export function QuestionFields({ draft, errors, onChange }: QuestionFieldsProps)
         error={errors.isDocumentRecommended ?? errors.isDocumentRequired}
       />
       {draft.documentLevel !== 'NONE' ? (
-        <DraftTextField
-          id="expectedDocument"
-          label="Document attendu"
-          value={draft.expectedDocument}
-          errors={errors}
-          onValueChange={(expectedDocument) => set('expectedDocument', expectedDocument)}
-        />
+        <DraftTextField label="Document attendu" {...draftField(binding, 'expectedDocument')} />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { KINDS, STATUSES } from '@qc/shared/enums';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
@@ -8,9 +8,20 @@ import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
 import type { CategoriesSearch } from '../api/categories-search.ts';
 import { OWNERSHIP_LABELS } from '../labels.ts';
 
-const KIND_OPTIONS = KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
-const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
-const OWNERSHIP_OPTIONS = (['shared', 'own'] as const).map((value) => ({ value, label: OWNERSHIP_LABELS[value] }));
+/** Type, then (after what `afterKind` places) Statut and Propriétaire. */
+const FILTERS = [
+  { key: 'kind', label: 'Type', options: KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })) },
+  {
+    key: 'status',
+    label: 'Statut',
+    options: STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+  },
+  {
+    key: 'ownership',
+    label: 'Propriétaire',
+    options: (['shared', 'own'] as const).map((value) => ({ value, label: OWNERSHIP_LABELS[value] })),
+  },
+] as const;
 
 /** The filters the categories and the forms lists share (the forms add their category). */
 type QuestionnaireSearch = Omit<CategoriesSearch, 'page'> & { page?: number | undefined };
@@ -32,28 +43,18 @@ export function QuestionnaireFilters<S extends QuestionnaireSearch>({
   const { update, navigateSearch } = useListSearch<QuestionnaireSearch>();
   return (
     <>
-      <FilterSelect
-        width="narrow"
-        label="Type"
-        value={search.kind}
-        options={KIND_OPTIONS}
-        onChange={(kind) => update({ kind: kind as S['kind'] })}
-      />
-      {afterKind}
-      <FilterSelect
-        width="narrow"
-        label="Statut"
-        value={search.status}
-        options={STATUS_OPTIONS}
-        onChange={(status) => update({ status: status as S['status'] })}
-      />
-      <FilterSelect
-        width="narrow"
-        label="Propriétaire"
-        value={search.ownership}
-        options={OWNERSHIP_OPTIONS}
-        onChange={(ownership) => update({ ownership: ownership as S['ownership'] })}
-      />
+      {FILTERS.map((filter) => (
+        <Fragment key={filter.key}>
+          <FilterSelect
+            width="narrow"
+            label={filter.label}
+            value={search[filter.key]}
+            options={filter.options}
+            onChange={(value) => update({ [filter.key]: value })}
+          />
+          {filter.key === 'kind' ? afterKind : null}
+        </Fragment>
+      ))}
       {hasFilter ? (
         <Button variant="ghost" size="sm" onClick={() => navigateSearch((prev) => ({ search: prev.search }))}>
           <X aria-hidden />
