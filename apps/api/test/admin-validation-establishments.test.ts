@@ -1,6 +1,3 @@
-import { afterAll, beforeAll } from 'vitest';
-import { type TestContext } from './support/app.ts';
-import { type Tenants } from './support/fixtures.ts';
 import {
   describeFieldMessages,
   openAdminValidationContext,
@@ -9,15 +6,11 @@ import {
   without,
   type Case,
 } from './support/admin-validation.ts';
+import { useFileContext } from './support/context.ts';
 
 /** SPEC §5: the French messages of the establishment and legal entity forms, word for word. */
 
-let t: TestContext;
-let tenants: Tenants;
-let admin: string;
-
-beforeAll(async () => ({ t, tenants, admin } = await openAdminValidationContext()));
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(openAdminValidationContext);
 
 const cases: Case[] = [
   // Establishment create
@@ -241,4 +234,4 @@ const cases: Case[] = [
   ],
 ];
 
-describeFieldMessages(cases, () => ({ t, admin }));
+describeFieldMessages(cases, { t, cookies });

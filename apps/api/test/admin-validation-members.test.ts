@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext } from './support/app.ts';
-import { type Tenants } from './support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
 import {
   describeFieldMessages,
   openAdminValidationContext,
@@ -10,16 +8,12 @@ import {
   without,
   type Case,
 } from './support/admin-validation.ts';
+import { useFileContext } from './support/context.ts';
 
 /** SPEC §5: the French messages of the member, agreement, client and user forms, empty updates, trimmed values, agreement periods. */
 
-let t: TestContext;
-let tenants: Tenants;
-let admin: string;
-let ids: { agreement: string; member: string };
-
-beforeAll(async () => ({ t, tenants, admin, ids } = await openAdminValidationContext()));
-afterAll(() => t?.close());
+const context = useFileContext(openAdminValidationContext);
+const { t, tenants, cookies } = context;
 
 const cases: Case[] = [
   // Effective member
@@ -67,7 +61,7 @@ const cases: Case[] = [
   [
     'convert email missing',
     'POST',
-    () => `/api/v1/members/effective/${ids.member}/convert-to-user`,
+    () => `/api/v1/members/effective/${context.ids.member}/convert-to-user`,
     () => ({}),
     'email',
     "L'email est obligatoire",
@@ -75,7 +69,7 @@ const cases: Case[] = [
   [
     'convert email invalid',
     'POST',
-    () => `/api/v1/members/effective/${ids.member}/convert-to-user`,
+    () => `/api/v1/members/effective/${context.ids.member}/convert-to-user`,
     () => ({ email: 'ines@' }),
     'email',
     'Veuillez saisir un email valide',
@@ -133,7 +127,7 @@ const cases: Case[] = [
   [
     'member parent',
     'PUT',
-    () => `/api/v1/members/effective/${ids.member}`,
+    () => `/api/v1/members/effective/${context.ids.member}`,
     () => ({ clientId: tenants.clientB.id }),
     'clientId',
     "Le client d'un membre ne peut pas être modifié",
@@ -141,18 +135,18 @@ const cases: Case[] = [
   [
     'agreement parent',
     'PUT',
-    () => `/api/v1/agreements/${ids.agreement}`,
+    () => `/api/v1/agreements/${context.ids.agreement}`,
     () => ({ establishmentId: tenants.establishmentA2.id }),
     'establishmentId',
     "L'établissement d'un agrément ne peut pas être modifié",
   ],
 ];
 
-describeFieldMessages(cases, () => ({ t, admin }));
+describeFieldMessages(cases, { t, cookies });
 
 describe('SPEC §5 empty updates', () => {
   const updates: Array<[string, () => string, string]> = [
-    ['agreement', () => `/api/v1/agreements/${ids.agreement}`, 'Update payload cannot be empty'],
+    ['agreement', () => `/api/v1/agreements/${context.ids.agreement}`, 'Update payload cannot be empty'],
     ['client', () => `/api/v1/clients/${tenants.clientA.id}`, 'Update payload cannot be empty'],
     ['user', () => `/api/v1/users/${tenants.users.collaboratorA.id}`, 'Update payload cannot be empty'],
     [
@@ -167,12 +161,12 @@ describe('SPEC §5 empty updates', () => {
     ],
     [
       'member',
-      () => `/api/v1/members/effective/${ids.member}`,
+      () => `/api/v1/members/effective/${context.ids.member}`,
       'Update payload cannot be empty - at least one field must be provided',
     ],
   ];
   it.each(updates)('%s', async (_label, path, message) => {
-    const response = await t.request('PUT', path(), { cookie: admin, body: {} });
+    const response = await t.request('PUT', path(), { cookie: cookies.admin, body: {} });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
   });
@@ -181,13 +175,13 @@ describe('SPEC §5 empty updates', () => {
 describe('SPEC §5 trimmed values', () => {
   it('trims the SIRET, the SIREN and the names before saving', async () => {
     const entity = await t.request('POST', '/api/v1/legal-entities', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { ...validLegalEntity(tenants), name: '  Association Les Lutins  ', siren: ' 123456789 ', city: ' Lyon ' },
     });
     expect(entity.status).toBe(201);
     expect(entity.body).toMatchObject({ name: 'Association Les Lutins', siren: '123456789', city: 'Lyon' });
     const establishment = await t.request('POST', '/api/v1/establishments', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: {
         ...validEstablishment(tenants),
         legalEntityId: entity.body.id,
@@ -201,7 +195,7 @@ describe('SPEC §5 trimmed values', () => {
 
   it("uses SPEC §5's default wording for a wrong type", async () => {
     const response = await t.request('POST', '/api/v1/clients', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { name: 'Client', email: 'c@c.fr', phone: 12 },
     });
     expect(response.status).toBe(400);
@@ -214,26 +208,26 @@ describe('agreement period (issue 17 item 4)', () => {
 
   it('refuses an end date before the agreement date, on create and on an update of either date alone', async () => {
     const created = await t.request('POST', '/api/v1/agreements', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { establishmentId: tenants.establishmentA1.id, agreementDate: '2026-03-01', endDate: '2026-02-01' },
     });
     expect(created.status).toBe(400);
     expect(created.body.data.fieldErrors.endDate).toBe(MESSAGE);
 
     const valid = await t.request('POST', '/api/v1/agreements', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { establishmentId: tenants.establishmentA1.id, agreementDate: '2026-03-01', endDate: '2031-02-28' },
     });
     expect(valid.status).toBe(201);
     const path = `/api/v1/agreements/${valid.body.id}`;
-    const earlierEnd = await t.request('PUT', path, { cookie: admin, body: { endDate: '2026-02-01' } });
+    const earlierEnd = await t.request('PUT', path, { cookie: cookies.admin, body: { endDate: '2026-02-01' } });
     expect(earlierEnd.status).toBe(400);
     expect(earlierEnd.body.data.fieldErrors.endDate).toBe(MESSAGE);
-    const laterStart = await t.request('PUT', path, { cookie: admin, body: { agreementDate: '2032-01-01' } });
+    const laterStart = await t.request('PUT', path, { cookie: cookies.admin, body: { agreementDate: '2032-01-01' } });
     expect(laterStart.status).toBe(400);
     expect(laterStart.body.data.fieldErrors.endDate).toBe(MESSAGE);
     // Nothing was written by the refusals; the same day is a valid one-day period.
-    const same = await t.request('PUT', path, { cookie: admin, body: { endDate: '2026-03-01' } });
+    const same = await t.request('PUT', path, { cookie: cookies.admin, body: { endDate: '2026-03-01' } });
     expect(same.status).toBe(200);
     expect(same.body).toMatchObject({ agreementDate: '2026-03-01', endDate: '2026-03-01' });
   });

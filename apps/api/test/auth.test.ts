@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user, verification } from '../src/db/schema.ts';
-import type { TestContext } from './support/app.ts';
 import { extractCode } from './support/smtp.ts';
-import type { Tenants } from './support/fixtures.ts';
-import { openTenantsContext } from './support/context.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
-let t: TestContext;
-let tenants: Tenants;
-
-beforeAll(async () => ({ t, tenants } = await openTenantsContext({ signIn: false })));
-afterAll(() => t?.close());
+const { t, tenants } = useFileContext(() => openTenantsContext({ signIn: false }));
 
 describe('e-mail code sign-in', () => {
   it('sends a 6-digit code by e-mail and signs in with it', async () => {

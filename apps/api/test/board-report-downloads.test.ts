@@ -1,20 +1,13 @@
 import { getParisToday } from '@qc/shared/validation/dates';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
-import { type Cookies } from './support/context.ts';
+import { describe, expect, it } from 'vitest';
+import { useFileContext } from './support/context.ts';
 import { download, openBoardReportContext, pdfToText } from './support/board-report.ts';
 import { parisDay } from './support/evaluation-rows.ts';
 
 /** Issue 17 item 5: the board report as PDF (read back with pdftotext) and XLSX (read back with ExcelJS), and its French refusals. */
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-
-beforeAll(async () => ({ t, tenants, cookies } = await openBoardReportContext()));
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(openBoardReportContext);
 
 describe('board report downloads (issue 17 item 5)', () => {
   it('renders the PDF in French with the figures, « Page X sur N », and nothing of another client', async () => {

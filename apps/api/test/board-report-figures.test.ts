@@ -1,23 +1,16 @@
 import { getParisToday } from '@qc/shared/validation/dates';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getBoardReport } from '../src/board/get-board-report.ts';
 import { buildActor } from '../src/scope/actor.ts';
-import type { TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
-import { type Cookies } from './support/context.ts';
+import { useFileContext } from './support/context.ts';
 import { download, openBoardReportContext } from './support/board-report.ts';
 import { parisDay } from './support/evaluation-rows.ts';
 
 /** Issue 17 item 5: the board report's figures on a known data set, within the caller's scope and the group view's filters. */
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-
-beforeAll(async () => ({ t, tenants, cookies } = await openBoardReportContext()));
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(openBoardReportContext);
 
 describe('board report figures (issue 17 item 5)', () => {
   it('computes scores, trend, gaps, impératifs and action plans from the known data, in the manager’s scope', async () => {

@@ -1,16 +1,10 @@
 import { count, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, forms, questions } from '../src/db/schema-questionnaires.ts';
 import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';
-import type { TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
-import { openTenantsContext } from './support/context.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
-let t: TestContext;
-let tenants: Tenants;
-
-beforeAll(async () => ({ t, tenants } = await openTenantsContext({ signIn: false })));
-afterAll(() => t?.close());
+const { t, tenants } = useFileContext(() => openTenantsContext({ signIn: false }));
 
 describe('default French library', () => {
   it('is seeded once on a fresh database as the shared library', async () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
 import { docx as wordFile } from './security/uploads-support.ts';
 import { postMultipart } from './support/requests.ts';
-import { openTenantsContext, type Cookies } from './support/context.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-
-beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(openTenantsContext);
 
 const pdf = (text = 'Projet') => new File([`%PDF-1.7\n${text}\n%%EOF`], 'projet.pdf', { type: 'application/pdf' });
 const executable = () =>

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, type TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
-import { openTenantsContext, type Cookies } from './support/context.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from './support/app.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
 /**
  * ADR 017 / DESIGN §7: a completed evaluation whose mandatory proofs have all
  * expired lacks that document again: the overview counts it (the home panel),
  * and the action plan proposes to produce it. A proof still valid counts nothing.
  */
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-
-beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(openTenantsContext);
 
 async function uploadDocument(establishmentId: string, validUntil: string) {
   const body = new FormData();

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroupComparison, GroupQuestionComparison } from '@qc/shared/group/schemas';
 import { answerEvidence, answers } from '../src/db/schema-evaluations.ts';
 import { forms, questions } from '../src/db/schema-questionnaires.ts';
-import type { TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
 import { daysAgo, insertEvaluation, insertForm, insertProof, parisDay } from './support/evaluation-rows.ts';
 import { openGroupViewContext } from './support/group-view.ts';
+import { useFileContext } from './support/context.ts';
 
 /** Issue 17 item 2: one form compared across the sites of the known data set, within the caller's scope. */
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Record<string, string>;
-beforeAll(async () => ({ t, tenants, cookies } = await openGroupViewContext()), 90_000);
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(openGroupViewContext, 90_000);
 
 describe('comparison between sites for one form (issue 17 item 2)', () => {
   let formId: string;

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { user } from '../src/db/schema.ts';
-import type { TestContext } from './support/app.ts';
-import { insertUser, type Tenants } from './support/fixtures.ts';
+import { insertUser } from './support/fixtures.ts';
 import { daysAgo, parisDay } from './support/evaluation-rows.ts';
 import { openGroupViewContext, siteNames as names, viewGroup } from './support/group-view.ts';
+import { useFileContext } from './support/context.ts';
 
 /**
  * Issue 17 items 1 and 6: the group view on a known data set — the figures of
  * each row, what another client's manager never sees, filters, sorts, pages.
  */
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Record<string, string>;
-let legalEntityA2: { id: string };
-beforeAll(async () => ({ t, tenants, cookies, legalEntityA2 } = await openGroupViewContext()), 90_000);
-afterAll(() => t?.close());
+const context = useFileContext(openGroupViewContext, 90_000);
+const { t, tenants, cookies } = context;
 
 const view = (cookie: string, query?: Record<string, string | number>) => viewGroup(t, cookie, query);
 
@@ -90,7 +86,9 @@ describe('group view: the rows and their figures', () => {
   });
 
   it('filters by legal entity, establishment category, city and name', async () => {
-    expect(names((await view(cookies.masterA!, { legalEntityId: legalEntityA2.id })).body)).toEqual(['Crèche A3']);
+    expect(names((await view(cookies.masterA!, { legalEntityId: context.legalEntityA2.id })).body)).toEqual([
+      'Crèche A3',
+    ]);
     expect(names((await view(cookies.masterA!, { category: 'MICRO_CRECHE' })).body)).toEqual(['Crèche A3']);
     expect(names((await view(cookies.masterA!, { city: 'lyon' })).body)).toEqual(['Crèche A3']);
     expect(names((await view(cookies.masterA!, { search: 'a2' })).body)).toEqual(['Crèche A2']);

@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agreements } from '../src/db/schema.ts';
 import { actions } from '../src/db/schema-action-plans.ts';
 import { categories, evaluations, questions } from '../src/db/schema-questionnaires.ts';
 import { getGroupView } from '../src/group/get-group-view.ts';
 import { buildActor } from '../src/scope/actor.ts';
-import type { TestContext } from './support/app.ts';
-import { insertClient, insertEstablishment, insertLegalEntity, insertUser, type Tenants } from './support/fixtures.ts';
+import { insertClient, insertEstablishment, insertLegalEntity, insertUser } from './support/fixtures.ts';
 import { daysAgo, insertForm, parisDay } from './support/evaluation-rows.ts';
 import { openGroupViewContext } from './support/group-view.ts';
+import { useFileContext } from './support/context.ts';
 
 /** Issue 17 item 6: the group view's one query at 200 establishments, beside the known data set of client A. */
 
-let t: TestContext;
-let tenants: Tenants;
-beforeAll(async () => ({ t, tenants } = await openGroupViewContext()), 90_000);
-afterAll(() => t?.close());
+const { t, tenants } = useFileContext(openGroupViewContext, 90_000);
 
 /** EXPLAIN of the page query exactly as the service sends it; `statements` counts the page queries run. */
 async function explainPage(actor: ReturnType<typeof buildActor>, input: Parameters<typeof getGroupView>[2]) {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
-import { openTenantsContext, type Cookies } from './support/context.ts';
+import { describe, expect, it } from 'vitest';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
 /** The reading room: the library as every reader sees it, never another client’s forms. */
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-
-beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(openTenantsContext);
 
 describe('reading room', () => {
   it('lists active categories with their forms, filtered by kind and establishment category, searchable by reference', async () => {

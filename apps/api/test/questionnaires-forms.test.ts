@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
-import { openTenantsContext, type Cookies } from './support/context.ts';
+import { describe, expect, it } from 'vitest';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 import { booleanQuestion, createForm } from './support/questionnaires.ts';
 
 /** Categories and forms: who may author what, filters and pagination. */
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-
-beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(openTenantsContext);
 
 describe('categories and forms: permissions and scope', () => {
   it('lets an ADMIN author the shared library, and a CLIENT_MASTER its own client only', async () => {

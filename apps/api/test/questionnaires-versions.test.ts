@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evaluations } from '../src/db/schema-questionnaires.ts';
-import type { TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
-import { openTenantsContext, type Cookies } from './support/context.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 import { notationQuestion, createForm } from './support/questionnaires.ts';
 
 /** Versions: an answered version stays intact; what is in use cannot be deleted. */
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-
-beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(openTenantsContext);
 
 describe('versions', () => {
   it('keeps the answered version intact and edits a new one', async () => {

@@ -5,14 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHUTTING_DOWN_MESSAGE } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createTestContext, type TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
-import { openTenantsContext } from './support/context.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
-let t: TestContext;
-let tenants: Tenants;
-
-beforeAll(async () => ({ t, tenants } = await openTenantsContext({ signIn: false })));
-afterAll(() => t?.close());
+const { t, tenants } = useFileContext(() => openTenantsContext({ signIn: false }));
 
 describe('operations', () => {
   it('answers /healthz and /readyz with a request id', async () => {

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema.ts';
-import type { TestContext } from './support/app.ts';
 import { insertMember, type Tenants } from './support/fixtures.ts';
-import { openTenantsContext, type Cookies } from './support/context.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 import { newUser } from './support/users.ts';
 
 /** The users API: sessions, permissions, and what each role may see. */
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-
-beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(openTenantsContext);
 
 describe('users API: authentication and permissions', () => {
   it('answers 401 to every users call without a session', async () => {

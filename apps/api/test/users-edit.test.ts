@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, user } from '../src/db/schema.ts';
-import type { TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
-import { openTenantsContext, type Cookies } from './support/context.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 import { newUser } from './support/users.ts';
 
 /** The users API: creation, French messages, updates and deletion, with their audit records. */
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-
-beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(openTenantsContext);
 
 describe('users API: creation and edits', () => {
   it('creates a user (201) in the CLIENT_MASTER’s own client, with an audit record', async () => {

@@ -6,15 +6,14 @@ import { insertMember, type Tenants } from './fixtures.ts';
 /** SPEC §5 messages (admin-validation-*.test.ts): an ADMIN signed in, an agreement and a member to update, valid bodies. */
 
 export async function openAdminValidationContext() {
-  const { t, tenants } = await openTenantsContext({ signIn: false });
-  const admin = await t.signIn(tenants.users.admin.email);
+  const { t, tenants, cookies } = await openTenantsContext({ signIn: ['admin'] });
   const agreement = await t.request('POST', '/api/v1/agreements', {
-    cookie: admin,
+    cookie: cookies.admin,
     body: { establishmentId: tenants.establishmentA1.id },
   });
   const member = await insertMember(t.db, { clientId: tenants.clientA.id });
   const ids: { agreement: string; member: string } = { agreement: agreement.body.id, member: member.id };
-  return { t, tenants, admin, ids };
+  return { t, tenants, cookies, ids };
 }
 
 export const validEstablishment = (tenants: Tenants) => ({
@@ -64,11 +63,10 @@ export const without = (body: Record<string, unknown>, key: string) => {
 };
 
 /** One test per case: the call answers 400 with the case's message under its field. */
-export function describeFieldMessages(cases: Case[], context: () => { t: TestContext; admin: string }) {
+export function describeFieldMessages(cases: Case[], { t, cookies }: { t: TestContext; cookies: { admin: string } }) {
   describe('SPEC §5 field messages', () => {
     it.each(cases)('%s', async (_label, method, path, body, field, message) => {
-      const { t, admin } = context();
-      const response = await t.request(method, path(), { cookie: admin, body: body() });
+      const response = await t.request(method, path(), { cookie: cookies.admin, body: body() });
       expect(response.status).toBe(400);
       expect(response.body.data.fieldErrors[field]).toBe(message);
     });

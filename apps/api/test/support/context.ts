@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createTestContext, type TestContext } from './app.ts';
 import { createTenants, type Tenants } from './fixtures.ts';
 
@@ -31,4 +32,26 @@ export async function openTenantsContext(
   const users = signIn === true ? tenants.users : signIn === false ? {} : pick(tenants.users, signIn);
   const cookies = (await signInAll(t, users)) as Cookies;
   return { t, tenants, cookies };
+}
+
+type FileContext = { t: TestContext; tenants: Tenants; cookies: Record<string, string> };
+
+/**
+ * Opens a file's context (`openTenantsContext`, `openBoardReportContext`…) before its tests and closes its API after
+ * them. The `t`, `tenants` and `cookies` returned are filled in place once opened, so a file can destructure them
+ * at the top and use them in its tests; any other field (a form's id…) is read from the returned object.
+ */
+export function useFileContext<C extends FileContext>(open: () => Promise<C>, timeout?: number): C {
+  const live = { t: {}, tenants: {}, cookies: {} } as C;
+  let opened: C | undefined;
+  beforeAll(async () => {
+    opened = await open();
+    const { t, tenants, cookies, ...rest } = opened;
+    Object.assign(live.t, t);
+    Object.assign(live.tenants, tenants);
+    Object.assign(live.cookies, cookies);
+    Object.assign(live, rest);
+  }, timeout);
+  afterAll(() => opened?.t.close());
+  return live;
 }
