@@ -3,7 +3,7 @@ import { ActionsSearchSchema } from '@/features/action-plans/api/actions-search.
 import { ActionPlanHome } from '@/features/action-plans/components/action-plan-home.tsx';
 import { requirePermission } from '@/lib/authorization.ts';
 import { pageTitle } from '@/lib/page-title.ts';
-import { searchMerger } from '@/lib/route-options.ts';
+import { useSearchState } from '@/lib/route-options.ts';
 
 /** SPEC §2 /action-plan; DESIGN §3: action-plan:read (every role). */
 export const Route = createFileRoute('/_authenticated/action-plan/')({
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/_authenticated/action-plan/')({
 });
 
 function ActionPlanRoute() {
-  return <ActionPlanHome search={Route.useSearch()} onSearchChange={searchMerger(Route.useNavigate())} />;
+  return <ActionPlanHome {...useSearchState(Route)} />;
 }

@@ -1,15 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { getCategoryQueryOptions } from '@/features/questionnaires/api/get-category.ts';
 import { CategoryDetailPage } from '@/features/questionnaires/components/category-detail-page.tsx';
-import { guardedPage } from '@/lib/route-options.ts';
+import { guardedPage, idPage, prefetchById } from '@/lib/route-options.ts';
 
 /** SPEC §2 /categories/{id}: the category, its forms and their order. */
 export const Route = createFileRoute('/_authenticated/categories/$id')({
   ...guardedPage('Catégorie', 'form:read'),
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(getCategoryQueryOptions(params.id)),
-  component: CategoryDetailRoute,
+  loader: prefetchById(getCategoryQueryOptions),
+  component: idPage(CategoryDetailPage, getRouteApi('/_authenticated/categories/$id')),
 });
-
-function CategoryDetailRoute() {
-  return <CategoryDetailPage id={Route.useParams().id} />;
-}

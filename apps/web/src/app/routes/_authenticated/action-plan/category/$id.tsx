@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionsSearchSchema } from '@/features/action-plans/api/actions-search.ts';
 import { ActionPlanCategory } from '@/features/action-plans/components/action-plan-category.tsx';
-import { guardedPage, searchMerger } from '@/lib/route-options.ts';
+import { guardedPage, useSearchState } from '@/lib/route-options.ts';
 
 /** SPEC §2 /action-plan/category/{id}. */
 export const Route = createFileRoute('/_authenticated/action-plan/category/$id')({
@@ -11,11 +11,5 @@ export const Route = createFileRoute('/_authenticated/action-plan/category/$id')
 });
 
 function ActionPlanCategoryRoute() {
-  return (
-    <ActionPlanCategory
-      categoryId={Route.useParams().id}
-      search={Route.useSearch()}
-      onSearchChange={searchMerger(Route.useNavigate())}
-    />
-  );
+  return <ActionPlanCategory categoryId={Route.useParams().id} {...useSearchState(Route)} />;
 }

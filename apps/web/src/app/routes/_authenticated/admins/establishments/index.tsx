@@ -1,16 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { getEstablishmentsQueryOptions } from '@/features/admin-establishments/api/get-establishments.ts';
 import { EstablishmentsSearchSchema } from '@/features/admin-establishments/api/establishments-search.ts';
 import { EstablishmentsPage } from '@/features/admin-establishments/components/establishments-page.tsx';
-import { ensureList, guardedList } from '@/lib/route-options.ts';
+import { ensureList, guardedList, listPage } from '@/lib/route-options.ts';
 
 /** SPEC §2: /admins/establishments/ needs establishment:read; search parameters clientId, legalEntityId, search; first page preloaded. */
 export const Route = createFileRoute('/_authenticated/admins/establishments/')({
   ...guardedList('Établissements', 'establishment:read', EstablishmentsSearchSchema),
   loader: ensureList(getEstablishmentsQueryOptions),
-  component: EstablishmentsRoute,
+  component: listPage(EstablishmentsPage, getRouteApi('/_authenticated/admins/establishments/')),
 });
-
-function EstablishmentsRoute() {
-  return <EstablishmentsPage search={Route.useSearch()} />;
-}

@@ -1,15 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { getLibraryCategoryQueryOptions } from '@/features/library/api/get-library-category.ts';
 import { LibraryCategoryPage } from '@/features/library/components/library-category-page.tsx';
-import { guardedPage } from '@/lib/route-options.ts';
+import { guardedPage, idPage, prefetchById } from '@/lib/route-options.ts';
 
 /** SPEC §2 /librairy/category/{id}: a category of the library and its forms. */
 export const Route = createFileRoute('/_authenticated/librairy/category/$id')({
   ...guardedPage('Catégorie de la bibliothèque', 'library:read'),
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(getLibraryCategoryQueryOptions(params.id)),
-  component: LibraryCategoryRoute,
+  loader: prefetchById(getLibraryCategoryQueryOptions),
+  component: idPage(LibraryCategoryPage, getRouteApi('/_authenticated/librairy/category/$id')),
 });
-
-function LibraryCategoryRoute() {
-  return <LibraryCategoryPage id={Route.useParams().id} />;
-}

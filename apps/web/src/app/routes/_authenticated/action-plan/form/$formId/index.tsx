@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionsSearchSchema } from '@/features/action-plans/api/actions-search.ts';
 import { ActionPlanForm } from '@/features/action-plans/components/action-plan-form.tsx';
-import { guardedPage, searchMerger } from '@/lib/route-options.ts';
+import { guardedPage, useSearchState } from '@/lib/route-options.ts';
 
 /** SPEC §2 /action-plan/form/{formId}/. */
 export const Route = createFileRoute('/_authenticated/action-plan/form/$formId/')({
@@ -11,11 +11,5 @@ export const Route = createFileRoute('/_authenticated/action-plan/form/$formId/'
 });
 
 function ActionPlanFormRoute() {
-  return (
-    <ActionPlanForm
-      formId={Route.useParams().formId}
-      search={Route.useSearch()}
-      onSearchChange={searchMerger(Route.useNavigate())}
-    />
-  );
+  return <ActionPlanForm formId={Route.useParams().formId} {...useSearchState(Route)} />;
 }

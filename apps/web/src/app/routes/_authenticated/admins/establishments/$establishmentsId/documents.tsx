@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getDocumentsQueryOptions } from '@/features/documents/api/get-documents.ts';
 import { DocumentsSearchSchema } from '@/features/documents/api/documents-search.ts';
-import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
+import { prefetchWithEstablishment } from '@/lib/get-establishment.ts';
 import { DocumentsPage } from '@/features/documents/components/documents-page.tsx';
 import { guardedPage } from '@/lib/route-options.ts';
 
@@ -9,12 +9,7 @@ import { guardedPage } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/documents')({
   ...guardedPage('Documents de l’établissement', 'establishment:manage'),
   validateSearch: DocumentsSearchSchema,
-  loader: async ({ context, params }) => {
-    await Promise.all([
-      context.queryClient.prefetchQuery(getEstablishmentQueryOptions(params.establishmentsId)),
-      context.queryClient.prefetchQuery(getDocumentsQueryOptions(params.establishmentsId)),
-    ]);
-  },
+  loader: prefetchWithEstablishment(getDocumentsQueryOptions),
   component: DocumentsRoute,
 });
 

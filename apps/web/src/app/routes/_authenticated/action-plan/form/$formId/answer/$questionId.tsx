@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionsSearchSchema } from '@/features/action-plans/api/actions-search.ts';
 import { ActionPlanAnswer } from '@/features/action-plans/components/action-plan-answer.tsx';
-import { guardedPage, searchMerger } from '@/lib/route-options.ts';
+import { guardedPage, useSearchState } from '@/lib/route-options.ts';
 
 /** SPEC §2 /action-plan/form/{formId}/answer/{questionId}: questionId is the question key (ADR 013). */
 export const Route = createFileRoute('/_authenticated/action-plan/form/$formId/answer/$questionId')({
@@ -12,12 +12,5 @@ export const Route = createFileRoute('/_authenticated/action-plan/form/$formId/a
 
 function ActionPlanAnswerRoute() {
   const params = Route.useParams();
-  return (
-    <ActionPlanAnswer
-      formId={params.formId}
-      questionKey={params.questionId}
-      search={Route.useSearch()}
-      onSearchChange={searchMerger(Route.useNavigate())}
-    />
-  );
+  return <ActionPlanAnswer formId={params.formId} questionKey={params.questionId} {...useSearchState(Route)} />;
 }
