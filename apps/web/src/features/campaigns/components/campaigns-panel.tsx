@@ -1,11 +1,11 @@
 import { userHasPermission } from '@qc/shared/permissions';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+import { RecordLink } from '@/components/ui/record-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatCalendarDay } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
@@ -58,13 +58,9 @@ export function CampaignsPanel() {
                 return (
                   <li key={campaign.id} className="grid gap-2 rounded-xl border border-border p-3">
                     <div className="flex flex-wrap items-center gap-2">
-                      <Link
-                        to="/campaigns/$id"
-                        params={{ id: campaign.id }}
-                        className="font-medium underline-offset-4 hover:underline"
-                      >
+                      <RecordLink to="/campaigns/$id" id={campaign.id}>
                         {campaign.name}
-                      </Link>
+                      </RecordLink>
                       {campaign.status === 'CLOSED' ? <Badge variant="muted">Clôturée</Badge> : null}
                       {campaign.status === 'OPEN' && late > 0 ? (
                         <Badge variant="danger">{countSites(late)} en retard</Badge>

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { RecordLink } from '@/components/ui/record-link.tsx';
 import { useCan } from '../use-can.ts';
 import { describeCategoryProgress, groupByCategory } from '../labels.ts';
 import { FormOverviewList } from './form-overview-list.tsx';
@@ -36,13 +36,9 @@ export function CategoriesPage({ campaigns }: { campaigns?: (establishmentId: st
                       <div className="flex flex-wrap items-baseline justify-between gap-2">
                         <h2 id={titleId} className="text-lg font-semibold">
                           {group.id ? (
-                            <Link
-                              to="/auto-evaluation/category/$id"
-                              params={{ id: group.id }}
-                              className="underline-offset-4 hover:underline"
-                            >
+                            <RecordLink to="/auto-evaluation/category/$id" id={group.id} look="heading">
                               {group.name}
-                            </Link>
+                            </RecordLink>
                           ) : (
                             group.name
                           )}

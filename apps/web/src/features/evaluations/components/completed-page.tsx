@@ -1,8 +1,8 @@
 import type { Evaluation } from '@qc/shared/evaluations/schemas';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
+import { RecordLink } from '@/components/ui/record-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -58,13 +58,9 @@ function HistoryRow({ evaluation, hasPrevious }: { evaluation: Evaluation; hasPr
     <li className="grid gap-3 rounded-xl border border-border bg-card p-4">
       <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
         <div className="grid gap-1">
-          <Link
-            to="/auto-evaluation/form/$id"
-            params={{ id: evaluation.formId }}
-            className="font-medium underline-offset-4 hover:underline"
-          >
+          <RecordLink to="/auto-evaluation/form/$id" id={evaluation.formId}>
             {evaluation.formName}
-          </Link>
+          </RecordLink>
           <p className="text-sm text-muted-foreground">
             Terminée le {evaluation.completedAt ? formatDate(evaluation.completedAt) : '—'}
             {evaluation.completedByName ? ` par ${evaluation.completedByName}` : ''} · version {evaluation.formVersion}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { RecordLink } from '@/components/ui/record-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { formatTime } from '@/lib/dates.ts';
@@ -67,13 +68,9 @@ function FormEvaluation({
         {item.form.categoryId ? (
           <>
             {' / '}
-            <Link
-              to="/auto-evaluation/category/$id"
-              params={{ id: item.form.categoryId }}
-              className="text-primary underline"
-            >
+            <RecordLink to="/auto-evaluation/category/$id" id={item.form.categoryId} look="inline">
               {item.form.categoryName}
-            </Link>
+            </RecordLink>
           </>
         ) : null}
       </nav>

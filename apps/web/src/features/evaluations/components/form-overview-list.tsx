@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+import { RecordLink } from '@/components/ui/record-link.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import {
   FORM_STATUS_BADGE,
@@ -50,13 +51,9 @@ function FormOverviewRow({
     <li className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Link
-            to="/auto-evaluation/form/$id"
-            params={{ id: item.form.id }}
-            className="font-medium underline-offset-4 hover:underline"
-          >
+          <RecordLink to="/auto-evaluation/form/$id" id={item.form.id}>
             {item.form.name}
-          </Link>
+          </RecordLink>
           <Badge variant={FORM_STATUS_BADGE[status]}>{FORM_STATUS_LABELS[status]}</Badge>
         </div>
         <div className="flex items-center gap-3">

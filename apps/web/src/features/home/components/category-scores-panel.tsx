@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { RecordLink } from '@/components/ui/record-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { formatScoreOutOf100, groupByCategory, meanScore, toPercent } from '@/lib/evaluation-summary.ts';
@@ -36,13 +36,9 @@ export function CategoryScoresPanel({ establishmentId }: { establishmentId: stri
               return (
                 <li key={group.id ?? 'other'} className="grid gap-1.5 text-sm">
                   {group.id ? (
-                    <Link
-                      to="/auto-evaluation/category/$id"
-                      params={{ id: group.id }}
-                      className="font-medium underline-offset-4 hover:underline"
-                    >
+                    <RecordLink to="/auto-evaluation/category/$id" id={group.id}>
                       {group.name}
-                    </Link>
+                    </RecordLink>
                   ) : (
                     <span className="font-medium">{group.name}</span>
                   )}

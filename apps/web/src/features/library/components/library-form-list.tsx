@@ -1,8 +1,8 @@
 import type { EstablishmentCategory } from '@qc/shared/enums';
 import type { Form } from '@qc/shared/questionnaires/schemas';
-import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
+import { RecordLink } from '@/components/ui/record-link.tsx';
 import { appliesTo, describeAppliesTo } from '../labels.ts';
 import { getSourceStatus } from '../source-status.ts';
 import { KindBadge, OwnerBadge } from './library-badges.tsx';
@@ -28,13 +28,9 @@ export function LibraryFormList({ forms, label, establishmentCategory, showKind 
           <li key={form.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2.5">
             <FileText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
             <div className="grid min-w-0 flex-1 gap-0.5">
-              <Link
-                to="/librairy/form/$id"
-                params={{ id: form.id }}
-                className="font-medium break-words text-primary hover:underline"
-              >
+              <RecordLink to="/librairy/form/$id" id={form.id} look="primary">
                 {form.name}
-              </Link>
+              </RecordLink>
               <p className="text-xs text-muted-foreground">
                 {form.questionCount} question{form.questionCount > 1 ? 's' : ''} ·{' '}
                 {describeAppliesTo(form.establishmentCategories)}

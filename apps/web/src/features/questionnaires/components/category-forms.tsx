@@ -1,8 +1,8 @@
 import type { Form } from '@qc/shared/questionnaires/schemas';
-import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { RecordLink } from '@/components/ui/record-link.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCategoryForms } from '../api/get-category.ts';
@@ -60,13 +60,9 @@ export function CategoryForms({ categoryId, canEdit }: { categoryId: string; can
         >
           <span className="w-6 shrink-0 text-right text-sm font-semibold text-muted-foreground">{index + 1}.</span>
           <div className="grid min-w-0 flex-1 gap-1">
-            <Link
-              to="/forms/$id"
-              params={{ id: form.id }}
-              className="font-medium break-words text-primary hover:underline"
-            >
+            <RecordLink to="/forms/$id" id={form.id} look="primary">
               {form.name}
-            </Link>
+            </RecordLink>
             <div className="flex flex-wrap gap-1.5">
               <KindBadge kind={form.kind} />
               <StatusBadge status={form.status} />
