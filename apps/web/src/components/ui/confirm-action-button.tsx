@@ -1,14 +1,7 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
+import type { ComponentProps, ReactNode } from 'react';
+import { AlertDialogDescription } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { notifyError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
 
@@ -25,6 +18,8 @@ type ConfirmActionButtonProps = {
   isPending: boolean;
   /** Runs the action and calls `close` once the server accepted it (see `confirmMutation`). */
   onConfirm: (close: () => void) => void;
+  /** Where the keyboard goes when the dialog closes, when not back to the trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -40,32 +35,31 @@ export function ConfirmActionButton({
   confirmVariant,
   isPending,
   onConfirm,
+  onCloseAutoFocus,
 }: ConfirmActionButtonProps) {
-  const [isOpen, setIsOpen] = useState(false);
   return (
-    <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        {Array.isArray(description) ? (
-          <AlertDialogDescription asChild>
-            <div className="grid gap-2">
-              {description.map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-            </div>
-          </AlertDialogDescription>
-        ) : (
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
-          <Button variant={confirmVariant} onClick={() => onConfirm(() => setIsOpen(false))} disabled={isPending}>
-            {isPending ? pendingLabel : confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      trigger={trigger}
+      title={title}
+      onCloseAutoFocus={onCloseAutoFocus}
+      confirm={(close) => (
+        <Button variant={confirmVariant} onClick={() => onConfirm(close)} disabled={isPending}>
+          {isPending ? pendingLabel : confirmLabel}
+        </Button>
+      )}
+    >
+      {Array.isArray(description) ? (
+        <AlertDialogDescription asChild>
+          <div className="grid gap-2">
+            {description.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        </AlertDialogDescription>
+      ) : (
+        <AlertDialogDescription>{description}</AlertDialogDescription>
+      )}
+    </ConfirmDialog>
   );
 }
 

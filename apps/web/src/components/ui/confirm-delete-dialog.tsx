@@ -1,15 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
+import type { ReactNode } from 'react';
+import { AlertDialogDescription } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { notifyError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
 
@@ -35,29 +28,26 @@ export function ConfirmDeleteDialog({
   onConfirm,
   trigger,
 }: ConfirmDeleteDialogProps) {
-  const [isOpen, setIsOpen] = useState(false);
   return (
-    <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
-      <AlertDialogTrigger asChild>
-        {trigger ?? (
+    <ConfirmDialog
+      trigger={
+        trigger ?? (
           <Button variant="ghost" size="icon" aria-label={`Supprimer ${name}`}>
             <Trash2 aria-hidden />
           </Button>
-        )}
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Supprimer {title} ?</AlertDialogTitle>
-        <AlertDialogDescription asChild>
-          <div className="grid gap-2">{description}</div>
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => onConfirm(() => setIsOpen(false))} disabled={isPending}>
-            {isPending ? 'Suppression…' : 'Supprimer'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        )
+      }
+      title={<>Supprimer {title} ?</>}
+      confirm={(close) => (
+        <Button variant="destructive" onClick={() => onConfirm(close)} disabled={isPending}>
+          {isPending ? 'Suppression…' : 'Supprimer'}
+        </Button>
+      )}
+    >
+      <AlertDialogDescription asChild>
+        <div className="grid gap-2">{description}</div>
+      </AlertDialogDescription>
+    </ConfirmDialog>
   );
 }
 

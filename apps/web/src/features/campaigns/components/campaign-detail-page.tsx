@@ -1,18 +1,9 @@
 import type { CampaignDetail } from '@qc/shared/campaigns/schemas';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type RefObject } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
+import { useRef, type RefObject } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmActionButton, confirmMutation } from '@/components/ui/confirm-action-button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -20,7 +11,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatCalendarDay, formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
-import { notify } from '@/lib/toast.ts';
 import { useCampaign, useCloseCampaign } from '../api/campaigns.ts';
 import { CAMPAIGN_PROGRESS_BADGE, CAMPAIGN_PROGRESS_LABELS, countSites } from '../labels.ts';
 
@@ -107,54 +97,37 @@ function CloseButton({
   afterClose: RefObject<HTMLHeadingElement | null>;
 }) {
   const close = useCloseCampaign();
-  const [isOpen, setIsOpen] = useState(false);
   // Once closed, this button goes away with the open campaign: the focus goes to the page's title, not to the body.
   const isClosed = useRef(false);
   return (
-    <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline">Clôturer la campagne</Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!isClosed.current) return;
-          event.preventDefault();
-          afterClose.current?.focus();
-        }}
-      >
-        <div className="grid gap-2">
-          <AlertDialogTitle>Clôturer « {campaign.name} » ?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Les résultats de chaque établissement sont figés tels qu’ils sont maintenant ({campaign.progress.completed}{' '}
-            sur {countSites(campaign.establishmentCount)} terminé{campaign.progress.completed > 1 ? 's' : ''}) ; les
-            auto-évaluations terminées ensuite ne les changeront plus. La campagne n’est plus demandée aux
-            établissements.
-          </AlertDialogDescription>
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={close.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              close.mutate(
-                { id: campaign.id },
-                {
-                  onSuccess: () => {
-                    isClosed.current = true;
-                    notify.success('Campagne clôturée : ses résultats sont figés.');
-                    setIsOpen(false);
-                  },
-                  onError: (error) => notify.error(getErrorMessage(error)),
-                },
-              );
-            }}
-          >
-            {close.isPending ? 'Clôture…' : 'Clôturer'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmActionButton
+      trigger={<Button variant="outline">Clôturer la campagne</Button>}
+      title={<>Clôturer « {campaign.name} » ?</>}
+      description={
+        <>
+          Les résultats de chaque établissement sont figés tels qu’ils sont maintenant ({campaign.progress.completed}{' '}
+          sur {countSites(campaign.establishmentCount)} terminé{campaign.progress.completed > 1 ? 's' : ''}) ; les
+          auto-évaluations terminées ensuite ne les changeront plus. La campagne n’est plus demandée aux établissements.
+        </>
+      }
+      confirmLabel="Clôturer"
+      pendingLabel="Clôture…"
+      confirmVariant="destructive"
+      isPending={close.isPending}
+      onConfirm={confirmMutation(
+        close.mutate,
+        { id: campaign.id },
+        'Campagne clôturée : ses résultats sont figés.',
+        () => {
+          isClosed.current = true;
+        },
+      )}
+      onCloseAutoFocus={(event) => {
+        if (!isClosed.current) return;
+        event.preventDefault();
+        afterClose.current?.focus();
+      }}
+    />
   );
 }
 

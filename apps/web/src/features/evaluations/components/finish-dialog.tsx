@@ -1,12 +1,6 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
+import { AlertDialogDescription } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import type { CompletionRecap, RecapQuestion } from '../completion-recap.ts';
 import { formatRate, formatScoreOutOf100 } from '../labels.ts';
 
@@ -40,74 +34,69 @@ export function FinishDialog({
 }: FinishDialogProps) {
   const { proposals } = recap;
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onCancel();
       }}
+      className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={<>Terminer l’auto-évaluation « {formName} » ?</>}
+      cancelLabel="Continuer l’évaluation"
+      confirm={() => (
+        // Not disabled while sending: a disabled button drops the keyboard focus to <body>.
+        <Button aria-disabled={isPending || undefined} onClick={() => (isPending ? undefined : onConfirm())}>
+          {isPending ? 'Enregistrement…' : 'Terminer et figer'}
+        </Button>
+      )}
     >
-      <AlertDialogContent
-        className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        <AlertDialogTitle>Terminer l’auto-évaluation « {formName} » ?</AlertDialogTitle>
-        <AlertDialogDescription>
-          Ses réponses et son résultat seront figés ; seule une réouverture permettra de les modifier.
-        </AlertDialogDescription>
-        <dl className="grid grid-cols-2 gap-2 text-sm" aria-label="Ce qui sera figé">
-          <Figure label="Score" value={formatScoreOutOf100(recap.score)} />
-          <Figure label="Taux de conformité" value={formatRate(recap.conformityRate)} />
-          <Figure
-            label="Réponses"
-            value={`${recap.answered} / ${recap.total}${recap.notApplicable > 0 ? ` (dont ${recap.notApplicable} non concernée${recap.notApplicable > 1 ? 's' : ''})` : ''}`}
-          />
-          <Figure label="Écarts" value={String(recap.gaps.length)} />
-        </dl>
-        <QuestionList
-          title={
-            recap.failedCriticals.length === 0
-              ? 'Aucun impératif non conforme.'
-              : `${plural(recap.failedCriticals.length, 'impératif non conforme', 'impératifs non conformes')} :`
-          }
-          items={recap.failedCriticals}
-          tone="danger"
+      <AlertDialogDescription>
+        Ses réponses et son résultat seront figés ; seule une réouverture permettra de les modifier.
+      </AlertDialogDescription>
+      <dl className="grid grid-cols-2 gap-2 text-sm" aria-label="Ce qui sera figé">
+        <Figure label="Score" value={formatScoreOutOf100(recap.score)} />
+        <Figure label="Taux de conformité" value={formatRate(recap.conformityRate)} />
+        <Figure
+          label="Réponses"
+          value={`${recap.answered} / ${recap.total}${recap.notApplicable > 0 ? ` (dont ${recap.notApplicable} non concernée${recap.notApplicable > 1 ? 's' : ''})` : ''}`}
         />
-        {recap.gaps.length > recap.failedCriticals.length ? (
-          <QuestionList
-            title="Autres écarts :"
-            items={recap.gaps.filter((gap) => !recap.failedCriticals.some((item) => item.key === gap.key))}
-          />
-        ) : null}
-        <p className="text-sm">
-          {proposals.total === 0
-            ? 'Aucune action ne sera proposée au plan d’action.'
-            : `${plural(proposals.total, 'action sera proposée', 'actions seront proposées')} au plan d’action${
-                proposals.critical > 0
-                  ? `, dont ${proposals.critical} critique${proposals.critical > 1 ? 's' : ''}`
-                  : ''
-              }${
-                proposals.documents > 0
-                  ? ` et ${plural(proposals.documents, 'document à produire', 'documents à produire')}`
-                  : ''
-              }.`}
+        <Figure label="Écarts" value={String(recap.gaps.length)} />
+      </dl>
+      <QuestionList
+        title={
+          recap.failedCriticals.length === 0
+            ? 'Aucun impératif non conforme.'
+            : `${plural(recap.failedCriticals.length, 'impératif non conforme', 'impératifs non conformes')} :`
+        }
+        items={recap.failedCriticals}
+        tone="danger"
+      />
+      {recap.gaps.length > recap.failedCriticals.length ? (
+        <QuestionList
+          title="Autres écarts :"
+          items={recap.gaps.filter((gap) => !recap.failedCriticals.some((item) => item.key === gap.key))}
+        />
+      ) : null}
+      <p className="text-sm">
+        {proposals.total === 0
+          ? 'Aucune action ne sera proposée au plan d’action.'
+          : `${plural(proposals.total, 'action sera proposée', 'actions seront proposées')} au plan d’action${
+              proposals.critical > 0 ? `, dont ${proposals.critical} critique${proposals.critical > 1 ? 's' : ''}` : ''
+            }${
+              proposals.documents > 0
+                ? ` et ${plural(proposals.documents, 'document à produire', 'documents à produire')}`
+                : ''
+            }.`}
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
         </p>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>Continuer l’évaluation</AlertDialogCancel>
-          {/* Not disabled while sending: a disabled button drops the keyboard focus to <body>. */}
-          <Button aria-disabled={isPending || undefined} onClick={() => (isPending ? undefined : onConfirm())}>
-            {isPending ? 'Enregistrement…' : 'Terminer et figer'}
-          </Button>
-        </AlertDialogFooter>
-        <p role="status" className="sr-only">
-          {isPending ? 'Enregistrement de l’auto-évaluation terminée…' : ''}
-        </p>
-      </AlertDialogContent>
-    </AlertDialog>
+      ) : null}
+      <p role="status" className="sr-only">
+        {isPending ? 'Enregistrement de l’auto-évaluation terminée…' : ''}
+      </p>
+    </ConfirmDialog>
   );
 }
 

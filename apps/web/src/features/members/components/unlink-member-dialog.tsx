@@ -1,17 +1,10 @@
 import type { EffectiveMember } from '@qc/shared/members/schemas';
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
+import { AlertDialogDescription } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
@@ -60,50 +53,50 @@ export function UnlinkMemberDialog({ establishmentId, member, canDelete }: Unlin
   };
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={open}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={isOpen}
+      onOpenChange={open}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Retirer ${fullName}`}>
           <UserMinus aria-hidden />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Retirer {fullName} de l’établissement ?</AlertDialogTitle>
-        <AlertDialogDescription>
-          {alsoDelete
-            ? 'Le membre est retiré de l’établissement puis supprimé de l’annuaire du client.'
-            : `Le membre reste dans l’annuaire du client${member.user ? ' et garde son compte utilisateur' : ''} ; il pourra être rattaché de nouveau.`}
-        </AlertDialogDescription>
-        {canDelete ? (
-          <div className="grid gap-2 rounded-md border p-3">
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id={`member-delete-${member.id}`}
-                checked={alsoDelete}
-                onCheckedChange={(checked) => setAlsoDelete(checked === true)}
-              />
-              <Label htmlFor={`member-delete-${member.id}`} className="font-normal">
-                Supprimer aussi de l’annuaire du client
-              </Label>
-            </div>
-            {alsoDelete ? (
-              <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-                <li>
-                  La suppression est refusée tant que le membre est rattaché à un autre établissement : il est alors
-                  seulement retiré de celui-ci.
-                </li>
-                {member.user ? <li>Son compte utilisateur ({member.user.email}) n’est pas supprimé.</li> : null}
-                <li>Les actions dont il est responsable n’auront plus de responsable.</li>
-              </ul>
-            ) : null}
+      }
+      title={<>Retirer {fullName} de l’établissement ?</>}
+      confirm={() => (
+        <Button variant="destructive" onClick={() => void confirm()} disabled={isPending}>
+          {isPending ? 'Retrait…' : alsoDelete ? 'Retirer et supprimer' : 'Retirer'}
+        </Button>
+      )}
+    >
+      <AlertDialogDescription>
+        {alsoDelete
+          ? 'Le membre est retiré de l’établissement puis supprimé de l’annuaire du client.'
+          : `Le membre reste dans l’annuaire du client${member.user ? ' et garde son compte utilisateur' : ''} ; il pourra être rattaché de nouveau.`}
+      </AlertDialogDescription>
+      {canDelete ? (
+        <div className="grid gap-2 rounded-md border p-3">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={`member-delete-${member.id}`}
+              checked={alsoDelete}
+              onCheckedChange={(checked) => setAlsoDelete(checked === true)}
+            />
+            <Label htmlFor={`member-delete-${member.id}`} className="font-normal">
+              Supprimer aussi de l’annuaire du client
+            </Label>
           </div>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={isPending}>
-            {isPending ? 'Retrait…' : alsoDelete ? 'Retirer et supprimer' : 'Retirer'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+          {alsoDelete ? (
+            <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+              <li>
+                La suppression est refusée tant que le membre est rattaché à un autre établissement : il est alors
+                seulement retiré de celui-ci.
+              </li>
+              {member.user ? <li>Son compte utilisateur ({member.user.email}) n’est pas supprimé.</li> : null}
+              <li>Les actions dont il est responsable n’auront plus de responsable.</li>
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </ConfirmDialog>
   );
 }
