@@ -1,77 +1,75 @@
 // Enumerations of SPEC §3 and DESIGN §4–§6 and their French labels, defined once for web and api (DESIGN §3, §4):
 // screens, PDF reports and spreadsheets say them alike.
 
-export const ROLES = ['ADMIN', 'CLIENT_MASTER', 'DIRECTOR', 'COLLABORATOR'] as const;
+/**
+ * An enumeration written once as (value, French label) rows: `values` is the tuple of the values in that order (what
+ * `v.picklist` and the selects take), `labels` the label of each.
+ */
+export function labelledEnum<
+  const TRows extends readonly [readonly [string, string], ...(readonly [string, string])[]],
+>(rows: TRows) {
+  type Value = TRows[number][0];
+  return {
+    values: rows.map(([value]) => value) as { readonly [I in keyof TRows]: TRows[I][0] },
+    labels: Object.fromEntries(rows) as Record<Value, string>,
+  };
+}
+
+export const { values: ROLES, labels: ROLE_LABELS } = labelledEnum([
+  ['ADMIN', 'Administrateur'],
+  ['CLIENT_MASTER', 'Responsable client'],
+  ['DIRECTOR', 'Directeur·rice'],
+  ['COLLABORATOR', 'Collaborateur·rice'],
+]);
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = {
-  ADMIN: 'Administrateur',
-  CLIENT_MASTER: 'Responsable client',
-  DIRECTOR: 'Directeur·rice',
-  COLLABORATOR: 'Collaborateur·rice',
-};
-
-export const MANAGEMENT_TYPES = ['ASSOCIATION', 'TERRITORIAL_COMMUNITY', 'PRIVATE_LUCRATIVE', 'CHILDMINDERS'] as const;
+export const { values: MANAGEMENT_TYPES, labels: MANAGEMENT_TYPE_LABELS } = labelledEnum([
+  ['ASSOCIATION', 'Association'],
+  ['TERRITORIAL_COMMUNITY', 'Collectivité territoriale'],
+  ['PRIVATE_LUCRATIVE', 'Privé lucratif'],
+  ['CHILDMINDERS', 'Assistantes maternelles'],
+]);
 export type ManagementType = (typeof MANAGEMENT_TYPES)[number];
 
-export const MANAGEMENT_TYPE_LABELS: Record<ManagementType, string> = {
-  ASSOCIATION: 'Association',
-  TERRITORIAL_COMMUNITY: 'Collectivité territoriale',
-  PRIVATE_LUCRATIVE: 'Privé lucratif',
-  CHILDMINDERS: 'Assistantes maternelles',
-};
-
-export const MEMBER_ROLES = [
-  'MANAGER',
-  'DIRECTOR',
-  'ASSISTANT_DIRECTOR',
-  'CONTINUITY_DIRECTOR',
-  'HEALTH_REFERENT',
-  'PRACTICES_ANIMATOR',
-  'OTHER_INTERVENANT',
-] as const;
+export const { values: MEMBER_ROLES, labels: MEMBER_ROLE_LABELS } = labelledEnum([
+  ['MANAGER', 'Gestionnaire'],
+  ['DIRECTOR', 'Directeur·rice'],
+  ['ASSISTANT_DIRECTOR', 'Directeur·rice adjoint·e'],
+  ['CONTINUITY_DIRECTOR', 'Continuité de direction'],
+  ['HEALTH_REFERENT', 'Référent santé et accueil inclusif'],
+  ['PRACTICES_ANIMATOR', 'Animateur·rice d’analyse des pratiques'],
+  ['OTHER_INTERVENANT', 'Autre intervenant'],
+]);
 export type MemberRole = (typeof MEMBER_ROLES)[number];
-
-export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
-  MANAGER: 'Gestionnaire',
-  DIRECTOR: 'Directeur·rice',
-  ASSISTANT_DIRECTOR: 'Directeur·rice adjoint·e',
-  CONTINUITY_DIRECTOR: 'Continuité de direction',
-  HEALTH_REFERENT: 'Référent santé et accueil inclusif',
-  PRACTICES_ANIMATOR: 'Animateur·rice d’analyse des pratiques',
-  OTHER_INTERVENANT: 'Autre intervenant',
-};
 
 /** The member roles that become a DIRECTOR user on conversion (DESIGN §3). */
 export const DIRECTOR_MEMBER_ROLES: readonly MemberRole[] = ['DIRECTOR', 'ASSISTANT_DIRECTOR', 'CONTINUITY_DIRECTOR'];
 
-export const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export const { values: STATUSES, labels: STATUS_LABELS } = labelledEnum([
+  ['ACTIVE', 'Actif'],
+  ['INACTIVE', 'Inactif'],
+]);
 export type Status = (typeof STATUSES)[number];
 
-export const STATUS_LABELS: Record<Status, string> = { ACTIVE: 'Actif', INACTIVE: 'Inactif' };
-
-export const KINDS = ['CONFORMITY', 'QUALITY'] as const;
+export const { values: KINDS, labels: KIND_LABELS } = labelledEnum([
+  ['CONFORMITY', 'Conformité'],
+  ['QUALITY', 'Qualité'],
+]);
 export type Kind = (typeof KINDS)[number];
 
-export const KIND_LABELS: Record<Kind, string> = { CONFORMITY: 'Conformité', QUALITY: 'Qualité' };
-
-export const QUESTION_TYPES = ['BOOLEAN', 'MULTIPLE_CHOICE', 'SELECT', 'NOTATION'] as const;
+export const { values: QUESTION_TYPES, labels: QUESTION_TYPE_LABELS } = labelledEnum([
+  ['BOOLEAN', 'Oui / Non'],
+  ['MULTIPLE_CHOICE', 'Choix multiple'],
+  ['SELECT', 'Choix unique'],
+  ['NOTATION', 'Notation'],
+]);
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  BOOLEAN: 'Oui / Non',
-  SELECT: 'Choix unique',
-  MULTIPLE_CHOICE: 'Choix multiple',
-  NOTATION: 'Notation',
-};
-
-export const DOCUMENT_REQUIREMENTS = ['MANDATORY', 'RECOMMENDED'] as const;
+export const { values: DOCUMENT_REQUIREMENTS, labels: DOCUMENT_REQUIREMENT_LABELS } = labelledEnum([
+  ['MANDATORY', 'Obligatoire'],
+  ['RECOMMENDED', 'Recommandé'],
+]);
 export type DocumentRequirement = (typeof DOCUMENT_REQUIREMENTS)[number];
-
-export const DOCUMENT_REQUIREMENT_LABELS: Record<DocumentRequirement, string> = {
-  MANDATORY: 'Obligatoire',
-  RECOMMENDED: 'Recommandé',
-};
 
 /** SPEC §3: the requirement level is derived from two flags. */
 export function getDocumentRequirement(flags: {
@@ -83,26 +81,16 @@ export function getDocumentRequirement(flags: {
   return null;
 }
 
-/** DOMAIN.md, R2324-46, plus ESSMS. */
-export const ESTABLISHMENT_CATEGORIES = [
-  'MICRO_CRECHE',
-  'PETITE_CRECHE',
-  'CRECHE',
-  'GRANDE_CRECHE',
-  'TRES_GRANDE_CRECHE',
-  'ESSMS',
-] as const;
-export type EstablishmentCategory = (typeof ESTABLISHMENT_CATEGORIES)[number];
-
 /** DOMAIN.md, R2324-46: the size classes of crèches, plus ESSMS (DESIGN §3 `category`). */
-export const ESTABLISHMENT_CATEGORY_LABELS: Record<EstablishmentCategory, string> = {
-  MICRO_CRECHE: 'Micro-crèche ≤ 12 places',
-  PETITE_CRECHE: 'Petite crèche 13–24',
-  CRECHE: 'Crèche 25–39',
-  GRANDE_CRECHE: 'Grande crèche 40–59',
-  TRES_GRANDE_CRECHE: 'Très grande crèche ≥ 60',
-  ESSMS: 'ESSMS',
-};
+export const { values: ESTABLISHMENT_CATEGORIES, labels: ESTABLISHMENT_CATEGORY_LABELS } = labelledEnum([
+  ['MICRO_CRECHE', 'Micro-crèche ≤ 12 places'],
+  ['PETITE_CRECHE', 'Petite crèche 13–24'],
+  ['CRECHE', 'Crèche 25–39'],
+  ['GRANDE_CRECHE', 'Grande crèche 40–59'],
+  ['TRES_GRANDE_CRECHE', 'Très grande crèche ≥ 60'],
+  ['ESSMS', 'ESSMS'],
+]);
+export type EstablishmentCategory = (typeof ESTABLISHMENT_CATEGORIES)[number];
 
 /*
  * The value lists that URL search parameters of the web app check (action plan filters, the

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { documentAs } from '../validation/json-schema.ts';
 import { idSchema } from '../validation/fields.ts';
+import { labelledEnum } from '../enums.ts';
 
 /** Issue 5: 20 MB at most, recognised by content. */
 export const MAX_FILE_SIZE = 20 * 1024 * 1024;
@@ -47,22 +48,14 @@ export const DOCUMENT_MESSAGES = {
   inUseByActions: (count: number) => `Impossible de supprimer ce document : il sert de preuve à ${count} action(s)`,
 } as const;
 
-export const ESTABLISHMENT_DOCUMENT_TYPES = [
-  'PROJET_ETABLISSEMENT',
-  'REGLEMENT_FONCTIONNEMENT',
-  'AGREMENT',
-  'PROTOCOLE',
-  'AUTRE',
-] as const;
+export const { values: ESTABLISHMENT_DOCUMENT_TYPES, labels: ESTABLISHMENT_DOCUMENT_TYPE_LABELS } = labelledEnum([
+  ['PROJET_ETABLISSEMENT', "Projet d'établissement"],
+  ['REGLEMENT_FONCTIONNEMENT', 'Règlement de fonctionnement'],
+  ['AGREMENT', 'Agrément'],
+  ['PROTOCOLE', 'Protocole'],
+  ['AUTRE', 'Autre'],
+]);
 export type EstablishmentDocumentType = (typeof ESTABLISHMENT_DOCUMENT_TYPES)[number];
-
-export const ESTABLISHMENT_DOCUMENT_TYPE_LABELS: Record<EstablishmentDocumentType, string> = {
-  PROJET_ETABLISSEMENT: "Projet d'établissement",
-  REGLEMENT_FONCTIONNEMENT: 'Règlement de fonctionnement',
-  AGREMENT: 'Agrément',
-  PROTOCOLE: 'Protocole',
-  AUTRE: 'Autre',
-};
 
 export const DocumentSchema = v.object({
   id: v.string(),

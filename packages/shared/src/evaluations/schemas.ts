@@ -1,18 +1,17 @@
 import * as v from 'valibot';
 import { listInput } from '../common/list.ts';
+import { labelledEnum } from '../enums.ts';
 import { DocumentSchema } from '../documents/schemas.ts';
 import { QuestionSchema } from '../questionnaires/question-schemas.ts';
 import { FormSchema, KindSchema } from '../questionnaires/schemas.ts';
 import { boundedInteger, idSchema, noControlCharacters } from '../validation/fields.ts';
 
 /** DESIGN §5: an evaluation is answered (IN_PROGRESS), then completed; completing freezes its results. */
-export const EVALUATION_STATUSES = ['IN_PROGRESS', 'COMPLETED'] as const;
+export const { values: EVALUATION_STATUSES, labels: EVALUATION_STATUS_LABELS } = labelledEnum([
+  ['IN_PROGRESS', 'En cours'],
+  ['COMPLETED', 'Terminée'],
+]);
 export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
-
-export const EVALUATION_STATUS_LABELS: Record<EvaluationStatus, string> = {
-  IN_PROGRESS: 'En cours',
-  COMPLETED: 'Terminée',
-};
 
 export const EVALUATION_MESSAGES = {
   notFound: 'Auto-évaluation introuvable',
