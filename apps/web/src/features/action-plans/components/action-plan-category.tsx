@@ -1,18 +1,13 @@
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import type { ActionsSearch } from '../api/get-actions.ts';
 import { useCategory } from '../api/get-category.ts';
 import { useEvaluationOverview } from '../api/get-evaluation-overview.ts';
-import { ActionPlanView } from './action-plan-view.tsx';
-import { PendingGaps } from './pending-gaps.tsx';
+import { ActionPlanView, type ActionPlanSearchProps } from './action-plan-view.tsx';
+import { GapsSection, PendingGaps } from './pending-gaps.tsx';
 import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 
-type Props = {
-  categoryId: string;
-  search: ActionsSearch;
-  onSearchChange: (changes: Partial<ActionsSearch>) => void;
-};
+type Props = ActionPlanSearchProps & { categoryId: string };
 
 /** SPEC §2 /action-plan/category/{id}: the plan of one category's forms. */
 export function ActionPlanCategory({ categoryId, search, onSearchChange }: Props) {
@@ -50,14 +45,11 @@ function CategoryGaps({ establishmentId, categoryId }: { establishmentId: string
   if (overview.isPending) return <Skeleton className="h-12" aria-label="Chargement des auto-évaluations" />;
   if (overview.isError) return null;
   return (
-    <section className="grid gap-2" aria-labelledby="category-gaps-title">
-      <h2 id="category-gaps-title" className="text-lg font-semibold">
-        Écarts à traiter
-      </h2>
+    <GapsSection titleId="category-gaps-title">
       <PendingGaps
         establishmentId={establishmentId}
         forms={overview.data.forms.filter((item) => item.form.categoryId === categoryId)}
       />
-    </section>
+    </GapsSection>
   );
 }

@@ -1,29 +1,20 @@
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/dates.ts';
-import type { ActionsSearch } from '../api/get-actions.ts';
-import { ActionPlanView } from './action-plan-view.tsx';
-import { useLatestEvaluation } from './latest-evaluation.tsx';
+import { ActionPlanView, type ActionPlanSearchProps } from './action-plan-view.tsx';
+import { LatestEvaluationState, useLatestEvaluation } from './latest-evaluation.tsx';
+import { GapsSection } from './pending-gaps.tsx';
 import { Proposals } from './proposals-panel.tsx';
 import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 
-type Props = { formId: string; search: ActionsSearch; onSearchChange: (changes: Partial<ActionsSearch>) => void };
+type Props = ActionPlanSearchProps & { formId: string };
 
 /** SPEC §2 /action-plan/form/{formId}/: each question with its latest answer, then the form's actions. */
-export function ActionPlanForm({ formId, search, onSearchChange }: Props) {
+export function ActionPlanForm(props: Props) {
   return (
     <RequireEstablishment purpose="voir son plan d’action">
-      {(establishmentId, name) => (
-        <FormPlan
-          establishmentId={establishmentId}
-          establishmentName={name}
-          formId={formId}
-          search={search}
-          onSearchChange={onSearchChange}
-        />
-      )}
+      {(establishmentId, name) => <FormPlan {...props} establishmentId={establishmentId} establishmentName={name} />}
     </RequireEstablishment>
   );
 }
@@ -49,67 +40,64 @@ function FormPlan({
         </h1>
         <p className="text-muted-foreground">{establishmentName}</p>
       </div>
-      {latest.state === 'loading' ? (
-        <Skeleton className="h-32" aria-label="Chargement des réponses" />
-      ) : latest.state === 'error' ? (
-        <p role="alert" className="text-sm text-destructive">
-          {latest.message}
-        </p>
-      ) : latest.state === 'none' ? (
-        <p className="text-sm text-muted-foreground">
-          Ce questionnaire n’a pas encore d’auto-évaluation terminée dans cet établissement.
-        </p>
-      ) : (
-        <>
-          <section className="grid gap-2" aria-labelledby="form-proposals-title">
-            <h2 id="form-proposals-title" className="text-lg font-semibold">
-              Écarts à traiter
-            </h2>
-            <Proposals
-              establishmentId={establishmentId}
-              evaluationId={latest.evaluation.id}
-              formId={formId}
-              formName={latest.formName}
-            />
-          </section>
-          <section className="grid gap-2" aria-labelledby="form-answers-title">
-            <h2 id="form-answers-title" className="text-lg font-semibold">
-              Réponses de l’auto-évaluation du{' '}
-              {formatDate(latest.evaluation.completedAt ?? latest.evaluation.startedAt)}
-            </h2>
-            <ol className="grid gap-1">
-              {latest.evaluation.questions.map((question, index) => {
-                const answer = latest.evaluation.answers.find((item) => item.questionKey === question.key);
-                return (
-                  <li key={question.key}>
-                    <Link
-                      to="/action-plan/form/$formId/answer/$questionId"
-                      params={{ formId, questionId: question.key }}
-                      className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-card p-2 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                    >
-                      <span>
-                        {index + 1}. {question.label}
-                      </span>
-                      <span className="flex items-center gap-2">
-                        <span className="text-muted-foreground">
-                          {answer ? formatAnswerValue(question, answer) : 'Sans réponse'}
+      <LatestEvaluationState
+        latest={latest}
+        loading={{ label: 'Chargement des réponses', className: 'h-32' }}
+        none={
+          <p className="text-sm text-muted-foreground">
+            Ce questionnaire n’a pas encore d’auto-évaluation terminée dans cet établissement.
+          </p>
+        }
+      >
+        {(ready) => (
+          <>
+            <GapsSection titleId="form-proposals-title">
+              <Proposals
+                establishmentId={establishmentId}
+                evaluationId={ready.evaluation.id}
+                formId={formId}
+                formName={ready.formName}
+              />
+            </GapsSection>
+            <section className="grid gap-2" aria-labelledby="form-answers-title">
+              <h2 id="form-answers-title" className="text-lg font-semibold">
+                Réponses de l’auto-évaluation du{' '}
+                {formatDate(ready.evaluation.completedAt ?? ready.evaluation.startedAt)}
+              </h2>
+              <ol className="grid gap-1">
+                {ready.evaluation.questions.map((question, index) => {
+                  const answer = ready.evaluation.answers.find((item) => item.questionKey === question.key);
+                  return (
+                    <li key={question.key}>
+                      <Link
+                        to="/action-plan/form/$formId/answer/$questionId"
+                        params={{ formId, questionId: question.key }}
+                        className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-card p-2 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                      >
+                        <span>
+                          {index + 1}. {question.label}
                         </span>
-                        {answer?.notApplicable ? (
-                          <Badge variant="muted">Non concerné</Badge>
-                        ) : answer?.isConforming === false ? (
-                          <Badge variant="danger">Non conforme</Badge>
-                        ) : answer?.isConforming ? (
-                          <Badge variant="success">Conforme</Badge>
-                        ) : null}
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ol>
-          </section>
-        </>
-      )}
+                        <span className="flex items-center gap-2">
+                          <span className="text-muted-foreground">
+                            {answer ? formatAnswerValue(question, answer) : 'Sans réponse'}
+                          </span>
+                          {answer?.notApplicable ? (
+                            <Badge variant="muted">Non concerné</Badge>
+                          ) : answer?.isConforming === false ? (
+                            <Badge variant="danger">Non conforme</Badge>
+                          ) : answer?.isConforming ? (
+                            <Badge variant="success">Conforme</Badge>
+                          ) : null}
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          </>
+        )}
+      </LatestEvaluationState>
       <ActionPlanView
         establishmentId={establishmentId}
         search={search}

@@ -1,19 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import type { ActionsSearch } from '../api/get-actions.ts';
 import { useEvaluationOverview } from '../api/get-evaluation-overview.ts';
-import { ActionPlanView } from './action-plan-view.tsx';
-import { PendingGaps } from './pending-gaps.tsx';
+import { ActionPlanView, type ActionPlanSearchProps } from './action-plan-view.tsx';
+import { GapsSection, PendingGaps } from './pending-gaps.tsx';
 import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
-
-type Props = { search: ActionsSearch; onSearchChange: (changes: Partial<ActionsSearch>) => void };
 
 /**
  * SPEC §2 /action-plan: the establishment's whole plan, and the gaps still waiting for a decision;
  * with `mine`, « Mes actions »: only those the signed-in user is responsible for (issue 19 item 7).
  */
-export function ActionPlanHome({ search, onSearchChange }: Props) {
+export function ActionPlanHome({ search, onSearchChange }: ActionPlanSearchProps) {
   const mine = Boolean(search.mine);
   return (
     <RequireEstablishment purpose={mine ? 'voir vos actions' : 'voir son plan d’action'}>
@@ -56,7 +53,7 @@ export function ActionPlanHome({ search, onSearchChange }: Props) {
             search={search}
             onSearchChange={onSearchChange}
           >
-            {mine ? null : <GapsSection establishmentId={establishmentId} />}
+            {mine ? null : <AllGaps establishmentId={establishmentId} />}
           </ActionPlanView>
         </div>
       )}
@@ -64,13 +61,10 @@ export function ActionPlanHome({ search, onSearchChange }: Props) {
   );
 }
 
-function GapsSection({ establishmentId }: { establishmentId: string }) {
+function AllGaps({ establishmentId }: { establishmentId: string }) {
   const overview = useEvaluationOverview(establishmentId);
   return (
-    <section className="grid gap-2" aria-labelledby="gaps-title">
-      <h2 id="gaps-title" className="text-lg font-semibold">
-        Écarts à traiter
-      </h2>
+    <GapsSection titleId="gaps-title">
       {overview.isPending ? (
         <Skeleton className="h-12" aria-label="Chargement des auto-évaluations" />
       ) : overview.isError ? (
@@ -80,6 +74,6 @@ function GapsSection({ establishmentId }: { establishmentId: string }) {
       ) : (
         <PendingGaps establishmentId={establishmentId} forms={overview.data.forms} />
       )}
-    </section>
+    </GapsSection>
   );
 }

@@ -23,11 +23,15 @@ const EXPORTS = [
   { label: 'Exporter (XLSX)', path: 'actions/export.xlsx', fileName: 'plan-d-action.xlsx' },
 ] as const;
 
-type ActionPlanViewProps = {
-  establishmentId: string;
+/** What every action plan page receives from its route: the filters in the URL and how to change them. */
+export type ActionPlanSearchProps = {
   search: ActionsSearch;
-  scope?: ActionsScope;
   onSearchChange: (changes: Partial<ActionsSearch>) => void;
+};
+
+type ActionPlanViewProps = ActionPlanSearchProps & {
+  establishmentId: string;
+  scope?: ActionsScope;
   /** What a new action created here is about (a form, an answer). */
   seed?: ActionSeed;
   /** Shown above the list: proposals, the answer, … */

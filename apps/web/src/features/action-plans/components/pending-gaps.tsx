@@ -1,8 +1,20 @@
 import type { EvaluationOverview } from '@qc/shared/evaluations/schemas';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDate } from '@/lib/dates.ts';
 import { Proposals } from './proposals-panel.tsx';
+
+/** « Écarts à traiter »: the gaps of the plan's page, under their heading. */
+export function GapsSection({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2" aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-lg font-semibold">
+        Écarts à traiter
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 type PendingGapsProps = { establishmentId: string; forms: EvaluationOverview['forms'] };
 
