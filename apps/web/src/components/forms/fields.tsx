@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { NativeSelect, type SelectOption } from '@/components/ui/native-select.tsx';
 import type { ValibotForm } from '@/hooks/use-valibot-form.ts';
 
 /**
@@ -20,7 +20,7 @@ type BoundFieldProps<TValues, K extends keyof TValues & string> = {
   hint?: string;
 };
 
-export type SelectOption = { value: string; label: string };
+export type { SelectOption };
 
 /** The options of an enumeration, in its order, named by its French labels. */
 export function enumOptions<V extends string>(values: readonly V[], labels: Record<V, string>): SelectOption[] {
@@ -70,14 +70,7 @@ export function SelectField<TValues, K extends keyof TValues & string>({
 }: BoundFieldProps<TValues, K> & { placeholder?: string; options: readonly SelectOption[] }) {
   return (
     <Field id={id} label={label} hint={hint} error={form.errors[field]}>
-      <NativeSelect {...form.bind(field, id)}>
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <NativeSelect {...form.bind(field, id)} placeholder={placeholder} options={options} />
     </Field>
   );
 }

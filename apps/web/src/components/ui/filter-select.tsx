@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { NativeSelect, type SelectOption } from '@/components/ui/native-select.tsx';
 
 type FilterSelectProps = {
   label: string;
   value: string | undefined;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: readonly SelectOption[];
   onChange: (value: string | undefined) => void;
   allLabel?: string;
   disabled?: boolean;
@@ -35,14 +35,9 @@ export function FilterSelect({
         value={value ?? ''}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value || undefined)}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+        placeholder={allLabel}
+        options={options}
+      />
     </div>
   );
 }

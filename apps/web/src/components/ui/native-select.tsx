@@ -1,8 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
+export type SelectOption = { value: string; label: string };
+
+type NativeSelectProps = ComponentProps<'select'> & {
+  /** The choices, after the empty first one `placeholder` names when there is one. */
+  options?: readonly SelectOption[];
+  placeholder?: string;
+};
+
 /** A styled native select: accessible and keyboard-friendly on every device. */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+export function NativeSelect({ className, options = [], placeholder, children, ...props }: NativeSelectProps) {
   return (
     <select
       className={cn(
@@ -10,6 +18,14 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
         className,
       )}
       {...props}
-    />
+    >
+      {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+      {children}
+    </select>
   );
 }

@@ -44,14 +44,9 @@ export function LegalEntitySelect({ user, value, onChange, error }: LegalEntityS
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy}
           disabled={own.isPending}
-        >
-          <option value="">{own.isPending ? 'Chargement…' : 'Choisir une entité légale'}</option>
-          {(own.data ?? []).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
+          placeholder={own.isPending ? 'Chargement…' : 'Choisir une entité légale'}
+          options={own.data}
+        />
       )}
     </Field>
   );

@@ -1,10 +1,13 @@
 import type { Agreement } from '@qc/shared/agreements/schemas';
 import { STATUSES, type Status } from '@qc/shared/enums';
+import { enumOptions } from '@/components/forms/fields.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useUpdateAgreement } from '../api/update-agreement.ts';
 import { AGREEMENT_STATUS_LABELS } from '../labels.ts';
+
+const STATUS_OPTIONS = enumOptions(STATUSES, AGREEMENT_STATUS_LABELS);
 
 /** Changes the status at once (PUT /agreements/{id} with { status }). */
 export function AgreementStatusSelect({ agreement, label }: { agreement: Agreement; label: string }) {
@@ -27,12 +30,7 @@ export function AgreementStatusSelect({ agreement, label }: { agreement: Agreeme
           },
         );
       }}
-    >
-      {STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {AGREEMENT_STATUS_LABELS[status]}
-        </option>
-      ))}
-    </NativeSelect>
+      options={STATUS_OPTIONS}
+    />
   );
 }

@@ -64,8 +64,12 @@ export function EvidenceReuse({
               <label htmlFor={id} className="text-xs text-muted-foreground">
                 Document
               </label>
-              <NativeSelect id={id} value={documentId} onChange={(event) => setDocumentId(event.target.value)}>
-                <option value="">Choisir un document</option>
+              <NativeSelect
+                id={id}
+                value={documentId}
+                onChange={(event) => setDocumentId(event.target.value)}
+                placeholder="Choisir un document"
+              >
                 {groups.map((group) => (
                   <optgroup key={group.label} label={group.label}>
                     {group.items.map((document) => (
