@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { timestampEntries } from '../common/rows.ts';
 import { unchangeable, updateInput } from '../common/update-input.ts';
 import { documentAs } from '../validation/json-schema.ts';
 import { listInput } from '../common/list.ts';
@@ -112,8 +113,7 @@ export const ActionSchema = v.object({
   evidence: v.array(DocumentSchema),
   commentCount: v.number(),
   completedAt: v.nullable(v.string()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestampEntries,
   version: v.number(),
 });
 export type Action = v.InferOutput<typeof ActionSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { timestampEntries } from '../common/rows.ts';
 import { unchangeable, updateInput } from '../common/update-input.ts';
 import { STATUSES } from '../enums.ts';
 import { listInput } from '../common/list.ts';
@@ -28,8 +29,7 @@ export const AgreementSchema = v.object({
   endDate: v.nullable(v.string()),
   status: v.picklist(STATUSES),
   metadata: v.nullable(v.unknown()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestampEntries,
 });
 export type Agreement = v.InferOutput<typeof AgreementSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { timestampEntries } from '../common/rows.ts';
 import { updateEntries, updateInput } from '../common/update-input.ts';
 import { MANAGEMENT_TYPES } from '../enums.ts';
 import { listInput } from '../common/list.ts';
@@ -30,8 +31,7 @@ export const ClientSchema = v.object({
   managementType: v.nullable(v.picklist(MANAGEMENT_TYPES)),
   /** Ids of its establishments (those the caller may see). */
   establishments: v.array(v.string()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestampEntries,
 });
 export type Client = v.InferOutput<typeof ClientSchema>;
 

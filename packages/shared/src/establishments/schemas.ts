@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { timestampEntries } from '../common/rows.ts';
 import { unchangeable, updateEntries, updateInput } from '../common/update-input.ts';
 import { ESTABLISHMENT_CATEGORIES, ESTABLISHMENT_SORTS } from '../enums.ts';
 import { listInput } from '../common/list.ts';
@@ -31,8 +32,7 @@ export const EstablishmentSchema = v.object({
   /** DESIGN §3: optional, decide which forms apply. */
   category: v.nullable(v.picklist(ESTABLISHMENT_CATEGORIES)),
   capacity: v.nullable(v.number()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestampEntries,
 });
 export type Establishment = v.InferOutput<typeof EstablishmentSchema>;
 

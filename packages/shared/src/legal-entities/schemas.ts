@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { timestampEntries } from '../common/rows.ts';
 import { unchangeable, updateEntries, updateInput } from '../common/update-input.ts';
 import { MANAGEMENT_TYPES } from '../enums.ts';
 import { listInput } from '../common/list.ts';
@@ -45,8 +46,7 @@ export const LegalEntitySchema = v.object({
   managementType: ManagementTypeSchema,
   /** Ids of its establishments (those the caller may see). */
   establishments: v.array(v.string()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestampEntries,
 });
 export type LegalEntity = v.InferOutput<typeof LegalEntitySchema>;
 

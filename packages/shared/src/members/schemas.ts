@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { timestampEntries } from '../common/rows.ts';
 import { unchangeable, updateEntries, updateInput } from '../common/update-input.ts';
 import { MEMBER_ROLES } from '../enums.ts';
 import { UserSchema } from '../users/schemas.ts';
@@ -35,8 +36,7 @@ export const EffectiveMemberSchema = v.object({
   lastName: v.string(),
   role: MemberRoleSchema,
   qualifications: v.nullable(v.unknown()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestampEntries,
   user: v.nullable(v.object({ firstName: v.string(), lastName: v.string(), email: v.string() })),
 });
 export type EffectiveMember = v.InferOutput<typeof EffectiveMemberSchema>;

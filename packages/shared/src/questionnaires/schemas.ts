@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { timestampEntries } from '../common/rows.ts';
 import { unchangeable, updateInput } from '../common/update-input.ts';
 import { ESTABLISHMENT_CATEGORIES, KINDS, STATUSES } from '../enums.ts';
 import { listInput } from '../common/list.ts';
@@ -45,8 +46,7 @@ export const CategorySchema = v.object({
   position: v.number(),
   status: StatusSchema,
   formCount: v.number(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestampEntries,
 });
 export type Category = v.InferOutput<typeof CategorySchema>;
 
@@ -114,8 +114,7 @@ export const FormSchema = v.object({
   sourceFormId: v.nullable(v.string()),
   sourceVersion: v.nullable(v.number()),
   sourceLatestVersion: v.nullable(v.number()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestampEntries,
 });
 export type Form = v.InferOutput<typeof FormSchema>;
 

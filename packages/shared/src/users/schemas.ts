@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { timestampEntries } from '../common/rows.ts';
 import { updateEntries, updateInput } from '../common/update-input.ts';
 import { ROLES } from '../enums.ts';
 import { ALL_PERMISSIONS } from '../permissions.ts';
@@ -27,8 +28,7 @@ export const UserSchema = v.object({
   image: v.nullable(v.string()),
   roles: v.array(RoleSchema),
   permissions: v.array(v.string()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestampEntries,
   clientId: v.nullable(v.string()),
   clientName: v.nullable(v.string()),
   establishmentId: v.nullable(v.string()),
