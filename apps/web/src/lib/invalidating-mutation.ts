@@ -25,3 +25,17 @@ export function useInvalidatingMutation<TData, TError, TVariables, TContext>(
   const refresh = awaitRefetch ? invalidate : () => void invalidate();
   return useMutation({ ...options, ...(evenOnError ? { onSettled: refresh } : { onSuccess: refresh }) });
 }
+
+/**
+ * The hook of one procedure's write that refreshes `keys` (see useInvalidatingMutation), for the
+ * modules that declare a kind of record's writes side by side: `orpc.x.create` and the lists it changes.
+ */
+export function invalidatingHook<TData, TError, TVariables, TContext>(
+  procedure: { mutationOptions: () => UseMutationOptions<TData, TError, TVariables, TContext> },
+  keys: readonly QueryKey[],
+  refresh?: Refresh,
+) {
+  return function useProcedureMutation() {
+    return useInvalidatingMutation(procedure.mutationOptions(), keys, refresh);
+  };
+}

@@ -21,14 +21,19 @@ export function useDeviceSessions(enabled: boolean) {
  */
 type DeviceSessionTarget = { sessionToken: string; email: string };
 
+/** better-auth's write on one of this browser's sessions, then the profile store's change for its account. */
+function sessionWrite(write: 'setActive' | 'revoke', updateProfiles: (email: string) => void) {
+  return async ({ sessionToken, email }: DeviceSessionTarget) => {
+    await authWrite(authClient.multiSession[write]({ sessionToken }));
+    updateProfiles(email);
+  };
+}
+
 /** Makes another signed-in account the active one (SPEC §4: a set-active re-reads the session). */
 export function useSwitchProfile() {
   const router = useRouter();
   return useMutation({
-    mutationFn: async ({ sessionToken, email }: DeviceSessionTarget) => {
-      await authWrite(authClient.multiSession.setActive({ sessionToken }));
-      useProfileStore.getState().setActiveProfile(email);
-    },
+    mutationFn: sessionWrite('setActive', (email) => useProfileStore.getState().setActiveProfile(email)),
     onSuccess: async (_data, { email }) => {
       await refreshAfterAuthChange({ userChanged: true });
       await router.navigate({ to: '/' });
@@ -43,10 +48,7 @@ export function useSwitchProfile() {
 export function useRevokeProfile() {
   const router = useRouter();
   return useMutation({
-    mutationFn: async ({ sessionToken, email }: DeviceSessionTarget) => {
-      await authWrite(authClient.multiSession.revoke({ sessionToken }));
-      useProfileStore.getState().removeProfile(email);
-    },
+    mutationFn: sessionWrite('revoke', (email) => useProfileStore.getState().removeProfile(email)),
     onSuccess: async (_data, { email }) => {
       notify.success(`${email} est déconnecté.`);
       await refreshAfterAuthChange({ userChanged: true });
