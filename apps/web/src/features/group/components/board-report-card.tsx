@@ -3,7 +3,7 @@ import type { EstablishmentCategory } from '@qc/shared/enums';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { SectionCard } from '@/components/ui/card.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -81,37 +81,38 @@ export function BoardReportCard({
   );
   const filtered = Boolean(filters.legalEntityId || filters.category || filters.city || filters.search);
   return (
-    <Card aria-labelledby="board-report-title">
-      <CardHeader>
-        <CardTitle id="board-report-title">Rapport au conseil d’administration</CardTitle>
-        <CardDescription>
+    <SectionCard
+      titleId="board-report-title"
+      title="Rapport au conseil d’administration"
+      description={
+        <>
           Scores par établissement et par catégorie, tendance des dernières auto-évaluations, écarts les plus fréquents,
           impératifs non conformes et avancement des plans d’action, sur la période choisie.
           {filtered ? ' Le rapport porte sur les établissements affichés par les filtres de la vue de groupe.' : null}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid max-w-xl gap-4 sm:grid-cols-2">
-          {dateField('from', 'Du')}
-          {dateField('to', 'Au')}
+        </>
+      }
+      contentClassName="grid gap-4"
+    >
+      <div className="grid max-w-xl gap-4 sm:grid-cols-2">
+        {dateField('from', 'Du')}
+        {dateField('to', 'Au')}
+      </div>
+      {query === null ? null : (
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <DownloadLink href={`/api/v1/group/board-report?${query}`} fileName="rapport-conseil.pdf">
+              <Download aria-hidden />
+              Télécharger le rapport PDF
+            </DownloadLink>
+          </Button>
+          <Button asChild variant="outline">
+            <DownloadLink href={`/api/v1/group/board-report.xlsx?${query}`} fileName="rapport-conseil.xlsx">
+              <FileSpreadsheet aria-hidden />
+              Télécharger les chiffres (XLSX)
+            </DownloadLink>
+          </Button>
         </div>
-        {query === null ? null : (
-          <div className="flex flex-wrap gap-3">
-            <Button asChild>
-              <DownloadLink href={`/api/v1/group/board-report?${query}`} fileName="rapport-conseil.pdf">
-                <Download aria-hidden />
-                Télécharger le rapport PDF
-              </DownloadLink>
-            </Button>
-            <Button asChild variant="outline">
-              <DownloadLink href={`/api/v1/group/board-report.xlsx?${query}`} fileName="rapport-conseil.xlsx">
-                <FileSpreadsheet aria-hidden />
-                Télécharger les chiffres (XLSX)
-              </DownloadLink>
-            </Button>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </SectionCard>
   );
 }

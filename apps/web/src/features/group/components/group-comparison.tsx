@@ -4,7 +4,7 @@ import type { AnswerValue } from '@qc/shared/scoring/score';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { SectionCard } from '@/components/ui/card.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
@@ -40,40 +40,37 @@ export function GroupComparisonCard({ filters }: { filters: CompareFilters }) {
     .map((form) => ({ value: form.id, label: form.name }));
 
   return (
-    <Card aria-labelledby="group-comparison-title">
-      <CardHeader>
-        <CardTitle id="group-comparison-title">Comparer les établissements sur un questionnaire</CardTitle>
-        <CardDescription>
-          D’après la dernière auto-évaluation terminée de chaque établissement, avec les filtres de la vue de groupe.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <FilterSelect
-          label="Questionnaire"
-          value={formId}
-          allLabel={forms.isPending ? 'Chargement des questionnaires…' : 'Choisir un questionnaire'}
-          disabled={forms.isPending}
-          options={options}
-          onChange={(value) => {
-            setFormId(value);
-            setQuestionKey(undefined);
-          }}
+    <SectionCard
+      titleId="group-comparison-title"
+      title="Comparer les établissements sur un questionnaire"
+      description="D’après la dernière auto-évaluation terminée de chaque établissement, avec les filtres de la vue de groupe."
+      contentClassName="grid gap-4"
+    >
+      <FilterSelect
+        label="Questionnaire"
+        value={formId}
+        allLabel={forms.isPending ? 'Chargement des questionnaires…' : 'Choisir un questionnaire'}
+        disabled={forms.isPending}
+        options={options}
+        onChange={(value) => {
+          setFormId(value);
+          setQuestionKey(undefined);
+        }}
+      />
+      {forms.isError ? <ErrorState message={getErrorMessage(forms.error)} /> : null}
+      {!formId ? null : comparison.isPending ? (
+        <Skeleton className="h-40" aria-label="Chargement de la comparaison" />
+      ) : comparison.isError ? (
+        <ErrorState message={getErrorMessage(comparison.error)} onRetry={() => void comparison.refetch()} />
+      ) : (
+        <ComparisonResult
+          comparison={comparison.data}
+          questionKey={questionKey}
+          onQuestion={setQuestionKey}
+          filters={filters}
         />
-        {forms.isError ? <ErrorState message={getErrorMessage(forms.error)} /> : null}
-        {!formId ? null : comparison.isPending ? (
-          <Skeleton className="h-40" aria-label="Chargement de la comparaison" />
-        ) : comparison.isError ? (
-          <ErrorState message={getErrorMessage(comparison.error)} onRetry={() => void comparison.refetch()} />
-        ) : (
-          <ComparisonResult
-            comparison={comparison.data}
-            questionKey={questionKey}
-            onQuestion={setQuestionKey}
-            filters={filters}
-          />
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </SectionCard>
   );
 }
 

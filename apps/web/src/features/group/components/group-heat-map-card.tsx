@@ -1,6 +1,6 @@
 import type { GroupCategory, GroupRow } from '@qc/shared/group/schemas';
 import { useState } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { SectionCard } from '@/components/ui/card.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { formatRate, formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { GroupHeatMap } from './group-heat-map.tsx';
@@ -14,40 +14,36 @@ export function HeatMapCard({ rows, categories }: { rows: GroupRow[]; categories
   );
   const unevaluated = categories.filter((category) => category.id !== null && !shown.includes(category));
   return (
-    <Card aria-labelledby="group-heat-map-title">
-      <CardHeader>
-        <CardTitle id="group-heat-map-title">Carte de chaleur de la conformité</CardTitle>
-        <CardDescription>
-          Par établissement et par catégorie de questionnaires, d’après la dernière auto-évaluation terminée de chaque
-          questionnaire.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <FilterSelect
-          label="Valeur affichée"
-          value={measure}
-          allLabel="Taux de conformité"
-          options={[{ value: 'score', label: 'Score' }]}
-          onChange={(value) => setMeasure(value === 'score' ? 'score' : 'conformityRate')}
+    <SectionCard
+      titleId="group-heat-map-title"
+      title="Carte de chaleur de la conformité"
+      description="Par établissement et par catégorie de questionnaires, d’après la dernière auto-évaluation terminée de chaque questionnaire."
+      contentClassName="grid gap-4"
+    >
+      <FilterSelect
+        label="Valeur affichée"
+        value={measure}
+        allLabel="Taux de conformité"
+        options={[{ value: 'score', label: 'Score' }]}
+        onChange={(value) => setMeasure(value === 'score' ? 'score' : 'conformityRate')}
+      />
+      {shown.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Aucune auto-évaluation terminée pour les établissements de cette page.
+        </p>
+      ) : (
+        <GroupHeatMap
+          rows={rows}
+          categories={shown}
+          measure={measure}
+          format={measure === 'score' ? formatScoreOutOf100 : formatRate}
         />
-        {shown.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Aucune auto-évaluation terminée pour les établissements de cette page.
-          </p>
-        ) : (
-          <GroupHeatMap
-            rows={rows}
-            categories={shown}
-            measure={measure}
-            format={measure === 'score' ? formatScoreOutOf100 : formatRate}
-          />
-        )}
-        {unevaluated.length > 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Jamais évalué sur cette page : {unevaluated.map((category) => category.name).join(', ')}.
-          </p>
-        ) : null}
-      </CardContent>
-    </Card>
+      )}
+      {unevaluated.length > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Jamais évalué sur cette page : {unevaluated.map((category) => category.name).join(', ')}.
+        </p>
+      ) : null}
+    </SectionCard>
   );
 }

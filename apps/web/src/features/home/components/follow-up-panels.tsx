@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { SectionCard } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useActionCounts, useHomeOverview, useInProgressEvaluations } from '../api/get-home-figures.ts';
@@ -12,34 +12,29 @@ import { describeNotEvaluated, describeNothingMissing, getDocumentCoverage } fro
 export function ActionsPanel({ establishmentId }: { establishmentId: string }) {
   const counts = useActionCounts(establishmentId);
   return (
-    <Card aria-labelledby="home-actions-title">
-      <CardHeader>
-        <CardTitle id="home-actions-title">Plan d’action</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {counts.isPending ? (
-          <Skeleton className="h-12" aria-label="Chargement du plan d’action" />
-        ) : counts.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {getErrorMessage(counts.error)}
-          </p>
-        ) : (
-          <dl className="grid grid-cols-2 gap-3" aria-label="Actions">
-            <div className="rounded-lg bg-muted/60 p-3">
-              <dt className="text-xs text-muted-foreground">Actions ouvertes</dt>
-              <dd className="text-2xl font-semibold">{counts.data.TODO + counts.data.IN_PROGRESS}</dd>
-            </div>
-            <div className={`rounded-lg p-3 ${counts.data.overdue > 0 ? 'bg-red-50 text-red-900' : 'bg-muted/60'}`}>
-              <dt className="text-xs">En retard</dt>
-              <dd className="text-2xl font-semibold">{counts.data.overdue}</dd>
-            </div>
-          </dl>
-        )}
-        <Link to="/action-plan" className="text-sm text-primary underline">
-          Voir le plan d’action
-        </Link>
-      </CardContent>
-    </Card>
+    <SectionCard titleId="home-actions-title" title="Plan d’action" contentClassName="grid gap-3">
+      {counts.isPending ? (
+        <Skeleton className="h-12" aria-label="Chargement du plan d’action" />
+      ) : counts.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {getErrorMessage(counts.error)}
+        </p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-3" aria-label="Actions">
+          <div className="rounded-lg bg-muted/60 p-3">
+            <dt className="text-xs text-muted-foreground">Actions ouvertes</dt>
+            <dd className="text-2xl font-semibold">{counts.data.TODO + counts.data.IN_PROGRESS}</dd>
+          </div>
+          <div className={`rounded-lg p-3 ${counts.data.overdue > 0 ? 'bg-red-50 text-red-900' : 'bg-muted/60'}`}>
+            <dt className="text-xs">En retard</dt>
+            <dd className="text-2xl font-semibold">{counts.data.overdue}</dd>
+          </div>
+        </dl>
+      )}
+      <Link to="/action-plan" className="text-sm text-primary underline">
+        Voir le plan d’action
+      </Link>
+    </SectionCard>
   );
 }
 
@@ -61,71 +56,64 @@ export function MissingDocumentsPanel({ establishmentId }: { establishmentId: st
   // Only the forms evaluated count their documents: say so rather than « nothing missing » (issue 19 item 8).
   const coverage = getDocumentCoverage(overview.data ?? { forms: [] });
   return (
-    <Card aria-labelledby="home-documents-title">
-      <CardHeader>
-        <CardTitle id="home-documents-title">Documents obligatoires manquants</CardTitle>
-        <CardDescription>
-          À joindre aux auto-évaluations en cours, ou à renouveler quand leurs preuves ont expiré.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-2 text-sm">
-        {inProgress.isPending || overview.isPending ? (
-          <Skeleton className="h-12" aria-label="Chargement des documents manquants" />
-        ) : failed ? (
-          <p role="alert" className="text-destructive">
-            {getErrorMessage(failed)}
-          </p>
-        ) : total === 0 ? (
-          <>
-            <p className="text-muted-foreground">{describeNothingMissing(coverage)}</p>
-            {coverage.evaluated === 0 && coverage.applicable > 0 ? (
-              <Link to="/auto-evaluation/categories" className="text-primary underline">
-                Commencer une auto-évaluation
-              </Link>
-            ) : null}
-          </>
-        ) : (
-          <>
-            <p className="text-2xl font-semibold text-red-900">{total}</p>
-            {lacking.length > 0 ? (
-              <ul className="grid gap-1" aria-label="Auto-évaluations à compléter">
-                {lacking.map((item) => (
-                  <li key={item.id}>
-                    <Link
-                      to="/auto-evaluation/form/$id"
-                      params={{ id: item.formId }}
-                      className="text-primary underline"
-                    >
-                      {item.formName}
-                    </Link>{' '}
-                    : {documentCount(item.result.missingMandatoryDocuments)} à joindre
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {expired.length > 0 ? (
-              <ul className="grid gap-1" aria-label="Preuves expirées">
-                {expired.map((item) => (
-                  <li key={item.form.id}>
-                    <Link
-                      to="/action-plan/form/$formId/"
-                      params={{ formId: item.form.id }}
-                      className="text-primary underline"
-                    >
-                      {item.form.name}
-                    </Link>{' '}
-                    : {documentCount(item.lastCompleted!.expiredMandatoryDocuments)} à renouveler (preuve expirée)
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {coverage.notEvaluated > 0 ? (
-              <p className="text-muted-foreground">{describeNotEvaluated(coverage.notEvaluated)}.</p>
-            ) : null}
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      titleId="home-documents-title"
+      title="Documents obligatoires manquants"
+      description="À joindre aux auto-évaluations en cours, ou à renouveler quand leurs preuves ont expiré."
+      contentClassName="grid gap-2 text-sm"
+    >
+      {inProgress.isPending || overview.isPending ? (
+        <Skeleton className="h-12" aria-label="Chargement des documents manquants" />
+      ) : failed ? (
+        <p role="alert" className="text-destructive">
+          {getErrorMessage(failed)}
+        </p>
+      ) : total === 0 ? (
+        <>
+          <p className="text-muted-foreground">{describeNothingMissing(coverage)}</p>
+          {coverage.evaluated === 0 && coverage.applicable > 0 ? (
+            <Link to="/auto-evaluation/categories" className="text-primary underline">
+              Commencer une auto-évaluation
+            </Link>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p className="text-2xl font-semibold text-red-900">{total}</p>
+          {lacking.length > 0 ? (
+            <ul className="grid gap-1" aria-label="Auto-évaluations à compléter">
+              {lacking.map((item) => (
+                <li key={item.id}>
+                  <Link to="/auto-evaluation/form/$id" params={{ id: item.formId }} className="text-primary underline">
+                    {item.formName}
+                  </Link>{' '}
+                  : {documentCount(item.result.missingMandatoryDocuments)} à joindre
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {expired.length > 0 ? (
+            <ul className="grid gap-1" aria-label="Preuves expirées">
+              {expired.map((item) => (
+                <li key={item.form.id}>
+                  <Link
+                    to="/action-plan/form/$formId/"
+                    params={{ formId: item.form.id }}
+                    className="text-primary underline"
+                  >
+                    {item.form.name}
+                  </Link>{' '}
+                  : {documentCount(item.lastCompleted!.expiredMandatoryDocuments)} à renouveler (preuve expirée)
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {coverage.notEvaluated > 0 ? (
+            <p className="text-muted-foreground">{describeNotEvaluated(coverage.notEvaluated)}.</p>
+          ) : null}
+        </>
+      )}
+    </SectionCard>
   );
 }
 
@@ -136,21 +124,17 @@ function documentCount(count: number): string {
 /** DESIGN §7: the establishment synthesis, rendered by the API (ADR 018). */
 export function SynthesisPanel({ establishmentId }: { establishmentId: string }) {
   return (
-    <Card aria-labelledby="home-synthesis-title">
-      <CardHeader>
-        <CardTitle id="home-synthesis-title">Synthèse de l’établissement</CardTitle>
-        <CardDescription>
-          Dernières auto-évaluations, scores par catégorie, écarts, documents et plan d’action.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild variant="outline">
-          <DownloadLink href={`/api/v1/establishments/${establishmentId}/report`} fileName="synthese-etablissement.pdf">
-            <Download aria-hidden />
-            Télécharger la synthèse PDF
-          </DownloadLink>
-        </Button>
-      </CardContent>
-    </Card>
+    <SectionCard
+      titleId="home-synthesis-title"
+      title="Synthèse de l’établissement"
+      description="Dernières auto-évaluations, scores par catégorie, écarts, documents et plan d’action."
+    >
+      <Button asChild variant="outline">
+        <DownloadLink href={`/api/v1/establishments/${establishmentId}/report`} fileName="synthese-etablissement.pdf">
+          <Download aria-hidden />
+          Télécharger la synthèse PDF
+        </DownloadLink>
+      </Button>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { SectionCard } from '@/components/ui/card.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/dates.ts';
@@ -18,27 +18,25 @@ import { Marker, ScoreEvolutionChart, seriesColor } from './score-evolution-char
 export function ScoreEvolutionPanel({ establishmentId }: { establishmentId: string }) {
   const completed = useCompletedEvaluations(establishmentId);
   return (
-    <Card aria-labelledby="score-evolution-title">
-      <CardHeader>
-        <CardTitle id="score-evolution-title">Évolution</CardTitle>
-        <CardDescription>Score sur 100 de chaque auto-évaluation terminée, par questionnaire.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {completed.isPending ? (
-          <Skeleton className="h-56" aria-label="Chargement de l’évolution des scores" />
-        ) : completed.isError ? (
-          <ErrorState message={getErrorMessage(completed.error)} onRetry={() => void completed.refetch()} />
-        ) : completed.data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Aucune auto-évaluation terminée pour l’instant.</p>
-        ) : (
-          <Evolution
-            series={buildEvolutionSeries(completed.data.items)}
-            shown={completed.data.items.length}
-            total={completed.data.total}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      titleId="score-evolution-title"
+      title="Évolution"
+      description="Score sur 100 de chaque auto-évaluation terminée, par questionnaire."
+    >
+      {completed.isPending ? (
+        <Skeleton className="h-56" aria-label="Chargement de l’évolution des scores" />
+      ) : completed.isError ? (
+        <ErrorState message={getErrorMessage(completed.error)} onRetry={() => void completed.refetch()} />
+      ) : completed.data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Aucune auto-évaluation terminée pour l’instant.</p>
+      ) : (
+        <Evolution
+          series={buildEvolutionSeries(completed.data.items)}
+          shown={completed.data.items.length}
+          total={completed.data.total}
+        />
+      )}
+    </SectionCard>
   );
 }
 
