@@ -1,13 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { refreshAfterAuthChange } from '@/lib/auth.ts';
 import { authClient } from '@/lib/auth-client.ts';
 import { notify } from '@/lib/toast.ts';
 import { useMailRelayStatus } from '../api/mail-status.ts';
 import { OTP_MESSAGES, getOtpErrorMessage } from '../otp-errors.ts';
+import { sendSignInCode } from '../send-code.ts';
+import { StepForm } from './step-form.tsx';
 
 const CODE_PATTERN = /^\d{6}$/;
 
@@ -22,8 +22,7 @@ export function CodeStep({ email, redirectTo, onChangeEmail }: CodeStepProps) {
   const [sentAt, setSentAt] = useState(() => Date.now());
   const relay = useMailRelayStatus(sentAt);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!CODE_PATTERN.test(code)) return setError('Le code contient 6 chiffres.');
     setError(undefined);
     setIsBusy(true);
@@ -38,9 +37,9 @@ export function CodeStep({ email, redirectTo, onChangeEmail }: CodeStepProps) {
 
   const resend = async () => {
     setIsBusy(true);
-    const { error: sendError } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' });
+    const sendError = await sendSignInCode(email);
     setIsBusy(false);
-    if (sendError) return setError(getOtpErrorMessage(sendError));
+    if (sendError) return setError(sendError);
     setCode('');
     setError(undefined);
     setSentAt(Date.now());
@@ -48,29 +47,31 @@ export function CodeStep({ email, redirectTo, onChangeEmail }: CodeStepProps) {
   };
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
-      {relay === 'delayed' && (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          {OTP_MESSAGES.mailDelayed}
-        </p>
-      )}
-      <Field id="code" label="Code de connexion" error={error}>
-        <Input
-          id="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          maxLength={6}
-          className="text-center text-lg tracking-[0.5em]"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'code-error' : undefined}
-        />
-      </Field>
-      <Button type="submit" disabled={isBusy}>
-        {isBusy ? 'Vérification…' : 'Se connecter'}
-      </Button>
+    <StepForm
+      onSubmit={() => void submit()}
+      notice={
+        relay === 'delayed' && (
+          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            {OTP_MESSAGES.mailDelayed}
+          </p>
+        )
+      }
+      field={{
+        id: 'code',
+        label: 'Code de connexion',
+        error,
+        inputMode: 'numeric',
+        autoComplete: 'one-time-code',
+        autoFocus: true,
+        maxLength: 6,
+        className: 'text-center text-lg tracking-[0.5em]',
+        value: code,
+        onChange: (event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6)),
+      }}
+      isBusy={isBusy}
+      submitLabel="Se connecter"
+      busyLabel="Vérification…"
+    >
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Button variant="link" className="h-auto p-0" onClick={() => void resend()} disabled={isBusy}>
           Renvoyer le code
@@ -79,6 +80,6 @@ export function CodeStep({ email, redirectTo, onChangeEmail }: CodeStepProps) {
           Changer d’adresse e-mail
         </Button>
       </div>
-    </form>
+    </StepForm>
   );
 }
