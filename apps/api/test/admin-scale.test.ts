@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { establishments, user } from '../src/db/schema.ts';
-import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
 import { captureQueries, explain } from './support/query-plans.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
 /**
  * Scale: with 10,000 establishments and 10,000 users, the lists answer a
@@ -17,14 +16,8 @@ const CHUNK = 1_000;
 const WORDS = ['Lutins', 'Colibris', 'Papillons', 'Coccinelles', 'Écureuils', 'Hiboux', 'Mésanges', 'Grillons'];
 const CITIES = ['Paris', 'Lyon', 'Marseille', 'Toulouse', 'Nantes', 'Lille', 'Rennes', 'Bordeaux', 'Nice', 'Dijon'];
 
-let t: TestContext;
-let tenants: Tenants;
-let admin: string;
-let masterA: string;
+const { t, tenants, cookies } = useFileContext(() => openTenantsContext({ signIn: ['admin', 'masterA'] }));
 beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  [admin, masterA] = await Promise.all([t.signIn(tenants.users.admin.email), t.signIn(tenants.users.masterA.email)]);
   const { legalEntityA } = tenants;
   for (let start = 0; start < ROWS; start += CHUNK) {
     const indexes = Array.from({ length: CHUNK }, (_, offset) => start + offset);
@@ -56,7 +49,6 @@ beforeAll(async () => {
   }
   await t.db.execute(sql`analyze`);
 }, 120_000);
-afterAll(() => t?.close());
 
 /** Median duration of a request, in ms, over a few runs (the first one warms the caches). */
 async function medianMs(run: () => Promise<unknown>, runs = 5): Promise<number> {
@@ -79,7 +71,7 @@ describe('lists at scale', () => {
       ['search', '/api/v1/establishments?pageSize=25&search=papillons&sort=-createdAt'],
     ] as const) {
       timings[name] = await medianMs(async () => {
-        const response = await t.request('GET', path, { cookie: admin });
+        const response = await t.request('GET', path, { cookie: cookies.admin });
         expect(response.status).toBe(200);
         expect(response.body.items.length).toBeGreaterThan(0);
       });
@@ -92,7 +84,9 @@ describe('lists at scale', () => {
   it('searches 10,000 establishments through an index', async () => {
     let response: { status: number; body: any } | undefined;
     const queries = await captureQueries(t.db, async () => {
-      response = await t.request('GET', '/api/v1/establishments?search=zéphyrine&pageSize=20', { cookie: admin });
+      response = await t.request('GET', '/api/v1/establishments?search=zéphyrine&pageSize=20', {
+        cookie: cookies.admin,
+      });
     });
     expect(response!.status).toBe(200);
     expect(response!.body.total).toBe(10);
@@ -108,7 +102,7 @@ describe('lists at scale', () => {
   it("searches a CLIENT_MASTER's 10,000 establishments without reading the whole table", async () => {
     let response: { status: number; body: any } | undefined;
     const queries = await captureQueries(t.db, async () => {
-      response = await t.request('GET', '/api/v1/establishments?search=zéphyrine', { cookie: masterA });
+      response = await t.request('GET', '/api/v1/establishments?search=zéphyrine', { cookie: cookies.masterA });
     });
     expect(response!.body.total).toBe(10);
     const listQueries = queries.filter((q) => /from "establishments"/.test(q.query) && /ilike/i.test(q.query));
@@ -120,7 +114,7 @@ describe('lists at scale', () => {
   it('searches 10,000 users through an index', async () => {
     let response: { status: number; body: any } | undefined;
     const queries = await captureQueries(t.db, async () => {
-      response = await t.request('GET', '/api/v1/users?search=zéphyrine&pageSize=20', { cookie: admin });
+      response = await t.request('GET', '/api/v1/users?search=zéphyrine&pageSize=20', { cookie: cookies.admin });
     });
     expect(response!.status).toBe(200);
     expect(response!.body.total).toBe(10);

@@ -1,50 +1,40 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';
-import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
 import { captureQueries, explain } from './support/query-plans.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
-let t: TestContext;
-let tenants: Tenants;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  admin = await t.signIn(tenants.users.admin.email);
-});
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(() => openTenantsContext({ signIn: ['admin'] }));
 
 describe('author of an audit entry', () => {
   it("reads 'Système' for the default library imported at start-up", async () => {
     const summary = await seedDefaultLibraryIfEmpty(t.db);
     expect(summary?.formsCreated).toBeGreaterThan(0);
-    const response = await t.request('GET', '/api/v1/audit?entity=form&pageSize=5', { cookie: admin });
+    const response = await t.request('GET', '/api/v1/audit?entity=form&pageSize=5', { cookie: cookies.admin });
     expect(response.status).toBe(200);
     expect(response.body.total).toBeGreaterThanOrEqual(summary!.formsCreated);
     for (const entry of response.body.items) {
       expect(entry).toMatchObject({ action: 'create', actorId: null, actorName: 'Système' });
     }
-    const categories = await t.request('GET', '/api/v1/audit?entity=category&pageSize=1', { cookie: admin });
+    const categories = await t.request('GET', '/api/v1/audit?entity=category&pageSize=1', { cookie: cookies.admin });
     expect(categories.body.items[0]).toMatchObject({ actorName: 'Système' });
   });
 
   it("reads 'Système' for the demo tenant seeded at start-up, and the director's name for the demo evaluations", async () => {
     await seedDemo(t.db);
-    const entities = await t.request('GET', '/api/v1/audit?entity=legal-entity&pageSize=50', { cookie: admin });
+    const entities = await t.request('GET', '/api/v1/audit?entity=legal-entity&pageSize=50', { cookie: cookies.admin });
     const seeded = entities.body.items.find((entry: any) => entry.after?.name === 'Les Petits Pas Île-de-France');
     expect(seeded).toMatchObject({ action: 'create', actorId: null, actorName: 'Système' });
-    const evaluations = await t.request('GET', '/api/v1/audit?entity=evaluation&pageSize=1', { cookie: admin });
+    const evaluations = await t.request('GET', '/api/v1/audit?entity=evaluation&pageSize=1', { cookie: cookies.admin });
     expect(evaluations.body.items[0]).toMatchObject({ actorName: 'Claire Martin' });
     expect(evaluations.body.items[0].actorId).not.toBeNull();
   });
 
   it("reads 'Utilisateur supprimé' once a user author is deleted, and keeps no label for it", async () => {
     const author = await t.request('POST', '/api/v1/users', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { firstName: 'Passager', lastName: 'Auteur', email: 'passager@test.fr', roles: ['ADMIN'] },
     });
     expect(author.status).toBe(201);
@@ -55,13 +45,13 @@ describe('author of an audit entry', () => {
     });
     expect(created.status).toBe(201);
     const path = `/api/v1/audit?entity=client&entityId=${created.body.id}`;
-    expect((await t.request('GET', path, { cookie: admin })).body.items[0]).toMatchObject({
+    expect((await t.request('GET', path, { cookie: cookies.admin })).body.items[0]).toMatchObject({
       actorId: author.body.id,
       actorName: 'Passager Auteur',
     });
 
-    expect((await t.request('DELETE', `/api/v1/users/${author.body.id}`, { cookie: admin })).status).toBe(204);
-    const entries = await t.request('GET', path, { cookie: admin });
+    expect((await t.request('DELETE', `/api/v1/users/${author.body.id}`, { cookie: cookies.admin })).status).toBe(204);
+    const entries = await t.request('GET', path, { cookie: cookies.admin });
     expect(entries.body.items).toHaveLength(1);
     expect(entries.body.items[0]).toMatchObject({ actorId: null, actorName: 'Utilisateur supprimé' });
     const [row] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, created.body.id));
@@ -70,12 +60,12 @@ describe('author of an audit entry', () => {
 
   it('records a user with no sign-in secret in its before and after', async () => {
     const created = await t.request('POST', '/api/v1/users', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { firstName: 'Sans', lastName: 'Secret', email: 'sans-secret@test.fr', roles: ['ADMIN'] },
     });
     expect(created.status).toBe(201);
     const entries = await t.request('GET', `/api/v1/audit?entity=user&entityId=${created.body.id}`, {
-      cookie: admin,
+      cookie: cookies.admin,
     });
     const recorded = Object.keys(entries.body.items[0].after).sort();
     expect(recorded).toEqual(
@@ -101,12 +91,12 @@ describe('author of an audit entry', () => {
 describe('the journal names the questionnaire and the establishment (issue 19 item 6)', () => {
   it('names both on « Auto-évaluation » rows, filters by establishment, and stays within the caller’s client', async () => {
     const form = await t.request('POST', '/api/v1/forms', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { name: 'Hygiène des biberons (journal)', kind: 'CONFORMITY' },
     });
     expect(form.status).toBe(201);
     const question = await t.request('POST', `/api/v1/forms/${form.body.id}/questions`, {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { formId: form.body.id, type: 'BOOLEAN', label: 'Les biberons sont-ils stérilisés ?' },
     });
     expect(question.status).toBe(201);
@@ -132,7 +122,9 @@ describe('the journal names the questionnaire and the establishment (issue 19 it
     expect(ofA1.body.items.length).toBe(ofA1.body.total);
     for (const entry of ofA1.body.items) expect(entry.establishmentId).toBe(tenants.establishmentA1.id);
     // The form's own entry names the form, and no establishment.
-    const formRows = await t.request('GET', `/api/v1/audit?entity=form&entityId=${form.body.id}`, { cookie: admin });
+    const formRows = await t.request('GET', `/api/v1/audit?entity=form&entityId=${form.body.id}`, {
+      cookie: cookies.admin,
+    });
     expect(formRows.body.items[0]).toMatchObject({
       formName: 'Hygiène des biberons (journal)',
       establishmentName: null,
@@ -152,7 +144,7 @@ describe('the journal names the questionnaire and the establishment (issue 19 it
     // The filter is the indexed expression (an ADMIN's journal spans every client): with sequential scans
     // ruled out, the count reads audit_log_establishment_idx, so the query's expression is the index's.
     const queries = await captureQueries(t.db, () =>
-      t.request('GET', `/api/v1/audit?establishmentId=${tenants.establishmentA1.id}`, { cookie: admin }),
+      t.request('GET', `/api/v1/audit?establishmentId=${tenants.establishmentA1.id}`, { cookie: cookies.admin }),
     );
     const counted = queries.find((query) => /count\(/i.test(query.query) && /audit_log/.test(query.query));
     expect(counted).toBeDefined();

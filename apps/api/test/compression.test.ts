@@ -6,28 +6,21 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createMemoryStorage } from '../src/documents/storage.ts';
-import { createTestContext, TEST_ORIGIN, type TestContext } from './support/app.ts';
-import { createTenants, insertEstablishment, insertMember, type Tenants } from './support/fixtures.ts';
+import { TEST_ORIGIN } from './support/app.ts';
+import { insertEstablishment, insertMember } from './support/fixtures.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
 /**
  * Issue 13 item 3: text answers travel compressed (brotli when accepted, else gzip), the built
  * SPA is served from its precompressed siblings, and what must not be compressed is not: live
  * event streams (events must arrive at once), PDFs, small answers.
  */
-let t: TestContext;
-let tenants: Tenants;
-let adminCookie: string;
-let directorCookie: string;
+const { t, tenants, cookies } = useFileContext(() => openTenantsContext({ signIn: ['admin', 'directorA'] }));
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
   // Enough rows for the list to weigh several kilobytes.
   for (let index = 0; index < 30; index++) await insertEstablishment(t.db, tenants.legalEntityA);
-  adminCookie = await t.signIn(tenants.users.admin.email);
-  directorCookie = await t.signIn(tenants.users.directorA.email);
 });
-afterAll(() => t?.close());
 
 async function get(url: string, headers: Record<string, string> = {}, app = t.app) {
   const response = await app.request(url, { headers: { origin: TEST_ORIGIN, ...headers } });
@@ -44,14 +37,14 @@ describe('compressed JSON answers', () => {
   const list = '/api/v1/establishments?pageSize=50';
 
   it('sends a list with brotli when the client accepts br, with gzip when it accepts only gzip', async () => {
-    const plain = await get(list, { cookie: adminCookie });
+    const plain = await get(list, { cookie: cookies.admin });
     expect(plain.response.status).toBe(200);
     expect(plain.response.headers.get('content-encoding')).toBeNull();
     expect(plain.response.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(plain.bytes.length).toBeGreaterThan(4096);
     const expected = JSON.parse(plain.bytes.toString('utf8'));
 
-    const br = await get(list, { cookie: adminCookie, 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const br = await get(list, { cookie: cookies.admin, 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(br.response.status).toBe(200);
     expect(br.response.headers.get('content-encoding')).toBe('br');
     expect(br.response.headers.get('content-type')).toContain('application/json');
@@ -60,14 +53,14 @@ describe('compressed JSON answers', () => {
     expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3);
     expect(JSON.parse(decode(br.bytes, 'br').toString('utf8'))).toEqual(expected);
 
-    const gzip = await get(list, { cookie: adminCookie, 'accept-encoding': 'gzip' });
+    const gzip = await get(list, { cookie: cookies.admin, 'accept-encoding': 'gzip' });
     expect(gzip.response.headers.get('content-encoding')).toBe('gzip');
     expect(JSON.parse(decode(gzip.bytes, 'gzip').toString('utf8'))).toEqual(expected);
 
     // q=0 refuses an encoding (RFC 9110 §12.5.3).
-    const refused = await get(list, { cookie: adminCookie, 'accept-encoding': 'br;q=0, gzip;q=0.5' });
+    const refused = await get(list, { cookie: cookies.admin, 'accept-encoding': 'br;q=0, gzip;q=0.5' });
     expect(refused.response.headers.get('content-encoding')).toBe('gzip');
-    const none = await get(list, { cookie: adminCookie, 'accept-encoding': 'identity' });
+    const none = await get(list, { cookie: cookies.admin, 'accept-encoding': 'identity' });
     expect(none.response.headers.get('content-encoding')).toBeNull();
     expect(JSON.parse(none.bytes.toString('utf8'))).toEqual(expected);
   });
@@ -91,7 +84,7 @@ describe('answers left uncompressed', () => {
         origin: TEST_ORIGIN,
         accept: 'text/event-stream',
         'accept-encoding': 'gzip, deflate, br',
-        cookie: directorCookie,
+        cookie: cookies.directorA,
       },
       signal: controller.signal,
     });
@@ -102,7 +95,7 @@ describe('answers left uncompressed', () => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const created = await t.request('POST', '/api/v1/actions', {
-        cookie: directorCookie,
+        cookie: cookies.directorA,
         body: {
           establishmentId: tenants.establishmentA1.id,
           title: 'Afficher le protocole',
@@ -140,12 +133,12 @@ describe('answers left uncompressed', () => {
     const created = await t.app.request(`/api/v1/establishments/${tenants.establishmentA1.id}/documents`, {
       method: 'POST',
       body,
-      headers: { cookie: directorCookie, origin: TEST_ORIGIN },
+      headers: { cookie: cookies.directorA, origin: TEST_ORIGIN },
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     const download = await get(`/api/v1/documents/${id}/download`, {
-      cookie: directorCookie,
+      cookie: cookies.directorA,
       'accept-encoding': 'gzip, deflate, br',
     });
     expect(download.response.status).toBe(200);

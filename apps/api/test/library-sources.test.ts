@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { forms } from '../src/db/schema-questionnaires.ts';
 import { applyDefaultLibraryRelease } from '../src/library/releases.ts';
-import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
+import type { TestContext } from './support/app.ts';
 import { libraryAt, RELEASE_TWO_UNDO } from './support/library-release-one.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
 /**
  * Issue 14: release 2026.11.2 (parent-run crèches, CSP R. 2324-50 and
@@ -33,20 +33,12 @@ async function sharedForm(t: TestContext, key: string) {
 }
 
 describe('Release 2026.11.2 and the sources shown in the reading room', () => {
-  let t: TestContext;
-  let tenants: Tenants;
-  let director: string;
-  let master: string;
+  const { t, cookies } = useFileContext(() => openTenantsContext({ signIn: ['directorA', 'masterA'] }));
 
   beforeAll(async () => {
-    t = await createTestContext();
-    tenants = await createTenants(t.db);
-    director = await t.signIn(tenants.users.directorA.email);
-    master = await t.signIn(tenants.users.masterA.email);
     await applyDefaultLibraryRelease(t.db, { library: libraryAt('2026.11') });
     await applyDefaultLibraryRelease(t.db, { library: libraryAt('2026.11.1') });
   }, 120_000);
-  afterAll(() => t?.close());
 
   it('gives a new version to the forms whose questions state the parent-run exception, and to those only', async () => {
     const applied = await applyDefaultLibraryRelease(t.db);
@@ -58,7 +50,9 @@ describe('Release 2026.11.2 and the sources shown in the reading room', () => {
     expect(new Set(RELEASE_TWO_UNDO.map((undo) => undo.key)).size).toBe(9);
 
     const encadrement = await sharedForm(t, 'eaje-encadrement-effectifs');
-    const changes = await t.request('GET', `/api/v1/library/forms/${encadrement.id}/changes`, { cookie: director });
+    const changes = await t.request('GET', `/api/v1/library/forms/${encadrement.id}/changes`, {
+      cookie: cookies.directorA,
+    });
     expect(changes.body.versions[0]).toMatchObject({ version: 2, libraryVersion: '2026.11.2' });
     const counted = changes.body.versions[0].questions.find(
       (question: { key: string }) => question.key === 'eaje-encadrement-effectifs-09',
@@ -69,7 +63,7 @@ describe('Release 2026.11.2 and the sources shown in the reading room', () => {
 
   it('shows, for every citation of a shared form, its recorded source and the day it was read', async () => {
     const encadrement = await sharedForm(t, 'eaje-encadrement-effectifs');
-    const response = await t.request('GET', `/api/v1/library/forms/${encadrement.id}`, { cookie: director });
+    const response = await t.request('GET', `/api/v1/library/forms/${encadrement.id}`, { cookie: cookies.directorA });
     expect(response.status).toBe(200);
     const sources = response.body.sources as Source[];
     const questions = response.body.questions as Question[];
@@ -93,7 +87,7 @@ describe('Release 2026.11.2 and the sources shown in the reading room', () => {
     expect(counted[3]).toMatchObject({ url: 'https://legal.tricoteuses.fr/articles/LEGIARTI000043996630' });
     // The most precise source wins: a paragraph with its own source is not given its article's.
     const reglement = await sharedForm(t, 'eaje-reglement-fonctionnement');
-    const protocols = await t.request('GET', `/api/v1/library/forms/${reglement.id}`, { cookie: director });
+    const protocols = await t.request('GET', `/api/v1/library/forms/${reglement.id}`, { cookie: cookies.directorA });
     const abuse = (protocols.body.sources as Source[]).find(
       (source) => source.questionKey === 'eaje-reglement-fonctionnement-13',
     );
@@ -105,15 +99,15 @@ describe('Release 2026.11.2 and the sources shown in the reading room', () => {
 
   it('claims no source for a client’s copy, whose references its author may change', async () => {
     const encadrement = await sharedForm(t, 'eaje-encadrement-effectifs');
-    const copy = await t.request('POST', `/api/v1/library/forms/${encadrement.id}/copy`, { cookie: master });
+    const copy = await t.request('POST', `/api/v1/library/forms/${encadrement.id}/copy`, { cookie: cookies.masterA });
     expect(copy.status).toBe(201);
     // A copy starts as an inactive draft; the reading room shows active forms.
     const activated = await t.request('PUT', `/api/v1/forms/${copy.body.id}`, {
-      cookie: master,
+      cookie: cookies.masterA,
       body: { status: 'ACTIVE' },
     });
     expect(activated.status).toBe(200);
-    const read = await t.request('GET', `/api/v1/library/forms/${copy.body.id}`, { cookie: master });
+    const read = await t.request('GET', `/api/v1/library/forms/${copy.body.id}`, { cookie: cookies.masterA });
     expect(read.status).toBe(200);
     expect(read.body.questions.length).toBeGreaterThan(0);
     expect(read.body.sources).toEqual([]);

@@ -5,8 +5,9 @@ import { serve } from '@hono/node-server';
 import { NoopLogger } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peekBody } from '../src/http/compression.ts';
-import { createTestContext, TEST_ORIGIN, type TestContext } from './support/app.ts';
-import { createTenants, insertEstablishment, type Tenants } from './support/fixtures.ts';
+import { TEST_ORIGIN } from './support/app.ts';
+import { insertEstablishment } from './support/fixtures.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
 /**
  * Issue 13 item 6 (ADR 031): what every request costs beyond its own work. The profile showed
@@ -15,28 +16,18 @@ import { createTenants, insertEstablishment, type Tenants } from './support/fixt
  * counted here, so that a lookup added to the request path (session, scope, N+1) fails a test.
  * Served by @hono/node-server as `npm start` serves it: its lightweight answers only exist there.
  */
-let t: TestContext;
-let tenants: Tenants;
-let admin: string;
-let director: string;
+const { t, tenants, cookies } = useFileContext(() => openTenantsContext({ signIn: ['admin', 'directorA'] }));
 let base: string;
 let server: ReturnType<typeof serve>;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
   for (let index = 0; index < 30; index++) await insertEstablishment(t.db, tenants.legalEntityA);
-  admin = await t.signIn(tenants.users.admin.email);
-  director = await t.signIn(tenants.users.directorA.email);
   await new Promise<void>((resolve) => {
     server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 60_000);
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await t?.close();
-});
+afterAll(() => new Promise((resolve) => server?.close(resolve)));
 
 /** Every statement Drizzle sends while `run` runs (transactions and better-auth's adapter included). */
 async function countQueries(run: () => Promise<unknown>): Promise<string[]> {
@@ -90,14 +81,20 @@ describe('answers on the one-write path', () => {
   });
 
   it('sends a small API answer with a length and a large one compressed in one piece', async () => {
-    const small = await get('/api/v1/establishments?pageSize=1', { cookie: admin, 'accept-encoding': 'br, gzip' });
+    const small = await get('/api/v1/establishments?pageSize=1', {
+      cookie: cookies.admin,
+      'accept-encoding': 'br, gzip',
+    });
     expect(small.response.status).toBe(200);
     expect(small.response.headers.get('content-encoding')).toBeNull();
     expect(small.response.headers.get('content-length')).toBe(String(small.bytes.length));
     expect(small.response.headers.get('x-request-id')).toBeTruthy();
 
-    const plain = await get('/api/v1/establishments?pageSize=50', { cookie: admin });
-    const br = await get('/api/v1/establishments?pageSize=50', { cookie: admin, 'accept-encoding': 'br, gzip' });
+    const plain = await get('/api/v1/establishments?pageSize=50', { cookie: cookies.admin });
+    const br = await get('/api/v1/establishments?pageSize=50', {
+      cookie: cookies.admin,
+      'accept-encoding': 'br, gzip',
+    });
     expect(br.response.headers.get('content-encoding')).toBe('br');
     expect(br.response.headers.get('content-length')).toBe(String(br.bytes.length));
     expect(br.response.headers.get('transfer-encoding')).toBeNull();
@@ -112,10 +109,12 @@ describe('answers on the one-write path', () => {
     const request = (path: string, headers: Record<string, string> = {}) =>
       t.app.request(path, { headers: { origin: TEST_ORIGIN, ...headers } });
     expect(peekBody(await request('/healthz'))).toBe('{"status":"ok"}');
-    expect(typeof peekBody(await request('/api/v1/establishments?pageSize=1', { cookie: admin }))).toBe('string');
-    expect(typeof peekBody(await request('/api/v1/nothing-here', { cookie: admin }))).toBe('string');
+    expect(typeof peekBody(await request('/api/v1/establishments?pageSize=1', { cookie: cookies.admin }))).toBe(
+      'string',
+    );
+    expect(typeof peekBody(await request('/api/v1/nothing-here', { cookie: cookies.admin }))).toBe('string');
     const compressed = peekBody(
-      await request('/api/v1/establishments?pageSize=50', { cookie: admin, 'accept-encoding': 'br' }),
+      await request('/api/v1/establishments?pageSize=50', { cookie: cookies.admin, 'accept-encoding': 'br' }),
     );
     expect(compressed).toBeInstanceOf(Uint8Array);
   });
@@ -136,12 +135,12 @@ describe('database round trips per request', () => {
   it('reads a list in a fixed number of queries, whatever the page size (no N+1)', async () => {
     const counts: Record<string, number> = {};
     for (const [name, path, cookie] of [
-      ['establishments (ADMIN)', '/api/v1/establishments?pageSize=50', admin],
-      ['establishments (DIRECTOR)', '/api/v1/establishments?pageSize=50', director],
-      ['users (ADMIN)', '/api/v1/users?pageSize=50', admin],
-      ['members (ADMIN)', '/api/v1/members/effective?pageSize=50', admin],
-      ['clients (ADMIN)', '/api/v1/clients?pageSize=50', admin],
-      ['legal entities (ADMIN)', '/api/v1/legal-entities?pageSize=50', admin],
+      ['establishments (ADMIN)', '/api/v1/establishments?pageSize=50', cookies.admin],
+      ['establishments (DIRECTOR)', '/api/v1/establishments?pageSize=50', cookies.directorA],
+      ['users (ADMIN)', '/api/v1/users?pageSize=50', cookies.admin],
+      ['members (ADMIN)', '/api/v1/members/effective?pageSize=50', cookies.admin],
+      ['clients (ADMIN)', '/api/v1/clients?pageSize=50', cookies.admin],
+      ['legal entities (ADMIN)', '/api/v1/legal-entities?pageSize=50', cookies.admin],
     ] as const) {
       const one = await countQueries(() => get(path.replace('pageSize=50', 'pageSize=1'), { cookie }));
       const queries = await countQueries(async () => expect((await get(path, { cookie })).response.status).toBe(200));
@@ -160,7 +159,7 @@ describe('database round trips per request', () => {
   });
 
   it('saves an answer in a bounded number of statements', async () => {
-    const headers = { cookie: admin, origin: TEST_ORIGIN, 'content-type': 'application/json' };
+    const headers = { cookie: cookies.admin, origin: TEST_ORIGIN, 'content-type': 'application/json' };
     const form = (await (
       await fetch(`${base}/api/v1/forms`, {
         method: 'POST',
@@ -179,14 +178,14 @@ describe('database round trips per request', () => {
     const evaluation = (await (
       await fetch(`${base}/api/v1/evaluations`, {
         method: 'POST',
-        headers: { ...headers, cookie: director },
+        headers: { ...headers, cookie: cookies.directorA },
         body: JSON.stringify({ establishmentId: tenants.establishmentA1.id, formId: form.id }),
       })
     ).json()) as { id: string };
     const save = (expectedVersion: number) =>
       fetch(`${base}/api/v1/evaluations/${evaluation.id}/answers/${key}`, {
         method: 'PUT',
-        headers: { ...headers, cookie: director },
+        headers: { ...headers, cookie: cookies.directorA },
         body: JSON.stringify({ value: expectedVersion % 2 === 0, expectedVersion }),
       }).then(async (response) => {
         expect(response.status).toBe(200);
