@@ -19,6 +19,14 @@ function buildProfile(email: string, firstName = 'Alice'): StoredProfile {
   };
 }
 
+/** Profiles a and b, added in that order (b is then the active one); returns the store. */
+function addTwoProfiles() {
+  const store = useProfileStore.getState();
+  store.addProfile(buildProfile('a@example.fr'));
+  store.addProfile(buildProfile('b@example.fr'));
+  return store;
+}
+
 describe('profile store (SPEC §4)', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -26,18 +34,14 @@ describe('profile store (SPEC §4)', () => {
   });
 
   it('keeps several profiles and makes the last added one active', () => {
-    const store = useProfileStore.getState();
-    store.addProfile(buildProfile('a@example.fr'));
-    store.addProfile(buildProfile('b@example.fr'));
+    addTwoProfiles();
     const state = useProfileStore.getState();
     expect(state.profiles.map((profile) => profile.user.email)).toEqual(['a@example.fr', 'b@example.fr']);
     expect(state.activeEmail).toBe('b@example.fr');
   });
 
   it('replaces a known user (matched by e-mail) and makes it active', () => {
-    const store = useProfileStore.getState();
-    store.addProfile(buildProfile('a@example.fr'));
-    store.addProfile(buildProfile('b@example.fr'));
+    const store = addTwoProfiles();
     store.addProfile(buildProfile('A@Example.fr', 'Alicia'));
     const state = useProfileStore.getState();
     expect(state.profiles).toHaveLength(2);
@@ -47,9 +51,7 @@ describe('profile store (SPEC §4)', () => {
   });
 
   it('leaves none active when the active profile is removed', () => {
-    const store = useProfileStore.getState();
-    store.addProfile(buildProfile('a@example.fr'));
-    store.addProfile(buildProfile('b@example.fr'));
+    const store = addTwoProfiles();
     store.removeProfile('b@example.fr');
     const state = useProfileStore.getState();
     expect(state.profiles.map((profile) => profile.user.email)).toEqual(['a@example.fr']);
@@ -58,17 +60,13 @@ describe('profile store (SPEC §4)', () => {
   });
 
   it('keeps the active profile when another one is removed', () => {
-    const store = useProfileStore.getState();
-    store.addProfile(buildProfile('a@example.fr'));
-    store.addProfile(buildProfile('b@example.fr'));
+    const store = addTwoProfiles();
     store.removeProfile('a@example.fr');
     expect(useProfileStore.getState().activeEmail).toBe('b@example.fr');
   });
 
   it('sets the active profile only for a known one', () => {
-    const store = useProfileStore.getState();
-    store.addProfile(buildProfile('a@example.fr'));
-    store.addProfile(buildProfile('b@example.fr'));
+    const store = addTwoProfiles();
     store.setActiveProfile('a@example.fr');
     expect(useProfileStore.getState().activeEmail).toBe('a@example.fr');
     store.setActiveProfile('unknown@example.fr');
