@@ -2,8 +2,9 @@ import { INPUT_MESSAGES } from '@qc/shared/validation/messages';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreements, auditLog, clients, effectiveMembers } from '../../src/db/schema.ts';
-import { TEST_ORIGIN, createTestContext, type TestContext } from '../support/app.ts';
-import { createTenants, type Tenants } from '../support/fixtures.ts';
+import { TEST_ORIGIN, type TestContext } from '../support/app.ts';
+import { openTenantsContext } from '../support/context.ts';
+import type { Tenants } from '../support/fixtures.ts';
 import { listProcedures } from './support/contract-walk.ts';
 import { isFrench, restRequest, send } from './support/transport.ts';
 
@@ -42,10 +43,11 @@ async function rowCount(table: typeof agreements | typeof effectiveMembers | typ
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  admin = await t.signIn(tenants.users.admin.email);
-  directorB = await t.signIn(tenants.users.directorB.email);
+  ({
+    t,
+    tenants,
+    cookies: { admin, directorB },
+  } = await openTenantsContext({ signIn: ['admin', 'directorB'] }));
 }, 60_000);
 
 afterAll(async () => {

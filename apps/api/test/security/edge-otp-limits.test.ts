@@ -1,7 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../support/app.ts';
+import type { TestContext } from '../support/app.ts';
+import { openTenantsContext } from '../support/context.ts';
 import { createTenants, type Tenants } from '../support/fixtures.ts';
 import { extractCode } from '../support/smtp.ts';
 import { createEdgeApp } from './edge-support.ts';
@@ -15,10 +16,8 @@ const TOO_MANY_FAILURES = 'Trop de tentatives de connexion pour cette adresse. R
 let t: TestContext;
 let tenants: Tenants;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-});
+// No one signed in beforehand: the tests count each address's codes.
+beforeAll(async () => ({ t, tenants } = await openTenantsContext({ signIn: false })));
 afterAll(() => t?.close());
 
 const sendCode = (email: string) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../support/app.ts';
-import { createTenants, type Tenants } from '../support/fixtures.ts';
+import type { TestContext } from '../support/app.ts';
+import { openTenantsContext } from '../support/context.ts';
+import type { Tenants } from '../support/fixtures.ts';
 import { mergeCookies, sessionTokenOf } from './edge-support.ts';
 
 // Issue 12 item 10: the session token lives in an HttpOnly cookie; no answer a script can read carries it.
@@ -8,10 +9,7 @@ import { mergeCookies, sessionTokenOf } from './edge-support.ts';
 let t: TestContext;
 let tenants: Tenants;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-});
+beforeAll(async () => ({ t, tenants } = await openTenantsContext({ signIn: false })));
 afterAll(() => t?.close());
 
 /** Signs `email` in on a browser whose cookies are `jar`; answers the sign-in answer and the new jar. */

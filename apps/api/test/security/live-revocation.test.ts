@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_RECHECK_MS } from '../../src/live/publish.ts';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../support/app.ts';
 import { createTenants, insertMember, insertUser, type Tenants } from '../support/fixtures.ts';
+import { createActionOnA1 } from './support/actions.ts';
 
 /**
  * Issue 12 item 8: an open event stream must stop delivering the moment its
@@ -116,21 +117,7 @@ const streams = {
   'action plan': {
     path: () => `/api/v1/establishments/${tenants.establishmentA1.id}/action-plan/events`,
     /** A colleague adds an action: one event on the establishment's plan. */
-    publish: async () => {
-      const created = await t.request('POST', '/api/v1/actions', {
-        cookie: director,
-        body: {
-          establishmentId: tenants.establishmentA1.id,
-          title: 'Afficher le protocole',
-          // An action has a responsible and a due date (DOMAIN.md, issue 19 item 8).
-          responsibleId: (
-            await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [tenants.establishmentA1.id] })
-          ).id,
-          dueDate: '2030-06-28',
-        },
-      });
-      expect(created.status).toBe(201);
-    },
+    publish: () => createActionOnA1(t, tenants, director),
   },
 };
 

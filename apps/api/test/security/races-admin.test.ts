@@ -9,7 +9,8 @@ import {
 } from '../../src/db/schema.ts';
 import { type TestContext } from '../support/app.ts';
 import { insertLegalEntity, insertMember, insertUser, type Tenants } from '../support/fixtures.ts';
-import { establishmentBody, rounds, summary } from './support/races.ts';
+import { establishmentBody } from '../support/admin-integrity.ts';
+import { parentRaceFailure, rounds, summary } from './support/races.ts';
 import { openTenantsContext } from '../support/context.ts';
 
 /** Races on administration rows (issue 12 item 11): legal entities, agreements, members and their links. */
@@ -33,31 +34,23 @@ describe('a legal entity deleted while an establishment is created under it', ()
   it('ends in « created, deletion refused » or « deleted, creation 404 », never a 500', async () => {
     const failures = await rounds(async (index) => {
       const legalEntity = await insertLegalEntity(t.db, tenants.clientA.id, `Entité course ${index}`);
-      const [removed, created] = await Promise.all([
+      return parentRaceFailure(
         t.request('DELETE', `/api/v1/legal-entities/${legalEntity.id}`, { cookie: master }),
         t.request('POST', '/api/v1/establishments', {
           cookie: master,
           body: establishmentBody(legalEntity.id, `Crèche course ${index}`),
         }),
-      ]);
-      const [entityLeft] = await t.db.select().from(legalEntities).where(eq(legalEntities.id, legalEntity.id));
-      const children = await t.db
-        .select({ id: establishments.id })
-        .from(establishments)
-        .where(eq(establishments.legalEntityId, legalEntity.id));
-      const createdFirst =
-        created.status === 201 &&
-        removed.status === 409 &&
-        removed.body.message === 'Impossible de supprimer cette entité légale : 1 établissement y est rattaché' &&
-        entityLeft !== undefined &&
-        children.length === 1;
-      const deletedFirst =
-        removed.status === 204 &&
-        created.status === 404 &&
-        created.body.message === 'Entité légale introuvable' &&
-        entityLeft === undefined &&
-        children.length === 0;
-      return createdFirst || deletedFirst ? null : `delete ${summary(removed)}, create ${summary(created)}`;
+        async () => ({
+          parents: await t.db.$count(legalEntities, eq(legalEntities.id, legalEntity.id)),
+          children: await t.db.$count(establishments, eq(establishments.legalEntityId, legalEntity.id)),
+        }),
+        {
+          inUse: 'Impossible de supprimer cette entité légale : 1 établissement y est rattaché',
+          deleted: 204,
+          notFound: 'Entité légale introuvable',
+          verb: 'create',
+        },
+      );
     });
     expect(failures).toEqual([]);
   });
@@ -137,31 +130,23 @@ describe('a member deleted while it is linked to an establishment', () => {
   it('ends in « linked, deletion 409 » or « deleted, link 404 », never a 500', async () => {
     const failures = await rounds(async () => {
       const member = await insertMember(t.db, { clientId: tenants.clientA.id });
-      const [removed, linked] = await Promise.all([
+      return parentRaceFailure(
         t.request('DELETE', `/api/v1/members/effective/${member.id}`, { cookie: master }),
         t.request('POST', `/api/v1/establishments/${tenants.establishmentA1.id}/members`, {
           cookie: master,
           body: { effectiveMemberId: member.id },
         }),
-      ]);
-      const [left] = await t.db.select().from(effectiveMembers).where(eq(effectiveMembers.id, member.id));
-      const links = await t.db
-        .select()
-        .from(establishmentMembers)
-        .where(eq(establishmentMembers.effectiveMemberId, member.id));
-      const linkedFirst =
-        linked.status === 201 &&
-        removed.status === 409 &&
-        removed.body.message === 'Impossible de supprimer ce membre : il est rattaché à 1 établissement' &&
-        left !== undefined &&
-        links.length === 1;
-      const deletedFirst =
-        removed.status === 200 &&
-        linked.status === 404 &&
-        linked.body.message === 'Membre introuvable' &&
-        left === undefined &&
-        links.length === 0;
-      return linkedFirst || deletedFirst ? null : `delete ${summary(removed)}, link ${summary(linked)}`;
+        async () => ({
+          parents: await t.db.$count(effectiveMembers, eq(effectiveMembers.id, member.id)),
+          children: await t.db.$count(establishmentMembers, eq(establishmentMembers.effectiveMemberId, member.id)),
+        }),
+        {
+          inUse: 'Impossible de supprimer ce membre : il est rattaché à 1 établissement',
+          deleted: 200,
+          notFound: 'Membre introuvable',
+          verb: 'link',
+        },
+      );
     });
     expect(failures).toEqual([]);
   });

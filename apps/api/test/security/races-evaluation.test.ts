@@ -113,16 +113,34 @@ describe('a member unlinked while it is made responsible for an action', () => {
     return rows.filter((row) => !links.some((link) => link.establishmentId === row.establishmentId));
   }
 
+  /**
+   * `memberId` unlinked from A1 while `write` makes them an action's responsible: either the action came first
+   * (`written`, the unlink refused in French) or the unlink did (the write refused in French), and no open action
+   * is left with a responsible outside the team. Answers null, else what happened.
+   */
+  async function unlinkWhile(memberId: string, write: () => Promise<TestResponse>, written: number, verb: string) {
+    const [unlinked, wrote] = await Promise.all([
+      t.request('DELETE', `/api/v1/establishments/${tenants.establishmentA1.id}/members/${memberId}`, {
+        cookie: master,
+      }),
+      write(),
+    ]);
+    const orphans = await orphanedActions(memberId);
+    const actionFirst =
+      wrote.status === written && unlinked.status === 409 && unlinkRefusal.test(unlinked.body.message);
+    const unlinkFirst = unlinked.status === 200 && wrote.status === 400 && wrote.body.message === responsibleRefusal;
+    return (actionFirst || unlinkFirst) && orphans.length === 0
+      ? null
+      : `unlink ${summary(unlinked)}, ${verb} ${summary(wrote)}, ${orphans.length} action(s) outside the team`;
+  }
+
   it('on creation: ends in « action created, unlink 409 » or « unlinked, action refused »', async () => {
     const failures = await rounds(async (index) => {
       const member = await insertMember(t.db, {
         clientId: tenants.clientA.id,
         establishmentIds: [tenants.establishmentA1.id],
       });
-      const [unlinked, created] = await Promise.all([
-        t.request('DELETE', `/api/v1/establishments/${tenants.establishmentA1.id}/members/${member.id}`, {
-          cookie: master,
-        }),
+      const create = () =>
         t.request('POST', '/api/v1/actions', {
           cookie: director,
           body: {
@@ -131,16 +149,8 @@ describe('a member unlinked while it is made responsible for an action', () => {
             responsibleId: member.id,
             dueDate: '2030-06-28',
           },
-        }),
-      ]);
-      const orphans = await orphanedActions(member.id);
-      const actionFirst =
-        created.status === 201 && unlinked.status === 409 && unlinkRefusal.test(unlinked.body.message);
-      const unlinkFirst =
-        unlinked.status === 200 && created.status === 400 && created.body.message === responsibleRefusal;
-      return (actionFirst || unlinkFirst) && orphans.length === 0
-        ? null
-        : `unlink ${summary(unlinked)}, create ${summary(created)}, ${orphans.length} action(s) outside the team`;
+        });
+      return unlinkWhile(member.id, create, 201, 'create');
     });
     expect(failures).toEqual([]);
   });
@@ -166,23 +176,12 @@ describe('a member unlinked while it is made responsible for an action', () => {
         },
       });
       if (action.status !== 201) return `setup ${summary(action)}`;
-      const [unlinked, updated] = await Promise.all([
-        t.request('DELETE', `/api/v1/establishments/${tenants.establishmentA1.id}/members/${member.id}`, {
-          cookie: master,
-        }),
+      const update = () =>
         t.request('PUT', `/api/v1/actions/${action.body.id}`, {
           cookie: director,
           body: { responsibleId: member.id, expectedVersion: action.body.version },
-        }),
-      ]);
-      const orphans = await orphanedActions(member.id);
-      const actionFirst =
-        updated.status === 200 && unlinked.status === 409 && unlinkRefusal.test(unlinked.body.message);
-      const unlinkFirst =
-        unlinked.status === 200 && updated.status === 400 && updated.body.message === responsibleRefusal;
-      return (actionFirst || unlinkFirst) && orphans.length === 0
-        ? null
-        : `unlink ${summary(unlinked)}, update ${summary(updated)}, ${orphans.length} action(s) outside the team`;
+        });
+      return unlinkWhile(member.id, update, 200, 'update');
     });
     expect(failures).toEqual([]);
   });

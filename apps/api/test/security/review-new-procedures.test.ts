@@ -23,20 +23,25 @@ let cookies: Cookies;
 beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()), 120_000);
 afterAll(() => t?.close());
 
+/** A campaign launched by A's CLIENT_MASTER on a new form of its own, due in `days` days: answers its id. */
+async function launchCampaign(name: string, formName: string, establishmentIds: string[], days: number) {
+  const form = await createForm(t, cookies.masterA, formName);
+  const created = await t.request('POST', '/api/v1/campaigns', {
+    cookie: cookies.masterA,
+    body: { name, formIds: [form.id], establishmentIds, deadline: inDays(days) },
+  });
+  expect(created.status).toBe(201);
+  return created.body.id as string;
+}
+
 describe('two requests at once', () => {
   it('closes a campaign once: one 200, one 409 in French, results stored once', async () => {
-    const form = await createForm(t, cookies.masterA, 'Hygiène — clôture');
-    const created = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.masterA,
-      body: {
-        name: 'Campagne clôturée deux fois',
-        formIds: [form.id],
-        establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
-        deadline: inDays(10),
-      },
-    });
-    expect(created.status).toBe(201);
-    const id = created.body.id as string;
+    const id = await launchCampaign(
+      'Campagne clôturée deux fois',
+      'Hygiène — clôture',
+      [tenants.establishmentA1.id, tenants.establishmentA2.id],
+      10,
+    );
     const answers = await Promise.all([
       t.request('POST', `/api/v1/campaigns/${id}/close`, { cookie: cookies.masterA }),
       t.request('POST', `/api/v1/campaigns/${id}/close`, { cookie: cookies.masterA }),
@@ -130,17 +135,12 @@ describe('two requests at once', () => {
 // Two processes run the hourly jobs; each job's advisory lock only spares the others its own work.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the hourly jobs of two processes (PostgreSQL)', () => {
   it('sends the campaign reminders while another process is writing the expiry digest', async () => {
-    const form = await createForm(t, cookies.masterA, 'Sécurité — rappel');
-    const created = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.masterA,
-      body: {
-        name: 'Campagne à rappeler pendant le récapitulatif',
-        formIds: [form.id],
-        establishmentIds: [tenants.establishmentA1.id],
-        deadline: inDays(3),
-      },
-    });
-    expect(created.status).toBe(201);
+    const id = await launchCampaign(
+      'Campagne à rappeler pendant le récapitulatif',
+      'Sécurité — rappel',
+      [tenants.establishmentA1.id],
+      3,
+    );
     const logger = pino({ level: 'silent' });
     // Another process holds the expiry digest's lock (731 207) for its transaction, as while it writes the mails.
     const sent = await t.db.transaction(async (tx) => {
@@ -148,7 +148,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the hourly jobs of two processe
       return sendCampaignReminders(t.db, { mailer: t.mailer, logger, publicUrl: TEST_ORIGIN });
     });
     expect(sent).toBe(1);
-    const rows = await t.db.select().from(campaignReminders).where(eq(campaignReminders.campaignId, created.body.id));
+    const rows = await t.db.select().from(campaignReminders).where(eq(campaignReminders.campaignId, id));
     expect(rows.map((row) => row.kind)).toEqual(['DUE_IN_7_DAYS']);
   });
 });

@@ -11,8 +11,9 @@ import { session as sessionTable, user as userTable } from '../../src/db/schema.
 import type { Database } from '../../src/db/client.ts';
 import type { Logger } from '../../src/logger.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
-import { createTestContext, type TestContext } from '../support/app.ts';
-import { createTenants, insertUser, type Tenants } from '../support/fixtures.ts';
+import type { TestContext } from '../support/app.ts';
+import { openTenantsContext } from '../support/context.ts';
+import { insertUser, type Tenants } from '../support/fixtures.ts';
 
 /**
  * ADR 031 review: the request's own session check (auth/session-check.ts) must answer every
@@ -25,10 +26,7 @@ const NAME = 'better-auth.session_token';
 let t: TestContext;
 let tenants: Tenants;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-}, 60_000);
+beforeAll(async () => ({ t, tenants } = await openTenantsContext({ signIn: false })), 60_000);
 afterAll(() => t?.close());
 
 function sign(value: string, secret = SECRET) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../support/app.ts';
-import { createTenants, insertMember, type Tenants } from '../support/fixtures.ts';
+import type { TestContext } from '../support/app.ts';
+import { openTenantsContext, type Cookies } from '../support/context.ts';
+import { insertMember, type Tenants } from '../support/fixtures.ts';
 
 /**
  * Issue 12, item 1: ids that are not the procedure's main one (a formId next
@@ -10,17 +11,13 @@ import { createTenants, insertMember, type Tenants } from '../support/fixtures.t
 
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'], string>;
+let cookies: Cookies;
 let privateFormA: { id: string; name: string };
 let sharedForm: { id: string };
 let sharedCategoryId: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users))
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
-
+  ({ t, tenants, cookies } = await openTenantsContext());
   const category = await t.request('POST', '/api/v1/categories', {
     cookie: cookies.admin,
     body: { name: 'Catégorie partagée (fuites)', kind: 'CONFORMITY' },

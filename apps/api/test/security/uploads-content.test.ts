@@ -4,8 +4,10 @@ import { crc32, createDeflateRaw } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createZip } from '../../src/common/zip.ts';
 import { documents } from '../../src/db/schema-documents.ts';
-import { createTestContext, type TestContext } from '../support/app.ts';
-import { createTenants, insertMember, type Tenants } from '../support/fixtures.ts';
+import type { TestContext } from '../support/app.ts';
+import { openTenantsContext, type Cookies } from '../support/context.ts';
+import type { Tenants } from '../support/fixtures.ts';
+import { createActionOnA1 } from './support/actions.ts';
 import { answeredEvaluation, docx, odt, pdf, upload, xlsx } from './uploads-support.ts';
 
 /**
@@ -16,14 +18,11 @@ import { answeredEvaluation, docx, odt, pdf, upload, xlsx } from './uploads-supp
  */
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'], string>;
+let cookies: Cookies;
 let documentsPath: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users))
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
+  ({ t, tenants, cookies } = await openTenantsContext());
   documentsPath = `/api/v1/establishments/${tenants.establishmentA1.id}/documents`;
 });
 afterAll(() => t?.close());
@@ -173,25 +172,8 @@ describe('uploads: content recognised and archives checked', () => {
   });
 
   it('answers a file name with NUL, control characters or path separators with a French 400, on every upload path', async () => {
-    const { evaluationId, questionKey } = await answeredEvaluation(
-      t,
-      cookies.admin,
-      cookies.directorA,
-      tenants.establishmentA1.id,
-    );
-    const action = await t.request('POST', '/api/v1/actions', {
-      cookie: cookies.directorA,
-      body: {
-        establishmentId: tenants.establishmentA1.id,
-        title: 'Afficher le protocole',
-        // An action has a responsible and a due date (DOMAIN.md, issue 19 item 8).
-        responsibleId: (
-          await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [tenants.establishmentA1.id] })
-        ).id,
-        dueDate: '2030-06-28',
-      },
-    });
-    expect(action.status, JSON.stringify(action.body)).toBe(201);
+    const { evaluationId, questionKey } = await answeredEvaluation(t, cookies, tenants.establishmentA1.id);
+    const actionId = await createActionOnA1(t, tenants, cookies.directorA);
     const before = await storedCount();
     for (const name of [
       'rapport\u0000.pdf',
@@ -203,7 +185,7 @@ describe('uploads: content recognised and archives checked', () => {
       const paths: Array<[string, string, Record<string, string>]> = [
         [documentsPath, cookies.directorA, { type: 'AUTRE' }],
         [`/api/v1/evaluations/${evaluationId}/answers/${questionKey}/evidence/upload`, cookies.collaboratorA, {}],
-        [`/api/v1/actions/${action.body.id}/evidence`, cookies.directorA, {}],
+        [`/api/v1/actions/${actionId}/evidence`, cookies.directorA, {}],
       ];
       for (const [path, cookie, fields] of paths) {
         const refused = await upload(t, path, cookie, { ...fields, file: pdf(64, name) });

@@ -2,8 +2,10 @@ import { DOCUMENT_MESSAGES, ESTABLISHMENT_STORAGE_QUOTA } from '@qc/shared/docum
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/db/schema-documents.ts';
-import { createTestContext, type TestContext } from '../support/app.ts';
-import { createTenants, insertMember, type Tenants } from '../support/fixtures.ts';
+import type { TestContext } from '../support/app.ts';
+import { openTenantsContext, type Cookies } from '../support/context.ts';
+import type { Tenants } from '../support/fixtures.ts';
+import { createActionOnA1 } from './support/actions.ts';
 import { answeredEvaluation, pdf, upload } from './uploads-support.ts';
 
 /**
@@ -12,15 +14,10 @@ import { answeredEvaluation, pdf, upload } from './uploads-support.ts';
  */
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'], string>;
+let cookies: Cookies;
 const MiB = 1024 * 1024;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users))
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
-});
+beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
 afterAll(() => t?.close());
 
 async function usedBy(establishmentId: string): Promise<number> {
@@ -34,12 +31,7 @@ async function usedBy(establishmentId: string): Promise<number> {
 describe('uploads: per-establishment storage quota', () => {
   it('lets 40 parallel 1 MiB uploads of a COLLABORATOR fill the space left and refuses the rest in French', async () => {
     const establishmentId = tenants.establishmentA1.id;
-    const { evaluationId, questionKey } = await answeredEvaluation(
-      t,
-      cookies.admin,
-      cookies.directorA,
-      establishmentId,
-    );
+    const { evaluationId, questionKey } = await answeredEvaluation(t, cookies, establishmentId);
     // The establishment already holds all but 20 MiB (rows only: the quota counts stored sizes).
     await t.db.insert(documents).values({
       clientId: tenants.clientA.id,
@@ -74,22 +66,10 @@ describe('uploads: per-establishment storage quota', () => {
     expect(await usedBy(establishmentId)).toBe(ESTABLISHMENT_STORAGE_QUOTA);
 
     // Every other upload path of that establishment is refused too, even for one byte more.
-    const action = await t.request('POST', '/api/v1/actions', {
-      cookie: cookies.directorA,
-      body: {
-        establishmentId,
-        title: 'Afficher le protocole',
-        // An action has a responsible and a due date (DOMAIN.md, issue 19 item 8).
-        responsibleId: (
-          await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [tenants.establishmentA1.id] })
-        ).id,
-        dueDate: '2030-06-28',
-      },
-    });
-    expect(action.status, JSON.stringify(action.body)).toBe(201);
+    const actionId = await createActionOnA1(t, tenants, cookies.directorA);
     for (const [target, cookie, fields] of [
       [`/api/v1/establishments/${establishmentId}/documents`, cookies.directorA, { type: 'AUTRE' }],
-      [`/api/v1/actions/${action.body.id}/evidence`, cookies.directorA, {}],
+      [`/api/v1/actions/${actionId}/evidence`, cookies.directorA, {}],
     ] as const) {
       const full = await upload(t, target, cookie, { ...fields, file: pdf(16) });
       expect(full.status, target).toBe(400);

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../src/db/schema-documents.ts';
 import { answerEvidence } from '../../src/db/schema-evaluations.ts';
-import { createTestContext, type TestContext } from '../support/app.ts';
-import { createTenants, type Tenants } from '../support/fixtures.ts';
+import type { TestContext } from '../support/app.ts';
+import { openTenantsContext, type Cookies } from '../support/context.ts';
+import type { Tenants } from '../support/fixtures.ts';
 import { answeredEvaluation, pdf, upload } from './uploads-support.ts';
 
 /**
@@ -17,25 +18,15 @@ import { answeredEvaluation, pdf, upload } from './uploads-support.ts';
  */
 let t: TestContext;
 let tenants: Tenants;
-const cookies = {} as Record<keyof Tenants['users'], string>;
+let cookies: Cookies;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  tenants = await createTenants(t.db);
-  for (const [key, value] of Object.entries(tenants.users))
-    cookies[key as keyof Tenants['users']] = await t.signIn(value.email);
-});
+beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
 afterAll(() => t?.close());
 
 describe('uploads: deleting a document while it is attached as evidence', () => {
   it('ends each of 10 rounds in a French 404 or 409 and a consistent state', async () => {
     const establishmentId = tenants.establishmentA1.id;
-    const { evaluationId, questionKey } = await answeredEvaluation(
-      t,
-      cookies.admin,
-      cookies.directorA,
-      establishmentId,
-    );
+    const { evaluationId, questionKey } = await answeredEvaluation(t, cookies, establishmentId);
     const outcomes = { deleted: 0, attached: 0 };
     for (let round = 0; round < 10; round++) {
       const created = await upload(t, `/api/v1/establishments/${establishmentId}/documents`, cookies.directorA, {

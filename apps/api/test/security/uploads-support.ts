@@ -2,54 +2,45 @@ import { createZip, type ZipEntry } from '../../src/common/zip.ts';
 import { TEST_ORIGIN, type TestContext } from '../support/app.ts';
 
 /** Minimal but real Office and OpenDocument files, as Word, Excel and LibreOffice lay them out. */
-const contentTypes = (part: string, type: string) =>
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-  '<Default Extension="xml" ContentType="application/xml"/>' +
-  `<Override PartName="${part}" ContentType="${type}"/></Types>`;
-const rels = (target: string) =>
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-  `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${target}"/>` +
-  '</Relationships>';
-
-export function docx(extra: ZipEntry[] = []): Uint8Array {
+function officePackage(part: string, type: string, data: string, extra: ZipEntry[] = []): Uint8Array {
   return createZip([
     {
       name: '[Content_Types].xml',
-      data: contentTypes(
-        '/word/document.xml',
-        'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
-      ),
-    },
-    { name: '_rels/.rels', data: rels('word/document.xml') },
-    {
-      name: 'word/document.xml',
       data:
-        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-        "<w:body><w:p><w:r><w:t>Projet d'établissement</w:t></w:r></w:p></w:body></w:document>",
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        `<Override PartName="/${part}" ContentType="${type}"/></Types>`,
     },
+    {
+      name: '_rels/.rels',
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${part}"/>` +
+        '</Relationships>',
+    },
+    { name: part, data },
     ...extra,
   ]);
 }
 
-export function xlsx(): Uint8Array {
-  return createZip([
-    {
-      name: '[Content_Types].xml',
-      data: contentTypes(
-        '/xl/workbook.xml',
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
-      ),
-    },
-    { name: '_rels/.rels', data: rels('xl/workbook.xml') },
-    {
-      name: 'xl/workbook.xml',
-      data: '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets/></workbook>',
-    },
-  ]);
-}
+export const docx = (extra: ZipEntry[] = []) =>
+  officePackage(
+    'word/document.xml',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      "<w:body><w:p><w:r><w:t>Projet d'établissement</w:t></w:r></w:p></w:body></w:document>",
+    extra,
+  );
+
+export const xlsx = () =>
+  officePackage(
+    'xl/workbook.xml',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+    '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets/></workbook>',
+  );
 
 export function odt(): Uint8Array {
   return createZip([
@@ -91,31 +82,33 @@ export async function upload(t: TestContext, path: string, cookie: string, field
   return { status: response.status, body: parsed };
 }
 
-/** A form of one question, an evaluation of `establishmentId` under way and that question answered. */
+/**
+ * A form of one question (written by the ADMIN), an evaluation of `establishmentId` under way and that question
+ * answered (by A's DIRECTOR).
+ */
 export async function answeredEvaluation(
   t: TestContext,
-  adminCookie: string,
-  directorCookie: string,
+  cookies: { admin: string; directorA: string },
   establishmentId: string,
 ) {
   const form = await t.request('POST', '/api/v1/forms', {
-    cookie: adminCookie,
+    cookie: cookies.admin,
     body: { name: `Preuves ${crypto.randomUUID().slice(0, 8)}`, kind: 'CONFORMITY' },
   });
   if (form.status !== 201) throw new Error(`form: ${form.status} ${JSON.stringify(form.body)}`);
   const question = await t.request('POST', `/api/v1/forms/${form.body.id}/questions`, {
-    cookie: adminCookie,
+    cookie: cookies.admin,
     body: { formId: form.body.id, type: 'BOOLEAN', label: 'Le protocole est-il affiché ?' },
   });
   if (question.status !== 201) throw new Error(`question: ${question.status} ${JSON.stringify(question.body)}`);
   const questionKey: string = question.body.questions.at(-1).key;
   const evaluation = await t.request('POST', '/api/v1/evaluations', {
-    cookie: directorCookie,
+    cookie: cookies.directorA,
     body: { establishmentId, formId: form.body.id, fromPrevious: false },
   });
   if (evaluation.status !== 201) throw new Error(`evaluation: ${evaluation.status} ${JSON.stringify(evaluation.body)}`);
   const answer = await t.request('PUT', `/api/v1/evaluations/${evaluation.body.id}/answers/${questionKey}`, {
-    cookie: directorCookie,
+    cookie: cookies.directorA,
     body: { expectedVersion: 0, value: true },
   });
   if (answer.status !== 200) throw new Error(`answer: ${answer.status} ${JSON.stringify(answer.body)}`);
