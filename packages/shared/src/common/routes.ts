@@ -57,13 +57,14 @@ type PathKeys<TPath extends string> = TPath extends `${string}{${infer TKey}}${i
 type Errors = typeof oc extends ContractBuilder<AnySchema, AnySchema, infer TErrors, Meta> ? TErrors : never;
 type NoMeta = Record<never, never>;
 
-/** A route that names only its path's rows takes their ids; one whose path names none takes no input. */
+/** A whole procedure of the group, its input and output given. */
 type Declared<TInput extends AnySchema, TOutput extends AnySchema> = ContractProcedureBuilderWithInputOutput<
   TInput,
   TOutput,
   Errors,
   NoMeta
 >;
+/** A route that names only its path's rows takes their ids; one whose path names none takes no input. */
 type DeclaredForPath<TPath extends string, TOutput extends AnySchema> = [PathKeys<TPath>] extends [never]
   ? ContractProcedureBuilderWithOutput<Schema<unknown, unknown>, TOutput, Errors, NoMeta>
   : Declared<ReturnType<typeof idsInput<PathKeys<TPath>>>, TOutput>;
