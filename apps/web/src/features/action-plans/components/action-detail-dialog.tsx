@@ -1,4 +1,4 @@
-import { ACTION_STATUSES, type ActionDetail, type ActionStatus } from '@qc/shared/action-plans/schemas';
+import type { ActionDetail, ActionStatus } from '@qc/shared/action-plans/schemas';
 import { UploadFileSchema } from '@qc/shared/documents/schemas';
 import { userHasPermission } from '@qc/shared/permissions';
 import { Paperclip } from 'lucide-react';
@@ -21,7 +21,13 @@ import {
   useUploadActionEvidence,
 } from '../api/action-mutations.ts';
 import { useAction } from '../api/get-action.ts';
-import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, formatDay, STATUS_BADGE } from '../labels.ts';
+import {
+  ACTION_PRIORITY_LABELS,
+  ACTION_STATUS_LABELS,
+  ACTION_STATUS_OPTIONS,
+  formatDay,
+  STATUS_BADGE,
+} from '../labels.ts';
 import { ActionFormDialog } from './action-form-dialog.tsx';
 import { DeleteActionDialog } from './delete-action-dialog.tsx';
 
@@ -119,13 +125,8 @@ function ActionDetailContent({ action, onDeleted }: { action: ActionDetail; onDe
               value={action.status}
               disabled={updateAction.isPending}
               onChange={(event) => changeStatus(event.target.value as ActionStatus)}
-            >
-              {ACTION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {ACTION_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect>
+              options={ACTION_STATUS_OPTIONS}
+            />
           </Field>
           <Field id="detail-progress" label={`Avancement : ${action.progress} %`}>
             <input

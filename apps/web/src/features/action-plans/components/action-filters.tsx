@@ -23,14 +23,13 @@ function ActionFilterSelect({ id, label, allLabel, value, options, onChange }: A
   return (
     <div className="grid gap-1">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <NativeSelect
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        placeholder={allLabel}
+        options={options}
+      />
     </div>
   );
 }

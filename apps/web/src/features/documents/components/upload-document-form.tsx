@@ -6,6 +6,7 @@ import {
 } from '@qc/shared/documents/schemas';
 import { Upload } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { enumOptions } from '@/components/forms/fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -14,6 +15,8 @@ import { useValibotForm, type ValibotForm } from '@/hooks/use-valibot-form.ts';
 import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
+
+const DOCUMENT_TYPE_OPTIONS = enumOptions(ESTABLISHMENT_DOCUMENT_TYPES, ESTABLISHMENT_DOCUMENT_TYPE_LABELS);
 
 /** What the server recognises by content (PDF, images, Office, OpenDocument): a hint for the file picker only. */
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp';
@@ -156,14 +159,11 @@ export function UploadDocumentForm({ establishmentId }: { establishmentId: strin
       }
       typeField={
         <Field id="document-type" label="Type de document" error={errors.type}>
-          <NativeSelect {...form.bind('type', 'document-type')}>
-            <option value="">Choisir un type</option>
-            {ESTABLISHMENT_DOCUMENT_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {ESTABLISHMENT_DOCUMENT_TYPE_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect
+            {...form.bind('type', 'document-type')}
+            placeholder="Choisir un type"
+            options={DOCUMENT_TYPE_OPTIONS}
+          />
         </Field>
       }
       validUntilLabel="Valable jusqu’au (facultatif)"

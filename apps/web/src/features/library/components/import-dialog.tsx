@@ -162,14 +162,13 @@ export function ImportDialog() {
           hint="La bibliothèque partagée est visible par tous les clients."
           error={clients.isError ? 'Impossible de charger les clients.' : undefined}
         >
-          <NativeSelect id="import-owner" value={owner} onChange={(event) => setOwner(event.target.value)}>
-            <option value="">Bibliothèque partagée</option>
-            {(clients.data?.items ?? []).map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect
+            id="import-owner"
+            value={owner}
+            onChange={(event) => setOwner(event.target.value)}
+            placeholder="Bibliothèque partagée"
+            options={(clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name }))}
+          />
         </Field>
       ) : (
         <p className="text-sm text-muted-foreground">Les questionnaires importés appartiendront à votre client.</p>

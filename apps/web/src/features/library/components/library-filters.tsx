@@ -5,6 +5,9 @@ import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { LibrarySearch } from '../api/browse-library.ts';
 import { ESTABLISHMENT_CATEGORY_LABELS, KIND_LABELS } from '@/lib/enum-labels.ts';
+import { enumOptions } from '@/components/forms/fields.tsx';
+
+const KIND_OPTIONS = enumOptions(KINDS, KIND_LABELS);
 
 type LibraryFiltersProps = {
   search: LibrarySearch;
@@ -36,14 +39,9 @@ export function LibraryFilters({ search, onChange, onSearch, establishment }: Li
           className="w-full sm:w-40"
           value={search.kind ?? ''}
           onChange={(event) => onChange({ kind: (event.target.value || undefined) as LibrarySearch['kind'] })}
-        >
-          <option value="">Tous</option>
-          {KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
-            </option>
-          ))}
-        </NativeSelect>
+          placeholder="Tous"
+          options={KIND_OPTIONS}
+        />
       </div>
       {establishment ? (
         <div className="grid gap-1 pb-2">

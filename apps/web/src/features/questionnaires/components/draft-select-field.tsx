@@ -35,14 +35,9 @@ export function DraftSelectField({
         disabled={disabled}
         onChange={(event) => onValueChange(event.target.value)}
         {...invalidProps(errors, id)}
-      >
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+        placeholder={placeholder}
+        options={options}
+      />
     </Field>
   );
 }
