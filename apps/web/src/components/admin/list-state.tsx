@@ -34,10 +34,29 @@ export function ListState<TData>({
   isEmpty,
   children,
 }: ListStateProps<TData>) {
-  if (query.isPending) return loading ?? <ListSkeleton label={loadingLabel ?? 'Chargement'} rows={loadingRows} />;
+  return (
+    <QueryState
+      query={query}
+      loading={loading ?? <ListSkeleton label={loadingLabel ?? 'Chargement'} rows={loadingRows} />}
+    >
+      {(data) => (isEmpty(data) ? <EmptyState {...empty} /> : children(data))}
+    </QueryState>
+  );
+}
+
+type QueryStateProps<TData> = {
+  query: ListQuery<TData>;
+  /** The placeholder while it loads, named for screen readers. */
+  loading: ReactNode;
+  /** The data, or what its absence means. */
+  children: (data: TData) => ReactNode;
+};
+
+/** What one query shows: its placeholder while it loads, its error (with retry), then its data. */
+export function QueryState<TData>({ query, loading, children }: QueryStateProps<TData>) {
+  if (query.isPending) return loading;
   if (query.isError || !query.data) {
     return <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
-  if (isEmpty(query.data)) return <EmptyState {...empty} />;
   return children(query.data);
 }

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@qc/shared/audit/schemas';
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { DisclosureButton } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { cn } from '@/lib/utils.ts';
@@ -76,17 +76,16 @@ export function AuditTable({ entries, isFilteredOnOneRecord }: AuditTableProps) 
                   ) : null}
                 </TableCell>
                 <TableCell className="text-right">
-                  <Button
+                  <DisclosureButton
                     variant="ghost"
-                    size="sm"
-                    aria-expanded={isOpen}
-                    aria-controls={isOpen ? detailId : undefined}
+                    expanded={isOpen}
+                    controls={isOpen ? detailId : undefined}
                     aria-label={`${isOpen ? 'Masquer' : 'Afficher'} le détail : ${action} du ${when}`}
                     onClick={() => toggle(entry.id)}
                   >
                     <span className="hidden sm:inline">Détail</span>
                     <ChevronDown aria-hidden className={cn('transition-transform', isOpen && 'rotate-180')} />
-                  </Button>
+                  </DisclosureButton>
                 </TableCell>
               </TableRow>
               {isOpen ? (

@@ -1,14 +1,13 @@
 import { userHasPermission } from '@qc/shared/permissions';
 import { useState } from 'react';
+import { QueryState } from '@/components/admin/list-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { RecordLink } from '@/components/ui/record-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatCalendarDay } from '@/lib/dates.ts';
-import { getErrorMessage } from '@/lib/errors.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useCampaigns } from '../api/campaigns.ts';
 import { countSites } from '../labels.ts';
@@ -40,57 +39,57 @@ export function CampaignsPanel() {
         {canLaunch ? <CampaignCreateDialog /> : null}
       </CardHeader>
       <CardContent className="grid gap-3">
-        {campaigns.isPending ? (
-          <Skeleton className="h-24" aria-label="Chargement des campagnes" />
-        ) : campaigns.isError ? (
-          <ErrorState message={getErrorMessage(campaigns.error)} onRetry={() => void campaigns.refetch()} />
-        ) : campaigns.data.total === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Aucune campagne pour le moment.{canLaunch ? ' Lancez-en une pour demander des auto-évaluations.' : ''}
-          </p>
-        ) : (
-          <>
-            <ul className="grid gap-3" aria-label="Campagnes">
-              {campaigns.data.items.map((campaign) => {
-                const { completed, late } = campaign.progress;
-                const total = campaign.establishmentCount;
-                const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
-                return (
-                  <li key={campaign.id} className="grid gap-2 rounded-xl border border-border p-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <RecordLink to="/campaigns/$id" id={campaign.id}>
-                        {campaign.name}
-                      </RecordLink>
-                      {campaign.status === 'CLOSED' ? <Badge variant="muted">Clôturée</Badge> : null}
-                      {campaign.status === 'OPEN' && late > 0 ? (
-                        <Badge variant="danger">{countSites(late)} en retard</Badge>
-                      ) : null}
-                    </div>
-                    <p className="text-sm text-muted-foreground">
-                      {campaign.forms.map((form) => form.name).join(', ')} · échéance le{' '}
-                      {formatCalendarDay(campaign.deadline)}
-                    </p>
-                    <div className="flex items-center gap-3">
-                      <ProgressBar
-                        value={percent}
-                        label={`Établissements ayant terminé « ${campaign.name} »`}
-                        valueText={`${completed} sur ${total}`}
-                        className="max-w-64"
-                      />
-                      <span className="text-xs text-muted-foreground">
-                        Terminée par {completed} / {countSites(total)}
-                        {campaign.progress.inProgress > 0 ? ` · ${campaign.progress.inProgress} en cours` : ''}
-                      </span>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-            {campaigns.data.total > PAGE_SIZE ? (
-              <Pagination page={page} pageSize={PAGE_SIZE} total={campaigns.data.total} onPageChange={setPage} />
-            ) : null}
-          </>
-        )}
+        <QueryState query={campaigns} loading={<Skeleton className="h-24" aria-label="Chargement des campagnes" />}>
+          {({ items, total }) =>
+            total === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                Aucune campagne pour le moment.{canLaunch ? ' Lancez-en une pour demander des auto-évaluations.' : ''}
+              </p>
+            ) : (
+              <>
+                <ul className="grid gap-3" aria-label="Campagnes">
+                  {items.map((campaign) => {
+                    const { completed, late } = campaign.progress;
+                    const total = campaign.establishmentCount;
+                    const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
+                    return (
+                      <li key={campaign.id} className="grid gap-2 rounded-xl border border-border p-3">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <RecordLink to="/campaigns/$id" id={campaign.id}>
+                            {campaign.name}
+                          </RecordLink>
+                          {campaign.status === 'CLOSED' ? <Badge variant="muted">Clôturée</Badge> : null}
+                          {campaign.status === 'OPEN' && late > 0 ? (
+                            <Badge variant="danger">{countSites(late)} en retard</Badge>
+                          ) : null}
+                        </div>
+                        <p className="text-sm text-muted-foreground">
+                          {campaign.forms.map((form) => form.name).join(', ')} · échéance le{' '}
+                          {formatCalendarDay(campaign.deadline)}
+                        </p>
+                        <div className="flex items-center gap-3">
+                          <ProgressBar
+                            value={percent}
+                            label={`Établissements ayant terminé « ${campaign.name} »`}
+                            valueText={`${completed} sur ${total}`}
+                            className="max-w-64"
+                          />
+                          <span className="text-xs text-muted-foreground">
+                            Terminée par {completed} / {countSites(total)}
+                            {campaign.progress.inProgress > 0 ? ` · ${campaign.progress.inProgress} en cours` : ''}
+                          </span>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+                {total > PAGE_SIZE ? (
+                  <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} />
+                ) : null}
+              </>
+            )
+          }
+        </QueryState>
       </CardContent>
     </Card>
   );

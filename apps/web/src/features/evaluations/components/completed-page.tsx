@@ -1,13 +1,11 @@
 import type { Evaluation } from '@qc/shared/evaluations/schemas';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+import { ListState } from '@/components/admin/list-state.tsx';
+import { Button, DisclosureButton } from '@/components/ui/button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { RecordLink } from '@/components/ui/record-link.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/dates.ts';
-import { getErrorMessage } from '@/lib/errors.ts';
 import { useCompletedEvaluations } from '../api/get-completed.ts';
 import { formatRate, formatScoreOutOf100 } from '../labels.ts';
 import { ComparisonPanel } from './comparison-panel.tsx';
@@ -27,27 +25,29 @@ export function CompletedPage() {
 
 function History({ establishmentId }: { establishmentId: string }) {
   const completed = useCompletedEvaluations(establishmentId);
-  if (completed.isPending) return <Skeleton className="h-40" aria-label="Chargement de l’historique" />;
-  if (completed.isError)
-    return <ErrorState message={getErrorMessage(completed.error)} onRetry={() => void completed.refetch()} />;
-  if (completed.data.items.length === 0)
-    return (
-      <EmptyState
-        title="Aucune auto-évaluation terminée"
-        description="Les auto-évaluations apparaîtront ici une fois terminées, avec leur score et leur rapport PDF."
-      />
-    );
   return (
-    <ul className="grid gap-3" aria-label="Historique des auto-évaluations">
-      {completed.data.items.map((evaluation, index, items) => (
-        <HistoryRow
-          key={evaluation.id}
-          evaluation={evaluation}
-          // Newest first: an older completed evaluation of the same form further down is the one to compare with.
-          hasPrevious={items.slice(index + 1).some((other) => other.formId === evaluation.formId)}
-        />
-      ))}
-    </ul>
+    <ListState
+      query={completed}
+      loading={<Skeleton className="h-40" aria-label="Chargement de l’historique" />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={{
+        title: 'Aucune auto-évaluation terminée',
+        description: 'Les auto-évaluations apparaîtront ici une fois terminées, avec leur score et leur rapport PDF.',
+      }}
+    >
+      {(data) => (
+        <ul className="grid gap-3" aria-label="Historique des auto-évaluations">
+          {data.items.map((evaluation, index, items) => (
+            <HistoryRow
+              key={evaluation.id}
+              evaluation={evaluation}
+              // Newest first: an older completed evaluation of the same form further down is the one to compare with.
+              hasPrevious={items.slice(index + 1).some((other) => other.formId === evaluation.formId)}
+            />
+          ))}
+        </ul>
+      )}
+    </ListState>
   );
 }
 
@@ -85,15 +85,9 @@ function HistoryRow({ evaluation, hasPrevious }: { evaluation: Evaluation; hasPr
             </DownloadLink>
           </Button>
           {hasPrevious ? (
-            <Button
-              size="sm"
-              variant="outline"
-              aria-expanded={isComparing}
-              aria-controls={panelId}
-              onClick={() => setIsComparing((open) => !open)}
-            >
+            <DisclosureButton expanded={isComparing} controls={panelId} onClick={() => setIsComparing((open) => !open)}>
               {isComparing ? 'Masquer la comparaison' : 'Comparer avec la précédente'}
-            </Button>
+            </DisclosureButton>
           ) : (
             <p className="self-center text-xs text-muted-foreground">Première auto-évaluation de ce questionnaire</p>
           )}

@@ -4,7 +4,7 @@ import { Paperclip } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { EvidenceHeading } from '@/components/answers/evidence-heading.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, DisclosureButton } from '@/components/ui/button.tsx';
 import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useEvidenceMutations } from '../api/evidence-mutations.ts';
@@ -97,12 +97,10 @@ export function EvidenceSection({ establishmentId, evaluationId, question, answe
       ) : null}
       {answer ? (
         <div className="grid justify-items-start gap-2">
-          <Button
+          <DisclosureButton
             ref={toggleRef}
-            size="sm"
-            variant="outline"
-            aria-expanded={isOpen}
-            aria-controls={`${id}-panel`}
+            expanded={isOpen}
+            controls={`${id}-panel`}
             onClick={() => {
               setDone('');
               setIsOpen((open) => !open);
@@ -110,7 +108,7 @@ export function EvidenceSection({ establishmentId, evaluationId, question, answe
           >
             <Paperclip aria-hidden />
             Ajouter une preuve
-          </Button>
+          </DisclosureButton>
           {isOpen ? (
             <div id={`${id}-panel`} className="grid w-full gap-2">
               <div className="flex flex-wrap items-end gap-2">

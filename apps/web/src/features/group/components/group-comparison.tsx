@@ -3,7 +3,7 @@ import type { GroupComparison as Comparison } from '@qc/shared/group/schemas';
 import type { AnswerValue } from '@qc/shared/scoring/score';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { DisclosureButton } from '@/components/ui/button.tsx';
 import { SectionCard } from '@/components/ui/card.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -150,16 +150,14 @@ function ComparisonResult({
                       : question.nonConformingSites.map((site) => site.name).join(', ')}
                   </TableCell>
                   <TableCell>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-expanded={questionKey === question.key}
-                      aria-controls="group-question-answers"
+                    <DisclosureButton
+                      expanded={questionKey === question.key}
+                      controls="group-question-answers"
                       onClick={() => onQuestion(questionKey === question.key ? undefined : question.key)}
                     >
                       {questionKey === question.key ? 'Masquer' : 'Voir'} les réponses
                       <span className="sr-only"> à « {question.label} »</span>
-                    </Button>
+                    </DisclosureButton>
                   </TableCell>
                 </TableRow>
               ))}

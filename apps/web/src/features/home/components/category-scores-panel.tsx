@@ -1,8 +1,7 @@
+import { QueryState } from '@/components/admin/list-state.tsx';
 import { SectionCard } from '@/components/ui/card.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { RecordLink } from '@/components/ui/record-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { getErrorMessage } from '@/lib/errors.ts';
 import { formatScoreOutOf100, groupByCategory, meanScore, toPercent } from '@/lib/evaluation-summary.ts';
 import { useHomeOverview } from '../api/get-home-figures.ts';
 
@@ -18,44 +17,49 @@ export function CategoryScoresPanel({ establishmentId }: { establishmentId: stri
       title="Auto-évaluation par catégorie"
       description="Questionnaires évalués et score moyen de la dernière auto-évaluation terminée."
     >
-      {overview.isPending ? (
-        <Skeleton className="h-32" aria-label="Chargement des scores" />
-      ) : overview.isError ? (
-        <ErrorState message={getErrorMessage(overview.error)} onRetry={() => void overview.refetch()} />
-      ) : overview.data.forms.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aucun questionnaire ne s’applique à cet établissement.</p>
-      ) : (
-        <ul className="grid gap-4" aria-label="Scores par catégorie">
-          {groupByCategory(overview.data.forms).map((group) => {
-            const evaluated = group.items.filter((item) => item.lastCompleted).length;
-            const ongoing = group.items.filter((item) => item.inProgress).length;
-            const score = meanScore(group.items);
-            return (
-              <li key={group.id ?? 'other'} className="grid gap-1.5 text-sm">
-                {group.id ? (
-                  <RecordLink to="/auto-evaluation/category/$id" id={group.id}>
-                    {group.name}
-                  </RecordLink>
-                ) : (
-                  <span className="font-medium">{group.name}</span>
-                )}
-                {ongoing > 0 ? (
-                  <span className="text-xs text-muted-foreground">
-                    {ongoing} auto-évaluation{ongoing > 1 ? 's' : ''} en cours
-                  </span>
-                ) : null}
-                <Bar
-                  label="Évalués"
-                  percent={toPercent(evaluated, group.items.length)}
-                  text={`${evaluated} / ${group.items.length}`}
-                  className="bg-primary"
-                />
-                <Bar label="Score" percent={score ?? 0} text={formatScoreOutOf100(score)} className="bg-green-700" />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState query={overview} loading={<Skeleton className="h-32" aria-label="Chargement des scores" />}>
+        {({ forms }) =>
+          forms.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Aucun questionnaire ne s’applique à cet établissement.</p>
+          ) : (
+            <ul className="grid gap-4" aria-label="Scores par catégorie">
+              {groupByCategory(forms).map((group) => {
+                const evaluated = group.items.filter((item) => item.lastCompleted).length;
+                const ongoing = group.items.filter((item) => item.inProgress).length;
+                const score = meanScore(group.items);
+                return (
+                  <li key={group.id ?? 'other'} className="grid gap-1.5 text-sm">
+                    {group.id ? (
+                      <RecordLink to="/auto-evaluation/category/$id" id={group.id}>
+                        {group.name}
+                      </RecordLink>
+                    ) : (
+                      <span className="font-medium">{group.name}</span>
+                    )}
+                    {ongoing > 0 ? (
+                      <span className="text-xs text-muted-foreground">
+                        {ongoing} auto-évaluation{ongoing > 1 ? 's' : ''} en cours
+                      </span>
+                    ) : null}
+                    <Bar
+                      label="Évalués"
+                      percent={toPercent(evaluated, group.items.length)}
+                      text={`${evaluated} / ${group.items.length}`}
+                      className="bg-primary"
+                    />
+                    <Bar
+                      label="Score"
+                      percent={score ?? 0}
+                      text={formatScoreOutOf100(score)}
+                      className="bg-green-700"
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </QueryState>
     </SectionCard>
   );
 }

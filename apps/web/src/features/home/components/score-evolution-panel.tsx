@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+import { DisclosureButton } from '@/components/ui/button.tsx';
+import { QueryState } from '@/components/admin/list-state.tsx';
 import { SectionCard } from '@/components/ui/card.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/dates.ts';
-import { getErrorMessage } from '@/lib/errors.ts';
 import { formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { useCompletedEvaluations } from '../api/get-completed-evaluations.ts';
 import { buildEvolutionSeries, type EvolutionSeries } from '../score-evolution.ts';
@@ -23,19 +22,18 @@ export function ScoreEvolutionPanel({ establishmentId }: { establishmentId: stri
       title="Évolution"
       description="Score sur 100 de chaque auto-évaluation terminée, par questionnaire."
     >
-      {completed.isPending ? (
-        <Skeleton className="h-56" aria-label="Chargement de l’évolution des scores" />
-      ) : completed.isError ? (
-        <ErrorState message={getErrorMessage(completed.error)} onRetry={() => void completed.refetch()} />
-      ) : completed.data.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aucune auto-évaluation terminée pour l’instant.</p>
-      ) : (
-        <Evolution
-          series={buildEvolutionSeries(completed.data.items)}
-          shown={completed.data.items.length}
-          total={completed.data.total}
-        />
-      )}
+      <QueryState
+        query={completed}
+        loading={<Skeleton className="h-56" aria-label="Chargement de l’évolution des scores" />}
+      >
+        {({ items, total }) =>
+          items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Aucune auto-évaluation terminée pour l’instant.</p>
+          ) : (
+            <Evolution series={buildEvolutionSeries(items)} shown={items.length} total={total} />
+          )
+        }
+      </QueryState>
     </SectionCard>
   );
 }
@@ -80,15 +78,9 @@ function Evolution({ series, shown, total }: { series: EvolutionSeries[]; shown:
         })}
       </ul>
       <div className="grid justify-items-start gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-expanded={isTableShown}
-          aria-controls={tableId}
-          onClick={() => setTableShown((value) => !value)}
-        >
+        <DisclosureButton expanded={isTableShown} controls={tableId} onClick={() => setTableShown((value) => !value)}>
           {isTableShown ? 'Masquer le tableau des scores' : 'Afficher le tableau des scores'}
-        </Button>
+        </DisclosureButton>
         <div id={tableId} className={isTableShown ? 'w-full overflow-x-auto' : 'sr-only'}>
           <table className="w-full text-sm">
             <caption className="sr-only">Scores des auto-évaluations terminées, par questionnaire et par date</caption>
