@@ -20,29 +20,24 @@ export function guardedPage(title: string, permission: Permission) {
 
 /**
  * A guarded list: its filters and page validated from the URL (a malformed parameter is dropped,
- * the schemas fall back), and the whole search as the loader's dependencies (a new page or filter
- * loads again).
+ * the schemas fall back), and the loader's dependencies (a change loads again): the whole search,
+ * or what `deps` keeps of it (pageOnly).
  */
-export function guardedList<TSchema extends v.GenericSchema>(title: string, permission: Permission, search: TSchema) {
-  return {
-    ...guardedPage(title, permission),
-    validateSearch: search,
-    loaderDeps: ({ search }: { search: v.InferOutput<TSchema> }) => search,
-  };
-}
-
-/** A guarded page of an establishment's paged tab: only its page number in the URL loads again. */
-export function guardedTab<TSchema extends v.GenericSchema<unknown, { page?: number | undefined }>>(
+export function guardedList<TSchema extends v.GenericSchema, TDeps = v.InferOutput<TSchema>>(
   title: string,
   permission: Permission,
   search: TSchema,
+  deps?: (search: v.InferOutput<TSchema>) => TDeps,
 ) {
   return {
     ...guardedPage(title, permission),
     validateSearch: search,
-    loaderDeps: ({ search }: { search: v.InferOutput<TSchema> }) => ({ page: search.page }),
+    loaderDeps: ({ search }: { search: v.InferOutput<TSchema> }) => (deps ? deps(search) : search),
   };
 }
+
+/** An establishment's paged tab loads again on a new page only. */
+export const pageOnly = ({ page }: { page?: number | undefined }) => ({ page });
 
 export type QueryClientContext = { context: { queryClient: QueryClient } };
 type LoaderArgs<TDeps> = QueryClientContext & { deps: TDeps };

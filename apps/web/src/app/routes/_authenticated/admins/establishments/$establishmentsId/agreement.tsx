@@ -3,14 +3,14 @@ import { getAgreementsQueryOptions } from '@/features/agreements/api/get-agreeme
 import { AgreementsSearchSchema } from '@/features/agreements/api/agreements-search.ts';
 import { prefetchWithEstablishment } from '@/lib/get-establishment.ts';
 import { AgreementsPage } from '@/features/agreements/components/agreements-page.tsx';
-import { guardedTab, tabPage } from '@/lib/route-options.ts';
+import { guardedList, pageOnly, tabPage } from '@/lib/route-options.ts';
 
 /**
  * SPEC §2: /admins/establishments/{establishmentsId}/agreement needs establishment:manage; establishment preloaded
  * (a 404 outside the scope shows on the page, not as a crash).
  */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/agreement')({
-  ...guardedTab('Agréments de l’établissement', 'establishment:manage', AgreementsSearchSchema),
+  ...guardedList('Agréments de l’établissement', 'establishment:manage', AgreementsSearchSchema, pageOnly),
   loader: prefetchWithEstablishment(getAgreementsQueryOptions),
   component: tabPage(AgreementsPage, getRouteApi('/_authenticated/admins/establishments/$establishmentsId/agreement')),
 });

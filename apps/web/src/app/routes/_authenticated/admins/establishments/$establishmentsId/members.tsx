@@ -3,14 +3,14 @@ import { prefetchWithEstablishment } from '@/lib/get-establishment.ts';
 import { getEstablishmentMembersQueryOptions } from '@/features/members/api/get-establishment-members.ts';
 import { EstablishmentMembersSearchSchema } from '@/features/members/api/establishment-members-search.ts';
 import { MembersPage } from '@/features/members/components/members-page.tsx';
-import { guardedTab, tabPage } from '@/lib/route-options.ts';
+import { guardedList, pageOnly, tabPage } from '@/lib/route-options.ts';
 
 /**
  * SPEC §2: /admins/establishments/{establishmentsId}/members needs establishment:read; establishment preloaded
  * (a 404 outside the scope shows on the page, not as a crash).
  */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/members')({
-  ...guardedTab('Membres de l’établissement', 'establishment:read', EstablishmentMembersSearchSchema),
+  ...guardedList('Membres de l’établissement', 'establishment:read', EstablishmentMembersSearchSchema, pageOnly),
   loader: prefetchWithEstablishment(getEstablishmentMembersQueryOptions),
   component: tabPage(MembersPage, getRouteApi('/_authenticated/admins/establishments/$establishmentsId/members')),
 });
