@@ -37,6 +37,20 @@ export function CampaignCreateDialog() {
     state.setValues(update);
     state.clearError(field);
   };
+  const textField = (field: 'name' | 'deadline', label: string, props: { maxLength?: number; type?: string }) => (
+    <Field id={`campaign-${field}`} label={label} error={errors[field]}>
+      <Input
+        id={`campaign-${field}`}
+        value={values[field]}
+        {...props}
+        aria-invalid={Boolean(errors[field])}
+        aria-describedby={errors[field] ? `campaign-${field}-error` : undefined}
+        onChange={(event) => change(field, (previous) => ({ ...previous, [field]: event.target.value }))}
+      />
+    </Field>
+  );
+  const toggleIn = (field: 'formIds' | 'establishmentIds') => (id: string, checked: boolean) =>
+    change(field, (previous) => ({ ...previous, [field]: toggle(previous[field], id, checked) }));
   const forms = useCampaignForms(isOpen);
   const sites = useCampaignEstablishments(siteSearch.trim(), isOpen);
   const create = useCreateCampaign();
@@ -75,26 +89,8 @@ export function CampaignCreateDialog() {
       pendingLabel="Lancement…"
       formClassName="grid gap-5"
     >
-      <Field id="campaign-name" label="Nom de la campagne" error={errors.name}>
-        <Input
-          id="campaign-name"
-          value={values.name}
-          maxLength={200}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? 'campaign-name-error' : undefined}
-          onChange={(event) => change('name', (previous) => ({ ...previous, name: event.target.value }))}
-        />
-      </Field>
-      <Field id="campaign-deadline" label="Échéance (dernier jour)" error={errors.deadline}>
-        <Input
-          id="campaign-deadline"
-          type="date"
-          value={values.deadline}
-          aria-invalid={Boolean(errors.deadline)}
-          aria-describedby={errors.deadline ? 'campaign-deadline-error' : undefined}
-          onChange={(event) => change('deadline', (previous) => ({ ...previous, deadline: event.target.value }))}
-        />
-      </Field>
+      {textField('name', 'Nom de la campagne', { maxLength: 200 })}
+      {textField('deadline', 'Échéance (dernier jour)', { type: 'date' })}
 
       <SearchChecklist
         legend="Questionnaires demandés"
@@ -106,9 +102,7 @@ export function CampaignCreateDialog() {
         empty={needle ? 'Aucun questionnaire ne correspond à cette recherche.' : 'Aucun questionnaire actif.'}
         items={formItems.map((form) => ({ id: form.id, label: form.name }))}
         selected={values.formIds}
-        onToggle={(id, checked) =>
-          change('formIds', (previous) => ({ ...previous, formIds: toggle(previous.formIds, id, checked) }))
-        }
+        onToggle={toggleIn('formIds')}
         idPrefix="campaign-form"
         error={errors.formIds}
         errorId="campaign-forms-error"
@@ -131,12 +125,7 @@ export function CampaignCreateDialog() {
           ),
         }))}
         selected={values.establishmentIds}
-        onToggle={(id, checked) =>
-          change('establishmentIds', (previous) => ({
-            ...previous,
-            establishmentIds: toggle(previous.establishmentIds, id, checked),
-          }))
-        }
+        onToggle={toggleIn('establishmentIds')}
         idPrefix="campaign-site"
         error={errors.establishmentIds}
         errorId="campaign-sites-error"
