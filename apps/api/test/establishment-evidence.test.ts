@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, type TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
-import { openTenantsContext, type Cookies } from './support/context.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from './support/app.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
 /**
  * Issue 19 item 8: a proof uploaded in an evaluation shows on the establishment's
  * Documents tab (GET /establishments/{id}/evidence) with the answer it proves,
  * never in another establishment's list nor to another client.
  */
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
+const { t, tenants, cookies } = useFileContext(openTenantsContext);
 let formId: string;
 let questionKey: string;
 
 beforeAll(async () => {
-  ({ t, tenants, cookies } = await openTenantsContext());
   const form = await t.request('POST', '/api/v1/forms', {
     cookie: cookies.admin,
     body: { name: 'Projet d’établissement (test)', kind: 'CONFORMITY' },
@@ -34,7 +30,6 @@ beforeAll(async () => {
   expect(question.status, JSON.stringify(question.body)).toBe(201);
   questionKey = question.body.questions.at(-1).key;
 });
-afterAll(() => t?.close());
 
 async function uploadEvidence(cookie: string, evaluationId: string, name: string) {
   const body = new FormData();

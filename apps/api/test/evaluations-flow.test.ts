@@ -1,30 +1,12 @@
 import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
-import type { Cookies } from './support/context.ts';
-import {
-  answer,
-  openEvaluationsContext,
-  start,
-  uploadEvidence,
-  type EvaluationsContext,
-} from './support/evaluations.ts';
+import { describe, expect, it } from 'vitest';
+import { useFileContext } from './support/context.ts';
+import { answer, openEvaluationsContext, start, uploadEvidence } from './support/evaluations.ts';
 
 /** Self-evaluation from start to comparison: answers with versions, completion, evidence, frozen versions. */
 
-let ctx: EvaluationsContext;
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-let formId: string;
-let keys: EvaluationsContext['keys'];
-
-beforeAll(async () => {
-  ctx = await openEvaluationsContext();
-  ({ t, tenants, cookies, formId, keys } = ctx);
-});
-afterAll(() => t?.close());
+const ctx = useFileContext(openEvaluationsContext);
+const { t, tenants, cookies } = ctx;
 
 describe('self-evaluation: start, answer, complete', () => {
   let evaluationId: string;
@@ -41,33 +23,33 @@ describe('self-evaluation: start, answer, complete', () => {
   });
 
   it('saves answers with optimistic versions: a stale save is refused with the saved answer', async () => {
-    const saved = await answer(t, cookies.collaboratorA, evaluationId, keys.select, { value: 'Partiellement' });
+    const saved = await answer(t, cookies.collaboratorA, evaluationId, ctx.keys.select, { value: 'Partiellement' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ value: 'Partiellement', score: 50, isConforming: false, version: 1 });
 
-    const mine = await answer(t, cookies.directorA, evaluationId, keys.select, { value: 'Oui' }, 1);
+    const mine = await answer(t, cookies.directorA, evaluationId, ctx.keys.select, { value: 'Oui' }, 1);
     expect(mine.body).toMatchObject({ value: 'Oui', score: 100, version: 2 });
     // The collaborator still edits version 1: refused, and shown what is saved now.
-    const stale = await answer(t, cookies.collaboratorA, evaluationId, keys.select, { value: 'Non' }, 1);
+    const stale = await answer(t, cookies.collaboratorA, evaluationId, ctx.keys.select, { value: 'Non' }, 1);
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(EVALUATION_MESSAGES.versionConflict);
     expect(stale.body.data.current).toMatchObject({ value: 'Oui', version: 2 });
     // Two first answers at once: one wins, the other is told.
     const [a, b] = await Promise.all([
-      answer(t, cookies.directorA, evaluationId, keys.multiple, { value: ['Urgence'] }),
-      answer(t, cookies.collaboratorA, evaluationId, keys.multiple, { value: ['Hygiène'] }),
+      answer(t, cookies.directorA, evaluationId, ctx.keys.multiple, { value: ['Urgence'] }),
+      answer(t, cookies.collaboratorA, evaluationId, ctx.keys.multiple, { value: ['Hygiène'] }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
   });
 
   it('explains a wrong value, an impératif declared N/A and an unknown question in French', async () => {
-    const wrong = await answer(t, cookies.directorA, evaluationId, keys.select, { value: 'Peut-être' }, 2);
+    const wrong = await answer(t, cookies.directorA, evaluationId, ctx.keys.select, { value: 'Peut-être' }, 2);
     expect(wrong.status).toBe(400);
     expect(wrong.body.data.fieldErrors.value).toBe(EVALUATION_MESSAGES.valueInvalid);
-    const critical = await answer(t, cookies.directorA, evaluationId, keys.boolean, { notApplicable: true });
+    const critical = await answer(t, cookies.directorA, evaluationId, ctx.keys.boolean, { notApplicable: true });
     expect(critical.status).toBe(400);
     expect(critical.body.data.fieldErrors.notApplicable).toBe(EVALUATION_MESSAGES.criticalNotApplicable);
-    const outside = await answer(t, cookies.directorA, evaluationId, keys.notation, { value: 9 });
+    const outside = await answer(t, cookies.directorA, evaluationId, ctx.keys.notation, { value: 9 });
     expect(outside.status).toBe(400);
     const unknown = await answer(t, cookies.directorA, evaluationId, crypto.randomUUID(), { value: true });
     expect(unknown.status).toBe(404);
@@ -75,7 +57,7 @@ describe('self-evaluation: start, answer, complete', () => {
   });
 
   it('refuses completion with the list of what is missing, then completes with the results', async () => {
-    await answer(t, cookies.directorA, evaluationId, keys.notation, { notApplicable: true });
+    await answer(t, cookies.directorA, evaluationId, ctx.keys.notation, { notApplicable: true });
     const refused = await t.request('POST', `/api/v1/evaluations/${evaluationId}/complete`, {
       cookie: cookies.directorA,
     });
@@ -88,16 +70,16 @@ describe('self-evaluation: start, answer, complete', () => {
     ]);
     expect(refused.body.data.missing[1].message).toBe("Joignez le document obligatoire : Projet d'établissement");
 
-    const booleanAnswer = await answer(t, cookies.directorA, evaluationId, keys.boolean, { value: false });
+    const booleanAnswer = await answer(t, cookies.directorA, evaluationId, ctx.keys.boolean, { value: false });
     expect(booleanAnswer.status).toBe(200);
-    const evidence = await uploadEvidence(t, cookies.collaboratorA, evaluationId, keys.boolean);
+    const evidence = await uploadEvidence(t, cookies.collaboratorA, evaluationId, ctx.keys.boolean);
     expect(evidence.status, JSON.stringify(evidence.body)).toBe(200);
     expect(evidence.body.evidence).toHaveLength(1);
     await answer(
       t,
       cookies.directorA,
       evaluationId,
-      keys.notation,
+      ctx.keys.notation,
       { notApplicable: true, justification: "Pas d'accueil des familles sur ce site" },
       1,
     );
@@ -127,15 +109,16 @@ describe('self-evaluation: start, answer, complete', () => {
     });
     expect(completed.body.result.conformityRate).toBeCloseTo(33.333, 2);
 
-    const closed = await answer(t, cookies.directorA, evaluationId, keys.select, { value: 'Non' }, 2);
+    const closed = await answer(t, cookies.directorA, evaluationId, ctx.keys.select, { value: 'Non' }, 2);
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe(EVALUATION_MESSAGES.notInProgress);
   });
 
   it('keeps evidence of a completed evaluation: its document cannot be deleted', async () => {
     const detail = await t.request('GET', `/api/v1/evaluations/${evaluationId}`, { cookie: cookies.directorA });
-    const documentId = detail.body.answers.find((item: { questionKey: string }) => item.questionKey === keys.boolean)
-      .evidence[0].id;
+    const documentId = detail.body.answers.find(
+      (item: { questionKey: string }) => item.questionKey === ctx.keys.boolean,
+    ).evidence[0].id;
     const removed = await t.request('DELETE', `/api/v1/documents/${documentId}`, { cookie: cookies.directorA });
     expect(removed.status).toBe(409);
     expect(removed.body.message).toContain('sert de preuve à 1 réponse');
@@ -146,9 +129,9 @@ describe('self-evaluation: start, answer, complete', () => {
     expect(next.status).toBe(201);
     expect(next.body.id).not.toBe(evaluationId);
     const byKey = new Map(next.body.answers.map((item: { questionKey: string }) => [item.questionKey, item]));
-    expect(byKey.get(keys.select)).toMatchObject({ value: 'Oui', version: 1 });
-    expect(byKey.get(keys.boolean)).toMatchObject({ value: false });
-    expect((byKey.get(keys.boolean) as { evidence: unknown[] }).evidence).toHaveLength(1);
+    expect(byKey.get(ctx.keys.select)).toMatchObject({ value: 'Oui', version: 1 });
+    expect(byKey.get(ctx.keys.boolean)).toMatchObject({ value: false });
+    expect((byKey.get(ctx.keys.boolean) as { evidence: unknown[] }).evidence).toHaveLength(1);
 
     // Reopening the first is refused while another is in progress; abandoning the new one lets it through.
     const reopen = await t.request('POST', `/api/v1/evaluations/${evaluationId}/reopen`, { cookie: cookies.directorA });
@@ -164,9 +147,9 @@ describe('self-evaluation: start, answer, complete', () => {
   });
 
   it('freezes the evaluated version: a question added later is not part of it', async () => {
-    const added = await t.request('POST', `/api/v1/forms/${formId}/questions`, {
+    const added = await t.request('POST', `/api/v1/forms/${ctx.formId}/questions`, {
       cookie: cookies.admin,
-      body: { formId, type: 'BOOLEAN', label: 'Question ajoutée après coup ?' },
+      body: { formId: ctx.formId, type: 'BOOLEAN', label: 'Question ajoutée après coup ?' },
     });
     expect(added.status).toBe(201);
     expect(added.body.version).toBe(2);
@@ -180,7 +163,7 @@ describe('self-evaluation: start, answer, complete', () => {
 describe('self-evaluation: overview and comparison', () => {
   it('shows each applicable form with its evaluation in progress and last completed one, then compares', async () => {
     const [first] = (
-      await t.request('GET', `/api/v1/evaluations?establishmentId=${tenants.establishmentA1.id}&formId=${formId}`, {
+      await t.request('GET', `/api/v1/evaluations?establishmentId=${tenants.establishmentA1.id}&formId=${ctx.formId}`, {
         cookie: cookies.directorA,
       })
     ).body.items;
@@ -200,14 +183,16 @@ describe('self-evaluation: overview and comparison', () => {
       },
     );
     expect(overview.status).toBe(200);
-    const item = overview.body.forms.find((entry: { form: { id: string } }) => entry.form.id === formId);
+    const item = overview.body.forms.find((entry: { form: { id: string } }) => entry.form.id === ctx.formId);
     expect(item.inProgress).toMatchObject({ id: next.body.id, answered: 4, total: 5 });
     expect(item.lastCompleted).toMatchObject({ id: first.id, score: 30 });
 
     const newKey = next.body.questions.at(-1).key;
     await answer(t, cookies.directorA, next.body.id, newKey, { value: true });
-    const selectAnswer = next.body.answers.find((entry: { questionKey: string }) => entry.questionKey === keys.select);
-    await answer(t, cookies.directorA, next.body.id, keys.select, { value: 'Non' }, selectAnswer.version);
+    const selectAnswer = next.body.answers.find(
+      (entry: { questionKey: string }) => entry.questionKey === ctx.keys.select,
+    );
+    await answer(t, cookies.directorA, next.body.id, ctx.keys.select, { value: 'Non' }, selectAnswer.version);
     const done = await t.request('POST', `/api/v1/evaluations/${next.body.id}/complete`, { cookie: cookies.directorA });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
 
@@ -218,7 +203,7 @@ describe('self-evaluation: overview and comparison', () => {
     expect(comparison.body.previous.id).toBe(first.id);
     expect(comparison.body.rows).toHaveLength(5);
     const byKey = new Map(comparison.body.rows.map((row: { questionKey: string }) => [row.questionKey, row]));
-    expect(byKey.get(keys.select)).toMatchObject({
+    expect(byKey.get(ctx.keys.select)).toMatchObject({
       delta: -100,
       current: { value: 'Non' },
       previous: { value: 'Oui' },

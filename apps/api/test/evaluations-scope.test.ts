@@ -1,23 +1,12 @@
 import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from './support/app.ts';
-import type { Tenants } from './support/fixtures.ts';
-import type { Cookies } from './support/context.ts';
-import { answer, openEvaluationsContext, start, type EvaluationsContext } from './support/evaluations.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFileContext } from './support/context.ts';
+import { answer, openEvaluationsContext, start } from './support/evaluations.ts';
 
 /** Self-evaluation within the scope: another client or another establishment sees nothing. */
 
-let ctx: EvaluationsContext;
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-let keys: EvaluationsContext['keys'];
-
-beforeAll(async () => {
-  ctx = await openEvaluationsContext();
-  ({ t, tenants, cookies, keys } = ctx);
-});
-afterAll(() => t?.close());
+const ctx = useFileContext(openEvaluationsContext);
+const { t, tenants, cookies } = ctx;
 
 // One evaluation of A1 for the other clients to look for.
 beforeAll(async () => {
@@ -40,7 +29,7 @@ describe('self-evaluation: scope', () => {
         cookie,
       });
       expect(foreignList.body).toEqual({ items: [], total: 0 });
-      const answerForeign = await answer(t, cookie, id, keys.select, { value: 'Non' }, 5);
+      const answerForeign = await answer(t, cookie, id, ctx.keys.select, { value: 'Non' }, 5);
       expect(answerForeign.status).toBe(404);
     }
     const otherEstablishment = await start(ctx, cookies.directorA, tenants.establishmentA2.id);

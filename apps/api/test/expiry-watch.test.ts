@@ -1,18 +1,16 @@
 import { getParisToday } from '@qc/shared/validation/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agreements, auditLog } from '../src/db/schema.ts';
 import { documents, expiryNotices } from '../src/db/schema-documents.ts';
 import { mailOutbox } from '../src/db/schema-mail.ts';
 import { sendExpiryDigests } from '../src/expiry/digest.ts';
-import { TEST_ORIGIN, type TestContext } from './support/app.ts';
-import { insertClient, insertEstablishment, insertLegalEntity, insertUser, type Tenants } from './support/fixtures.ts';
-import { openTenantsContext, type Cookies } from './support/context.ts';
+import { TEST_ORIGIN } from './support/app.ts';
+import { insertClient, insertEstablishment, insertLegalEntity, insertUser } from './support/fixtures.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
+const { t, tenants, cookies } = useFileContext(openTenantsContext);
 const today = getParisToday();
 const logger = pino({ level: 'silent' });
 /** A day `days` after today (Paris), as YYYY-MM-DD. */
@@ -57,7 +55,6 @@ async function digestsTo(email: string) {
 }
 
 beforeAll(async () => {
-  ({ t, tenants, cookies } = await openTenantsContext());
   const { establishmentA1, establishmentA2, establishmentB1 } = tenants;
   const clientA = establishmentA1.clientId;
   ids.projet = await insertDocument(establishmentA1.id, clientA, 'projet-2026.pdf', inDays(45));
@@ -86,7 +83,6 @@ beforeAll(async () => {
   masterC = await insertUser(t.db, { role: 'CLIENT_MASTER', clientId: clientC.id });
   void siteC;
 });
-afterAll(() => t?.close());
 
 describe('expiry digest (issue 17 item 4)', () => {
   it('sends each responsible person one digest of the items that crossed a threshold, within her scope', async () => {

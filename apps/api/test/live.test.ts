@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, type TestContext } from './support/app.ts';
-import { insertMember, type Tenants } from './support/fixtures.ts';
-import { openTenantsContext, type Cookies } from './support/context.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from './support/app.ts';
+import { insertMember } from './support/fixtures.ts';
+import { openTenantsContext, useFileContext } from './support/context.ts';
 
 /**
  * DESIGN §2 live updates: two people on one evaluation or one action plan see
  * each other's changes, through PostgreSQL LISTEN/NOTIFY (PGlite here, the
  * PostgreSQL server in CI), and nobody outside the scope can listen.
  */
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
+const { t, tenants, cookies } = useFileContext(openTenantsContext);
 let evaluationId: string;
 let questionKey: string;
 
 beforeAll(async () => {
-  ({ t, tenants, cookies } = await openTenantsContext());
   const form = await t.request('POST', '/api/v1/forms', {
     cookie: cookies.admin,
     body: { name: 'Suivi en direct (test)', kind: 'CONFORMITY' },
@@ -32,7 +29,6 @@ beforeAll(async () => {
   expect(started.status).toBe(201);
   evaluationId = started.body.id;
 });
-afterAll(() => t?.close());
 
 type Stream = { status: number; next: () => Promise<Record<string, unknown>>; close: () => void };
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORPCError } from '@orpc/server';
 import { createReportPool, REPORT_QUEUE_FULL, REPORT_TIMED_OUT } from '../src/reports/pool.ts';
-import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants, insertMember } from './support/fixtures.ts';
+import type { TestContext } from './support/app.ts';
+import { openTenantsContext } from './support/context.ts';
+import { seedReportEvaluation } from './support/reports.ts';
 
 /**
  * Issue 13 item 2: PDFs render in worker threads. Whatever the PDFs cost, the
@@ -13,58 +14,9 @@ import { createTenants, insertMember } from './support/fixtures.ts';
 type Seeded = { t: TestContext; director: string; evaluationId: string };
 
 /** A completed two-question evaluation of Crèche A1 with one action, as in reports.test.ts. */
-async function seed(options: Parameters<typeof createTestContext>[0] = {}): Promise<Seeded> {
-  const t = await createTestContext(options);
-  const tenants = await createTenants(t.db);
-  const admin = await t.signIn(tenants.users.admin.email);
-  const director = await t.signIn(tenants.users.directorA.email);
-  const form = await t.request('POST', '/api/v1/forms', {
-    cookie: admin,
-    body: { name: 'Règlement de fonctionnement — œuvre 2026', kind: 'CONFORMITY' },
-  });
-  let detail;
-  for (const question of [
-    { type: 'BOOLEAN', label: 'Les protocoles sont-ils annexés ?', reference: 'CSP art. R2324-30', isCritical: true },
-    { type: 'NOTATION', label: 'Les familles connaissent le règlement.' },
-  ]) {
-    detail = await t.request('POST', `/api/v1/forms/${form.body.id}/questions`, {
-      cookie: admin,
-      body: { formId: form.body.id, ...question },
-    });
-  }
-  const [boolean, notation] = detail!.body.questions.map((question: { key: string }) => question.key);
-  const evaluation = await t.request('POST', '/api/v1/evaluations', {
-    cookie: director,
-    body: { establishmentId: tenants.establishmentA1.id, formId: form.body.id },
-  });
-  for (const [key, value] of [
-    [boolean, false],
-    [notation, 'OPTIMIZED'],
-  ] as const) {
-    await t.request('PUT', `/api/v1/evaluations/${evaluation.body.id}/answers/${key}`, {
-      cookie: director,
-      body: { value, expectedVersion: 0, comment: 'Vu le 12 septembre' },
-    });
-  }
-  expect(
-    (await t.request('POST', `/api/v1/evaluations/${evaluation.body.id}/complete`, { cookie: director })).status,
-  ).toBe(200);
-  await t.request('POST', '/api/v1/actions', {
-    cookie: director,
-    body: {
-      establishmentId: tenants.establishmentA1.id,
-      evaluationId: evaluation.body.id,
-      questionKey: boolean,
-      title: 'Annexer les protocoles',
-      priority: 'CRITICAL',
-      // An action has a responsible and a due date (DOMAIN.md, issue 19 item 8).
-      responsibleId: (
-        await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [tenants.establishmentA1.id] })
-      ).id,
-      dueDate: '2030-06-28',
-    },
-  });
-  return { t, director, evaluationId: evaluation.body.id };
+async function seed(options: Parameters<typeof openTenantsContext>[0] = {}): Promise<Seeded> {
+  const { t, tenants, cookies } = await openTenantsContext({ ...options, signIn: ['admin', 'directorA'] });
+  return { t, director: cookies.directorA, evaluationId: await seedReportEvaluation(t, tenants, cookies) };
 }
 
 async function download({ t, director, evaluationId }: Seeded) {

@@ -1,66 +1,14 @@
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from './support/app.ts';
-import { insertMember, type Tenants } from './support/fixtures.ts';
-import { openTenantsContext, type Cookies } from './support/context.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openTenantsContext, useFileContext } from './support/context.ts';
+import { seedReportEvaluation } from './support/reports.ts';
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
+const { t, tenants, cookies } = useFileContext(openTenantsContext);
 let evaluationId: string;
 
 beforeAll(async () => {
-  ({ t, tenants, cookies } = await openTenantsContext());
-  const form = await t.request('POST', '/api/v1/forms', {
-    cookie: cookies.admin,
-    body: { name: 'Règlement de fonctionnement — œuvre 2026', kind: 'CONFORMITY' },
-  });
-  let detail;
-  for (const question of [
-    { type: 'BOOLEAN', label: 'Les protocoles sont-ils annexés ?', reference: 'CSP art. R2324-30', isCritical: true },
-    { type: 'NOTATION', label: 'Les familles connaissent le règlement.' },
-  ]) {
-    detail = await t.request('POST', `/api/v1/forms/${form.body.id}/questions`, {
-      cookie: cookies.admin,
-      body: { formId: form.body.id, ...question },
-    });
-  }
-  const [boolean, notation] = detail!.body.questions.map((question: { key: string }) => question.key);
-  const evaluation = await t.request('POST', '/api/v1/evaluations', {
-    cookie: cookies.directorA,
-    body: { establishmentId: tenants.establishmentA1.id, formId: form.body.id },
-  });
-  evaluationId = evaluation.body.id;
-  for (const [key, value] of [
-    [boolean, false],
-    [notation, 'OPTIMIZED'],
-  ] as const) {
-    await t.request('PUT', `/api/v1/evaluations/${evaluationId}/answers/${key}`, {
-      cookie: cookies.directorA,
-      body: { value, expectedVersion: 0, comment: 'Vu le 12 septembre' },
-    });
-  }
-  const completed = await t.request('POST', `/api/v1/evaluations/${evaluationId}/complete`, {
-    cookie: cookies.directorA,
-  });
-  expect(completed.status).toBe(200);
-  await t.request('POST', '/api/v1/actions', {
-    cookie: cookies.directorA,
-    body: {
-      establishmentId: tenants.establishmentA1.id,
-      evaluationId,
-      questionKey: boolean,
-      title: 'Annexer les protocoles',
-      priority: 'CRITICAL',
-      // An action has a responsible and a due date (DOMAIN.md, issue 19 item 8).
-      responsibleId: (
-        await insertMember(t.db, { clientId: tenants.clientA.id, establishmentIds: [tenants.establishmentA1.id] })
-      ).id,
-      dueDate: '2030-06-28',
-    },
-  });
+  evaluationId = await seedReportEvaluation(t, tenants, cookies);
 }, 60_000);
-afterAll(() => t?.close());
 
 async function download(path: string, cookie: string) {
   const startedAt = performance.now();
