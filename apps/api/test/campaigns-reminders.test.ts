@@ -1,26 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendCampaignReminders } from '../src/campaigns/reminders.ts';
 import { campaignReminders, campaigns } from '../src/db/schema-campaigns.ts';
-import { type TestContext } from './support/app.ts';
-import { type Tenants } from './support/fixtures.ts';
 import { evaluate, inDays, noonOf, openCampaignsContext, today } from './support/campaigns.ts';
-import type { Cookies } from './support/context.ts';
+import { useFileContext } from './support/context.ts';
 
 /** Issue 17 item 3: campaign reminders mailed once each, and late campaigns in the group view. */
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies & { directorA2: string };
-let directorA2Email: string;
-let form: { id: string; key: string };
-let otherForm: { id: string; key: string };
-
-beforeAll(async () => {
-  ({ t, tenants, cookies, directorA2Email, form, otherForm } = await openCampaignsContext());
-}, 120_000);
-afterAll(() => t?.close());
+const ctx = useFileContext(openCampaignsContext, 120_000);
+const { t, tenants, cookies } = ctx;
 
 describe('Campagnes : rappels par e-mail', () => {
   it('mails the site’s directors a week before, the day before and once late — each once', async () => {
@@ -28,7 +17,7 @@ describe('Campagnes : rappels par e-mail', () => {
       cookie: cookies.masterA,
       body: {
         name: 'Campagne à rappeler',
-        formIds: [otherForm.id],
+        formIds: [ctx.otherForm.id],
         establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
         deadline: inDays(8),
       },
@@ -36,7 +25,7 @@ describe('Campagnes : rappels par e-mail', () => {
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     // A1 completes it: no reminder for a site that is done.
-    await evaluate(t, cookies.directorA, tenants.establishmentA1.id, otherForm);
+    await evaluate(t, cookies.directorA, tenants.establishmentA1.id, ctx.otherForm);
     const logger = pino({ level: 'silent' });
     const run = (day: string) =>
       sendCampaignReminders(t.db, { mailer: t.mailer, logger, publicUrl: 'http://localhost:3000', now: noonOf(day) });
@@ -56,7 +45,7 @@ describe('Campagnes : rappels par e-mail', () => {
     const since = t.smtp.mails.length;
     await run(inDays(1)); // 7 days before
     expect(await kindsOf()).toEqual(['A2:DUE_IN_7_DAYS']);
-    const mail = await t.smtp.waitForMail(directorA2Email, since);
+    const mail = await t.smtp.waitForMail(ctx.directorA2Email, since);
     expect(mail.text).toContain('/auto-evaluation/categories');
     expect(mail.text).toMatch(/à terminer avant le \d{1,2} [a-zéû]+ \d{4} inclus/);
     // Two runs at once (two processes): still once.
@@ -75,12 +64,12 @@ describe('Campagnes : rappels par e-mail', () => {
       .select()
       .from(campaignReminders)
       .where(and(eq(campaignReminders.campaignId, id), eq(campaignReminders.kind, 'LATE')));
-    expect(late!.recipients).toEqual([directorA2Email]);
+    expect(late!.recipients).toEqual([ctx.directorA2Email]);
 
     // Three mails to A2's director for this campaign, none to A1's.
     await t.mailer.drain();
     const mails = t.smtp.mails.slice(since).filter((item) => item.raw.includes('rappeler'));
-    expect(mails.filter((item) => item.to.includes(directorA2Email.toLowerCase()))).toHaveLength(3);
+    expect(mails.filter((item) => item.to.includes(ctx.directorA2Email.toLowerCase()))).toHaveLength(3);
     expect(mails.some((item) => item.to.includes(tenants.users.directorA.email.toLowerCase()))).toBe(false);
   }, 60_000);
 });
@@ -91,13 +80,13 @@ describe('Campagnes : la vue de groupe', () => {
       cookie: cookies.masterA,
       body: {
         name: 'Campagne échue',
-        formIds: [form.id],
+        formIds: [ctx.form.id],
         establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
         deadline: inDays(1),
       },
     });
     expect(created.status).toBe(201);
-    await evaluate(t, cookies.directorA, tenants.establishmentA1.id, form);
+    await evaluate(t, cookies.directorA, tenants.establishmentA1.id, ctx.form);
     // The deadline passes (yesterday): A2 is late, A1 completed in time.
     await t.db
       .update(campaigns)

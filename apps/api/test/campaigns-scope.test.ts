@@ -1,24 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
-import { type TestContext } from './support/app.ts';
-import { type Tenants } from './support/fixtures.ts';
 import { evaluate, inDays, openCampaignsContext } from './support/campaigns.ts';
-import type { Cookies } from './support/context.ts';
+import { useFileContext } from './support/context.ts';
 
 /** Issue 17 item 3: campaigns — launching within one’s scope, French refusals, progress, closing freezes, report and export. */
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies & { directorA2: string };
-let form: { id: string; key: string };
-let otherForm: { id: string; key: string };
-let formB: string;
-
-beforeAll(async () => {
-  ({ t, tenants, cookies, form, otherForm, formB } = await openCampaignsContext());
-}, 120_000);
-afterAll(() => t?.close());
+const ctx = useFileContext(openCampaignsContext, 120_000);
+const { t, tenants, cookies } = ctx;
 
 describe('Campagnes : création et périmètre', () => {
   let campaignId: string;
@@ -28,7 +17,7 @@ describe('Campagnes : création et périmètre', () => {
       cookie: cookies.masterA,
       body: {
         name: '  Campagne hygiène  ',
-        formIds: [form.id],
+        formIds: [ctx.form.id],
         establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
         deadline: inDays(20),
       },
@@ -43,7 +32,7 @@ describe('Campagnes : création et périmètre', () => {
       establishmentCount: 2,
       canManage: true,
       progress: { notStarted: 2, inProgress: 0, completed: 0, late: 0 },
-      forms: [{ id: form.id, name: 'Hygiène des biberons' }],
+      forms: [{ id: ctx.form.id, name: 'Hygiène des biberons' }],
     });
     expect(created.body.sites.map((site: any) => site.status)).toEqual(['NOT_STARTED', 'NOT_STARTED']);
   });
@@ -51,7 +40,7 @@ describe('Campagnes : création et périmètre', () => {
   it('refuses bad input with French messages, never a 500', async () => {
     const base = {
       name: 'Campagne',
-      formIds: [form.id],
+      formIds: [ctx.form.id],
       establishmentIds: [tenants.establishmentA1.id],
       deadline: inDays(5),
     };
@@ -62,7 +51,7 @@ describe('Campagnes : création et périmètre', () => {
       [{ deadline: '' }, 'deadline', 'Choisissez l’échéance de la campagne'],
       [{ deadline: '2026-02-30' }, 'deadline', 'L’échéance doit être une date valide (AAAA-MM-JJ)'],
       [{ deadline: inDays(-1) }, 'deadline', 'L’échéance doit être aujourd’hui ou plus tard'],
-      [{ formIds: [form.id, form.id] }, 'formIds', 'Un questionnaire est choisi deux fois'],
+      [{ formIds: [ctx.form.id, ctx.form.id] }, 'formIds', 'Un questionnaire est choisi deux fois'],
     ];
     const empty = await t.request('POST', '/api/v1/forms', {
       cookie: cookies.masterA,
@@ -102,11 +91,11 @@ describe('Campagnes : création et périmètre', () => {
     const deadline = inDays(5);
     const foreignSite = await t.request('POST', '/api/v1/campaigns', {
       cookie: cookies.masterB,
-      body: { name: 'Piège', formIds: [formB], establishmentIds: [tenants.establishmentA1.id], deadline },
+      body: { name: 'Piège', formIds: [ctx.formB], establishmentIds: [tenants.establishmentA1.id], deadline },
     });
     const unknownSite = await t.request('POST', '/api/v1/campaigns', {
       cookie: cookies.masterB,
-      body: { name: 'Piège', formIds: [formB], establishmentIds: [crypto.randomUUID()], deadline },
+      body: { name: 'Piège', formIds: [ctx.formB], establishmentIds: [crypto.randomUUID()], deadline },
     });
     expect(foreignSite.status).toBe(404);
     expect(foreignSite.body).toEqual(unknownSite.body);
@@ -114,7 +103,7 @@ describe('Campagnes : création et périmètre', () => {
 
     const foreignForm = await t.request('POST', '/api/v1/campaigns', {
       cookie: cookies.masterB,
-      body: { name: 'Piège', formIds: [form.id], establishmentIds: [tenants.establishmentB1.id], deadline },
+      body: { name: 'Piège', formIds: [ctx.form.id], establishmentIds: [tenants.establishmentB1.id], deadline },
     });
     expect(foreignForm.status).toBe(404);
     expect(foreignForm.body.message).toBe('Questionnaire introuvable');
@@ -126,7 +115,7 @@ describe('Campagnes : création et périmètre', () => {
       cookie: cookies.directorA,
       body: {
         name: 'Campagne de la directrice',
-        formIds: [form.id],
+        formIds: [ctx.form.id],
         establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
         deadline: inDays(10),
       },
@@ -138,7 +127,7 @@ describe('Campagnes : création et périmètre', () => {
       cookie: cookies.directorA,
       body: {
         name: 'Campagne de la directrice',
-        formIds: [form.id],
+        formIds: [ctx.form.id],
         establishmentIds: [tenants.establishmentA1.id],
         deadline: inDays(10),
       },
@@ -160,19 +149,19 @@ describe('Campagnes : création et périmètre', () => {
     // A COLLABORATOR sees what is asked but launches nothing (permission before scope).
     const collaborator = await t.request('POST', '/api/v1/campaigns', {
       cookie: cookies.collaboratorA,
-      body: { name: 'Non', formIds: [form.id], establishmentIds: [crypto.randomUUID()], deadline: inDays(3) },
+      body: { name: 'Non', formIds: [ctx.form.id], establishmentIds: [crypto.randomUUID()], deadline: inDays(3) },
     });
     expect(collaborator.status).toBe(403);
   });
 
   it('progress: in progress, then completed with its score; an evaluation completed before the start does not count', async () => {
     // A2 completed the other form before the campaign that asks for it.
-    await evaluate(t, cookies.directorA2, tenants.establishmentA2.id, otherForm);
+    await evaluate(t, cookies.directorA2, tenants.establishmentA2.id, ctx.otherForm);
     const second = await t.request('POST', '/api/v1/campaigns', {
       cookie: cookies.masterA,
       body: {
         name: 'Campagne sécurité',
-        formIds: [otherForm.id],
+        formIds: [ctx.otherForm.id],
         establishmentIds: [tenants.establishmentA2.id],
         deadline: inDays(30),
       },
@@ -182,14 +171,14 @@ describe('Campagnes : création et périmètre', () => {
 
     const started = await t.request('POST', '/api/v1/evaluations', {
       cookie: cookies.directorA,
-      body: { establishmentId: tenants.establishmentA1.id, formId: form.id },
+      body: { establishmentId: tenants.establishmentA1.id, formId: ctx.form.id },
     });
     expect(started.status).toBe(201);
     let detail = await t.request('GET', `/api/v1/campaigns/${campaignId}`, { cookie: cookies.masterA });
     expect(detail.body.sites.map((site: any) => site.status)).toEqual(['IN_PROGRESS', 'NOT_STARTED']);
     expect(detail.body.sites[0].forms[0].evaluationId).toBe(started.body.id);
 
-    await t.request('PUT', `/api/v1/evaluations/${started.body.id}/answers/${form.key}`, {
+    await t.request('PUT', `/api/v1/evaluations/${started.body.id}/answers/${ctx.form.key}`, {
       cookie: cookies.directorA,
       body: { value: true, expectedVersion: 0 },
     });
@@ -210,7 +199,7 @@ describe('Campagnes : création et périmètre', () => {
       ['Campagne de la directrice', 'COMPLETED'],
       ['Campagne hygiène', 'COMPLETED'],
     ]);
-    expect(asked.body[0].forms[0]).toMatchObject({ formId: form.id, formName: 'Hygiène des biberons' });
+    expect(asked.body[0].forms[0]).toMatchObject({ formId: ctx.form.id, formName: 'Hygiène des biberons' });
   });
 
   it('closing freezes the results: a later evaluation changes nothing, a second closing is refused', async () => {
@@ -223,8 +212,8 @@ describe('Campagnes : création et périmètre', () => {
     ]);
 
     // A2 completes the form after the closing; A1 completes it again, non-conforming.
-    await evaluate(t, cookies.directorA2, tenants.establishmentA2.id, form);
-    await evaluate(t, cookies.directorA, tenants.establishmentA1.id, form, false);
+    await evaluate(t, cookies.directorA2, tenants.establishmentA2.id, ctx.form);
+    await evaluate(t, cookies.directorA, tenants.establishmentA1.id, ctx.form, false);
     const after = await t.request('GET', `/api/v1/campaigns/${campaignId}`, { cookie: cookies.masterA });
     expect(after.body.sites.map((site: any) => [site.establishment.name, site.status, site.score])).toEqual([
       ['Crèche A1', 'COMPLETED', 100],
