@@ -1,4 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Column } from './data-table.tsx';
+
+type EstablishmentsSearch = { clientId: string } | { legalEntityId: string };
 
 type EstablishmentsCountLinkProps = {
   /** The owner's establishment ids (only their count shows). */
@@ -6,7 +10,7 @@ type EstablishmentsCountLinkProps = {
   /** The owner's name, in the link's accessible name. */
   name: string;
   /** The establishments list's filter on that owner. */
-  search: { clientId: string } | { legalEntityId: string };
+  search: EstablishmentsSearch;
 };
 
 /** How many establishments a client or legal entity has, linking to them in the establishments list. */
@@ -22,4 +26,19 @@ export function EstablishmentsCountLink({ establishments, name, search }: Establ
       {establishments.length}
     </Link>
   );
+}
+
+/** The column of an owner's establishments count (a client, a legal entity), each linking to them. */
+export function establishmentsColumn<T extends { name: string; establishments: readonly string[] }>(
+  search: (owner: T) => EstablishmentsSearch,
+  header: ReactNode = 'Établissements',
+): Column<T> {
+  return {
+    key: 'establishments',
+    header,
+    className: 'text-right',
+    cell: (owner) => (
+      <EstablishmentsCountLink establishments={owner.establishments} name={owner.name} search={search(owner)} />
+    ),
+  };
 }

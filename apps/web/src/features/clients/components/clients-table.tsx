@@ -1,7 +1,7 @@
 import type { Client } from '@qc/shared/clients/schemas';
 import { MANAGEMENT_TYPE_LABELS } from '@qc/shared/enums';
 import { DataTable, type Columns } from '@/components/admin/data-table.tsx';
-import { EstablishmentsCountLink } from '@/components/admin/establishments-count-link.tsx';
+import { establishmentsColumn } from '@/components/admin/establishments-count-link.tsx';
 import { actionsColumn, EditButton } from '@/components/admin/row-actions.tsx';
 import { ClientFormDialog } from './client-form-dialog.tsx';
 import { DeleteClientDialog } from './delete-client-dialog.tsx';
@@ -56,17 +56,7 @@ export function ClientsTable({ clients, canManage, canDelete }: ClientsTableProp
       cell: (client) =>
         client.addressLine ? `${client.addressLine}, ${client.postalCode ?? ''} ${client.city ?? ''}` : '—',
     },
-    {
-      header: 'Établissements',
-      className: 'text-right',
-      cell: (client) => (
-        <EstablishmentsCountLink
-          establishments={client.establishments}
-          name={client.name}
-          search={{ clientId: client.id }}
-        />
-      ),
-    },
+    establishmentsColumn((client) => ({ clientId: client.id })),
     actionsColumn(canManage || canDelete, (client) => (
       <>
         {canManage ? <ClientFormDialog client={client} trigger={<EditButton name={client.name} />} /> : null}

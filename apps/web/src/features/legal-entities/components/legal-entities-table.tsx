@@ -1,7 +1,7 @@
 import { MANAGEMENT_TYPE_LABELS } from '@qc/shared/enums';
 import type { LegalEntity } from '@qc/shared/legal-entities/schemas';
 import { DataTable, type Columns } from '@/components/admin/data-table.tsx';
-import { EstablishmentsCountLink } from '@/components/admin/establishments-count-link.tsx';
+import { establishmentsColumn } from '@/components/admin/establishments-count-link.tsx';
 import { actionsColumn, EditButton } from '@/components/admin/row-actions.tsx';
 import { DeleteLegalEntityDialog } from './delete-legal-entity-dialog.tsx';
 import { LegalEntityFormDialog } from './legal-entity-form-dialog.tsx';
@@ -46,25 +46,15 @@ export function LegalEntitiesTable({ legalEntities, showClient, canManage, canDe
       className: 'hidden md:table-cell',
       cell: (legalEntity) => `${legalEntity.addressLine}, ${legalEntity.postalCode} ${legalEntity.city}`,
     },
-    {
-      key: 'establishments',
-      header: (
-        <>
-          <abbr title="Établissements" className="no-underline sm:hidden">
-            Étab.
-          </abbr>
-          <span className="hidden sm:inline">Établissements</span>
-        </>
-      ),
-      className: 'text-right',
-      cell: (legalEntity) => (
-        <EstablishmentsCountLink
-          establishments={legalEntity.establishments}
-          name={legalEntity.name}
-          search={{ legalEntityId: legalEntity.id }}
-        />
-      ),
-    },
+    establishmentsColumn(
+      (legalEntity) => ({ legalEntityId: legalEntity.id }),
+      <>
+        <abbr title="Établissements" className="no-underline sm:hidden">
+          Étab.
+        </abbr>
+        <span className="hidden sm:inline">Établissements</span>
+      </>,
+    ),
     actionsColumn(canManage || canDelete, (legalEntity) => (
       <>
         {canManage ? (
