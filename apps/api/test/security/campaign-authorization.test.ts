@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../support/app.ts';
+import type { TestContext } from '../support/app.ts';
 import {
   getAt,
   listProcedures,
@@ -11,7 +11,7 @@ import {
 import { call, isFrench, type Answer, type Transport } from './support/transport.ts';
 import { validInput } from './support/valid-input.ts';
 import { kindOf, rowFor } from './support/references.ts';
-import { buildWorld, type ClientRows, type World } from './support/world.ts';
+import { openWorld, type ClientRows, type World } from './support/world.ts';
 
 /**
  * Issue 12, items 1 and the campaign: for every procedure of the contract,
@@ -52,10 +52,7 @@ function leaksIn(answer: Answer, sent: unknown): string[] {
   return world.secretsOfA.filter((secret) => secret !== sent && answer.text.includes(secret));
 }
 
-beforeAll(async () => {
-  t = await createTestContext();
-  world = await buildWorld(t);
-}, 180_000);
+beforeAll(async () => ({ t, world } = await openWorld()), 180_000);
 
 afterAll(async () => {
   if (findings.length > 0) console.log(`Campagne — ${findings.length} constat(s) :\n${findings.join('\n')}`);

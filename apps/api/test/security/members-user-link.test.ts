@@ -49,6 +49,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const updateMember = (cookie: string, memberId: string, body: Record<string, unknown>) =>
+  t.request('PUT', `/api/v1/members/effective/${memberId}`, { cookie, body });
+
 async function visibleEstablishments(cookie: string): Promise<number> {
   const response = await t.request('GET', '/api/v1/establishments?pageSize=100', { cookie });
   expect(response.status).toBe(200);
@@ -66,16 +69,10 @@ async function memberUserId(id: string) {
 describe('a DIRECTOR cannot grow its scope through effective members', () => {
   it('cannot detach its own member nor bind a wider member to itself (the reported attack)', async () => {
     expect(await visibleEstablishments(director)).toBe(2);
-    const detach = await t.request('PUT', `/api/v1/members/effective/${selfMemberId}`, {
-      cookie: director,
-      body: { userId: null },
-    });
+    const detach = await updateMember(director, selfMemberId, { userId: null });
     expect(detach.status).toBe(403);
     expect(detach.body.message).toBe(USER_LINK_FORBIDDEN);
-    const bind = await t.request('PUT', `/api/v1/members/effective/${bigMemberId}`, {
-      cookie: director,
-      body: { userId: tenants.users.directorA.id },
-    });
+    const bind = await updateMember(director, bigMemberId, { userId: tenants.users.directorA.id });
     expect(bind.status).toBe(403);
     expect(bind.body.message).toBe(USER_LINK_FORBIDDEN);
     expect(await memberUserId(selfMemberId)).toBe(tenants.users.directorA.id);
@@ -84,10 +81,7 @@ describe('a DIRECTOR cannot grow its scope through effective members', () => {
   });
 
   it('cannot bind a member to a colleague, on update or on creation', async () => {
-    const bind = await t.request('PUT', `/api/v1/members/effective/${bigMemberId}`, {
-      cookie: director,
-      body: { userId: tenants.users.collaboratorA.id },
-    });
+    const bind = await updateMember(director, bigMemberId, { userId: tenants.users.collaboratorA.id });
     expect(bind.status).toBe(403);
     expect(bind.body.message).toBe(USER_LINK_FORBIDDEN);
     const created = await t.request('POST', '/api/v1/members/effective', {
@@ -106,9 +100,9 @@ describe('a DIRECTOR cannot grow its scope through effective members', () => {
   });
 
   it('still edits its members and may resend the userId they already have', async () => {
-    const renamed = await t.request('PUT', `/api/v1/members/effective/${selfMemberId}`, {
-      cookie: director,
-      body: { lastName: 'Directrice', userId: tenants.users.directorA.id },
+    const renamed = await updateMember(director, selfMemberId, {
+      lastName: 'Directrice',
+      userId: tenants.users.directorA.id,
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ lastName: 'Directrice', userId: tenants.users.directorA.id });
@@ -123,10 +117,7 @@ describe('a DIRECTOR cannot grow its scope through effective members', () => {
       permissions: ['user:manage'],
     });
     const cookie = await t.signIn(trusted.email);
-    const toSelf = await t.request('PUT', `/api/v1/members/effective/${bigMemberId}`, {
-      cookie,
-      body: { userId: trusted.id },
-    });
+    const toSelf = await updateMember(cookie, bigMemberId, { userId: trusted.id });
     expect(toSelf.status).toBe(403);
     expect(toSelf.body.message).toBe(OWN_ACCOUNT);
     // The member is on A2..A5 too, outside its scope: binding it to anyone would hand them out.
@@ -135,10 +126,7 @@ describe('a DIRECTOR cannot grow its scope through effective members', () => {
       clientId: tenants.clientA.id,
       establishmentId: tenants.establishmentA1.id,
     });
-    const wide = await t.request('PUT', `/api/v1/members/effective/${bigMemberId}`, {
-      cookie,
-      body: { userId: colleague.id },
-    });
+    const wide = await updateMember(cookie, bigMemberId, { userId: colleague.id });
     expect(wide.status).toBe(403);
     expect(wide.body.message).toBe('Ce membre est rattaché à des établissements hors de votre périmètre');
     const converted = await t.request('POST', `/api/v1/members/effective/${bigMemberId}/convert-to-user`, {
@@ -156,39 +144,24 @@ describe('a DIRECTOR cannot grow its scope through effective members', () => {
 describe('a CLIENT_MASTER links members to the users it manages, and only those', () => {
   it('binds a member to a user of its client, then detaches it', async () => {
     const member = await insertMember(t.db, { clientId: tenants.clientA.id });
-    const bound = await t.request('PUT', `/api/v1/members/effective/${member.id}`, {
-      cookie: master,
-      body: { userId: tenants.users.collaboratorA.id },
-    });
+    const bound = await updateMember(master, member.id, { userId: tenants.users.collaboratorA.id });
     expect(bound.status).toBe(200);
     expect(bound.body).toMatchObject({ userId: tenants.users.collaboratorA.id });
-    const detached = await t.request('PUT', `/api/v1/members/effective/${member.id}`, {
-      cookie: master,
-      body: { userId: null },
-    });
+    const detached = await updateMember(master, member.id, { userId: null });
     expect(detached.status).toBe(200);
     expect(detached.body).toMatchObject({ userId: null, user: null });
   });
 
   it('refuses a user of another client, an administrator, and a member of another client', async () => {
     const member = await insertMember(t.db, { clientId: tenants.clientA.id });
-    const foreignUser = await t.request('PUT', `/api/v1/members/effective/${member.id}`, {
-      cookie: master,
-      body: { userId: tenants.users.directorB.id },
-    });
+    const foreignUser = await updateMember(master, member.id, { userId: tenants.users.directorB.id });
     expect(foreignUser.status).toBe(400);
     expect(foreignUser.body.message).toBe('Utilisateur introuvable pour ce client');
     const adminOfA = await insertUser(t.db, { role: 'ADMIN', clientId: tenants.clientA.id });
-    const toAdmin = await t.request('PUT', `/api/v1/members/effective/${member.id}`, {
-      cookie: master,
-      body: { userId: adminOfA.id },
-    });
+    const toAdmin = await updateMember(master, member.id, { userId: adminOfA.id });
     expect(toAdmin.status).toBe(403);
     expect(toAdmin.body.message).toBe('Seul un administrateur peut modifier ou supprimer un administrateur');
-    const foreignMember = await t.request('PUT', `/api/v1/members/effective/${member.id}`, {
-      cookie: masterB,
-      body: { userId: tenants.users.directorB.id },
-    });
+    const foreignMember = await updateMember(masterB, member.id, { userId: tenants.users.directorB.id });
     expect(foreignMember.status).toBe(404);
     expect(await memberUserId(member.id)).toBeNull();
   });

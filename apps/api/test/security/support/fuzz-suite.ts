@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../support/app.ts';
+import type { TestContext } from '../../support/app.ts';
 import { arbitraryFor } from './arbitraries.ts';
 import { asAny, listProcedures, type Procedure } from './contract-walk.ts';
 import { call, isFrench, type Transport } from './transport.ts';
-import { buildWorld, type World } from './world.ts';
+import { openWorld, type World } from './world.ts';
 
 /**
  * Issue 12 item 5 and the campaign: every procedure's input fuzzed from its
@@ -30,10 +30,7 @@ export function defineFuzzSuite(transport: Transport): void {
   const findings: string[] = [];
   const runs = transport === 'REST' ? REST_RUNS : RPC_RUNS;
 
-  beforeAll(async () => {
-    t = await createTestContext();
-    world = await buildWorld(t);
-  }, 180_000);
+  beforeAll(async () => ({ t, world } = await openWorld()), 180_000);
 
   afterAll(async () => {
     if (findings.length > 0) console.log(`Fuzz — ${findings.length} constat(s) :\n${findings.join('\n')}`);

@@ -1,4 +1,4 @@
-import { type TestContext } from '../../support/app.ts';
+import { createTestContext, type TestContext } from '../../support/app.ts';
 import { createTenants, insertMember, insertUser, type Tenants } from '../../support/fixtures.ts';
 import { pdfFile } from './valid-input.ts';
 import { ok, postMultipart as upload } from '../../support/requests.ts';
@@ -208,7 +208,9 @@ async function buildClient(
   };
 }
 
-export async function buildWorld(t: TestContext): Promise<World> {
+/** The API on a database of its own, with the rows of both clients that the campaign and the fuzz read. */
+export async function openWorld(): Promise<{ t: TestContext; world: World }> {
+  const t = await createTestContext();
   const tenants = await createTenants(t.db);
   const collaboratorA = tenants.users.collaboratorA;
   const collaboratorB = await insertUser(t.db, {
@@ -281,7 +283,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
     'Alpha',
     'alpha',
   ];
-  return {
+  const world: World = {
     tenants,
     a,
     b,
@@ -290,4 +292,5 @@ export async function buildWorld(t: TestContext): Promise<World> {
     cookies,
     secretsOfA: [...new Set(secretsOfA)],
   };
+  return { t, world };
 }
