@@ -8,7 +8,7 @@ export function toOptionalNumber(text: string): number | undefined {
   return trimmed === '' ? undefined : Number(trimmed);
 }
 
-type SendCheckedOptions<TOutput, TResult> = {
+export type SendCheckedOptions<TOutput, TResult> = {
   setErrors: (errors: Record<string, string>) => void;
   mutate: (
     input: TOutput,

@@ -16,13 +16,7 @@ export function ActionPlanAnswer(props: Props) {
   );
 }
 
-function AnswerPlan({
-  establishmentId,
-  formId,
-  questionKey,
-  search,
-  onSearchChange,
-}: Props & { establishmentId: string }) {
+function AnswerPlan({ establishmentId, formId, questionKey, ...plan }: Props & { establishmentId: string }) {
   const latest = useLatestEvaluation(establishmentId, formId);
   const question =
     latest.state === 'ready' ? latest.evaluation.questions.find((item) => item.key === questionKey) : undefined;
@@ -69,10 +63,9 @@ function AnswerPlan({
         }
       </LatestEvaluationState>
       <ActionPlanView
+        {...plan}
         establishmentId={establishmentId}
-        search={search}
         scope={{ formId, questionKey }}
-        onSearchChange={onSearchChange}
         seed={
           latest.state === 'ready' && question
             ? {

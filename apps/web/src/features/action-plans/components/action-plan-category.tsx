@@ -10,7 +10,7 @@ import { RequireEstablishment } from '@/components/layouts/require-establishment
 type Props = ActionPlanSearchProps & { categoryId: string };
 
 /** SPEC §2 /action-plan/category/{id}: the plan of one category's forms. */
-export function ActionPlanCategory({ categoryId, search, onSearchChange }: Props) {
+export function ActionPlanCategory({ categoryId, ...plan }: Props) {
   const category = useCategory(categoryId);
   return (
     <RequireEstablishment purpose="voir son plan d’action">
@@ -26,12 +26,7 @@ export function ActionPlanCategory({ categoryId, search, onSearchChange }: Props
               <p className="text-muted-foreground">{name}</p>
             </div>
           )}
-          <ActionPlanView
-            establishmentId={establishmentId}
-            search={search}
-            scope={{ categoryId }}
-            onSearchChange={onSearchChange}
-          >
+          <ActionPlanView {...plan} establishmentId={establishmentId} scope={{ categoryId }}>
             <CategoryGaps establishmentId={establishmentId} categoryId={categoryId} />
           </ActionPlanView>
         </div>

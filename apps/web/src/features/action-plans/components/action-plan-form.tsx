@@ -23,8 +23,7 @@ function FormPlan({
   establishmentId,
   establishmentName,
   formId,
-  search,
-  onSearchChange,
+  ...plan
 }: Props & { establishmentId: string; establishmentName: string }) {
   const latest = useLatestEvaluation(establishmentId, formId);
   return (
@@ -98,13 +97,7 @@ function FormPlan({
           </>
         )}
       </LatestEvaluationState>
-      <ActionPlanView
-        establishmentId={establishmentId}
-        search={search}
-        scope={{ formId }}
-        onSearchChange={onSearchChange}
-        seed={{ formId }}
-      />
+      <ActionPlanView {...plan} establishmentId={establishmentId} scope={{ formId }} seed={{ formId }} />
     </div>
   );
 }

@@ -1,8 +1,5 @@
 import { CategoryCreateInputSchema } from '@qc/shared/questionnaires/schemas';
-import { useNavigate } from '@tanstack/react-router';
-import { notify } from '@/lib/toast.ts';
 import { useCreateCategory } from '../api/create-category.ts';
-import { sendChecked } from '../field-errors.ts';
 import { CategoryFields, EMPTY_CATEGORY } from './category-fields.tsx';
 import { OwnerField } from './owner-field.tsx';
 import { QuestionnaireCreatePage } from './questionnaire-create-page.tsx';
@@ -10,24 +7,14 @@ import { toQuestionnaireInput, useQuestionnaireCreate } from './use-questionnair
 
 /** /categories/list/create: the shared schema's messages first, then the server's. */
 export function CategoryCreatePage() {
-  const navigate = useNavigate();
-  const { isAdmin, values, setValues, ownerId, setOwnerId, errors, setErrors, ownerInput } =
-    useQuestionnaireCreate(EMPTY_CATEGORY);
+  const { isAdmin, values, setValues, ownerId, setOwnerId, errors, create } = useQuestionnaireCreate(EMPTY_CATEGORY);
   const createCategory = useCreateCategory();
 
   const submit = () =>
-    sendChecked(
-      CategoryCreateInputSchema,
-      { ...toQuestionnaireInput(values, 'create'), ...ownerInput },
-      {
-        setErrors,
-        mutate: createCategory.mutate,
-        onSuccess: (category) => {
-          notify.success('Catégorie créée.');
-          void navigate({ to: '/categories/$id', params: { id: category.id } });
-        },
-      },
-    );
+    create(CategoryCreateInputSchema, toQuestionnaireInput(values, 'create'), createCategory.mutate, {
+      message: 'Catégorie créée.',
+      to: '/categories/$id',
+    });
 
   return (
     <QuestionnaireCreatePage

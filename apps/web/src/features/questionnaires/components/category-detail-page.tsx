@@ -1,8 +1,7 @@
 import type { Category } from '@qc/shared/questionnaires/schemas';
 import { CategoryUpdateInputSchema } from '@qc/shared/questionnaires/schemas';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
@@ -16,7 +15,7 @@ import { sendChecked } from '../field-errors.ts';
 import { CategoryFields, type CategoryValues } from './category-fields.tsx';
 import { CategoryForms } from './category-forms.tsx';
 import { DeleteEntryButton } from './delete-entry-button.tsx';
-import { KindBadge, SharedBadge, StatusBadge } from './questionnaire-badges.tsx';
+import { QuestionnaireForm } from './questionnaire-form.tsx';
 import { QuestionnaireHeader } from './questionnaire-header.tsx';
 import { toQuestionnaireInput } from './use-questionnaire-create.ts';
 
@@ -32,26 +31,22 @@ function CategoryEditor({ category, canEdit }: { category: Category; canEdit: bo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const updateCategory = useUpdateCategory();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     sendChecked(
       CategoryUpdateInputSchema,
       { id: category.id, ...toQuestionnaireInput(values, 'update') },
       { setErrors, mutate: updateCategory.mutate, onSuccess: () => notify.success('Catégorie enregistrée.') },
     );
-  };
 
   return (
-    <form className="grid gap-6" onSubmit={submit} noValidate aria-label="Informations de la catégorie">
+    <QuestionnaireForm
+      label="Informations de la catégorie"
+      canEdit={canEdit}
+      isPending={updateCategory.isPending}
+      onSubmit={submit}
+    >
       <CategoryFields values={values} errors={errors} onChange={setValues} disabled={!canEdit} />
-      {canEdit ? (
-        <div className="flex justify-end">
-          <Button type="submit" disabled={updateCategory.isPending}>
-            {updateCategory.isPending ? 'Enregistrement…' : 'Enregistrer'}
-          </Button>
-        </div>
-      ) : null}
-    </form>
+    </QuestionnaireForm>
   );
 }
 
@@ -82,14 +77,7 @@ export function CategoryDetailPage({ id }: { id: string }) {
     <div className="grid gap-4">
       <QuestionnaireHeader
         back={{ to: '/categories/list', label: 'Catégories' }}
-        title={category.name}
-        badges={
-          <>
-            <KindBadge kind={category.kind} />
-            <StatusBadge status={category.status} />
-            {category.isShared ? <SharedBadge /> : null}
-          </>
-        }
+        entry={category}
         actions={canEdit ? <DeleteCategoryButton category={category} /> : null}
       />
       {!canEdit ? (

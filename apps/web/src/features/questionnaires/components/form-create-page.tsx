@@ -1,9 +1,6 @@
 import { FormCreateInputSchema } from '@qc/shared/questionnaires/schemas';
-import { useNavigate } from '@tanstack/react-router';
-import { notify } from '@/lib/toast.ts';
 import { useCreateForm } from '../api/create-form.ts';
 import { useCategoryChoices } from '../api/get-categories.ts';
-import { sendChecked } from '../field-errors.ts';
 import { FormFields, type FormValues } from './form-fields.tsx';
 import { OwnerField } from './owner-field.tsx';
 import { QuestionnaireCreatePage } from './questionnaire-create-page.tsx';
@@ -20,9 +17,7 @@ const EMPTY_FORM: FormValues = {
 
 /** /forms/list/create: the shared schema's messages first, then the server's; then on to the new form. */
 export function FormCreatePage() {
-  const navigate = useNavigate();
-  const { user, isAdmin, values, setValues, ownerId, setOwnerId, errors, setErrors, ownerInput } =
-    useQuestionnaireCreate(EMPTY_FORM);
+  const { user, isAdmin, values, setValues, ownerId, setOwnerId, errors, create } = useQuestionnaireCreate(EMPTY_FORM);
   const categories = useCategoryChoices();
   const createForm = useCreateForm();
   // A shared form goes in a shared category; a client's form in a shared one or its own.
@@ -32,22 +27,15 @@ export function FormCreatePage() {
   );
 
   const submit = () =>
-    sendChecked(
+    create(
       FormCreateInputSchema,
       {
         ...toQuestionnaireInput(values, 'create'),
         categoryId: values.categoryId || null,
         establishmentCategories: values.establishmentCategories,
-        ...ownerInput,
       },
-      {
-        setErrors,
-        mutate: createForm.mutate,
-        onSuccess: (form) => {
-          notify.success('Questionnaire créé. Ajoutez-lui des questions.');
-          void navigate({ to: '/forms/$id', params: { id: form.id } });
-        },
-      },
+      createForm.mutate,
+      { message: 'Questionnaire créé. Ajoutez-lui des questions.', to: '/forms/$id' },
     );
 
   return (

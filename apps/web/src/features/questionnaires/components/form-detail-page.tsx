@@ -15,7 +15,7 @@ import { FormSettings } from './form-settings.tsx';
 import { FormTemplates } from './form-templates.tsx';
 import { FormVersions } from './form-versions.tsx';
 import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
-import { KindBadge, SharedBadge, StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
+import { VersionBadge } from './questionnaire-badges.tsx';
 import { QuestionnaireHeader } from './questionnaire-header.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
 import { QuestionList } from './question-list.tsx';
@@ -43,12 +43,9 @@ export function FormDetailPage({ id, search }: { id: string; search: FormDetailS
     <div className="grid gap-4">
       <QuestionnaireHeader
         back={{ to: '/forms/list', label: 'Tous les questionnaires' }}
-        title={form.name}
+        entry={form}
         badges={
           <>
-            <KindBadge kind={form.kind} />
-            <StatusBadge status={form.status} />
-            {form.isShared ? <SharedBadge /> : null}
             <VersionBadge version={form.shownVersion} />
             <span className="text-xs text-muted-foreground">
               {form.categoryName ?? 'Sans catégorie'} · {appliesTo}

@@ -1,12 +1,13 @@
 import type { Category, FormDetail } from '@qc/shared/questionnaires/schemas';
 import { FormUpdateInputSchema } from '@qc/shared/questionnaires/schemas';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { notify } from '@/lib/toast.ts';
 import { useCategoryChoices } from '../api/get-categories.ts';
 import { useUpdateForm } from '../api/update-form.ts';
 import { sendChecked } from '../field-errors.ts';
 import { FormFields, type FormValues } from './form-fields.tsx';
+import { QuestionnaireForm } from './questionnaire-form.tsx';
 import { toQuestionnaireInput } from './use-questionnaire-create.ts';
 
 function toValues(form: FormDetail): FormValues {
@@ -30,8 +31,7 @@ export function FormSettings({ form, canEdit }: { form: FormDetail; canEdit: boo
     (category) => category.clientId === null || category.clientId === form.clientId,
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     sendChecked(
       FormUpdateInputSchema,
       {
@@ -49,21 +49,21 @@ export function FormSettings({ form, canEdit }: { form: FormDetail; canEdit: boo
         },
       },
     );
-  };
 
   return (
-    <form className="grid max-w-3xl gap-6" onSubmit={submit} noValidate aria-label="Informations du questionnaire">
+    <QuestionnaireForm
+      label="Informations du questionnaire"
+      className="grid max-w-3xl gap-6"
+      canEdit={canEdit}
+      isPending={updateForm.isPending}
+      onSubmit={submit}
+      secondaryAction={
+        <Button variant="outline" onClick={() => (setValues(toValues(form)), setErrors({}))}>
+          Annuler les modifications
+        </Button>
+      }
+    >
       <FormFields values={values} errors={errors} onChange={setValues} categories={choices} disabled={!canEdit} />
-      {canEdit ? (
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => (setValues(toValues(form)), setErrors({}))}>
-            Annuler les modifications
-          </Button>
-          <Button type="submit" disabled={updateForm.isPending}>
-            {updateForm.isPending ? 'Enregistrement…' : 'Enregistrer'}
-          </Button>
-        </div>
-      ) : null}
-    </form>
+    </QuestionnaireForm>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import { QuestionnaireForm } from './questionnaire-form.tsx';
 import { BackLink, type BackTo } from './questionnaire-header.tsx';
 
 type QuestionnaireCreatePageProps = {
@@ -24,10 +25,6 @@ export function QuestionnaireCreatePage({
   onSubmit,
   children,
 }: QuestionnaireCreatePageProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <div className="grid max-w-3xl gap-4">
       <div>
@@ -36,17 +33,20 @@ export function QuestionnaireCreatePage({
       </div>
       <Card>
         <CardContent className="pt-5">
-          <form className="grid gap-6" onSubmit={submit} noValidate aria-label={title}>
-            {children}
-            <div className="flex flex-wrap justify-end gap-2">
+          <QuestionnaireForm
+            label={title}
+            isPending={isPending}
+            onSubmit={onSubmit}
+            submitLabel={submitLabel}
+            pendingLabel="Création…"
+            secondaryAction={
               <Button variant="outline" asChild>
                 <Link to={back.to}>Annuler</Link>
               </Button>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? 'Création…' : submitLabel}
-              </Button>
-            </div>
-          </form>
+            }
+          >
+            {children}
+          </QuestionnaireForm>
         </CardContent>
       </Card>
     </div>

@@ -1,5 +1,7 @@
+import type { Kind, Status } from '@qc/shared/enums';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { KindBadge, SharedBadge, StatusBadge } from './questionnaire-badges.tsx';
 
 /** The list a category's or a form's page belongs to, linked above its title. */
 export type BackTo = { to: '/categories/list' | '/forms/list'; label: string };
@@ -17,21 +19,27 @@ export function BackLink({ back }: { back: BackTo }) {
 
 type QuestionnaireHeaderProps = {
   back: BackTo;
-  title: string;
-  /** The badges under the title (type, status, shared, version…). */
+  /** The category or form shown: its name is the title, its type, status and sharing the first badges. */
+  entry: { name: string; kind: Kind; status: Status; isShared: boolean };
+  /** What follows those badges (the version, the form's category…). */
   badges?: ReactNode;
   /** The buttons on the right (delete, deactivate). */
   actions?: ReactNode;
 };
 
 /** The head of a category's or a form's page: back to its list, its name, its badges, its actions. */
-export function QuestionnaireHeader({ back, title, badges, actions }: QuestionnaireHeaderProps) {
+export function QuestionnaireHeader({ back, entry, badges, actions }: QuestionnaireHeaderProps) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="grid gap-1">
         <BackLink back={back} />
-        <h1 className="text-2xl font-semibold break-words">{title}</h1>
-        {badges ? <div className="flex flex-wrap items-center gap-1.5">{badges}</div> : null}
+        <h1 className="text-2xl font-semibold break-words">{entry.name}</h1>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <KindBadge kind={entry.kind} />
+          <StatusBadge status={entry.status} />
+          {entry.isShared ? <SharedBadge /> : null}
+          {badges}
+        </div>
       </div>
       {actions}
     </div>

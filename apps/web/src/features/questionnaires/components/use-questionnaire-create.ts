@@ -1,6 +1,10 @@
 import { userHasRole } from '@qc/shared/permissions';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import type * as v from 'valibot';
+import { notify } from '@/lib/toast.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
+import { sendChecked, type SendCheckedOptions } from '../field-errors.ts';
 import type { QuestionnaireValues } from './questionnaire-fields.tsx';
 
 /**
@@ -23,6 +27,30 @@ export function useQuestionnaireCreate<V extends QuestionnaireValues>(empty: V) 
   const [values, setValues] = useState(empty);
   const [ownerId, setOwnerId] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const navigate = useNavigate();
+  /** Only an ADMIN names the owner; '' is the shared library. */
+  const ownerInput = isAdmin ? { clientId: ownerId || null } : {};
+
+  /** Sends the new category or form with its owner; once created, says so and opens its page. */
+  const create = <TSchema extends v.GenericSchema>(
+    schema: TSchema,
+    input: object,
+    mutate: SendCheckedOptions<v.InferOutput<TSchema>, { id: string }>['mutate'],
+    created: { message: string; to: '/categories/$id' | '/forms/$id' },
+  ) =>
+    sendChecked(
+      schema,
+      { ...input, ...ownerInput },
+      {
+        setErrors,
+        mutate,
+        onSuccess: ({ id }) => {
+          notify.success(created.message);
+          void navigate({ to: created.to, params: { id } });
+        },
+      },
+    );
+
   return {
     user,
     isAdmin,
@@ -31,8 +59,6 @@ export function useQuestionnaireCreate<V extends QuestionnaireValues>(empty: V) 
     ownerId,
     setOwnerId,
     errors,
-    setErrors,
-    /** Only an ADMIN names the owner; '' is the shared library. */
-    ownerInput: isAdmin ? { clientId: ownerId || null } : {},
+    create,
   };
 }
