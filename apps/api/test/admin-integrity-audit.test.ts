@@ -1,34 +1,17 @@
 import { getParisToday } from '@qc/shared/validation/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext } from './support/app.ts';
-import { insertMember, type Tenants } from './support/fixtures.ts';
-import { establishmentBody } from './support/admin-integrity.ts';
-import { openTenantsContext } from './support/context.ts';
+import { describe, expect, it } from 'vitest';
+import { insertMember } from './support/fixtures.ts';
+import { establishmentBody, openAdminIntegrityContext } from './support/admin-integrity.ts';
+import { useFileContext } from './support/context.ts';
 
 /** Administration calls as SPEC §7 declares them, and the audit trail of every write. */
 
-let t: TestContext;
-let tenants: Tenants;
-let admin: string;
-let masterA: string;
-let masterB: string;
-let directorA: string;
-
-beforeAll(async () => {
-  ({
-    t,
-    tenants,
-    cookies: { admin, masterA, masterB, directorA },
-  } = await openTenantsContext({
-    signIn: ['admin', 'masterA', 'masterB', 'directorA'],
-  }));
-});
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(openAdminIntegrityContext);
 
 describe('audit trail', () => {
   it('shows a rename with before and after, scoped to the client', async () => {
     const renamed = await t.request('PUT', `/api/v1/establishments/${tenants.establishmentA2.id}`, {
-      cookie: masterA,
+      cookie: cookies.masterA,
       body: { name: 'Crèche A2 — Les Colibris' },
     });
     expect(renamed.status).toBe(200);
@@ -36,7 +19,7 @@ describe('audit trail', () => {
     const entries = await t.request(
       'GET',
       `/api/v1/audit?entity=establishment&entityId=${tenants.establishmentA2.id}&from=${today}&to=${today}`,
-      { cookie: masterA },
+      { cookie: cookies.masterA },
     );
     expect(entries.status).toBe(200);
     const [entry] = entries.body.items;
@@ -49,17 +32,19 @@ describe('audit trail', () => {
       before: { name: 'Crèche A2' },
       after: { name: 'Crèche A2 — Les Colibris' },
     });
-    const yesterday = await t.request('GET', `/api/v1/audit?to=2000-01-01`, { cookie: masterA });
+    const yesterday = await t.request('GET', `/api/v1/audit?to=2000-01-01`, { cookie: cookies.masterA });
     expect(yesterday.body.total).toBe(0);
-    const fromB = await t.request('GET', `/api/v1/audit?entityId=${tenants.establishmentA2.id}`, { cookie: masterB });
+    const fromB = await t.request('GET', `/api/v1/audit?entityId=${tenants.establishmentA2.id}`, {
+      cookie: cookies.masterB,
+    });
     expect(fromB.body.total).toBe(0);
-    const director = await t.request('GET', '/api/v1/audit', { cookie: directorA });
+    const director = await t.request('GET', '/api/v1/audit', { cookie: cookies.directorA });
     expect(director.status).toBe(403);
   });
 
   it("shows 'Utilisateur supprimé' once the author is deleted", async () => {
     const author = await t.request('POST', '/api/v1/users', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { firstName: 'Éphémère', lastName: 'Auteur', email: 'ephemere@test.fr', roles: ['ADMIN'] },
     });
     expect(author.status).toBe(201);
@@ -69,9 +54,9 @@ describe('audit trail', () => {
       body: { name: 'Client éphémère', email: 'c@e.fr' },
     });
     expect(created.status).toBe(201);
-    expect((await t.request('DELETE', `/api/v1/users/${author.body.id}`, { cookie: admin })).status).toBe(204);
+    expect((await t.request('DELETE', `/api/v1/users/${author.body.id}`, { cookie: cookies.admin })).status).toBe(204);
     const entries = await t.request('GET', `/api/v1/audit?entity=client&entityId=${created.body.id}`, {
-      cookie: admin,
+      cookie: cookies.admin,
     });
     expect(entries.body.items[0]).toMatchObject({ action: 'create', actorId: null, actorName: 'Utilisateur supprimé' });
   });
@@ -131,7 +116,7 @@ describe('SPEC §7 calls', () => {
       'DELETE',
       `/api/v1/establishments/${tenants.establishmentA1.id}/members/${member.id}`,
       {
-        cookie: masterA,
+        cookie: cookies.masterA,
       },
     );
     expect(unlinked).toMatchObject({ status: 200, body: { success: true } });
@@ -139,33 +124,33 @@ describe('SPEC §7 calls', () => {
       'DELETE',
       `/api/v1/establishments/${tenants.establishmentA1.id}/members/${member.id}`,
       {
-        cookie: masterA,
+        cookie: cookies.masterA,
       },
     );
     expect(again.status).toBe(404);
-    const deleted = await t.request('DELETE', `/api/v1/members/effective/${member.id}`, { cookie: masterA });
+    const deleted = await t.request('DELETE', `/api/v1/members/effective/${member.id}`, { cookie: cookies.masterA });
     expect(deleted).toMatchObject({ status: 200, body: { success: true } });
     const agreement = await t.request('POST', '/api/v1/agreements', {
-      cookie: masterA,
+      cookie: cookies.masterA,
       body: { establishmentId: tenants.establishmentA1.id },
     });
-    const removed = await t.request('DELETE', `/api/v1/agreements/${agreement.body.id}`, { cookie: masterA });
+    const removed = await t.request('DELETE', `/api/v1/agreements/${agreement.body.id}`, { cookie: cookies.masterA });
     expect(removed.status).toBe(204);
     expect(removed.body).toBeNull();
   });
 
   it('filters the establishments list by client and legal entity, and pages it', async () => {
     const byEntity = await t.request('GET', `/api/v1/establishments?legalEntityId=${tenants.legalEntityB.id}`, {
-      cookie: admin,
+      cookie: cookies.admin,
     });
     expect(byEntity.body.items.map((e: any) => e.id)).toEqual([tenants.establishmentB1.id]);
     const page = await t.request('GET', `/api/v1/establishments?clientId=${tenants.clientA.id}&pageSize=1&page=2`, {
-      cookie: admin,
+      cookie: cookies.admin,
     });
     expect(page.body.items).toHaveLength(1);
     expect(page.body.total).toBeGreaterThanOrEqual(2);
     const ofClient = await t.request('GET', `/api/v1/clients/${tenants.clientB.id}/legal-entities`, {
-      cookie: masterB,
+      cookie: cookies.masterB,
     });
     expect(ofClient.body.items.map((e: any) => e.id)).toContain(tenants.legalEntityB.id);
   });
@@ -174,11 +159,11 @@ describe('SPEC §7 calls', () => {
 describe('audit of every administration write', () => {
   it('records create, update and delete of each entity with before and after, in the same transaction', async () => {
     const client = await t.request('POST', '/api/v1/clients', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { name: 'Client audité', email: 'a@audit.fr' },
     });
     const legalEntity = await t.request('POST', '/api/v1/legal-entities', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: {
         clientId: client.body.id,
         name: 'Entité auditée',
@@ -191,39 +176,43 @@ describe('audit of every administration write', () => {
       },
     });
     const establishment = await t.request('POST', '/api/v1/establishments', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: establishmentBody(legalEntity.body.id, 'Crèche auditée'),
     });
     const agreement = await t.request('POST', '/api/v1/agreements', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { establishmentId: establishment.body.id },
     });
     const member = await t.request('POST', '/api/v1/members/effective', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { clientId: client.body.id, firstName: 'Jeanne', lastName: 'Audit', role: 'MANAGER' },
     });
     const link = await t.request('POST', `/api/v1/establishments/${establishment.body.id}/members`, {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { effectiveMemberId: member.body.id },
     });
     expect([client, legalEntity, establishment, agreement, member, link].map((r) => r.status)).toEqual([
       201, 201, 201, 201, 201, 201,
     ]);
     await t.request('PUT', `/api/v1/members/effective/${member.body.id}`, {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { lastName: 'Contrôle' },
     });
     await t.request('DELETE', `/api/v1/establishments/${establishment.body.id}/members/${member.body.id}`, {
-      cookie: admin,
+      cookie: cookies.admin,
     });
-    await t.request('DELETE', `/api/v1/members/effective/${member.body.id}`, { cookie: admin });
-    await t.request('DELETE', `/api/v1/agreements/${agreement.body.id}`, { cookie: admin });
-    await t.request('DELETE', `/api/v1/establishments/${establishment.body.id}`, { cookie: admin });
-    await t.request('DELETE', `/api/v1/legal-entities/${legalEntity.body.id}`, { cookie: admin });
-    expect((await t.request('DELETE', `/api/v1/clients/${client.body.id}`, { cookie: admin })).status).toBe(204);
+    await t.request('DELETE', `/api/v1/members/effective/${member.body.id}`, { cookie: cookies.admin });
+    await t.request('DELETE', `/api/v1/agreements/${agreement.body.id}`, { cookie: cookies.admin });
+    await t.request('DELETE', `/api/v1/establishments/${establishment.body.id}`, { cookie: cookies.admin });
+    await t.request('DELETE', `/api/v1/legal-entities/${legalEntity.body.id}`, { cookie: cookies.admin });
+    expect((await t.request('DELETE', `/api/v1/clients/${client.body.id}`, { cookie: cookies.admin })).status).toBe(
+      204,
+    );
 
     const actions = async (entity: string, entityId: string) => {
-      const response = await t.request('GET', `/api/v1/audit?entity=${entity}&entityId=${entityId}`, { cookie: admin });
+      const response = await t.request('GET', `/api/v1/audit?entity=${entity}&entityId=${entityId}`, {
+        cookie: cookies.admin,
+      });
       return response.body.items.map((entry: any) => entry.action).reverse();
     };
     expect(await actions('client', client.body.id)).toEqual(['create', 'delete']);
@@ -233,7 +222,7 @@ describe('audit of every administration write', () => {
     expect(await actions('effective-member', member.body.id)).toEqual(['create', 'update', 'delete']);
     expect(await actions('establishment-member', link.body.id)).toEqual(['create', 'delete']);
     const memberUpdate = await t.request('GET', `/api/v1/audit?entity=effective-member&entityId=${member.body.id}`, {
-      cookie: admin,
+      cookie: cookies.admin,
     });
     const update = memberUpdate.body.items.find((entry: any) => entry.action === 'update');
     expect(update).toMatchObject({ before: { lastName: 'Audit' }, after: { lastName: 'Contrôle' } });

@@ -1,35 +1,18 @@
 import { getParisToday } from '@qc/shared/validation/dates';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { effectiveMembers, user } from '../src/db/schema.ts';
-import { type TestContext } from './support/app.ts';
-import { insertLegalEntity, insertMember, type Tenants } from './support/fixtures.ts';
-import { establishmentBody } from './support/admin-integrity.ts';
-import { openTenantsContext } from './support/context.ts';
+import { insertLegalEntity, insertMember } from './support/fixtures.ts';
+import { establishmentBody, openAdminIntegrityContext } from './support/admin-integrity.ts';
+import { useFileContext } from './support/context.ts';
 
 /** Administration data integrity: derived names, deletion with dependants, establishments, members, agreements. */
 
-let t: TestContext;
-let tenants: Tenants;
-let admin: string;
-let masterA: string;
-let masterB: string;
-let directorA: string;
-
-beforeAll(async () => {
-  ({
-    t,
-    tenants,
-    cookies: { admin, masterA, masterB, directorA },
-  } = await openTenantsContext({
-    signIn: ['admin', 'masterA', 'masterB', 'directorA'],
-  }));
-});
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(openAdminIntegrityContext);
 
 describe('derived and joined fields', () => {
   it('keeps client and legal-entity names current after a rename', async () => {
-    const client = await t.request('GET', `/api/v1/clients/${tenants.clientA.id}`, { cookie: masterA });
+    const client = await t.request('GET', `/api/v1/clients/${tenants.clientA.id}`, { cookie: cookies.masterA });
     expect(client.status).toBe(200);
     expect(client.body).toMatchObject({
       legalEntityId: tenants.legalEntityA.id,
@@ -42,23 +25,23 @@ describe('derived and joined fields', () => {
     expect(client.body.establishments.sort()).toEqual([tenants.establishmentA1.id, tenants.establishmentA2.id].sort());
 
     const renamedEntity = await t.request('PUT', `/api/v1/legal-entities/${tenants.legalEntityA.id}`, {
-      cookie: masterA,
+      cookie: cookies.masterA,
       body: { name: 'Entité A renommée' },
     });
     expect(renamedEntity.status).toBe(200);
     const renamedClient = await t.request('PUT', `/api/v1/clients/${tenants.clientA.id}`, {
-      cookie: masterA,
+      cookie: cookies.masterA,
       body: { name: 'Client A renommé' },
     });
     expect(renamedClient.status).toBe(200);
     expect(renamedClient.body.legalEntityName).toBe('Entité A renommée');
 
     const establishment = await t.request('GET', `/api/v1/establishments/${tenants.establishmentA1.id}`, {
-      cookie: directorA,
+      cookie: cookies.directorA,
     });
     expect(establishment.body).toMatchObject({ clientName: 'Client A renommé', legalEntityName: 'Entité A renommée' });
     const legalEntity = await t.request('GET', `/api/v1/legal-entities/${tenants.legalEntityA.id}`, {
-      cookie: masterA,
+      cookie: cookies.masterA,
     });
     expect(legalEntity.body.clientName).toBe('Client A renommé');
     expect(legalEntity.body.establishments).toHaveLength(2);
@@ -66,7 +49,7 @@ describe('derived and joined fields', () => {
 
   it('answers null legal-entity fields for a client without one', async () => {
     const created = await t.request('POST', '/api/v1/clients', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { name: '  Groupe Petits Pas ', email: 'Contact@PetitsPas.fr', phone: ' 0607080910 ' },
     });
     expect(created.status).toBe(201);
@@ -85,20 +68,20 @@ describe('derived and joined fields', () => {
 
 describe('deletion with dependants', () => {
   it('refuses to delete a client, a legal entity, an establishment or a member that still has dependants', async () => {
-    const client = await t.request('DELETE', `/api/v1/clients/${tenants.clientB.id}`, { cookie: admin });
+    const client = await t.request('DELETE', `/api/v1/clients/${tenants.clientB.id}`, { cookie: cookies.admin });
     expect(client.status).toBe(409);
     expect(client.body.message).toBe(
       'Impossible de supprimer ce client : 1 entité légale, 1 établissement et 2 utilisateurs y sont rattachés',
     );
     const legalEntity = await t.request('DELETE', `/api/v1/legal-entities/${tenants.legalEntityB.id}`, {
-      cookie: masterB,
+      cookie: cookies.masterB,
     });
     expect(legalEntity.status).toBe(409);
     expect(legalEntity.body.message).toBe(
       'Impossible de supprimer cette entité légale : 1 établissement y est rattaché',
     );
     const establishment = await t.request('DELETE', `/api/v1/establishments/${tenants.establishmentB1.id}`, {
-      cookie: masterB,
+      cookie: cookies.masterB,
     });
     expect(establishment.status).toBe(409);
     expect(establishment.body.message).toBe('Impossible de supprimer cet établissement : 1 utilisateur y est rattaché');
@@ -106,16 +89,18 @@ describe('deletion with dependants', () => {
       clientId: tenants.clientB.id,
       establishmentIds: [tenants.establishmentB1.id],
     });
-    const memberDelete = await t.request('DELETE', `/api/v1/members/effective/${member.id}`, { cookie: masterB });
+    const memberDelete = await t.request('DELETE', `/api/v1/members/effective/${member.id}`, {
+      cookie: cookies.masterB,
+    });
     expect(memberDelete.status).toBe(409);
     expect(memberDelete.body.message).toBe('Impossible de supprimer ce membre : il est rattaché à 1 établissement');
   });
 
   it('deletes what has nothing attached', async () => {
     const emptyEntity = await insertLegalEntity(t.db, tenants.clientB.id, 'Entité vide');
-    const deleted = await t.request('DELETE', `/api/v1/legal-entities/${emptyEntity.id}`, { cookie: masterB });
+    const deleted = await t.request('DELETE', `/api/v1/legal-entities/${emptyEntity.id}`, { cookie: cookies.masterB });
     expect(deleted.status).toBe(204);
-    const gone = await t.request('GET', `/api/v1/legal-entities/${emptyEntity.id}`, { cookie: masterB });
+    const gone = await t.request('GET', `/api/v1/legal-entities/${emptyEntity.id}`, { cookie: cookies.masterB });
     expect(gone.status).toBe(404);
   });
 });
@@ -123,12 +108,12 @@ describe('deletion with dependants', () => {
 describe('establishments', () => {
   it("refuses a legal entity of another client and creates with the legal entity's client", async () => {
     const foreign = await t.request('POST', '/api/v1/establishments', {
-      cookie: masterA,
+      cookie: cookies.masterA,
       body: establishmentBody(tenants.legalEntityB.id),
     });
     expect(foreign.status).toBe(404);
     const mismatch = await t.request('POST', '/api/v1/establishments', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { ...establishmentBody(tenants.legalEntityB.id), clientId: tenants.clientA.id },
     });
     expect(mismatch.status).toBe(400);
@@ -136,7 +121,7 @@ describe('establishments', () => {
       "L'entité légale doit appartenir au client de l'établissement",
     );
     const created = await t.request('POST', '/api/v1/establishments', {
-      cookie: masterA,
+      cookie: cookies.masterA,
       body: establishmentBody(tenants.legalEntityA.id),
     });
     expect(created.status).toBe(201);
@@ -151,7 +136,7 @@ describe('establishments', () => {
 
   it('links a DIRECTOR to the establishment it creates, through its effective member', async () => {
     const created = await t.request('POST', '/api/v1/establishments', {
-      cookie: directorA,
+      cookie: cookies.directorA,
       body: establishmentBody(tenants.legalEntityA.id, 'Crèche du Directeur'),
     });
     expect(created.status).toBe(201);
@@ -160,12 +145,14 @@ describe('establishments', () => {
       .from(effectiveMembers)
       .where(eq(effectiveMembers.userId, tenants.users.directorA.id));
     expect(member).toMatchObject({ clientId: tenants.clientA.id, role: 'DIRECTOR' });
-    const team = await t.request('GET', `/api/v1/establishments/${created.body.id}/members`, { cookie: directorA });
+    const team = await t.request('GET', `/api/v1/establishments/${created.body.id}/members`, {
+      cookie: cookies.directorA,
+    });
     expect(team.body.items.map((link: any) => link.effectiveMemberId)).toEqual([member!.id]);
-    const mine = await t.request('GET', '/api/v1/establishments?search=Directeur', { cookie: directorA });
+    const mine = await t.request('GET', '/api/v1/establishments?search=Directeur', { cookie: cookies.directorA });
     expect(mine.body.items.map((e: any) => e.id)).toEqual([created.body.id]);
     const foreign = await t.request('POST', '/api/v1/establishments', {
-      cookie: directorA,
+      cookie: cookies.directorA,
       body: establishmentBody(tenants.legalEntityB.id),
     });
     expect(foreign.status).toBe(404);
@@ -175,29 +162,39 @@ describe('establishments', () => {
 describe('members', () => {
   it('links a member once, filters the directory by client and converts a member to a user', async () => {
     const created = await t.request('POST', '/api/v1/members/effective', {
-      cookie: masterA,
+      cookie: cookies.masterA,
       body: { clientId: tenants.clientA.id, firstName: ' Inès ', lastName: 'Martin', role: 'ASSISTANT_DIRECTOR' },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ firstName: 'Inès', userId: null, user: null, qualifications: null });
     const path = `/api/v1/establishments/${tenants.establishmentA2.id}/members`;
-    const linked = await t.request('POST', path, { cookie: masterA, body: { effectiveMemberId: created.body.id } });
+    const linked = await t.request('POST', path, {
+      cookie: cookies.masterA,
+      body: { effectiveMemberId: created.body.id },
+    });
     expect(linked.status).toBe(201);
     expect(linked.body).toMatchObject({
       establishmentId: tenants.establishmentA2.id,
       effectiveMember: { lastName: 'Martin' },
     });
-    const twice = await t.request('POST', path, { cookie: masterA, body: { effectiveMemberId: created.body.id } });
+    const twice = await t.request('POST', path, {
+      cookie: cookies.masterA,
+      body: { effectiveMemberId: created.body.id },
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Ce membre est déjà rattaché à cet établissement');
 
-    const ofB = await t.request('GET', `/api/v1/members/effective?clientId=${tenants.clientB.id}`, { cookie: admin });
+    const ofB = await t.request('GET', `/api/v1/members/effective?clientId=${tenants.clientB.id}`, {
+      cookie: cookies.admin,
+    });
     expect(ofB.body.items.every((m: any) => m.clientId === tenants.clientB.id)).toBe(true);
-    const ofA = await t.request('GET', `/api/v1/members/effective?clientId=${tenants.clientA.id}`, { cookie: admin });
+    const ofA = await t.request('GET', `/api/v1/members/effective?clientId=${tenants.clientA.id}`, {
+      cookie: cookies.admin,
+    });
     expect(ofA.body.items.map((m: any) => m.id)).toContain(created.body.id);
 
     const converted = await t.request('POST', `/api/v1/members/effective/${created.body.id}/convert-to-user`, {
-      cookie: masterA,
+      cookie: cookies.masterA,
       body: { email: 'Ines.Martin@creche.fr' },
     });
     expect(converted.status).toBe(200);
@@ -218,24 +215,24 @@ describe('members', () => {
       clientId: tenants.clientA.id,
       establishmentId: tenants.establishmentA2.id,
     });
-    const member = await t.request('GET', `/api/v1/members/effective/${created.body.id}`, { cookie: masterA });
+    const member = await t.request('GET', `/api/v1/members/effective/${created.body.id}`, { cookie: cookies.masterA });
     expect(member.body).toMatchObject({ userId: row!.id, user: { email: 'ines.martin@creche.fr' } });
 
     const again = await t.request('POST', `/api/v1/members/effective/${created.body.id}/convert-to-user`, {
-      cookie: masterA,
+      cookie: cookies.masterA,
       body: { email: 'autre@creche.fr' },
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Ce membre a déjà un compte utilisateur');
     const other = await insertMember(t.db, { clientId: tenants.clientA.id, role: 'HEALTH_REFERENT' });
     const taken = await t.request('POST', `/api/v1/members/effective/${other.id}/convert-to-user`, {
-      cookie: masterA,
+      cookie: cookies.masterA,
       body: { email: 'ines.martin@creche.fr' },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('Un utilisateur existe déjà avec cet email');
     const collaborator = await t.request('POST', `/api/v1/members/effective/${other.id}/convert-to-user`, {
-      cookie: masterA,
+      cookie: cookies.masterA,
       body: { email: 'referente@creche.fr' },
     });
     expect(collaborator.status).toBe(200);
@@ -247,7 +244,7 @@ describe('members', () => {
 describe('agreements', () => {
   it('defaults requestDate to the Paris date and status to ACTIVE', async () => {
     const created = await t.request('POST', '/api/v1/agreements', {
-      cookie: directorA,
+      cookie: cookies.directorA,
       body: { establishmentId: tenants.establishmentA1.id },
     });
     expect(created.status).toBe(201);
@@ -258,7 +255,7 @@ describe('agreements', () => {
       agreementDate: null,
     });
     const updated = await t.request('PUT', `/api/v1/agreements/${created.body.id}`, {
-      cookie: directorA,
+      cookie: cookies.directorA,
       body: { status: 'INACTIVE', number: 'AG-2026-01', metadata: { pmiVisit: '2026-01-10' } },
     });
     expect(updated.body).toMatchObject({
@@ -267,7 +264,7 @@ describe('agreements', () => {
       metadata: { pmiVisit: '2026-01-10' },
     });
     const listed = await t.request('GET', `/api/v1/establishments/${tenants.establishmentA1.id}/agreements`, {
-      cookie: directorA,
+      cookie: cookies.directorA,
     });
     expect(listed.body.items.map((a: any) => a.id)).toContain(created.body.id);
   });

@@ -1,3 +1,5 @@
+import { openTenantsContext } from './context.ts';
+
 /** A valid establishment body for the admin-integrity-*.test.ts files (its SIRET padded, to be trimmed). */
 export const establishmentBody = (legalEntityId: string, name = 'Crèche Les Lutins') => ({
   legalEntityId,
@@ -13,3 +15,7 @@ export const establishmentBody = (legalEntityId: string, name = 'Crèche Les Lut
   category: 'MICRO_CRECHE',
   capacity: 12,
 });
+
+/** The admin-integrity-*.test.ts files' start: the tenants, with the four users they call as signed in. */
+export const openAdminIntegrityContext = () =>
+  openTenantsContext({ signIn: ['admin', 'masterA', 'masterB', 'directorA'] });
