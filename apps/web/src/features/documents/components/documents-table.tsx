@@ -1,15 +1,12 @@
 import { ESTABLISHMENT_DOCUMENT_TYPE_LABELS, type DocumentItem } from '@qc/shared/documents/schemas';
 import { daysUntil, describeExpiry, EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
 import { getParisToday } from '@qc/shared/validation/dates';
-import { Link } from '@tanstack/react-router';
-import { Download, RefreshCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { buttonVariants } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDate, formatDateTime } from '@/lib/dates.ts';
-import { getDocumentDownloadUrl } from '@/lib/document-download.ts';
 import { formatFileSize } from '../format-size.ts';
 import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
+import { DocumentLinks } from './document-links.tsx';
 
 type DocumentsTableProps = { documents: DocumentItem[]; canManage: boolean; establishmentId: string };
 
@@ -55,26 +52,7 @@ export function DocumentsTable({ documents, canManage, establishmentId }: Docume
               <span className="text-muted-foreground">{formatDateTime(document.createdAt)}</span>
             </TableCell>
             <TableCell className="text-right whitespace-nowrap">
-              <a
-                href={getDocumentDownloadUrl(document.id)}
-                download={document.name}
-                className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                aria-label={`Télécharger ${document.name}`}
-              >
-                <Download aria-hidden />
-              </a>
-              {canManage && document.validUntil && !document.replacedById ? (
-                <Link
-                  to="/admins/establishments/$establishmentsId/documents"
-                  params={{ establishmentsId: establishmentId }}
-                  search={{ renew: document.id }}
-                  className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                  aria-label={`Renouveler ${document.name}`}
-                  title="Déposer la nouvelle version"
-                >
-                  <RefreshCw aria-hidden />
-                </Link>
-              ) : null}
+              <DocumentLinks document={document} renewIn={canManage ? establishmentId : null} compact />
               {canManage ? <DeleteDocumentDialog document={document} /> : null}
             </TableCell>
           </TableRow>

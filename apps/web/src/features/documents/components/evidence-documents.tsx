@@ -3,18 +3,16 @@ import type { Establishment } from '@qc/shared/establishments/schemas';
 import { daysUntil, describeExpiry, EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { Link } from '@tanstack/react-router';
-import { Download, RefreshCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { buttonVariants } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
-import { getDocumentDownloadUrl } from '@/lib/document-download.ts';
 import { useEvidence } from '../api/get-evidence.ts';
 import { formatFileSize } from '../format-size.ts';
+import { DocumentLinks } from './document-links.tsx';
 
 type EvidenceDocumentsProps = {
   establishmentId: string;
@@ -97,27 +95,7 @@ function EvidenceItem({ document, onFollow, renewLink }: EvidenceItemProps) {
           {formatFileSize(document.size)} · {document.uploadedByName} · {formatDate(document.createdAt)}
           {document.validUntil ? ` · valable jusqu’au ${formatDate(document.validUntil)}` : ''}
         </span>
-        <a
-          href={getDocumentDownloadUrl(document.id)}
-          download={document.name}
-          className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'ml-auto' })}
-          aria-label={`Télécharger ${document.name}`}
-        >
-          <Download aria-hidden />
-          Télécharger
-        </a>
-        {renewLink && document.validUntil && !document.replacedById ? (
-          <Link
-            to="/admins/establishments/$establishmentsId/documents"
-            params={{ establishmentsId: renewLink }}
-            search={{ renew: document.id }}
-            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-            aria-label={`Renouveler ${document.name}`}
-          >
-            <RefreshCw aria-hidden />
-            Renouveler
-          </Link>
-        ) : null}
+        <DocumentLinks document={document} renewIn={renewLink} compact={false} />
       </div>
       {document.answers.length + document.actions.length > 0 ? (
         <ul className="grid gap-0.5 text-xs" aria-label={`Ce que prouve ${document.name}`}>
