@@ -10,7 +10,7 @@ type FilterFieldProps = {
   width?: 'narrow' | 'wide';
 };
 
-/** The small label above a list filter that is not a native select (e.g. a SearchPicker). */
+/** The small label above a list filter (FilterSelect, a SearchPicker), and the filter's width. */
 export function FilterField({ label, children, width = 'wide' }: FilterFieldProps) {
   const id = useId();
   return (

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Label } from '@/components/ui/label.tsx';
+import { FilterField } from '@/components/ui/filter-field.tsx';
 import { NativeSelect, type SelectOption } from '@/components/ui/native-select.tsx';
 
 type FilterSelectProps = {
@@ -23,21 +22,18 @@ export function FilterSelect({
   disabled,
   width = 'wide',
 }: FilterSelectProps) {
-  const id = useId();
   return (
-    <div className="grid min-w-36 flex-1 gap-1 sm:flex-none">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
-      <NativeSelect
-        id={id}
-        className={width === 'wide' ? 'w-full sm:w-56' : 'w-full sm:w-44'}
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value || undefined)}
-        placeholder={allLabel}
-        options={options}
-      />
-    </div>
+    <FilterField label={label} width={width}>
+      {(id) => (
+        <NativeSelect
+          id={id}
+          value={value ?? ''}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value || undefined)}
+          placeholder={allLabel}
+          options={options}
+        />
+      )}
+    </FilterField>
   );
 }
