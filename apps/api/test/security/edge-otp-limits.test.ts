@@ -1,9 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestContext } from '../support/app.ts';
-import { openTenantsContext } from '../support/context.ts';
-import { createTenants, type Tenants } from '../support/fixtures.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { openTenantsContext, useFileContext } from '../support/context.ts';
+import { createTenants } from '../support/fixtures.ts';
 import { extractCode } from '../support/smtp.ts';
 import { createEdgeApp } from './edge-support.ts';
 
@@ -13,12 +12,8 @@ import { createEdgeApp } from './edge-support.ts';
 const TOO_MANY_CODES = 'Trop de demandes de code pour cette adresse. Réessayez dans une heure.';
 const TOO_MANY_FAILURES = 'Trop de tentatives de connexion pour cette adresse. Réessayez dans une heure.';
 
-let t: TestContext;
-let tenants: Tenants;
-
 // No one signed in beforehand: the tests count each address's codes.
-beforeAll(async () => ({ t, tenants } = await openTenantsContext({ signIn: false })));
-afterAll(() => t?.close());
+const { t, tenants } = useFileContext(() => openTenantsContext({ signIn: false }));
 
 const sendCode = (email: string) =>
   t.request('POST', '/api/auth/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, ip: t.nextIp() });

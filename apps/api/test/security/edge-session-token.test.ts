@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../support/app.ts';
-import { openTenantsContext } from '../support/context.ts';
-import type { Tenants } from '../support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { openTenantsContext, useFileContext } from '../support/context.ts';
 import { mergeCookies, sessionTokenOf } from './edge-support.ts';
 
 // Issue 12 item 10: the session token lives in an HttpOnly cookie; no answer a script can read carries it.
 
-let t: TestContext;
-let tenants: Tenants;
-
-beforeAll(async () => ({ t, tenants } = await openTenantsContext({ signIn: false })));
-afterAll(() => t?.close());
+const { t, tenants } = useFileContext(() => openTenantsContext({ signIn: false }));
 
 /** Signs `email` in on a browser whose cookies are `jar`; answers the sign-in answer and the new jar. */
 async function signInOn(jar: string, email: string) {

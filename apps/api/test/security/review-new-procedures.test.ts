@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendCampaignReminders } from '../../src/campaigns/reminders.ts';
 import { campaignReminders, campaignResults } from '../../src/db/schema-campaigns.ts';
 import { documents } from '../../src/db/schema-documents.ts';
 import { forms, formVersions, questions } from '../../src/db/schema-questionnaires.ts';
-import { TEST_ORIGIN, type TestContext } from '../support/app.ts';
-import type { Tenants } from '../support/fixtures.ts';
+import { TEST_ORIGIN } from '../support/app.ts';
 import { createForm, inDays } from '../support/campaigns.ts';
-import { openTenantsContext, type Cookies } from '../support/context.ts';
+import { openTenantsContext, useFileContext } from '../support/context.ts';
 
 /**
  * Security review of this session's procedures (campaigns, renewal, copies
@@ -16,12 +15,7 @@ import { openTenantsContext, type Cookies } from '../support/context.ts';
  * cannot see — two requests at once, and two jobs of different processes.
  */
 
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-
-beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()), 120_000);
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(() => openTenantsContext(), 120_000);
 
 /** A campaign launched by A's CLIENT_MASTER on a new form of its own, due in `days` days: answers its id. */
 async function launchCampaign(name: string, formName: string, establishmentIds: string[], days: number) {

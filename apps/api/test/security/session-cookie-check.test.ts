@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAuth, type Auth } from '../../src/auth/auth.ts';
 import { getRequestSession } from '../../src/auth/session-check.ts';
 import * as schema from '../../src/db/schema.ts';
@@ -11,9 +11,8 @@ import { session as sessionTable, user as userTable } from '../../src/db/schema.
 import type { Database } from '../../src/db/client.ts';
 import type { Logger } from '../../src/logger.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
-import type { TestContext } from '../support/app.ts';
-import { openTenantsContext } from '../support/context.ts';
-import { insertUser, type Tenants } from '../support/fixtures.ts';
+import { openTenantsContext, useFileContext } from '../support/context.ts';
+import { insertUser } from '../support/fixtures.ts';
 
 /**
  * ADR 031 review: the request's own session check (auth/session-check.ts) must answer every
@@ -23,11 +22,7 @@ import { insertUser, type Tenants } from '../support/fixtures.ts';
 const SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 const NAME = 'better-auth.session_token';
 
-let t: TestContext;
-let tenants: Tenants;
-
-beforeAll(async () => ({ t, tenants } = await openTenantsContext({ signIn: false })), 60_000);
-afterAll(() => t?.close());
+const { t, tenants } = useFileContext(() => openTenantsContext({ signIn: false }), 60_000);
 
 function sign(value: string, secret = SECRET) {
   return `${value}.${createHmac('sha256', secret).update(value).digest('base64')}`;

@@ -1,10 +1,8 @@
 import { DOCUMENT_MESSAGES, ESTABLISHMENT_STORAGE_QUOTA } from '@qc/shared/documents/schemas';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents } from '../../src/db/schema-documents.ts';
-import type { TestContext } from '../support/app.ts';
-import { openTenantsContext, type Cookies } from '../support/context.ts';
-import type { Tenants } from '../support/fixtures.ts';
+import { openTenantsContext, useFileContext } from '../support/context.ts';
 import { createActionOnA1 } from './support/actions.ts';
 import { answeredEvaluation, pdf, upload } from './uploads-support.ts';
 
@@ -12,13 +10,9 @@ import { answeredEvaluation, pdf, upload } from './uploads-support.ts';
  * Issue 12, item 7: a COLLABORATOR stored 40 × 1 MB in 1.1 s with no quota.
  * Each establishment has 500 Mo; the check holds when the uploads race.
  */
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-const MiB = 1024 * 1024;
+const { t, tenants, cookies } = useFileContext(() => openTenantsContext());
 
-beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
-afterAll(() => t?.close());
+const MiB = 1024 * 1024;
 
 async function usedBy(establishmentId: string): Promise<number> {
   const [row] = await t.db

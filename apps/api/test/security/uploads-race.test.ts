@@ -1,12 +1,10 @@
 import { DOCUMENT_MESSAGES } from '@qc/shared/documents/schemas';
 import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents } from '../../src/db/schema-documents.ts';
 import { answerEvidence } from '../../src/db/schema-evaluations.ts';
-import type { TestContext } from '../support/app.ts';
-import { openTenantsContext, type Cookies } from '../support/context.ts';
-import type { Tenants } from '../support/fixtures.ts';
+import { openTenantsContext, useFileContext } from '../support/context.ts';
 import { answeredEvaluation, pdf, upload } from './uploads-support.ts';
 
 /**
@@ -16,12 +14,7 @@ import { answeredEvaluation, pdf, upload } from './uploads-support.ts';
  * document is gone and nothing links to it, or it stays, linked.
  * Runs on PGlite (serialized) and on PostgreSQL (TEST_DATABASE_URL).
  */
-let t: TestContext;
-let tenants: Tenants;
-let cookies: Cookies;
-
-beforeAll(async () => ({ t, tenants, cookies } = await openTenantsContext()));
-afterAll(() => t?.close());
+const { t, tenants, cookies } = useFileContext(() => openTenantsContext());
 
 describe('uploads: deleting a document while it is attached as evidence', () => {
   it('ends each of 10 rounds in a French 404 or 409 and a consistent state', async () => {
