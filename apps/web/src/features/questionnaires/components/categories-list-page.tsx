@@ -1,11 +1,9 @@
 import type { Category } from '@qc/shared/questionnaires/schemas';
 import { Link } from '@tanstack/react-router';
 import type { Column } from '@/components/admin/data-table.tsx';
-import { ListPage } from '@/components/admin/list-page.tsx';
 import { CATEGORIES_PAGE_SIZE, useCategories, type CategoriesSearch } from '../api/get-categories.ts';
 import { kindColumn, nameColumn, statusColumn, updatedAtColumn } from './questionnaire-columns.tsx';
-import { QuestionnaireFilters } from './questionnaire-filters.tsx';
-import { CreateButton } from './create-button.tsx';
+import { QuestionnaireListPage } from './questionnaire-list-page.tsx';
 
 const COLUMNS: Column<Category>[] = [
   nameColumn((category) => (
@@ -21,26 +19,23 @@ const COLUMNS: Column<Category>[] = [
 
 /** /categories/list: the categories that group the questionnaires. */
 export function CategoriesListPage({ search }: { search: CategoriesSearch }) {
-  const hasFilter = Boolean(search.kind || search.status || search.ownership);
-
   return (
-    <ListPage
+    <QuestionnaireListPage
       title="Catégories"
       description="Les thèmes qui regroupent les questionnaires."
-      actions={<CreateButton to="/categories/list/create" />}
+      createTo="/categories/list/create"
       search={search}
-      searchBox={{ label: 'Rechercher une catégorie', placeholder: 'Rechercher par nom…' }}
-      filters={<QuestionnaireFilters search={search} hasFilter={hasFilter} />}
-      filtersLabel="Filtrer les catégories"
-      query={useCategories(search)}
-      loadingLabel="Chargement des catégories"
-      empty={{
-        title: 'Aucune catégorie trouvée',
-        description: hasFilter || search.search ? 'Essayez d’autres filtres.' : 'Créez la première catégorie.',
+      texts={{
+        searchLabel: 'Rechercher une catégorie',
+        searchPlaceholder: 'Rechercher par nom…',
+        filtersLabel: 'Filtrer les catégories',
+        loadingLabel: 'Chargement des catégories',
+        emptyTitle: 'Aucune catégorie trouvée',
+        createHint: 'Créez la première catégorie.',
       }}
+      query={useCategories(search)}
       pageSize={CATEGORIES_PAGE_SIZE}
       columns={COLUMNS}
-      rowKey={(category) => category.id}
     />
   );
 }

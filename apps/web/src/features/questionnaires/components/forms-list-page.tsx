@@ -1,15 +1,13 @@
 import type { Form } from '@qc/shared/questionnaires/schemas';
 import { Link } from '@tanstack/react-router';
 import type { Column } from '@/components/admin/data-table.tsx';
-import { ListPage } from '@/components/admin/list-page.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { useCategoryChoices } from '../api/get-categories.ts';
 import { FORMS_PAGE_SIZE, useForms, type FormsSearch } from '../api/get-forms.ts';
 import { VersionBadge } from './questionnaire-badges.tsx';
 import { kindColumn, nameColumn, statusColumn, updatedAtColumn } from './questionnaire-columns.tsx';
-import { QuestionnaireFilters } from './questionnaire-filters.tsx';
-import { CreateButton } from './create-button.tsx';
+import { QuestionnaireListPage } from './questionnaire-list-page.tsx';
 
 const COLUMNS: Column<Form>[] = [
   nameColumn((form) => (
@@ -32,49 +30,45 @@ const COLUMNS: Column<Form>[] = [
 export function FormsListPage({ search }: { search: FormsSearch }) {
   const { update } = useListSearch<FormsSearch>();
   const categories = useCategoryChoices();
-  const hasFilter = Boolean(search.kind || search.status || search.ownership || search.categoryId);
   const categoryOptions = [
     { value: 'none', label: 'Sans catégorie' },
     ...(categories.data?.items ?? []).map((category) => ({ value: category.id, label: category.name })),
   ];
 
   return (
-    <ListPage
+    <QuestionnaireListPage
       breadcrumb={
         <Link to="/forms" className="text-muted-foreground hover:underline">
           Questionnaires
         </Link>
       }
       title="Tous les questionnaires"
-      actions={<CreateButton to="/forms/list/create" />}
+      createTo="/forms/list/create"
       search={search}
-      searchBox={{ label: 'Rechercher un questionnaire', placeholder: 'Rechercher par nom ou description…' }}
-      filters={
-        <QuestionnaireFilters
-          search={search}
-          hasFilter={hasFilter}
-          afterKind={
-            <FilterSelect
-              width="narrow"
-              label="Catégorie"
-              value={search.categoryId}
-              options={categoryOptions}
-              allLabel="Toutes"
-              onChange={(categoryId) => update({ categoryId })}
-            />
-          }
-        />
-      }
-      filtersLabel="Filtrer les questionnaires"
-      query={useForms(search)}
-      loadingLabel="Chargement des questionnaires"
-      empty={{
-        title: 'Aucun questionnaire trouvé',
-        description: hasFilter || search.search ? 'Essayez d’autres filtres.' : 'Créez le premier questionnaire.',
+      texts={{
+        searchLabel: 'Rechercher un questionnaire',
+        searchPlaceholder: 'Rechercher par nom ou description…',
+        filtersLabel: 'Filtrer les questionnaires',
+        loadingLabel: 'Chargement des questionnaires',
+        emptyTitle: 'Aucun questionnaire trouvé',
+        createHint: 'Créez le premier questionnaire.',
       }}
+      afterKind={{
+        isSet: Boolean(search.categoryId),
+        filter: (
+          <FilterSelect
+            width="narrow"
+            label="Catégorie"
+            value={search.categoryId}
+            options={categoryOptions}
+            allLabel="Toutes"
+            onChange={(categoryId) => update({ categoryId })}
+          />
+        ),
+      }}
+      query={useForms(search)}
       pageSize={FORMS_PAGE_SIZE}
       columns={COLUMNS}
-      rowKey={(form) => form.id}
     />
   );
 }

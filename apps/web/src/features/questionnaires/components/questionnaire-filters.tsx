@@ -24,7 +24,7 @@ const FILTERS = [
 ] as const;
 
 /** The filters the categories and the forms lists share (the forms add their category). */
-type QuestionnaireSearch = Omit<CategoriesSearch, 'page'> & { page?: number | undefined };
+export type QuestionnaireSearch = Omit<CategoriesSearch, 'page'> & { page?: number | undefined };
 
 type QuestionnaireFiltersProps<S extends QuestionnaireSearch> = {
   search: S;
