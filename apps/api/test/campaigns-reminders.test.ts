@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { sendCampaignReminders } from '../src/campaigns/reminders.ts';
 import { campaignReminders, campaigns } from '../src/db/schema-campaigns.ts';
-import { evaluate, inDays, noonOf, openCampaignsContext, today } from './support/campaigns.ts';
+import { evaluate, inDays, launchCampaign, noonOf, openCampaignsContext, today } from './support/campaigns.ts';
 import { useFileContext } from './support/context.ts';
 
 /** Issue 17 item 3: campaign reminders mailed once each, and late campaigns in the group view. */
@@ -13,15 +13,7 @@ const { t, tenants, cookies } = ctx;
 
 describe('Campagnes : rappels par e-mail', () => {
   it('mails the site’s directors a week before, the day before and once late — each once', async () => {
-    const created = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.masterA,
-      body: {
-        name: 'Campagne à rappeler',
-        formIds: [ctx.otherForm.id],
-        establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
-        deadline: inDays(8),
-      },
-    });
+    const created = await launchCampaign(ctx, cookies.masterA, 'Campagne à rappeler', [ctx.otherForm.id], inDays(8));
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     // A1 completes it: no reminder for a site that is done.
@@ -76,15 +68,7 @@ describe('Campagnes : rappels par e-mail', () => {
 
 describe('Campagnes : la vue de groupe', () => {
   it('flags the sites past a campaign’s deadline with a form not completed, and sorts them first', async () => {
-    const created = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.masterA,
-      body: {
-        name: 'Campagne échue',
-        formIds: [ctx.form.id],
-        establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
-        deadline: inDays(1),
-      },
-    });
+    const created = await launchCampaign(ctx, cookies.masterA, 'Campagne échue', [ctx.form.id], inDays(1));
     expect(created.status).toBe(201);
     await evaluate(t, cookies.directorA, tenants.establishmentA1.id, ctx.form);
     // The deadline passes (yesterday): A2 is late, A1 completed in time.

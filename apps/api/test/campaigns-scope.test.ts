@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
-import { evaluate, inDays, openCampaignsContext } from './support/campaigns.ts';
+import { evaluate, inDays, launchCampaign, openCampaignsContext } from './support/campaigns.ts';
 import { useFileContext } from './support/context.ts';
 
 /** Issue 17 item 3: campaigns — launching within one’s scope, French refusals, progress, closing freezes, report and export. */
@@ -13,15 +13,7 @@ describe('Campagnes : création et périmètre', () => {
   let campaignId: string;
 
   it('the CLIENT_MASTER launches a campaign on two of her sites; each starts not started', async () => {
-    const created = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.masterA,
-      body: {
-        name: '  Campagne hygiène  ',
-        formIds: [ctx.form.id],
-        establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
-        deadline: inDays(20),
-      },
-    });
+    const created = await launchCampaign(ctx, cookies.masterA, '  Campagne hygiène  ', [ctx.form.id], inDays(20));
     expect(created.status).toBe(201);
     campaignId = created.body.id;
     expect(created.body).toMatchObject({
@@ -89,49 +81,32 @@ describe('Campagnes : création et périmètre', () => {
     expect(asked.status).toBe(404);
 
     const deadline = inDays(5);
-    const foreignSite = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.masterB,
-      body: { name: 'Piège', formIds: [ctx.formB], establishmentIds: [tenants.establishmentA1.id], deadline },
-    });
-    const unknownSite = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.masterB,
-      body: { name: 'Piège', formIds: [ctx.formB], establishmentIds: [crypto.randomUUID()], deadline },
-    });
+    const foreignSite = await launchCampaign(ctx, cookies.masterB, 'Piège', [ctx.formB], deadline, [
+      tenants.establishmentA1.id,
+    ]);
+    const unknownSite = await launchCampaign(ctx, cookies.masterB, 'Piège', [ctx.formB], deadline, [
+      crypto.randomUUID(),
+    ]);
     expect(foreignSite.status).toBe(404);
     expect(foreignSite.body).toEqual(unknownSite.body);
     expect(foreignSite.body.message).toBe('Établissement introuvable');
 
-    const foreignForm = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.masterB,
-      body: { name: 'Piège', formIds: [ctx.form.id], establishmentIds: [tenants.establishmentB1.id], deadline },
-    });
+    const foreignForm = await launchCampaign(ctx, cookies.masterB, 'Piège', [ctx.form.id], deadline, [
+      tenants.establishmentB1.id,
+    ]);
     expect(foreignForm.status).toBe(404);
     expect(foreignForm.body.message).toBe('Questionnaire introuvable');
     expect(JSON.stringify(foreignForm.body)).not.toContain('Hygiène');
   });
 
   it('a DIRECTOR launches only for her establishments and sees only her site of the group’s campaign', async () => {
-    const both = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.directorA,
-      body: {
-        name: 'Campagne de la directrice',
-        formIds: [ctx.form.id],
-        establishmentIds: [tenants.establishmentA1.id, tenants.establishmentA2.id],
-        deadline: inDays(10),
-      },
-    });
+    const both = await launchCampaign(ctx, cookies.directorA, 'Campagne de la directrice', [ctx.form.id], inDays(10));
     expect(both.status).toBe(404);
     expect(both.body.message).toBe('Établissement introuvable');
 
-    const own = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.directorA,
-      body: {
-        name: 'Campagne de la directrice',
-        formIds: [ctx.form.id],
-        establishmentIds: [tenants.establishmentA1.id],
-        deadline: inDays(10),
-      },
-    });
+    const own = await launchCampaign(ctx, cookies.directorA, 'Campagne de la directrice', [ctx.form.id], inDays(10), [
+      tenants.establishmentA1.id,
+    ]);
     expect(own.status).toBe(201);
     expect(own.body.canManage).toBe(true);
 
@@ -147,25 +122,18 @@ describe('Campagnes : création et périmètre', () => {
     const other = await t.request('GET', `/api/v1/campaigns/${own.body.id}`, { cookie: cookies.directorA2 });
     expect(other.status).toBe(404);
     // A COLLABORATOR sees what is asked but launches nothing (permission before scope).
-    const collaborator = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.collaboratorA,
-      body: { name: 'Non', formIds: [ctx.form.id], establishmentIds: [crypto.randomUUID()], deadline: inDays(3) },
-    });
+    const collaborator = await launchCampaign(ctx, cookies.collaboratorA, 'Non', [ctx.form.id], inDays(3), [
+      crypto.randomUUID(),
+    ]);
     expect(collaborator.status).toBe(403);
   });
 
   it('progress: in progress, then completed with its score; an evaluation completed before the start does not count', async () => {
     // A2 completed the other form before the campaign that asks for it.
     await evaluate(t, cookies.directorA2, tenants.establishmentA2.id, ctx.otherForm);
-    const second = await t.request('POST', '/api/v1/campaigns', {
-      cookie: cookies.masterA,
-      body: {
-        name: 'Campagne sécurité',
-        formIds: [ctx.otherForm.id],
-        establishmentIds: [tenants.establishmentA2.id],
-        deadline: inDays(30),
-      },
-    });
+    const second = await launchCampaign(ctx, cookies.masterA, 'Campagne sécurité', [ctx.otherForm.id], inDays(30), [
+      tenants.establishmentA2.id,
+    ]);
     expect(second.status).toBe(201);
     expect(second.body.sites[0].status).toBe('NOT_STARTED');
 

@@ -1,7 +1,7 @@
 import { getParisToday } from '@qc/shared/validation/dates';
 import { expect } from 'vitest';
 import { type TestContext } from './app.ts';
-import { insertUser } from './fixtures.ts';
+import { insertUser, type Tenants } from './fixtures.ts';
 import { openTenantsContext } from './context.ts';
 
 /**
@@ -25,6 +25,18 @@ export async function createForm(t: TestContext, cookie: string, name: string) {
   });
   expect(question.status).toBe(201);
   return { id: created.body.id as string, key: question.body.questions[0].key as string };
+}
+
+/** Launches a campaign as the given user, on A1 and A2 unless other establishments are named. */
+export function launchCampaign(
+  { t, tenants }: { t: TestContext; tenants: Tenants },
+  cookie: string,
+  name: string,
+  formIds: string[],
+  deadline: string,
+  establishmentIds = [tenants.establishmentA1.id, tenants.establishmentA2.id],
+) {
+  return t.request('POST', '/api/v1/campaigns', { cookie, body: { name, formIds, establishmentIds, deadline } });
 }
 
 /** Starts, answers (conforming or not) and completes an evaluation as the given user. */
