@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
@@ -19,25 +19,4 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-5 pt-0', className)} {...props} />;
-}
-
-type SectionCardProps = Omit<ComponentProps<'section'>, 'title'> & {
-  /** The title's id: the card's accessible name. */
-  titleId: string;
-  title: ReactNode;
-  description?: ReactNode;
-  contentClassName?: string;
-};
-
-/** A card named by its title, with what it shows said under it. */
-export function SectionCard({ titleId, title, description, contentClassName, children, ...props }: SectionCardProps) {
-  return (
-    <Card aria-labelledby={titleId} {...props}>
-      <CardHeader>
-        <CardTitle id={titleId}>{title}</CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent className={contentClassName}>{children}</CardContent>
-    </Card>
-  );
 }

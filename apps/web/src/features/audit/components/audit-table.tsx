@@ -2,7 +2,7 @@ import type { AuditEntry } from '@qc/shared/audit/schemas';
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { DisclosureButton } from '@/components/ui/button.tsx';
+import { DisclosureButton } from '@/components/ui/disclosure-button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { cn } from '@/lib/utils.ts';

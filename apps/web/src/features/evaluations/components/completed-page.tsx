@@ -1,7 +1,8 @@
 import type { Evaluation } from '@qc/shared/evaluations/schemas';
 import { useState } from 'react';
 import { ListState } from '@/components/admin/list-state.tsx';
-import { Button, DisclosureButton } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { DisclosureButton } from '@/components/ui/disclosure-button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { RecordLink } from '@/components/ui/record-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';

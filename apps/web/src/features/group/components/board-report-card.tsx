@@ -3,7 +3,7 @@ import type { EstablishmentCategory } from '@qc/shared/enums';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { SectionCard } from '@/components/ui/card.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';

@@ -1,6 +1,6 @@
 import type { GroupCategory, GroupRow } from '@qc/shared/group/schemas';
 import { useState } from 'react';
-import { SectionCard } from '@/components/ui/card.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { formatRate, formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { GroupHeatMap } from './group-heat-map.tsx';

@@ -1,5 +1,5 @@
 import { QueryState } from '@/components/admin/list-state.tsx';
-import { SectionCard } from '@/components/ui/card.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { RecordLink } from '@/components/ui/record-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatScoreOutOf100, groupByCategory, meanScore, toPercent } from '@/lib/evaluation-summary.ts';

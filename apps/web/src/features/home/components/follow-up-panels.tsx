@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
-import { SectionCard } from '@/components/ui/card.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useActionCounts, useHomeOverview, useInProgressEvaluations } from '../api/get-home-figures.ts';

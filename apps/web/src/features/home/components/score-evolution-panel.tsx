@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { DisclosureButton } from '@/components/ui/button.tsx';
+import { DisclosureButton } from '@/components/ui/disclosure-button.tsx';
 import { QueryState } from '@/components/admin/list-state.tsx';
-import { SectionCard } from '@/components/ui/card.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
