@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { namedEntries, NamedRefSchema } from '../common/rows.ts';
 import { listInput } from '../common/list.ts';
 import { isCalendarDate } from '../dates.ts';
 import { idSchema, noControlCharacters } from '../validation/fields.ts';
@@ -96,7 +97,7 @@ const CountsSchema = v.object({
   late: v.number(),
 });
 
-export const CampaignFormRefSchema = v.object({ id: v.string(), name: v.string() });
+export const CampaignFormRefSchema = NamedRefSchema;
 
 export const CampaignSummarySchema = v.object({
   id: v.string(),
@@ -152,8 +153,7 @@ export type CampaignDetail = v.InferOutput<typeof CampaignDetailSchema>;
 
 /** What one establishment is asked: the open campaigns that target it, with its own progress. */
 export const EstablishmentCampaignSchema = v.object({
-  id: v.string(),
-  name: v.string(),
+  ...namedEntries,
   deadline: v.string(),
   isLate: v.boolean(),
   status: v.picklist(CAMPAIGN_PROGRESS),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { timestampEntries } from '../common/rows.ts';
+import { namedEntries, timestampEntries } from '../common/rows.ts';
 import { updateEntries, updateInput } from '../common/update-input.ts';
 import { MANAGEMENT_TYPES } from '../enums.ts';
 import { listInput } from '../common/list.ts';
@@ -17,8 +17,7 @@ export const CLIENT_MESSAGES = {
  * created) legal entity and are null while it has none (DESIGN §3).
  */
 export const ClientSchema = v.object({
-  id: v.string(),
-  name: v.string(),
+  ...namedEntries,
   email: v.string(),
   phone: v.string(),
   legalEntityId: v.nullable(v.string()),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { namedEntries } from '../common/rows.ts';
 import { documentAs } from '../validation/json-schema.ts';
 import { idSchema } from '../validation/fields.ts';
 import { labelledEnum } from '../enums.ts';
@@ -58,8 +59,7 @@ export const { values: ESTABLISHMENT_DOCUMENT_TYPES, labels: ESTABLISHMENT_DOCUM
 export type EstablishmentDocumentType = (typeof ESTABLISHMENT_DOCUMENT_TYPES)[number];
 
 export const DocumentSchema = v.object({
-  id: v.string(),
-  name: v.string(),
+  ...namedEntries,
   mimeType: v.string(),
   size: v.number(),
   sha256: v.string(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { namedEntries, NamedRefSchema } from '../common/rows.ts';
 import { listInput } from '../common/list.ts';
 import { ESTABLISHMENT_CATEGORIES, KINDS } from '../enums.ts';
 import { AnswerSchema } from '../evaluations/schemas.ts';
@@ -84,8 +85,7 @@ export const GroupCategoryCellSchema = v.object({
 
 export const GroupRowSchema = v.object({
   establishment: v.object({
-    id: v.string(),
-    name: v.string(),
+    ...namedEntries,
     address: v.string(),
     postalCode: v.string(),
     city: v.string(),
@@ -131,10 +131,10 @@ export const GroupViewSchema = v.object({
   items: v.array(GroupRowSchema),
   total: v.number(),
   /** The client shown (null for a DIRECTOR whose establishments are not tied to one client). */
-  client: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  client: v.nullable(NamedRefSchema),
   categories: v.array(GroupCategorySchema),
   /** What the filters can offer, inside the caller's scope. */
-  legalEntities: v.array(v.object({ id: v.string(), name: v.string() })),
+  legalEntities: v.array(NamedRefSchema),
   cities: v.array(v.string()),
   today: v.string(),
   lateAfterDays: v.number(),

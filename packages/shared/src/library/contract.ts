@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { namedEntries } from '../common/rows.ts';
 import { ESTABLISHMENT_CATEGORIES } from '../enums.ts';
 import { FormDetailSchema, FormSchema, KindSchema } from '../questionnaires/schemas.ts';
 import { idSchema } from '../validation/fields.ts';
@@ -30,8 +31,7 @@ export const LibraryBrowseInputSchema = v.object({
 
 /** An active category of the reading room and its active forms. */
 export const LibraryCategorySchema = v.object({
-  id: v.string(),
-  name: v.string(),
+  ...namedEntries,
   description: v.nullable(v.string()),
   kind: KindSchema,
   isShared: v.boolean(),

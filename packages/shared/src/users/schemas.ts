@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { timestampEntries } from '../common/rows.ts';
+import { namedEntries, timestampEntries } from '../common/rows.ts';
 import { updateEntries, updateInput } from '../common/update-input.ts';
 import { ROLES } from '../enums.ts';
 import { ALL_PERMISSIONS } from '../permissions.ts';
@@ -19,8 +19,7 @@ export const USER_MESSAGES = {
 export const RoleSchema = v.picklist(ROLES, USER_MESSAGES.roleUnknown);
 
 export const UserSchema = v.object({
-  id: v.string(),
-  name: v.string(),
+  ...namedEntries,
   firstName: v.string(),
   lastName: v.string(),
   email: v.string(),
