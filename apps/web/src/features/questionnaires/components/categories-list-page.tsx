@@ -1,16 +1,11 @@
 import type { Category } from '@qc/shared/questionnaires/schemas';
-import { Link } from '@tanstack/react-router';
 import type { Column } from '@/components/admin/data-table.tsx';
 import { CATEGORIES_PAGE_SIZE, useCategories, type CategoriesSearch } from '../api/get-categories.ts';
 import { kindColumn, nameColumn, statusColumn, updatedAtColumn } from './questionnaire-columns.tsx';
 import { QuestionnaireListPage } from './questionnaire-list-page.tsx';
 
 const COLUMNS: Column<Category>[] = [
-  nameColumn((category) => (
-    <Link to="/categories/$id" params={{ id: category.id }} className="font-medium text-primary hover:underline">
-      {category.name}
-    </Link>
-  )),
+  nameColumn('/categories/$id'),
   kindColumn(),
   { header: 'Questionnaires', cell: (category) => category.formCount },
   statusColumn(),

@@ -7,23 +7,16 @@ import { toQuestionnaireInput, useQuestionnaireCreate } from './use-questionnair
 
 /** /categories/list/create: the shared schema's messages first, then the server's. */
 export function CategoryCreatePage() {
-  const { isAdmin, values, setValues, ownerId, setOwnerId, errors, create } = useQuestionnaireCreate(EMPTY_CATEGORY);
+  const { isAdmin, values, setValues, ownerId, setOwnerId, errors, create } = useQuestionnaireCreate(
+    'category',
+    EMPTY_CATEGORY,
+  );
   const createCategory = useCreateCategory();
 
-  const submit = () =>
-    create(CategoryCreateInputSchema, toQuestionnaireInput(values, 'create'), createCategory.mutate, {
-      message: 'Catégorie créée.',
-      to: '/categories/$id',
-    });
+  const submit = () => create(CategoryCreateInputSchema, toQuestionnaireInput(values, 'create'), createCategory.mutate);
 
   return (
-    <QuestionnaireCreatePage
-      back={{ to: '/categories/list', label: 'Catégories' }}
-      title="Nouvelle catégorie"
-      submitLabel="Créer la catégorie"
-      isPending={createCategory.isPending}
-      onSubmit={submit}
-    >
+    <QuestionnaireCreatePage entry="category" isPending={createCategory.isPending} onSubmit={submit}>
       {isAdmin ? <OwnerField value={ownerId} onChange={setOwnerId} error={errors.clientId} /> : null}
       <CategoryFields values={values} errors={errors} onChange={setValues} />
     </QuestionnaireCreatePage>

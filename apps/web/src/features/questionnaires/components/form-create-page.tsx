@@ -17,7 +17,10 @@ const EMPTY_FORM: FormValues = {
 
 /** /forms/list/create: the shared schema's messages first, then the server's; then on to the new form. */
 export function FormCreatePage() {
-  const { user, isAdmin, values, setValues, ownerId, setOwnerId, errors, create } = useQuestionnaireCreate(EMPTY_FORM);
+  const { user, isAdmin, values, setValues, ownerId, setOwnerId, errors, create } = useQuestionnaireCreate(
+    'form',
+    EMPTY_FORM,
+  );
   const categories = useCategoryChoices();
   const createForm = useCreateForm();
   // A shared form goes in a shared category; a client's form in a shared one or its own.
@@ -35,17 +38,10 @@ export function FormCreatePage() {
         establishmentCategories: values.establishmentCategories,
       },
       createForm.mutate,
-      { message: 'Questionnaire créé. Ajoutez-lui des questions.', to: '/forms/$id' },
     );
 
   return (
-    <QuestionnaireCreatePage
-      back={{ to: '/forms/list', label: 'Tous les questionnaires' }}
-      title="Nouveau questionnaire"
-      submitLabel="Créer le questionnaire"
-      isPending={createForm.isPending}
-      onSubmit={submit}
-    >
+    <QuestionnaireCreatePage entry="form" isPending={createForm.isPending} onSubmit={submit}>
       {isAdmin ? (
         <OwnerField
           value={ownerId}

@@ -10,11 +10,7 @@ import { kindColumn, nameColumn, statusColumn, updatedAtColumn } from './questio
 import { QuestionnaireListPage } from './questionnaire-list-page.tsx';
 
 const COLUMNS: Column<Form>[] = [
-  nameColumn((form) => (
-    <Link to="/forms/$id" params={{ id: form.id }} className="font-medium text-primary hover:underline">
-      {form.name}
-    </Link>
-  )),
+  nameColumn('/forms/$id'),
   kindColumn(),
   {
     header: 'Catégorie',

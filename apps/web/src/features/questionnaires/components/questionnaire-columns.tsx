@@ -1,5 +1,5 @@
 import type { Category } from '@qc/shared/questionnaires/schemas';
-import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { Column } from '@/components/admin/data-table.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { KindBadge, SharedBadge, StatusBadge } from './questionnaire-badges.tsx';
@@ -8,12 +8,16 @@ import { KindBadge, SharedBadge, StatusBadge } from './questionnaire-badges.tsx'
 type QuestionnaireRow = Pick<Category, 'kind' | 'status' | 'isShared' | 'updatedAt'>;
 
 /** The name column: a link to the detail page, then « Partagé » for the shared library. */
-export function nameColumn<T extends QuestionnaireRow>(link: (row: T) => ReactNode): Column<T> {
+export function nameColumn<T extends QuestionnaireRow & Pick<Category, 'id' | 'name'>>(
+  to: '/categories/$id' | '/forms/$id',
+): Column<T> {
   return {
     header: 'Nom',
     cell: (row) => (
       <div className="flex flex-wrap items-center gap-2">
-        {link(row)}
+        <Link to={to} params={{ id: row.id }} className="font-medium text-primary hover:underline">
+          {row.name}
+        </Link>
         {row.isShared ? <SharedBadge /> : null}
       </div>
     ),

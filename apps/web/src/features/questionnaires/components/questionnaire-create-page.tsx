@@ -5,26 +5,42 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { QuestionnaireForm } from './questionnaire-form.tsx';
 import { BackLink, type BackTo } from './questionnaire-header.tsx';
 
+/**
+ * What each create page says: the list it comes from (linked above the title and by « Annuler »),
+ * its title (also the form's accessible name), its button, and once created the message and the page opened.
+ */
+export const CREATE_PAGES = {
+  category: {
+    back: { to: '/categories/list', label: 'Catégories' },
+    title: 'Nouvelle catégorie',
+    submitLabel: 'Créer la catégorie',
+    created: 'Catégorie créée.',
+    detail: '/categories/$id',
+  },
+  form: {
+    back: { to: '/forms/list', label: 'Tous les questionnaires' },
+    title: 'Nouveau questionnaire',
+    submitLabel: 'Créer le questionnaire',
+    created: 'Questionnaire créé. Ajoutez-lui des questions.',
+    detail: '/forms/$id',
+  },
+} as const satisfies Record<
+  string,
+  { back: BackTo; title: string; submitLabel: string; created: string; detail: string }
+>;
+
+export type CreatedEntry = keyof typeof CREATE_PAGES;
+
 type QuestionnaireCreatePageProps = {
-  /** The list the page comes from: linked above the title and by « Annuler ». */
-  back: BackTo;
-  /** The title, also the form's accessible name (« Nouvelle catégorie »). */
-  title: string;
-  submitLabel: string;
+  entry: CreatedEntry;
   isPending: boolean;
   onSubmit: () => void;
   children: ReactNode;
 };
 
 /** The page that creates a category or a form: its fields in a card, « Annuler » and the create button. */
-export function QuestionnaireCreatePage({
-  back,
-  title,
-  submitLabel,
-  isPending,
-  onSubmit,
-  children,
-}: QuestionnaireCreatePageProps) {
+export function QuestionnaireCreatePage({ entry, isPending, onSubmit, children }: QuestionnaireCreatePageProps) {
+  const { back, title, submitLabel } = CREATE_PAGES[entry];
   return (
     <div className="grid max-w-3xl gap-4">
       <div>

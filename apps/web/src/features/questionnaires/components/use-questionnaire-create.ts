@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import { notify } from '@/lib/toast.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { sendChecked, type SendCheckedOptions } from '../field-errors.ts';
+import { CREATE_PAGES, type CreatedEntry } from './questionnaire-create-page.tsx';
 import type { QuestionnaireValues } from './questionnaire-fields.tsx';
 
 /**
@@ -21,7 +22,7 @@ export function toQuestionnaireInput(values: QuestionnaireValues, mode: 'create'
 }
 
 /** The state of a category's or a form's create page: what is typed, the owner an ADMIN picks, the messages. */
-export function useQuestionnaireCreate<V extends QuestionnaireValues>(empty: V) {
+export function useQuestionnaireCreate<V extends QuestionnaireValues>(entry: CreatedEntry, empty: V) {
   const user = useCurrentUser();
   const isAdmin = userHasRole(user, 'ADMIN');
   const [values, setValues] = useState(empty);
@@ -36,7 +37,6 @@ export function useQuestionnaireCreate<V extends QuestionnaireValues>(empty: V) 
     schema: TSchema,
     input: object,
     mutate: SendCheckedOptions<v.InferOutput<TSchema>, { id: string }>['mutate'],
-    created: { message: string; to: '/categories/$id' | '/forms/$id' },
   ) =>
     sendChecked(
       schema,
@@ -45,8 +45,8 @@ export function useQuestionnaireCreate<V extends QuestionnaireValues>(empty: V) 
         setErrors,
         mutate,
         onSuccess: ({ id }) => {
-          notify.success(created.message);
-          void navigate({ to: created.to, params: { id } });
+          notify.success(CREATE_PAGES[entry].created);
+          void navigate({ to: CREATE_PAGES[entry].detail, params: { id } });
         },
       },
     );
