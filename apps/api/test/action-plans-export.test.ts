@@ -2,6 +2,7 @@ import { getParisToday } from '@qc/shared/validation/dates';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addCriticalAction,
   excelSerial,
   LATER,
   openActionPlanContext,
@@ -32,18 +33,7 @@ beforeAll(async () => {
   let keys: ActionPlanContext['keys'];
   let responsibleId: string;
   ({ t, tenants, cookies, evaluationId, keys, responsibleId, teamMemberId } = await openActionPlanContext());
-  const critical = await t.request('POST', '/api/v1/actions', {
-    cookie: cookies.directorA,
-    body: {
-      establishmentId: tenants.establishmentA1.id,
-      evaluationId,
-      questionKey: keys.critical,
-      title: 'Écrire le protocole de mise en sûreté',
-      priority: 'CRITICAL',
-      responsibleId,
-      dueDate: yesterday(),
-    },
-  });
+  const critical = await addCriticalAction({ t, tenants, cookies, evaluationId, keys, responsibleId });
   expect(critical.status, JSON.stringify(critical.body)).toBe(201);
   const comment = await t.request('POST', `/api/v1/actions/${critical.body.id}/comments`, {
     cookie: cookies.collaboratorA,

@@ -2,7 +2,7 @@ import { ACTION_MESSAGES } from '@qc/shared/action-plans/schemas';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendOverdueReminders } from '../src/action-plans/reminders.ts';
-import { LATER, openActionPlanContext, yesterday, type ActionPlanContext } from './support/action-plans.ts';
+import { addCriticalAction, LATER, openActionPlanContext, type ActionPlanContext } from './support/action-plans.ts';
 import { insertMember } from './support/fixtures.ts';
 
 let t: ActionPlanContext['t'];
@@ -53,18 +53,7 @@ describe('action plans: proposals from a completed evaluation', () => {
     );
     expect(dismissed.body).toEqual({ success: true });
 
-    const accepted = await t.request('POST', '/api/v1/actions', {
-      cookie: cookies.directorA,
-      body: {
-        establishmentId: tenants.establishmentA1.id,
-        evaluationId,
-        questionKey: keys.critical,
-        title: 'Écrire le protocole de mise en sûreté',
-        priority: 'CRITICAL',
-        responsibleId,
-        dueDate: yesterday(),
-      },
-    });
+    const accepted = await addCriticalAction({ t, tenants, cookies, evaluationId, keys, responsibleId });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     expect(accepted.body).toMatchObject({
       questionLabel: 'Le protocole de mise en sûreté est-il écrit ?',

@@ -113,3 +113,26 @@ export async function openActionPlanContext(): Promise<ActionPlanContext> {
   expect(completed.status).toBe(200);
   return { t, tenants, cookies, evaluationId, keys, responsibleId, teamMemberId };
 }
+
+/** The action taken on the impératif's proposal: the collaborator responsible, overdue since yesterday. */
+export function addCriticalAction({
+  t,
+  tenants,
+  cookies,
+  evaluationId,
+  keys,
+  responsibleId,
+}: Omit<ActionPlanContext, 'teamMemberId'>) {
+  return t.request('POST', '/api/v1/actions', {
+    cookie: cookies.directorA,
+    body: {
+      establishmentId: tenants.establishmentA1.id,
+      evaluationId,
+      questionKey: keys.critical,
+      title: 'Écrire le protocole de mise en sûreté',
+      priority: 'CRITICAL',
+      responsibleId,
+      dueDate: yesterday(),
+    },
+  });
+}
