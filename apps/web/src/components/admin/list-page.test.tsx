@@ -1,15 +1,8 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-  useSearch,
-  type AnyRouter,
-} from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useSearch, type AnyRouter } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListPage } from './list-page.tsx';
+import { renderAtList, type ListSearch } from './list-route-testing.tsx';
 
 afterEach(cleanup);
 
@@ -18,39 +11,23 @@ const ROWS: Row[] = Array.from({ length: 3 }, (_, index) => ({ id: `c${index}`, 
 
 /** A list of 3 rows on one page of 2, whose search lives in the URL of a private router. */
 async function renderList(data: { items: Row[]; total: number } | undefined) {
-  const rootRoute = createRootRoute();
-  const list = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/list',
-    validateSearch: (search: Record<string, unknown>) => ({
-      search: typeof search.search === 'string' ? search.search : undefined,
-      page: typeof search.page === 'number' ? search.page : undefined,
-    }),
-    component: function List() {
-      // This router is not the app's registered one: its search is typed loosely.
-      const search = useSearch<AnyRouter>({ from: '/list' }) as { search?: string; page?: number };
-      return (
-        <ListPage
-          title="Crèches"
-          search={search}
-          searchBox={{ label: 'Rechercher une crèche', placeholder: 'Nom…' }}
-          query={{ data, isPending: false, isError: false, error: null, refetch: () => {}, isFetching: false }}
-          loadingLabel="Chargement des crèches"
-          empty={{ title: 'Aucune crèche trouvée' }}
-          pageSize={2}
-          columns={[{ header: 'Nom', cell: (row: Row) => row.name }]}
-          rowKey={(row) => row.id}
-        />
-      );
-    },
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([list]),
-    history: createMemoryHistory({ initialEntries: ['/list'] }),
-  });
-  render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { name: 'Crèches' });
-  return router;
+  return renderAtList(function List() {
+    // This router is not the app's registered one: its search is typed loosely.
+    const search = useSearch<AnyRouter>({ from: '/list' }) as ListSearch;
+    return (
+      <ListPage
+        title="Crèches"
+        search={search}
+        searchBox={{ label: 'Rechercher une crèche', placeholder: 'Nom…' }}
+        query={{ data, isPending: false, isError: false, error: null, refetch: () => {}, isFetching: false }}
+        loadingLabel="Chargement des crèches"
+        empty={{ title: 'Aucune crèche trouvée' }}
+        pageSize={2}
+        columns={[{ header: 'Nom', cell: (row: Row) => row.name }]}
+        rowKey={(row) => row.id}
+      />
+    );
+  }, 'Crèches');
 }
 
 describe('ListPage', () => {

@@ -1,34 +1,20 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-  useNavigate,
-  useSearch,
-  type AnyRouter,
-} from '@tanstack/react-router';
+import { createRoute, useNavigate, useSearch, type AnyRouter } from '@tanstack/react-router';
 
 /** This test's routes are not the app's registered ones: navigate with loose types. */
 type LooseNavigate = (options: { to?: string; search?: Record<string, unknown>; replace?: boolean }) => Promise<void>;
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAtList, type ListSearch } from './list-route-testing.tsx';
 import { SearchBox } from './search-box.tsx';
 
 afterEach(cleanup);
 
 /** A list page whose search lives in the URL, and another page to go to. */
 async function renderListPage({ showLabel = false } = {}) {
-  const rootRoute = createRootRoute();
-  const list = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/list',
-    validateSearch: (search: Record<string, unknown>) => ({
-      search: typeof search.search === 'string' ? search.search : undefined,
-    }),
-    component: function ListPage() {
+  return renderAtList(
+    function ListPage() {
       // This router is not the app's registered one: its routes are typed loosely.
-      const search = useSearch<AnyRouter>({ from: '/list' }) as { search?: string };
+      const search = useSearch<AnyRouter>({ from: '/list' }) as ListSearch;
       const navigate = useNavigate<AnyRouter>({ from: '/list' }) as unknown as LooseNavigate;
       return (
         <>
@@ -43,21 +29,17 @@ async function renderListPage({ showLabel = false } = {}) {
         </>
       );
     },
-  });
-  // Its data takes a second: the list stays on screen meanwhile, as on a slow network.
-  const other = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/other',
-    loader: () => new Promise((resolve) => setTimeout(resolve, 1000)),
-    component: () => <h1>Autre</h1>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([list, other]),
-    history: createMemoryHistory({ initialEntries: ['/list'] }),
-  });
-  render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { name: 'Liste' });
-  return router;
+    'Liste',
+    // Its data takes a second: the list stays on screen meanwhile, as on a slow network.
+    (rootRoute) => [
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/other',
+        loader: () => new Promise((resolve) => setTimeout(resolve, 1000)),
+        component: () => <h1>Autre</h1>,
+      }),
+    ],
+  );
 }
 
 describe('SearchBox: the search text in the URL', () => {
