@@ -1,26 +1,14 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils.ts';
+import { withClassName } from '@/components/shared-a/with-class-name.tsx';
 
 /** Accessible tabs (arrow keys move between them), in the style of the app. */
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('flex flex-wrap gap-1 border-b border-border', className)} {...props} />;
-}
+export const TabsList = withClassName(TabsPrimitive.List, 'flex flex-wrap gap-1 border-b border-border');
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        '-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsTrigger = withClassName(
+  TabsPrimitive.Trigger,
+  '-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-foreground',
+);
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('pt-4 focus-visible:outline-none', className)} {...props} />;
-}
+export const TabsContent = withClassName(TabsPrimitive.Content, 'pt-4 focus-visible:outline-none');
