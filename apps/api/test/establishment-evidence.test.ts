@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from './support/app.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
+import { createFormWithQuestions } from './support/questionnaires.ts';
 
 /**
  * Issue 19 item 8: a proof uploaded in an evaluation shows on the establishment's
@@ -12,23 +13,16 @@ let formId: string;
 let questionKey: string;
 
 beforeAll(async () => {
-  const form = await t.request('POST', '/api/v1/forms', {
-    cookie: cookies.admin,
-    body: { name: 'Projet d’établissement (test)', kind: 'CONFORMITY' },
-  });
-  formId = form.body.id;
-  const question = await t.request('POST', `/api/v1/forms/${formId}/questions`, {
-    cookie: cookies.admin,
-    body: {
-      formId,
+  const form = await createFormWithQuestions(t, cookies.admin, 'Projet d’établissement (test)', [
+    {
       type: 'BOOLEAN',
       label: 'Le projet comporte-t-il ses trois volets ?',
       isDocumentRequired: true,
       expectedDocument: 'Projet d’établissement',
     },
-  });
-  expect(question.status, JSON.stringify(question.body)).toBe(201);
-  questionKey = question.body.questions.at(-1).key;
+  ]);
+  formId = form.id;
+  questionKey = form.keys[0]!;
 });
 
 async function uploadEvidence(cookie: string, evaluationId: string, name: string) {

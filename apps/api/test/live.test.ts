@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from './support/app.ts';
 import { insertMember } from './support/fixtures.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
+import { createFormWithQuestions } from './support/questionnaires.ts';
 
 /**
  * DESIGN §2 live updates: two people on one evaluation or one action plan see
@@ -13,18 +14,13 @@ let evaluationId: string;
 let questionKey: string;
 
 beforeAll(async () => {
-  const form = await t.request('POST', '/api/v1/forms', {
-    cookie: cookies.admin,
-    body: { name: 'Suivi en direct (test)', kind: 'CONFORMITY' },
-  });
-  const withQuestion = await t.request('POST', `/api/v1/forms/${form.body.id}/questions`, {
-    cookie: cookies.admin,
-    body: { formId: form.body.id, type: 'BOOLEAN', label: 'Le protocole est-il affiché ?' },
-  });
-  questionKey = withQuestion.body.questions[0].key;
+  const form = await createFormWithQuestions(t, cookies.admin, 'Suivi en direct (test)', [
+    { type: 'BOOLEAN', label: 'Le protocole est-il affiché ?' },
+  ]);
+  questionKey = form.keys[0]!;
   const started = await t.request('POST', '/api/v1/evaluations', {
     cookie: cookies.directorA,
-    body: { establishmentId: tenants.establishmentA1.id, formId: form.body.id },
+    body: { establishmentId: tenants.establishmentA1.id, formId: form.id },
   });
   expect(started.status).toBe(201);
   evaluationId = started.body.id;

@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
 import { TEST_ORIGIN, type TestContext } from './app.ts';
 import { openTenantsContext } from './context.ts';
+import { createFormWithQuestions } from './questionnaires.ts';
 
 /**
  * The self-evaluation files' start: the tenants signed in, and a shared form with one question of each
@@ -38,21 +38,12 @@ export const questions = [
 
 export async function openEvaluationsContext() {
   const { t, tenants, cookies } = await openTenantsContext();
-  const form = await t.request('POST', '/api/v1/forms', {
-    cookie: cookies.admin,
-    body: { name: 'Conformité EAJE (test)', kind: 'CONFORMITY' },
-  });
-  const formId: string = form.body.id;
-  const created: string[] = [];
-  for (const question of questions) {
-    const response = await t.request('POST', `/api/v1/forms/${formId}/questions`, {
-      cookie: cookies.admin,
-      body: { formId, ...question },
-    });
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    // Every question change answers the whole form: the new question is the last one.
-    created.push(response.body.questions.at(-1).key);
-  }
+  const { id: formId, keys: created } = await createFormWithQuestions(
+    t,
+    cookies.admin,
+    'Conformité EAJE (test)',
+    questions,
+  );
   const keys = { boolean: created[0]!, select: created[1]!, multiple: created[2]!, notation: created[3]! };
   return { t, tenants, cookies, formId, keys };
 }

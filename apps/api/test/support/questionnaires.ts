@@ -39,3 +39,24 @@ export async function createForm(t: TestContext, cookie: string, body: Record<st
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
+
+/** A conformity form with these questions, by its author: its id and its questions' keys, in order. */
+export async function createFormWithQuestions(
+  t: TestContext,
+  cookie: string,
+  name: string,
+  questions: ReadonlyArray<Record<string, unknown>>,
+): Promise<{ id: string; keys: string[] }> {
+  const form = await createForm(t, cookie, { name });
+  const keys: string[] = [];
+  for (const question of questions) {
+    const response = await t.request('POST', `/api/v1/forms/${form.id}/questions`, {
+      cookie,
+      body: { formId: form.id, ...question },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    // Every question change answers the whole form: the new question is the last one.
+    keys.push(response.body.questions.at(-1).key);
+  }
+  return { id: form.id, keys };
+}

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestContext } from './app.ts';
 import { insertMember, type Tenants } from './fixtures.ts';
+import { createFormWithQuestions } from './questionnaires.ts';
 
 /**
  * The evaluation the report files render (reports*.test.ts): a two-question form (an impératif answered « non »,
@@ -11,24 +12,14 @@ export async function seedReportEvaluation(
   tenants: Tenants,
   cookies: { admin: string; directorA: string },
 ): Promise<string> {
-  const form = await t.request('POST', '/api/v1/forms', {
-    cookie: cookies.admin,
-    body: { name: 'Règlement de fonctionnement — œuvre 2026', kind: 'CONFORMITY' },
-  });
-  let detail;
-  for (const question of [
+  const form = await createFormWithQuestions(t, cookies.admin, 'Règlement de fonctionnement — œuvre 2026', [
     { type: 'BOOLEAN', label: 'Les protocoles sont-ils annexés ?', reference: 'CSP art. R2324-30', isCritical: true },
     { type: 'NOTATION', label: 'Les familles connaissent le règlement.' },
-  ]) {
-    detail = await t.request('POST', `/api/v1/forms/${form.body.id}/questions`, {
-      cookie: cookies.admin,
-      body: { formId: form.body.id, ...question },
-    });
-  }
-  const [boolean, notation] = detail!.body.questions.map((question: { key: string }) => question.key);
+  ]);
+  const [boolean, notation] = form.keys;
   const evaluation = await t.request('POST', '/api/v1/evaluations', {
     cookie: cookies.directorA,
-    body: { establishmentId: tenants.establishmentA1.id, formId: form.body.id },
+    body: { establishmentId: tenants.establishmentA1.id, formId: form.id },
   });
   const evaluationId: string = evaluation.body.id;
   for (const [key, value] of [
