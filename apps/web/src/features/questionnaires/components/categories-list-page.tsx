@@ -18,16 +18,8 @@ export function CategoriesListPage({ search }: { search: CategoriesSearch }) {
     <QuestionnaireListPage
       title="Catégories"
       description="Les thèmes qui regroupent les questionnaires."
-      createTo="/categories/list/create"
+      entry="category"
       search={search}
-      texts={{
-        searchLabel: 'Rechercher une catégorie',
-        searchPlaceholder: 'Rechercher par nom…',
-        filtersLabel: 'Filtrer les catégories',
-        loadingLabel: 'Chargement des catégories',
-        emptyTitle: 'Aucune catégorie trouvée',
-        createHint: 'Créez la première catégorie.',
-      }}
       query={useCategories(search)}
       pageSize={CATEGORIES_PAGE_SIZE}
       columns={COLUMNS}

@@ -39,16 +39,8 @@ export function FormsListPage({ search }: { search: FormsSearch }) {
         </Link>
       }
       title="Tous les questionnaires"
-      createTo="/forms/list/create"
+      entry="form"
       search={search}
-      texts={{
-        searchLabel: 'Rechercher un questionnaire',
-        searchPlaceholder: 'Rechercher par nom ou description…',
-        filtersLabel: 'Filtrer les questionnaires',
-        loadingLabel: 'Chargement des questionnaires',
-        emptyTitle: 'Aucun questionnaire trouvé',
-        createHint: 'Créez le premier questionnaire.',
-      }}
       afterKind={{
         isSet: Boolean(search.categoryId),
         filter: (
