@@ -1,5 +1,6 @@
 import { assertEstablishmentStream, publishChange, subscribeWhileAllowed } from '../live/publish.ts';
 import { authed, requirePermission, type AuthedContext } from '../orpc/base.ts';
+import { byField, byId, operation, operations, type Operation } from '../orpc/operations.ts';
 import { addActionComment } from './add-action-comment.ts';
 import { createAction } from './create-action.ts';
 import { deleteAction } from './delete-action.ts';
@@ -13,60 +14,31 @@ import { dismissProposal } from './dismiss-proposal.ts';
 import { listProposals } from './list-proposals.ts';
 
 // DESIGN §3 permissions (action-plan:read, manage) before any scope; update-own, which depends on the action, in the operations.
-const read = requirePermission('action-plan:read');
-const manage = requirePermission('action-plan:manage');
+const read = ['action-plan:read'] as const;
+const manage = ['action-plan:manage'] as const;
 export const actionPlansRouter = {
-  list: authed.actionPlans.list
-    .use(read)
-    .handler(({ input, context }) => listActions(context.deps.db, context.actor, input)),
-  get: authed.actionPlans.get
-    .use(read)
-    .handler(({ input, context }) => getAction(context.deps.db, context.actor, input.id)),
-  create: authed.actionPlans.create
-    .use(manage)
-    .handler(async ({ input, context }) =>
-      published(context, await createAction(context.deps.db, context.actor, input)),
-    ),
-  update: authed.actionPlans.update
-    .use(read)
-    .handler(async ({ input, context }) =>
-      published(context, await updateAction(context.deps.db, context.actor, input)),
-    ),
+  ...operations(authed.actionPlans, read, { list: listActions, get: byId(getAction) }),
+  create: operation(authed.actionPlans.create, manage, publishing(createAction)),
+  update: operation(authed.actionPlans.update, read, publishing(updateAction)),
   remove: authed.actionPlans.remove
-    .use(read)
-    .use(manage)
+    .use(requirePermission(...read))
+    .use(requirePermission(...manage))
     .handler(async ({ input, context }) => {
       const action = await getAction(context.deps.db, context.actor, input.id);
       await deleteAction(context.deps.db, context.actor, input.id);
       await published(context, action);
     }),
-  addComment: authed.actionPlans.addComment
-    .use(read)
-    .handler(async ({ input, context }) =>
-      published(context, await addActionComment(context.deps.db, context.actor, input)),
+  ...operations(authed.actionPlans, read, {
+    addComment: publishing(addActionComment),
+    uploadEvidence: publishing((db, actor, input, context) =>
+      uploadActionEvidence(db, context.deps.storage, actor, input),
     ),
-  uploadEvidence: authed.actionPlans.uploadEvidence
-    .use(read)
-    .handler(async ({ input, context }) =>
-      published(context, await uploadActionEvidence(context.deps.db, context.deps.storage, context.actor, input)),
-    ),
-  detachEvidence: authed.actionPlans.detachEvidence
-    .use(read)
-    .handler(async ({ input, context }) =>
-      published(context, await detachActionEvidence(context.deps.db, context.actor, input)),
-    ),
-  proposals: authed.actionPlans.proposals
-    .use(read)
-    .handler(({ input, context }) => listProposals(context.deps.db, context.actor, input.evaluationId)),
-  dismiss: authed.actionPlans.dismiss
-    .use(manage)
-    .handler(({ input, context }) => dismissProposal(context.deps.db, context.actor, input)),
-  exportCsv: authed.actionPlans.exportCsv
-    .use(read)
-    .handler(({ input, context }) => exportActionsCsv(context.deps.db, context.actor, input.establishmentId)),
-  exportXlsx: authed.actionPlans.exportXlsx
-    .use(read)
-    .handler(({ input, context }) => exportActionsXlsx(context.deps.db, context.actor, input.establishmentId)),
+    detachEvidence: publishing(detachActionEvidence),
+    proposals: byField('evaluationId', listProposals),
+    exportCsv: byField('establishmentId', exportActionsCsv),
+    exportXlsx: byField('establishmentId', exportActionsXlsx),
+  }),
+  dismiss: operation(authed.actionPlans.dismiss, manage, dismissProposal),
   // Not a generator: the checks run before the stream answers, so a refusal is a real 401/403/404.
   // Each event is delivered only while the session still reaches the establishment (issue 12).
   events: authed.actionPlans.events.handler(async ({ input, context, signal }) => {
@@ -79,6 +51,13 @@ export const actionPlansRouter = {
     );
   }),
 };
+
+/** The operation, whose action the others looking at the same plan are told of. */
+function publishing<TInput, T extends { id: string; establishmentId: string }>(
+  run: Operation<TInput, T>,
+): Operation<TInput, T> {
+  return async (db, actor, input, context) => published(context, await run(db, actor, input, context));
+}
 
 /** Tells the others looking at the same plan, then answers the caller. */
 async function published<T extends { id: string; establishmentId: string }>(context: AuthedContext, action: T) {

@@ -1,8 +1,7 @@
-import { authed, requirePermission } from '../orpc/base.ts';
+import { authed } from '../orpc/base.ts';
+import { operation } from '../orpc/operations.ts';
 import { listAuditEntries } from './service.ts';
 
 export const auditRouter = {
-  list: authed.audit.list
-    .use(requirePermission('audit:read'))
-    .handler(({ input, context }) => listAuditEntries(context.deps.db, context.actor, input)),
+  list: operation(authed.audit.list, ['audit:read'], listAuditEntries),
 };

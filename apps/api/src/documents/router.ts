@@ -1,4 +1,5 @@
 import { authed, requirePermission } from '../orpc/base.ts';
+import { byField, operation, operations } from '../orpc/operations.ts';
 import { deleteDocument } from './delete-document.ts';
 import { downloadDocument } from './download-document.ts';
 import { listEstablishmentEvidence } from './evidence-list.ts';
@@ -12,20 +13,16 @@ import { uploadTemplate } from './upload-template.ts';
 // Static permissions before any scope; get, download, remove and uploadTemplate depend on what the document
 // belongs to (an establishment, or a form of the library): checked in the operation.
 export const documentsRouter = {
-  listForEstablishment: authed.documents.listForEstablishment
-    .use(requirePermission('document:read'))
-    .handler(({ input, context }) => listEstablishmentDocuments(context.deps.db, context.actor, input.establishmentId)),
-  listEvidence: authed.documents.listEvidence
-    .use(requirePermission('document:read'))
-    .handler(({ input, context }) => listEstablishmentEvidence(context.deps.db, context.actor, input.establishmentId)),
+  ...operations(authed.documents, ['document:read'], {
+    listForEstablishment: byField('establishmentId', listEstablishmentDocuments),
+    listEvidence: byField('establishmentId', listEstablishmentEvidence),
+  }),
   upload: authed.documents.upload
     .use(requirePermission('document:manage'))
     .handler(({ input, context }) =>
       uploadEstablishmentDocument(context.deps.db, context.deps.storage, context.actor, input),
     ),
-  listTemplates: authed.documents.listTemplates
-    .use(requirePermission('library:read'))
-    .handler(({ input, context }) => listTemplates(context.deps.db, context.actor, input.formId)),
+  listTemplates: operation(authed.documents.listTemplates, ['library:read'], byField('formId', listTemplates)),
   uploadTemplate: authed.documents.uploadTemplate.handler(({ input, context }) =>
     uploadTemplate(context.deps.db, context.deps.storage, context.actor, input),
   ),

@@ -1,6 +1,7 @@
 import { CALL_PERMISSIONS } from '@qc/shared/permissions';
 import { buildActor } from '../scope/actor.ts';
 import { assertPermission, authed, notFound, requirePermission } from '../orpc/base.ts';
+import { answeringNothing, byId, callPermission, operations } from '../orpc/operations.ts';
 import { CLIENT_ERRORS, findClientRowInScope } from '../clients/service.ts';
 import { findUserInScope } from '../users/service.ts';
 import { addEstablishmentMember } from './add-establishment-member.ts';
@@ -40,17 +41,14 @@ export const establishmentsRouter = {
       if (!found) notFound(ESTABLISHMENT_ERRORS.notFound);
       return found;
     }),
-  create: authed.establishments.create
-    .use(requirePermission(CALL_PERMISSIONS['establishments.create']))
-    .handler(({ input, context }) => createEstablishment(context.deps.db, context.actor, input)),
-  update: authed.establishments.update
-    .use(requirePermission(CALL_PERMISSIONS['establishments.update']))
-    .handler(({ input, context }) => updateEstablishment(context.deps.db, context.actor, input)),
-  remove: authed.establishments.remove
-    .use(requirePermission(CALL_PERMISSIONS['establishments.remove']))
-    .handler(async ({ input, context }) => {
-      await deleteEstablishment(context.deps.db, context.actor, input.id);
-    }),
+  ...operations(authed.establishments, callPermission('establishments'), {
+    create: createEstablishment,
+    update: updateEstablishment,
+    remove: answeringNothing(byId(deleteEstablishment)),
+    listMembers: listEstablishmentMembers,
+    addMember: addEstablishmentMember,
+    removeMember: removeEstablishmentMember,
+  }),
   listForClient: authed.establishments.listForClient
     .use(requirePermission(CALL_PERMISSIONS['establishments.listForClient']))
     .handler(async ({ input, context }) => {
@@ -59,13 +57,4 @@ export const establishmentsRouter = {
       const scope = await context.actor.getScope();
       return findEstablishmentsInScopes(context.deps.db, { ...input, scopes: [scope] });
     }),
-  listMembers: authed.establishments.listMembers
-    .use(requirePermission(CALL_PERMISSIONS['establishments.listMembers']))
-    .handler(({ input, context }) => listEstablishmentMembers(context.deps.db, context.actor, input)),
-  addMember: authed.establishments.addMember
-    .use(requirePermission(CALL_PERMISSIONS['establishments.addMember']))
-    .handler(({ input, context }) => addEstablishmentMember(context.deps.db, context.actor, input)),
-  removeMember: authed.establishments.removeMember
-    .use(requirePermission(CALL_PERMISSIONS['establishments.removeMember']))
-    .handler(({ input, context }) => removeEstablishmentMember(context.deps.db, context.actor, input)),
 };

@@ -1,5 +1,6 @@
 import { publishChange, subscribeWhileAllowed } from '../live/publish.ts';
-import { authed, requirePermission } from '../orpc/base.ts';
+import { authed, requirePermission, type AuthedContext } from '../orpc/base.ts';
+import { byField, byId, operation, operations, type Operation } from '../orpc/operations.ts';
 import { findEvaluationInScope } from './queries.ts';
 import { attachEvidence } from './attach-evidence.ts';
 import { detachEvidence } from './detach-evidence.ts';
@@ -16,61 +17,23 @@ import { startEvaluation } from './start-evaluation.ts';
 
 // DESIGN §3 permissions (evaluation:read, answer, complete, reopen; document:attach-evidence), checked before any scope.
 export const evaluationsRouter = {
-  overview: authed.evaluations.overview
-    .use(requirePermission('evaluation:read'))
-    .handler(({ input, context }) => getEvaluationOverview(context.deps.db, context.actor, input.establishmentId)),
-  compare: authed.evaluations.compare
-    .use(requirePermission('evaluation:read'))
-    .handler(({ input, context }) => compareEvaluation(context.deps.db, context.actor, input.id)),
-  list: authed.evaluations.list
-    .use(requirePermission('evaluation:read'))
-    .handler(({ input, context }) => listEvaluations(context.deps.db, context.actor, input)),
-  get: authed.evaluations.get
-    .use(requirePermission('evaluation:read'))
-    .handler(({ input, context }) => getEvaluation(context.deps.db, context.actor, input.id)),
-  start: authed.evaluations.start
-    .use(requirePermission('evaluation:answer'))
-    .handler(({ input, context }) => startEvaluation(context.deps.db, context.actor, input)),
-  saveAnswer: authed.evaluations.saveAnswer
-    .use(requirePermission('evaluation:answer'))
-    .handler(async ({ input, context }) => {
-      const answer = await saveAnswer(context.deps.db, context.actor, input);
-      await publishChange(context, `evaluation:${input.evaluationId}`, { type: 'answer', subject: input.questionKey });
-      return answer;
-    }),
-  attachEvidence: authed.evaluations.attachEvidence
-    .use(requirePermission('document:attach-evidence'))
-    .handler(async ({ input, context }) => {
-      const answer = await attachEvidence(context.deps.db, context.actor, input);
-      await publishChange(context, `evaluation:${input.evaluationId}`, { type: 'answer', subject: input.questionKey });
-      return answer;
-    }),
-  uploadEvidence: authed.evaluations.uploadEvidence
-    .use(requirePermission('document:attach-evidence'))
-    .handler(async ({ input, context }) => {
-      const answer = await uploadEvidence(context.deps.db, context.deps.storage, context.actor, input);
-      await publishChange(context, `evaluation:${input.evaluationId}`, { type: 'answer', subject: input.questionKey });
-      return answer;
-    }),
-  detachEvidence: authed.evaluations.detachEvidence
-    .use(requirePermission('document:attach-evidence'))
-    .handler(async ({ input, context }) => {
-      const answer = await detachEvidence(context.deps.db, context.actor, input);
-      await publishChange(context, `evaluation:${input.evaluationId}`, { type: 'answer', subject: input.questionKey });
-      return answer;
-    }),
-  complete: authed.evaluations.complete
-    .use(requirePermission('evaluation:complete'))
-    .handler(async ({ input, context }) => {
-      const evaluation = await completeEvaluation(context.deps.db, context.actor, input.id);
-      await publishStatus(context, evaluation.id, evaluation.establishmentId, evaluation.status);
-      return evaluation;
-    }),
-  reopen: authed.evaluations.reopen.use(requirePermission('evaluation:reopen')).handler(async ({ input, context }) => {
-    const evaluation = await reopenEvaluation(context.deps.db, context.actor, input.id);
-    await publishStatus(context, evaluation.id, evaluation.establishmentId, evaluation.status);
-    return evaluation;
+  ...operations(authed.evaluations, ['evaluation:read'], {
+    overview: byField('establishmentId', getEvaluationOverview),
+    compare: byId(compareEvaluation),
+    list: listEvaluations,
+    get: byId(getEvaluation),
   }),
+  start: operation(authed.evaluations.start, ['evaluation:answer'], startEvaluation),
+  saveAnswer: operation(authed.evaluations.saveAnswer, ['evaluation:answer'], answerPublished(saveAnswer)),
+  ...operations(authed.evaluations, ['document:attach-evidence'], {
+    attachEvidence: answerPublished(attachEvidence),
+    uploadEvidence: answerPublished((db, actor, input, context) =>
+      uploadEvidence(db, context.deps.storage, actor, input),
+    ),
+    detachEvidence: answerPublished(detachEvidence),
+  }),
+  complete: operation(authed.evaluations.complete, ['evaluation:complete'], statusPublished(byId(completeEvaluation))),
+  reopen: operation(authed.evaluations.reopen, ['evaluation:reopen'], statusPublished(byId(reopenEvaluation))),
   remove: authed.evaluations.remove
     .use(requirePermission('evaluation:complete'))
     .handler(async ({ input, context }) => {
@@ -94,13 +57,30 @@ export const evaluationsRouter = {
     }),
 };
 
+/** A saved answer, or its evidence, changes the evaluation's page of the others on it. */
+function answerPublished<TInput extends { evaluationId: string; questionKey: string }, TAnswer>(
+  run: Operation<TInput, TAnswer>,
+): Operation<TInput, TAnswer> {
+  return async (db, actor, input, context) => {
+    const answer = await run(db, actor, input, context);
+    await publishChange(context, `evaluation:${input.evaluationId}`, { type: 'answer', subject: input.questionKey });
+    return answer;
+  };
+}
+
+/** Completing or reopening answers the evaluation, whose new status the others are told. */
+function statusPublished<TInput, TEvaluation extends { id: string; establishmentId: string; status: string }>(
+  run: Operation<TInput, TEvaluation>,
+): Operation<TInput, TEvaluation> {
+  return async (db, actor, input, context) => {
+    const evaluation = await run(db, actor, input, context);
+    await publishStatus(context, evaluation.id, evaluation.establishmentId, evaluation.status);
+    return evaluation;
+  };
+}
+
 /** A completed, reopened or deleted evaluation changes its own page and the establishment's action plan. */
-async function publishStatus(
-  context: Parameters<typeof publishChange>[0],
-  evaluationId: string,
-  establishmentId: string,
-  status: string,
-) {
+async function publishStatus(context: AuthedContext, evaluationId: string, establishmentId: string, status: string) {
   await publishChange(context, `evaluation:${evaluationId}`, { type: 'status', subject: status });
   await publishChange(context, `action-plan:${establishmentId}`, { type: 'status', subject: evaluationId });
 }

@@ -1,5 +1,6 @@
 import { CALL_PERMISSIONS } from '@qc/shared/permissions';
 import { authed, requirePermission } from '../orpc/base.ts';
+import { answeringNothing, byId, callPermission, operations } from '../orpc/operations.ts';
 import { notFound } from '../common/domain-errors.ts';
 import { findEstablishmentsInScopes } from '../establishments/list-establishments.ts';
 import {
@@ -14,26 +15,14 @@ import {
 } from './service.ts';
 
 export const legalEntitiesRouter = {
-  list: authed.legalEntities.list
-    .use(requirePermission(CALL_PERMISSIONS['legalEntities.list']))
-    .handler(({ input, context }) => listLegalEntities(context.deps.db, context.actor, input)),
-  get: authed.legalEntities.get
-    .use(requirePermission(CALL_PERMISSIONS['legalEntities.get']))
-    .handler(({ input, context }) => getLegalEntity(context.deps.db, context.actor, input.id)),
-  create: authed.legalEntities.create
-    .use(requirePermission(CALL_PERMISSIONS['legalEntities.create']))
-    .handler(({ input, context }) => createLegalEntity(context.deps.db, context.actor, input)),
-  update: authed.legalEntities.update
-    .use(requirePermission(CALL_PERMISSIONS['legalEntities.update']))
-    .handler(({ input, context }) => updateLegalEntity(context.deps.db, context.actor, input)),
-  remove: authed.legalEntities.remove
-    .use(requirePermission(CALL_PERMISSIONS['legalEntities.remove']))
-    .handler(async ({ input, context }) => {
-      await deleteLegalEntity(context.deps.db, context.actor, input.id);
-    }),
-  listForClient: authed.legalEntities.listForClient
-    .use(requirePermission(CALL_PERMISSIONS['legalEntities.listForClient']))
-    .handler(({ input, context }) => listLegalEntitiesOfClient(context.deps.db, context.actor, input)),
+  ...operations(authed.legalEntities, callPermission('legalEntities'), {
+    list: listLegalEntities,
+    get: byId(getLegalEntity),
+    create: createLegalEntity,
+    update: updateLegalEntity,
+    remove: answeringNothing(byId(deleteLegalEntity)),
+    listForClient: listLegalEntitiesOfClient,
+  }),
   listEstablishments: authed.legalEntities.listEstablishments
     .use(requirePermission(CALL_PERMISSIONS['legalEntities.listEstablishments']))
     .handler(async ({ input, context }) => {

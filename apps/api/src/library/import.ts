@@ -207,6 +207,18 @@ export async function importPortableFile(
   return db.transaction((tx) => importPortableFileIn(tx, actor, file, owner, PLAIN_IMPORT));
 }
 
+/** The counts of an import before anything is written. */
+export function nothingImported(): ImportSummary {
+  return {
+    categoriesCreated: 0,
+    categoriesUpdated: 0,
+    formsCreated: 0,
+    formsUpdated: 0,
+    formsUnchanged: 0,
+    questions: 0,
+  };
+}
+
 /**
  * Applies a validated file within the caller's transaction: categories and
  * forms are matched by key within the owner (null = the shared library).
@@ -218,14 +230,7 @@ export async function importPortableFileIn(
   owner: string | null,
   options: ImportOptions,
 ): Promise<ImportSummary> {
-  const summary: ImportSummary = {
-    categoriesCreated: 0,
-    categoriesUpdated: 0,
-    formsCreated: 0,
-    formsUpdated: 0,
-    formsUnchanged: 0,
-    questions: 0,
-  };
+  const summary = nothingImported();
   for (const [categoryIndex, category] of file.categories.entries()) {
     const values = {
       name: category.name,

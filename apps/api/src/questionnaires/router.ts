@@ -1,4 +1,5 @@
-import { authed, requirePermission } from '../orpc/base.ts';
+import { authed } from '../orpc/base.ts';
+import { answeringNothing, byId, operations } from '../orpc/operations.ts';
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './categories-service.ts';
 import { getFormDetail } from './forms-queries.ts';
 import { createForm, deleteForm, getFormsOverview, listFormVersions, listForms, updateForm } from './forms-service.ts';
@@ -11,58 +12,35 @@ import {
 } from './questions-service.ts';
 
 // Reading needs form:read; authoring checks library:manage or form:manage per item (access.ts).
-const reader = requirePermission('form:read');
+const reader = ['form:read'] as const;
 
 export const categoriesRouter = {
-  list: authed.categories.list
-    .use(reader)
-    .handler(({ input, context }) => listCategories(context.deps.db, context.actor, input)),
-  get: authed.categories.get
-    .use(reader)
-    .handler(({ input, context }) => getCategory(context.deps.db, context.actor, input.id)),
-  create: authed.categories.create.handler(({ input, context }) =>
-    createCategory(context.deps.db, context.actor, input),
-  ),
-  update: authed.categories.update.handler(({ input, context }) =>
-    updateCategory(context.deps.db, context.actor, input),
-  ),
-  remove: authed.categories.remove.handler(async ({ input, context }) => {
-    await deleteCategory(context.deps.db, context.actor, input.id);
+  ...operations(authed.categories, reader, { list: listCategories, get: byId(getCategory) }),
+  ...operations(authed.categories, null, {
+    create: createCategory,
+    update: updateCategory,
+    remove: answeringNothing(byId(deleteCategory)),
   }),
 };
 
 export const formsRouter = {
-  overview: authed.forms.overview
-    .use(reader)
-    .handler(({ context }) => getFormsOverview(context.deps.db, context.actor)),
-  list: authed.forms.list.use(reader).handler(({ input, context }) => listForms(context.deps.db, context.actor, input)),
-  get: authed.forms.get
-    .use(reader)
-    .handler(({ input, context }) => getFormDetail(context.deps.db, context.actor, input.id, input.version)),
-  versions: authed.forms.versions
-    .use(reader)
-    .handler(({ input, context }) => listFormVersions(context.deps.db, context.actor, input.id)),
-  create: authed.forms.create.handler(({ input, context }) => createForm(context.deps.db, context.actor, input)),
-  update: authed.forms.update.handler(({ input, context }) => updateForm(context.deps.db, context.actor, input)),
-  remove: authed.forms.remove.handler(async ({ input, context }) => {
-    await deleteForm(context.deps.db, context.actor, input.id);
+  ...operations(authed.forms, reader, {
+    overview: (db, actor) => getFormsOverview(db, actor),
+    list: listForms,
+    get: (db, actor, input) => getFormDetail(db, actor, input.id, input.version),
+    versions: byId(listFormVersions),
+  }),
+  ...operations(authed.forms, null, {
+    create: createForm,
+    update: updateForm,
+    remove: answeringNothing(byId(deleteForm)),
   }),
 };
 
-export const questionsRouter = {
-  create: authed.questions.create.handler(({ input, context }) =>
-    createQuestion(context.deps.db, context.actor, input),
-  ),
-  update: authed.questions.update.handler(({ input, context }) =>
-    updateQuestion(context.deps.db, context.actor, input),
-  ),
-  duplicate: authed.questions.duplicate.handler(({ input, context }) =>
-    duplicateQuestion(context.deps.db, context.actor, input.id),
-  ),
-  remove: authed.questions.remove.handler(({ input, context }) =>
-    deleteQuestion(context.deps.db, context.actor, input.id),
-  ),
-  reorder: authed.questions.reorder.handler(({ input, context }) =>
-    reorderQuestions(context.deps.db, context.actor, input),
-  ),
-};
+export const questionsRouter = operations(authed.questions, null, {
+  create: createQuestion,
+  update: updateQuestion,
+  duplicate: byId(duplicateQuestion),
+  remove: byId(deleteQuestion),
+  reorder: reorderQuestions,
+});

@@ -1,4 +1,5 @@
 import { authed, requirePermission } from '../orpc/base.ts';
+import { answeringNothing, byId, callPermission, operations } from '../orpc/operations.ts';
 import { notFound } from '../common/domain-errors.ts';
 import {
   createUser,
@@ -16,21 +17,15 @@ export const usersRouter = {
     if (!self) notFound(USER_ERRORS.notFound);
     return self;
   }),
-  list: authed.users.list
-    .use(requirePermission('user:read'))
-    .handler(({ input, context }) => listUsers(context.deps.db, context.actor, input)),
   get: authed.users.get.use(requirePermission('user:read')).handler(async ({ input, context }) => {
     const found = await findUserInScope(context.deps.db, context.actor, input.id);
     if (!found) notFound(USER_ERRORS.notFound);
     return found;
   }),
-  create: authed.users.create
-    .use(requirePermission('user:manage'))
-    .handler(({ input, context }) => createUser(context.deps.db, context.actor, input)),
-  update: authed.users.update
-    .use(requirePermission('user:manage'))
-    .handler(({ input, context }) => updateUser(context.deps.db, context.actor, input)),
-  remove: authed.users.remove.use(requirePermission('user:manage')).handler(async ({ input, context }) => {
-    await deleteUser(context.deps.db, context.actor, input.id);
+  ...operations(authed.users, callPermission('users'), {
+    list: listUsers,
+    create: createUser,
+    update: updateUser,
+    remove: answeringNothing(byId(deleteUser)),
   }),
 };
