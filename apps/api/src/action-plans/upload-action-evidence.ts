@@ -1,9 +1,7 @@
 import { ACTION_MESSAGES, type ActionDetail } from '@qc/shared/action-plans/schemas';
 import type { Database } from '../db/client.ts';
 import { actionEvidence } from '../db/schema-action-plans.ts';
-import { isForeignKeyViolation } from '../common/database-errors.ts';
-import { storeUpload } from '../documents/store-upload.ts';
-import { notFound } from '../common/domain-errors.ts';
+import { storeEvidence } from '../documents/store-upload.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findActionForEvidence } from './action-access.ts';
@@ -18,25 +16,16 @@ export async function uploadActionEvidence(
 ): Promise<ActionDetail> {
   const record = await findActionForEvidence(db, actor, input.actionId);
   // Stored and linked in one transaction: a link refused (the action deleted meanwhile) leaves no orphan file.
-  await storeUpload(
+  await storeEvidence(
     db,
     storage,
     actor,
     input.file,
-    {
-      clientId: record.clientId,
-      establishmentId: record.action.establishmentId,
-      formId: null,
-      purpose: 'EVIDENCE',
-      type: null,
-      validUntil: null,
-    },
+    { clientId: record.clientId, establishmentId: record.action.establishmentId, validUntil: null },
     async (tx, documentId) => {
       await tx.insert(actionEvidence).values({ actionId: input.actionId, documentId }).onConflictDoNothing();
     },
-  ).catch((error: unknown) => {
-    if (isForeignKeyViolation(error)) notFound(ACTION_MESSAGES.notFound);
-    throw error;
-  });
+    ACTION_MESSAGES.notFound,
+  );
   return getAction(db, actor, input.actionId);
 }

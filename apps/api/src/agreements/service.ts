@@ -8,13 +8,13 @@ import {
 import type { ListResult } from '@qc/shared/common/list';
 import type { Status } from '@qc/shared/enums';
 import { getParisToday } from '@qc/shared/validation/dates';
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { agreements, establishments } from '../db/schema.ts';
 import { audited } from '../audit/audit.ts';
 import { rethrowConstraint } from '../common/database-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
-import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
+import { readPage, searchWhere, toIso } from '../common/pagination.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { findEstablishmentInScope } from '../establishments/get-establishment.ts';
 import { ESTABLISHMENT_ERRORS } from '../establishments/queries.ts';
@@ -82,21 +82,18 @@ export async function listAgreements(
     establishmentScopeWhere(scope),
     input.establishmentId ? eq(agreements.establishmentId, input.establishmentId) : undefined,
     input.status ? eq(agreements.status, input.status) : undefined,
-    input.search ? ilike(agreements.number, toContainsPattern(input.search)) : undefined,
+    searchWhere(input.search, agreements.number),
   );
-  const [rows, [totalRow]] = await Promise.all([
-    selectAgreements(db)
-      .where(where)
-      .orderBy(desc(agreements.requestDate), asc(agreements.id))
-      .limit(input.pageSize)
-      .offset(getOffset(input)),
+  const { rows, total } = await readPage(
+    selectAgreements(db).where(where).orderBy(desc(agreements.requestDate), asc(agreements.id)),
     db
       .select({ total: count() })
       .from(agreements)
       .innerJoin(establishments, eq(establishments.id, agreements.establishmentId))
       .where(where),
-  ]);
-  return { items: rows.map(toAgreement), total: totalRow?.total ?? 0 };
+    input,
+  );
+  return { items: rows.map(toAgreement), total };
 }
 
 /** GET /establishments/{establishmentId}/agreements: 404 unless the establishment is in scope. */

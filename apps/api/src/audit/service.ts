@@ -4,7 +4,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog, establishments, user } from '../db/schema.ts';
 import { forms } from '../db/schema-questionnaires.ts';
-import { getOffset, toIso } from '../common/pagination.ts';
+import { readPage, toIso } from '../common/pagination.ts';
 import type { Actor } from '../scope/actor.ts';
 
 /** ADMIN reads every entry; anyone else (CLIENT_MASTER) its client's only. */
@@ -40,7 +40,7 @@ export async function listAuditEntries(
     input.from ? sql`${auditLog.at} >= (${input.from}::date::timestamp at time zone 'Europe/Paris')` : undefined,
     input.to ? sql`${auditLog.at} < ((${input.to}::date + 1)::timestamp at time zone 'Europe/Paris')` : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({
         entry: auditLog,
@@ -61,11 +61,10 @@ export async function listAuditEntries(
       )
       .leftJoin(forms, eq(forms.id, entryFormId))
       .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(input.pageSize)
-      .offset(getOffset(input)),
+      .orderBy(desc(auditLog.at), desc(auditLog.id)),
     db.select({ total: count() }).from(auditLog).where(where),
-  ]);
+    input,
+  );
   return {
     items: rows.map(({ entry, actorName, establishmentId, establishmentName, formName }) => ({
       id: entry.id,
@@ -83,6 +82,6 @@ export async function listAuditEntries(
       establishmentName,
       formName,
     })),
-    total: totalRow?.total ?? 0,
+    total,
   };
 }

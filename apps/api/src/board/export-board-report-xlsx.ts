@@ -1,13 +1,21 @@
 import type { BoardReportInput } from '@qc/shared/board/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import type { Database } from '../db/client.ts';
-import { calendarDay, writeXlsxSheets, XLSX_MIME_TYPE, type XlsxSheet } from '../common/xlsx-writer.ts';
+import {
+  calendarDay,
+  sheetOf,
+  writeXlsxSheets,
+  XLSX_MIME_TYPE,
+  type XlsxField,
+  type XlsxSheet,
+} from '../common/xlsx-writer.ts';
 import type { Actor } from '../scope/actor.ts';
 import { getBoardReport } from './get-board-report.ts';
 import { boardFileName, type BoardReportData } from './report-data.ts';
 
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 const parisDay = (iso: string) => calendarDay(getParisToday(new Date(iso)));
+type Site = BoardReportData['establishments'][number];
 
 /** The same figures as the PDF, one sheet per section, typed cells (numbers, real dates). */
 export function boardSheets(data: BoardReportData): XlsxSheet[] {
@@ -33,112 +41,60 @@ export function boardSheets(data: BoardReportData): XlsxSheet[] {
         ['Actions terminées sur la période', String(totals.actionsDoneInPeriod)],
       ],
     },
-    {
-      name: 'Scores',
-      columns: [
-        { header: 'Établissement', kind: 'text' },
-        { header: 'Ville', kind: 'text' },
-        { header: 'Entité juridique', kind: 'text' },
-        { header: 'Score (sur 100)', kind: 'decimal' },
-        { header: 'Taux de conformité (%)', kind: 'decimal' },
-        { header: 'Questionnaires évalués', kind: 'integer' },
-        { header: 'Auto-évaluations sur la période', kind: 'integer' },
-        ...data.categories.flatMap((category) => [
-          { header: `${category.name} : score`, kind: 'decimal' as const },
-          { header: `${category.name} : conformité (%)`, kind: 'decimal' as const },
-        ]),
-        { header: 'Évolution (points)', kind: 'decimal' },
+    sheetOf('Scores', data.establishments, [
+      ['Établissement', 'text', (site) => site.name],
+      ['Ville', 'text', (site) => site.city],
+      ['Entité juridique', 'text', (site) => site.legalEntityName],
+      ['Score (sur 100)', 'decimal', (site) => round1(site.score)],
+      ['Taux de conformité (%)', 'decimal', (site) => round1(site.conformityRate)],
+      ['Questionnaires évalués', 'integer', (site) => site.evaluatedForms],
+      ['Auto-évaluations sur la période', 'integer', (site) => site.evaluations],
+      ...data.categories.flatMap((category): XlsxField<Site>[] => {
+        const cellOf = (site: Site) => site.cells.find((item) => item.categoryId === category.id);
+        return [
+          [`${category.name} : score`, 'decimal', (site) => round1(cellOf(site)?.score ?? null)],
+          [`${category.name} : conformité (%)`, 'decimal', (site) => round1(cellOf(site)?.conformityRate ?? null)],
+        ];
+      }),
+      ['Évolution (points)', 'decimal', (site) => round1(site.change)],
+    ]),
+    sheetOf(
+      'Tendance',
+      data.establishments.flatMap((site) => site.trend.map((point) => ({ site, point }))),
+      [
+        ['Établissement', 'text', ({ site }) => site.name],
+        ['Date', 'date', ({ point }) => parisDay(point.completedAt)],
+        ['Questionnaire', 'text', ({ point }) => point.formName],
+        ['Score (sur 100)', 'decimal', ({ point }) => round1(point.score)],
       ],
-      rows: data.establishments.map((site) => [
-        site.name,
-        site.city,
-        site.legalEntityName,
-        round1(site.score),
-        round1(site.conformityRate),
-        site.evaluatedForms,
-        site.evaluations,
-        ...data.categories.flatMap((category) => {
-          const cell = site.cells.find((item) => item.categoryId === category.id);
-          return [round1(cell?.score ?? null), round1(cell?.conformityRate ?? null)];
-        }),
-        round1(site.change),
-      ]),
-    },
-    {
-      name: 'Tendance',
-      columns: [
-        { header: 'Établissement', kind: 'text' },
-        { header: 'Date', kind: 'date' },
-        { header: 'Questionnaire', kind: 'text' },
-        { header: 'Score (sur 100)', kind: 'decimal' },
-      ],
-      rows: data.establishments.flatMap((site) =>
-        site.trend.map((point) => [site.name, parisDay(point.completedAt), point.formName, round1(point.score)]),
-      ),
-    },
-    {
-      name: 'Écarts fréquents',
-      columns: [
-        { header: 'Question', kind: 'longText' },
-        { header: 'Questionnaire', kind: 'text' },
-        { header: 'Référence', kind: 'text' },
-        { header: 'Impératif', kind: 'text' },
-        { header: 'Établissements non conformes', kind: 'integer' },
-        { header: 'Établissements ayant répondu', kind: 'integer' },
-        { header: 'Lesquels', kind: 'longText' },
-      ],
-      rows: data.gaps.map((gap) => [
-        gap.label,
-        gap.formName,
-        gap.reference,
-        gap.isCritical ? 'Oui' : 'Non',
-        gap.sites,
-        gap.answered,
-        gap.siteNames.join(', '),
-      ]),
-    },
-    {
-      name: 'Impératifs non conformes',
-      columns: [
-        { header: 'Établissement', kind: 'text' },
-        { header: 'Questionnaire', kind: 'text' },
-        { header: 'Question', kind: 'longText' },
-        { header: 'Référence', kind: 'text' },
-        { header: 'Évaluée le', kind: 'date' },
-      ],
-      rows: data.criticalFailures.map((failure) => [
-        failure.establishmentName,
-        failure.formName,
-        failure.label,
-        failure.reference,
-        parisDay(failure.completedAt),
-      ]),
-    },
-    {
-      name: 'Plans d’action',
-      columns: [
-        { header: 'Établissement', kind: 'text' },
-        { header: 'Actions', kind: 'integer' },
-        { header: 'À faire', kind: 'integer' },
-        { header: 'En cours', kind: 'integer' },
-        { header: 'Terminées', kind: 'integer' },
-        { header: 'Annulées', kind: 'integer' },
-        { header: 'En retard', kind: 'integer' },
-        { header: 'Terminées sur la période', kind: 'integer' },
-        { header: 'Avancement moyen (%)', kind: 'decimal' },
-      ],
-      rows: data.establishments.map((site) => [
-        site.name,
-        site.actions.total,
-        site.actions.todo,
-        site.actions.inProgress,
-        site.actions.done,
-        site.actions.cancelled,
-        site.actions.overdue,
-        site.actions.doneInPeriod,
-        round1(site.actions.meanProgress),
-      ]),
-    },
+    ),
+    sheetOf('Écarts fréquents', data.gaps, [
+      ['Question', 'longText', (gap) => gap.label],
+      ['Questionnaire', 'text', (gap) => gap.formName],
+      ['Référence', 'text', (gap) => gap.reference],
+      ['Impératif', 'text', (gap) => (gap.isCritical ? 'Oui' : 'Non')],
+      ['Établissements non conformes', 'integer', (gap) => gap.sites],
+      ['Établissements ayant répondu', 'integer', (gap) => gap.answered],
+      ['Lesquels', 'longText', (gap) => gap.siteNames.join(', ')],
+    ]),
+    sheetOf('Impératifs non conformes', data.criticalFailures, [
+      ['Établissement', 'text', (failure) => failure.establishmentName],
+      ['Questionnaire', 'text', (failure) => failure.formName],
+      ['Question', 'longText', (failure) => failure.label],
+      ['Référence', 'text', (failure) => failure.reference],
+      ['Évaluée le', 'date', (failure) => parisDay(failure.completedAt)],
+    ]),
+    sheetOf('Plans d’action', data.establishments, [
+      ['Établissement', 'text', (site) => site.name],
+      ['Actions', 'integer', (site) => site.actions.total],
+      ['À faire', 'integer', (site) => site.actions.todo],
+      ['En cours', 'integer', (site) => site.actions.inProgress],
+      ['Terminées', 'integer', (site) => site.actions.done],
+      ['Annulées', 'integer', (site) => site.actions.cancelled],
+      ['En retard', 'integer', (site) => site.actions.overdue],
+      ['Terminées sur la période', 'integer', (site) => site.actions.doneInPeriod],
+      ['Avancement moyen (%)', 'decimal', (site) => round1(site.actions.meanProgress)],
+    ]),
   ];
 }
 

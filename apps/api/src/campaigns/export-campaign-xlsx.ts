@@ -1,5 +1,5 @@
 import { CAMPAIGN_PROGRESS_LABELS } from '@qc/shared/campaigns/schemas';
-import { parisCalendarDay, writeXlsx, XLSX_MIME_TYPE, type XlsxCell } from '../common/xlsx-writer.ts';
+import { parisCalendarDay, sheetOf, writeXlsx, XLSX_MIME_TYPE } from '../common/xlsx-writer.ts';
 import type { Database } from '../db/client.ts';
 import type { Actor } from '../scope/actor.ts';
 import { campaignFileName } from './details.ts';
@@ -12,37 +12,20 @@ import { getCampaign } from './get-campaign.ts';
 export async function exportCampaignXlsx(db: Database, actor: Actor, id: string): Promise<File> {
   const campaign = await getCampaign(db, actor, id);
   const formNames = new Map(campaign.forms.map((form) => [form.id, form.name]));
-  const rows: XlsxCell[][] = campaign.sites.flatMap((site) =>
-    site.forms.map((form) => [
-      site.establishment.name,
-      site.establishment.city,
-      CAMPAIGN_PROGRESS_LABELS[site.status],
-      site.isLate ? 'Oui' : 'Non',
-      site.score,
-      formNames.get(form.formId) ?? '',
-      CAMPAIGN_PROGRESS_LABELS[form.status],
-      form.score,
-      form.conformityRate,
-      parisCalendarDay(form.completedAt),
-    ]),
-  );
+  const rows = campaign.sites.flatMap((site) => site.forms.map((form) => ({ site, form })));
   const workbook = await writeXlsx(
-    {
-      name: 'Résultats',
-      columns: [
-        { header: 'Établissement', kind: 'text' },
-        { header: 'Ville', kind: 'text' },
-        { header: 'État de l’établissement', kind: 'text' },
-        { header: 'En retard', kind: 'text' },
-        { header: 'Score de l’établissement', kind: 'decimal' },
-        { header: 'Questionnaire', kind: 'text' },
-        { header: 'État du questionnaire', kind: 'text' },
-        { header: 'Score', kind: 'decimal' },
-        { header: 'Taux de conformité (%)', kind: 'decimal' },
-        { header: 'Terminé le', kind: 'date' },
-      ],
-      rows,
-    },
+    sheetOf('Résultats', rows, [
+      ['Établissement', 'text', ({ site }) => site.establishment.name],
+      ['Ville', 'text', ({ site }) => site.establishment.city],
+      ['État de l’établissement', 'text', ({ site }) => CAMPAIGN_PROGRESS_LABELS[site.status]],
+      ['En retard', 'text', ({ site }) => (site.isLate ? 'Oui' : 'Non')],
+      ['Score de l’établissement', 'decimal', ({ site }) => site.score],
+      ['Questionnaire', 'text', ({ form }) => formNames.get(form.formId) ?? ''],
+      ['État du questionnaire', 'text', ({ form }) => CAMPAIGN_PROGRESS_LABELS[form.status]],
+      ['Score', 'decimal', ({ form }) => form.score],
+      ['Taux de conformité (%)', 'decimal', ({ form }) => form.conformityRate],
+      ['Terminé le', 'date', ({ form }) => parisCalendarDay(form.completedAt)],
+    ]),
     {
       title: `Campagne « ${campaign.name} »`,
       subject: campaign.closedAt ? 'Résultats figés à la clôture' : 'Situation en cours',

@@ -1,16 +1,18 @@
 import type { Client, ClientCreateInput, ClientListQuery, ClientUpdateInput } from '@qc/shared/clients/schemas';
 import type { ListResult } from '@qc/shared/common/list';
 import type { ManagementType } from '@qc/shared/enums';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { clients, effectiveMembers, establishments, legalEntities, user } from '../db/schema.ts';
 import { audited } from '../audit/audit.ts';
-import { describeDependants } from '../common/dependants.ts';
+import { lockedOrNotFound, type Transaction } from '../common/transaction.ts';
+import { countRows, DEPENDANT_NAMES, describeDependants } from '../common/dependants.ts';
 import { categories, forms } from '../db/schema-questionnaires.ts';
-import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
+import { readPage, searchWhere, toIso } from '../common/pagination.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
-import type { Actor } from '../scope/actor.ts';
+import type { Actor, Scope } from '../scope/actor.ts';
 import { clientScopeWhere } from '../scope/where.ts';
 
 export const CLIENT_ERRORS = {
@@ -76,22 +78,13 @@ export async function getClient(db: Database, actor: Actor, id: string): Promise
 
 export async function listClients(db: Database, actor: Actor, input: ClientListQuery): Promise<ListResult<Client>> {
   const scope = await actor.getScope();
-  const pattern = input.search ? toContainsPattern(input.search) : null;
-  const where = and(
-    clientScopeWhere(scope),
-    pattern ? (or(ilike(clients.name, pattern), ilike(clients.email, pattern)) as SQL) : undefined,
-  );
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(clients)
-      .where(where)
-      .orderBy(asc(clients.name), asc(clients.id))
-      .limit(input.pageSize)
-      .offset(getOffset(input)),
+  const where = and(clientScopeWhere(scope), searchWhere(input.search, clients.name, clients.email));
+  const { rows, total } = await readPage(
+    db.select().from(clients).where(where).orderBy(asc(clients.name), asc(clients.id)),
     db.select({ total: count() }).from(clients).where(where),
-  ]);
-  return { items: await toClients(db, actor, rows), total: totalRow?.total ?? 0 };
+    input,
+  );
+  return { items: await toClients(db, actor, rows), total };
 }
 
 export async function createClient(db: Database, actor: Actor, input: ClientCreateInput): Promise<Client> {
@@ -103,16 +96,17 @@ export async function createClient(db: Database, actor: Actor, input: ClientCrea
   return client!;
 }
 
+/** The client in the caller's scope, locked for the write; else 404. */
+function lockClient(tx: Transaction, scope: Scope, id: string) {
+  const inScope = and(eq(clients.id, id), clientScopeWhere(scope));
+  return lockedOrNotFound(tx.select().from(clients).where(inScope), CLIENT_ERRORS.notFound);
+}
+
 export async function updateClient(db: Database, actor: Actor, input: ClientUpdateInput): Promise<Client> {
   const scope = await actor.getScope();
   const { id, ...changes } = input;
   const updated = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(clients)
-      .where(and(eq(clients.id, id), clientScopeWhere(scope)))
-      .for('update');
-    if (!before) notFound(CLIENT_ERRORS.notFound);
+    const before = await lockClient(tx, scope, id);
     return audited(tx, actor, { entity: 'client', action: 'update', clientId: id, id, before }, async () => {
       const [after] = await tx.update(clients).set(changes).where(eq(clients.id, id)).returning();
       return after!;
@@ -126,31 +120,15 @@ export async function updateClient(db: Database, actor: Actor, input: ClientUpda
 export async function deleteClient(db: Database, actor: Actor, id: string): Promise<void> {
   const scope = await actor.getScope();
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(clients)
-      .where(and(eq(clients.id, id), clientScopeWhere(scope)))
-      .for('update');
-    if (!before) notFound(CLIENT_ERRORS.notFound);
-    const countOf = async (
-      table:
-        | typeof legalEntities
-        | typeof establishments
-        | typeof user
-        | typeof effectiveMembers
-        | typeof forms
-        | typeof categories,
-    ) => {
-      const [row] = await tx.select({ total: count() }).from(table).where(eq(table.clientId, id));
-      return row?.total ?? 0;
-    };
+    const before = await lockClient(tx, scope, id);
+    const countOf = (table: PgTable & { clientId: Column }) => countRows(tx, table, eq(table.clientId, id));
     const refusal = describeDependants('ce client', [
-      { count: await countOf(legalEntities), singular: 'entité légale', plural: 'entités légales', isFeminine: true },
-      { count: await countOf(establishments), singular: 'établissement', plural: 'établissements' },
-      { count: await countOf(user), singular: 'utilisateur', plural: 'utilisateurs' },
-      { count: await countOf(effectiveMembers), singular: 'membre', plural: 'membres' },
-      { count: await countOf(forms), singular: 'questionnaire', plural: 'questionnaires' },
-      { count: await countOf(categories), singular: 'catégorie', plural: 'catégories', isFeminine: true },
+      { count: await countOf(legalEntities), ...DEPENDANT_NAMES.legalEntity },
+      { count: await countOf(establishments), ...DEPENDANT_NAMES.establishment },
+      { count: await countOf(user), ...DEPENDANT_NAMES.user },
+      { count: await countOf(effectiveMembers), ...DEPENDANT_NAMES.member },
+      { count: await countOf(forms), ...DEPENDANT_NAMES.form },
+      { count: await countOf(categories), ...DEPENDANT_NAMES.category },
     ]);
     if (refusal) conflict(refusal);
     await audited(tx, actor, { entity: 'client', action: 'delete', clientId: id, id, before }, async () => {

@@ -58,6 +58,13 @@ export function notFound(message?: string): never {
   throw new NotFound(message);
 }
 
+/** The first row `query` answers, else a 404 with `missing`: an id out of the caller's scope answers like an unknown one. */
+export async function firstOrNotFound<TRow>(query: PromiseLike<TRow[]>, missing: string): Promise<TRow> {
+  const [row] = await query;
+  if (!row) notFound(missing);
+  return row;
+}
+
 export function forbidden(message?: string): never {
   throw new Forbidden(message);
 }

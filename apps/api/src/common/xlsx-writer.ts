@@ -17,6 +17,17 @@ export type XlsxColumn = { header: string; kind: XlsxColumnKind };
  */
 export type XlsxCell = string | number | Date | null;
 export type XlsxSheet = { name: string; columns: XlsxColumn[]; rows: XlsxCell[][] };
+/** A column as a table row: its header, its kind and what each item of the sheet puts in it. */
+export type XlsxField<T> = readonly [header: string, kind: XlsxColumnKind, cell: (item: T) => XlsxCell];
+
+/** A sheet of one row per item, its columns described by `fields`. */
+export function sheetOf<T>(name: string, items: readonly T[], fields: readonly XlsxField<T>[]): XlsxSheet {
+  return {
+    name,
+    columns: fields.map(([header, kind]) => ({ header, kind })),
+    rows: items.map((item) => fields.map(([, , cell]) => cell(item))),
+  };
+}
 /** Printed in the page header and stored in the document properties. */
 export type XlsxDocument = { title: string; subject: string; createdAt?: Date };
 

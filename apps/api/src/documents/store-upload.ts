@@ -9,7 +9,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
 import { getParisToday } from '@qc/shared/dates';
-import { fieldError } from '../common/domain-errors.ts';
+import { isForeignKeyViolation } from '../common/database-errors.ts';
+import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { establishments, user } from '../db/schema.ts';
 import { documents } from '../db/schema-documents.ts';
@@ -133,4 +134,26 @@ export async function storeUpload(
   } finally {
     await spooled.remove();
   }
+}
+
+/**
+ * A proof (of an answer, of an action): an EVIDENCE document of the establishment, stored with the same checks
+ * as every file and linked in the same transaction, so a link refused because its record went meanwhile (a
+ * foreign key) leaves no orphan file and answers 404 with `missing`.
+ */
+export async function storeEvidence(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  file: File,
+  owner: { clientId: string; establishmentId: string; validUntil: string | null },
+  link: (tx: Database, documentId: string) => Promise<void>,
+  missing: string,
+): Promise<void> {
+  const { clientId, establishmentId, validUntil } = owner;
+  const values = { clientId, establishmentId, formId: null, purpose: 'EVIDENCE', type: null, validUntil } as const;
+  await storeUpload(db, storage, actor, file, values, link).catch((error: unknown) => {
+    if (isForeignKeyViolation(error)) notFound(missing);
+    throw error;
+  });
 }

@@ -1,7 +1,7 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { EstablishmentMemberLink } from '@qc/shared/establishments/schemas';
 import { asc, count, eq } from 'drizzle-orm';
-import { getOffset } from '../common/pagination.ts';
+import { readPage } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishmentMembers } from '../db/schema.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -15,13 +15,12 @@ export async function listEstablishmentMembers(
 ): Promise<ListResult<EstablishmentMemberLink>> {
   const establishment = await requireEstablishment(db, actor, input.establishmentId);
   const where = eq(establishmentMembers.establishmentId, establishment.id);
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await readPage(
     selectLinks(db)
       .where(where)
-      .orderBy(asc(effectiveMembers.lastName), asc(effectiveMembers.firstName), asc(establishmentMembers.id))
-      .limit(input.pageSize)
-      .offset(getOffset(input)),
+      .orderBy(asc(effectiveMembers.lastName), asc(effectiveMembers.firstName), asc(establishmentMembers.id)),
     db.select({ total: count() }).from(establishmentMembers).where(where),
-  ]);
-  return { items: rows.map(toLink), total: totalRow?.total ?? 0 };
+    input,
+  );
+  return { items: rows.map(toLink), total };
 }

@@ -1,12 +1,12 @@
 import type { Establishment } from '@qc/shared/establishments/schemas';
 import type { EstablishmentCategory } from '@qc/shared/enums';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
 import type { Scope } from '../scope/actor.ts';
 import { toIso } from '../common/pagination.ts';
-import type { Transaction } from '../common/transaction.ts';
+import { lockedOrNotFound, type Transaction } from '../common/transaction.ts';
 
 export const ESTABLISHMENT_ERRORS = {
   notFound: 'Établissement introuvable',
@@ -52,6 +52,12 @@ export function toEstablishment(row: EstablishmentRow): Establishment {
 }
 
 /** The `where` that keeps an establishment query inside a scope (DESIGN §3). */
+/** The establishment in the caller's scope, locked for the write; else 404. */
+export function lockEstablishment(tx: Transaction, scope: Scope, id: string) {
+  const inScope = and(eq(establishments.id, id), establishmentScopeWhere(scope));
+  return lockedOrNotFound(tx.select().from(establishments).where(inScope), ESTABLISHMENT_ERRORS.notFound);
+}
+
 export function establishmentScopeWhere(scope: Scope): SQL {
   switch (scope.kind) {
     case 'all':

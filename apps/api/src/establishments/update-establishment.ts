@@ -1,11 +1,10 @@
 import type { Establishment, EstablishmentUpdateInput } from '@qc/shared/establishments/schemas';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
-import { notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import type { Actor } from '../scope/actor.ts';
-import { ESTABLISHMENT_ERRORS, establishmentScopeWhere, findEstablishmentById } from './queries.ts';
+import { findEstablishmentById, lockEstablishment } from './queries.ts';
 
 export async function updateEstablishment(
   db: Database,
@@ -15,12 +14,7 @@ export async function updateEstablishment(
   const scope = await actor.getScope();
   const { id, legalEntityId: _legalEntityId, clientId: _clientId, ...changes } = input;
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(establishments)
-      .where(and(eq(establishments.id, id), establishmentScopeWhere(scope)))
-      .for('update');
-    if (!before) notFound(ESTABLISHMENT_ERRORS.notFound);
+    const before = await lockEstablishment(tx, scope, id);
     await audited(
       tx,
       actor,

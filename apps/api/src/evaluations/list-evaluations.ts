@@ -1,7 +1,7 @@
 import type { Evaluation } from '@qc/shared/evaluations/schemas';
 import type { ListResult } from '@qc/shared/common/list';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { getOffset } from '../common/pagination.ts';
+import { readPage } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import { evaluations } from '../db/schema-questionnaires.ts';
@@ -27,26 +27,25 @@ export async function listEvaluations(
     input.status ? eq(evaluations.status, input.status) : undefined,
     input.formId ? eq(evaluations.formId, input.formId) : undefined,
   ) as SQL;
-  const [idRows, [total]] = await Promise.all([
+  const { rows: idRows, total } = await readPage(
     db
       .select({ id: evaluations.id })
       .from(evaluations)
       .innerJoin(establishments, eq(establishments.id, evaluations.establishmentId))
       .where(where)
-      .orderBy(desc(evaluations.completedAt), desc(evaluations.startedAt))
-      .limit(input.pageSize)
-      .offset(getOffset(input)),
+      .orderBy(desc(evaluations.completedAt), desc(evaluations.startedAt)),
     db
       .select({ total: count() })
       .from(evaluations)
       .innerJoin(establishments, eq(establishments.id, evaluations.establishmentId))
       .where(where),
-  ]);
+    input,
+  );
   const records = await findEvaluationRecords(
     db,
     idRows.map((row) => row.id),
   );
   const order = new Map(idRows.map((row, index) => [row.id, index]));
   records.sort((a, b) => order.get(a.evaluation.id)! - order.get(b.evaluation.id)!);
-  return { items: await toEvaluations(db, records), total: total?.total ?? 0 };
+  return { items: await toEvaluations(db, records), total };
 }

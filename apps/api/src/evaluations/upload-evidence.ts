@@ -1,8 +1,6 @@
 import { EVALUATION_MESSAGES, type Answer } from '@qc/shared/evaluations/schemas';
-import { isForeignKeyViolation } from '../common/database-errors.ts';
-import { notFound } from '../common/domain-errors.ts';
 import { answerEvidence } from '../db/schema-evaluations.ts';
-import { storeUpload } from '../documents/store-upload.ts';
+import { storeEvidence } from '../documents/store-upload.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import type { Database } from '../db/client.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -18,7 +16,7 @@ export async function uploadEvidence(
 ): Promise<Answer> {
   const { record, question, answer } = await findAnswerForEvidence(db, actor, input);
   // Stored and linked in one transaction: a link refused (the answer gone meanwhile) leaves no orphan file.
-  await storeUpload(
+  await storeEvidence(
     db,
     storage,
     actor,
@@ -26,17 +24,12 @@ export async function uploadEvidence(
     {
       clientId: record.clientId,
       establishmentId: record.evaluation.establishmentId,
-      formId: null,
-      purpose: 'EVIDENCE',
-      type: null,
       validUntil: input.validUntil || null,
     },
     async (tx, documentId) => {
       await tx.insert(answerEvidence).values({ answerId: answer.id, documentId }).onConflictDoNothing();
     },
-  ).catch((error: unknown) => {
-    if (isForeignKeyViolation(error)) notFound(EVALUATION_MESSAGES.notFound);
-    throw error;
-  });
+    EVALUATION_MESSAGES.notFound,
+  );
   return loadOneAnswer(db, input.evaluationId, input.questionKey, question);
 }

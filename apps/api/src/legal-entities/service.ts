@@ -6,16 +6,17 @@ import type {
   LegalEntityListQuery,
   LegalEntityUpdateInput,
 } from '@qc/shared/legal-entities/schemas';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
 import { audited } from '../audit/audit.ts';
+import { lockedOrNotFound, type Transaction } from '../common/transaction.ts';
 import { isForeignKeyViolation, rethrowConstraint } from '../common/database-errors.ts';
-import { describeDependants } from '../common/dependants.ts';
-import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
+import { countRows, DEPENDANT_NAMES, describeDependants } from '../common/dependants.ts';
+import { readPage, searchWhere, toIso } from '../common/pagination.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
-import type { Actor } from '../scope/actor.ts';
+import type { Actor, Scope } from '../scope/actor.ts';
 import { clientScopeWhere, legalEntityScopeWhere } from '../scope/where.ts';
 import { CLIENT_ERRORS } from '../clients/service.ts';
 
@@ -89,27 +90,17 @@ export async function listLegalEntities(
   input: LegalEntityListQuery,
 ): Promise<ListResult<LegalEntity>> {
   const scope = await actor.getScope();
-  const pattern = input.search ? toContainsPattern(input.search) : null;
   const where = and(
     legalEntityScopeWhere(scope),
     input.clientId ? eq(legalEntities.clientId, input.clientId) : undefined,
-    pattern
-      ? (or(
-          ilike(legalEntities.name, pattern),
-          ilike(legalEntities.city, pattern),
-          ilike(legalEntities.siren, pattern),
-        ) as SQL)
-      : undefined,
+    searchWhere(input.search, legalEntities.name, legalEntities.city, legalEntities.siren),
   );
-  const [rows, [totalRow]] = await Promise.all([
-    selectLegalEntities(db)
-      .where(where)
-      .orderBy(asc(legalEntities.name), asc(legalEntities.id))
-      .limit(input.pageSize)
-      .offset(getOffset(input)),
+  const { rows, total } = await readPage(
+    selectLegalEntities(db).where(where).orderBy(asc(legalEntities.name), asc(legalEntities.id)),
     db.select({ total: count() }).from(legalEntities).where(where),
-  ]);
-  return { items: await toLegalEntities(db, actor, rows), total: totalRow?.total ?? 0 };
+    input,
+  );
+  return { items: await toLegalEntities(db, actor, rows), total };
 }
 
 /** GET /clients/{clientId}/legal-entities: 404 unless the client is in scope. */
@@ -162,6 +153,12 @@ export async function createLegalEntity(
   return getById(db, actor, id);
 }
 
+/** The legal entity in the caller's scope, locked for the write; else 404. */
+function lockLegalEntity(tx: Transaction, scope: Scope, id: string) {
+  const inScope = and(eq(legalEntities.id, id), legalEntityScopeWhere(scope));
+  return lockedOrNotFound(tx.select().from(legalEntities).where(inScope), LEGAL_ENTITY_ERRORS.notFound);
+}
+
 export async function updateLegalEntity(
   db: Database,
   actor: Actor,
@@ -170,12 +167,7 @@ export async function updateLegalEntity(
   const scope = await actor.getScope();
   const { id, clientId: _clientId, ...changes } = input;
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(legalEntities)
-      .where(and(eq(legalEntities.id, id), legalEntityScopeWhere(scope)))
-      .for('update');
-    if (!before) notFound(LEGAL_ENTITY_ERRORS.notFound);
+    const before = await lockLegalEntity(tx, scope, id);
     await audited(
       tx,
       actor,
@@ -189,15 +181,12 @@ export async function updateLegalEntity(
 export async function deleteLegalEntity(db: Database, actor: Actor, id: string): Promise<void> {
   const scope = await actor.getScope();
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(legalEntities)
-      .where(and(eq(legalEntities.id, id), legalEntityScopeWhere(scope)))
-      .for('update');
-    if (!before) notFound(LEGAL_ENTITY_ERRORS.notFound);
-    const [row] = await tx.select({ total: count() }).from(establishments).where(eq(establishments.legalEntityId, id));
+    const before = await lockLegalEntity(tx, scope, id);
     const refusal = describeDependants('cette entité légale', [
-      { count: row?.total ?? 0, singular: 'établissement', plural: 'établissements' },
+      {
+        count: await countRows(tx, establishments, eq(establishments.legalEntityId, id)),
+        ...DEPENDANT_NAMES.establishment,
+      },
     ]);
     if (refusal) conflict(refusal);
     // An establishment written without the share lock of createEstablishment would still be caught by the key: a 409, not a 500.

@@ -9,7 +9,7 @@ import type { EstablishmentCategory, Kind } from '@qc/shared/enums';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { categories, forms, questions } from '../db/schema-questionnaires.ts';
-import { notFound } from '../common/domain-errors.ts';
+import { firstOrNotFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import { FORM_ERRORS } from '../questionnaires/forms-queries.ts';
@@ -86,20 +86,14 @@ function envelope(partial: Pick<PortableFile, 'categories' | 'forms'>): Portable
 }
 
 export async function exportForm(db: Database, actor: Actor, id: string): Promise<PortableFile> {
-  const [row] = await db
-    .select()
-    .from(forms)
-    .where(and(eq(forms.id, id), visibleWhere(forms.clientId, actor)));
-  if (!row) notFound(FORM_ERRORS.notFound);
+  const visible = and(eq(forms.id, id), visibleWhere(forms.clientId, actor));
+  const row = await firstOrNotFound(db.select().from(forms).where(visible), FORM_ERRORS.notFound);
   return envelope({ categories: [], forms: await toPortableForms(db, [row]) });
 }
 
 export async function exportCategory(db: Database, actor: Actor, id: string): Promise<PortableFile> {
-  const [category] = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.id, id), visibleWhere(categories.clientId, actor)));
-  if (!category) notFound(CATEGORY_ERRORS.notFound);
+  const visible = and(eq(categories.id, id), visibleWhere(categories.clientId, actor));
+  const category = await firstOrNotFound(db.select().from(categories).where(visible), CATEGORY_ERRORS.notFound);
   const formRows = await db
     .select()
     .from(forms)

@@ -1,7 +1,7 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { EffectiveMember, MemberListQuery } from '@qc/shared/members/schemas';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { getOffset, toContainsPattern } from '../common/pagination.ts';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { readPage, searchWhere } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers } from '../db/schema.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -15,21 +15,17 @@ export async function listMembers(
   input: MemberListQuery,
 ): Promise<ListResult<EffectiveMember>> {
   const scope = await actor.getScope();
-  const pattern = input.search ? toContainsPattern(input.search) : null;
   const where = and(
     memberScopeWhere(scope),
     input.clientId ? eq(effectiveMembers.clientId, input.clientId) : undefined,
-    pattern
-      ? (or(ilike(effectiveMembers.firstName, pattern), ilike(effectiveMembers.lastName, pattern)) as SQL)
-      : undefined,
+    searchWhere(input.search, effectiveMembers.firstName, effectiveMembers.lastName),
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await readPage(
     selectMembers(db)
       .where(where)
-      .orderBy(asc(effectiveMembers.lastName), asc(effectiveMembers.firstName), asc(effectiveMembers.id))
-      .limit(input.pageSize)
-      .offset(getOffset(input)),
+      .orderBy(asc(effectiveMembers.lastName), asc(effectiveMembers.firstName), asc(effectiveMembers.id)),
     db.select({ total: count() }).from(effectiveMembers).where(where),
-  ]);
-  return { items: rows.map(toMember), total: totalRow?.total ?? 0 };
+    input,
+  );
+  return { items: rows.map(toMember), total };
 }

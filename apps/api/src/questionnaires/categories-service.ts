@@ -1,10 +1,10 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { Category, CategoryListQuery } from '@qc/shared/questionnaires/schemas';
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { CategoryCreateInputSchema, CategoryUpdateInputSchema } from '@qc/shared/questionnaires/schemas';
 import { audited } from '../audit/audit.ts';
-import { getOffset, toContainsPattern } from '../common/pagination.ts';
+import { readPage, searchWhere } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { categories, forms } from '../db/schema-questionnaires.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
@@ -38,24 +38,23 @@ export async function listCategories(
     input.status ? eq(categories.status, input.status) : undefined,
     input.ownership === 'shared' ? isNull(categories.clientId) : undefined,
     input.ownership === 'own' ? isNotNull(categories.clientId) : undefined,
-    input.search ? ilike(categories.name, toContainsPattern(input.search)) : undefined,
+    searchWhere(input.search, categories.name),
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select()
       .from(categories)
       .where(where)
-      .orderBy(asc(categories.position), asc(categories.name), asc(categories.id))
-      .limit(input.pageSize)
-      .offset(getOffset(input)),
+      .orderBy(asc(categories.position), asc(categories.name), asc(categories.id)),
     db.select({ total: count() }).from(categories).where(where),
-  ]);
+    input,
+  );
   const formCounts = await countForms(
     db,
     actor,
     rows.map((row) => row.id),
   );
-  return { items: rows.map((row) => toCategory(row, formCounts.get(row.id) ?? 0)), total: totalRow?.total ?? 0 };
+  return { items: rows.map((row) => toCategory(row, formCounts.get(row.id) ?? 0)), total };
 }
 
 export async function findCategoryRow(db: Database, actor: Actor, id: string) {

@@ -6,10 +6,10 @@ import type {
   FormCreateInputSchema,
   FormUpdateInputSchema,
 } from '@qc/shared/questionnaires/schemas';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { audited } from '../audit/audit.ts';
-import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
+import { readPage, searchWhere, toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { categories, evaluations, forms, formVersions, questions } from '../db/schema-questionnaires.ts';
 import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
@@ -23,7 +23,6 @@ const CATEGORY_MISMATCH =
   "Un questionnaire partagé ne peut être rangé que dans une catégorie partagée, et celui d'un client dans une catégorie partagée ou de ce client";
 
 export async function listForms(db: Database, actor: Actor, input: FormListQuery): Promise<ListResult<Form>> {
-  const pattern = input.search ? toContainsPattern(input.search) : null;
   const where = and(
     visibleWhere(forms.clientId, actor),
     input.kind ? eq(forms.kind, input.kind) : undefined,
@@ -35,20 +34,15 @@ export async function listForms(db: Database, actor: Actor, input: FormListQuery
       : input.categoryId
         ? eq(forms.categoryId, input.categoryId)
         : undefined,
-    pattern ? or(ilike(forms.name, pattern), ilike(forms.description, pattern)) : undefined,
+    searchWhere(input.search, forms.name, forms.description),
     input.sourceFormId ? eq(forms.sourceFormId, input.sourceFormId) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(forms)
-      .where(where)
-      .orderBy(asc(forms.position), asc(forms.name), asc(forms.id))
-      .limit(input.pageSize)
-      .offset(getOffset(input)),
+  const { rows, total } = await readPage(
+    db.select().from(forms).where(where).orderBy(asc(forms.position), asc(forms.name), asc(forms.id)),
     db.select({ total: count() }).from(forms).where(where),
-  ]);
-  return { items: await toForms(db, rows), total: totalRow?.total ?? 0 };
+    input,
+  );
+  return { items: await toForms(db, rows), total };
 }
 
 export async function getFormsOverview(db: Database, actor: Actor) {

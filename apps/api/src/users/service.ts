@@ -1,12 +1,12 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { Role } from '@qc/shared/enums';
 import type { User, UserCreateInput, UserListQuery, UserUpdateInput } from '@qc/shared/users/schemas';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, user } from '../db/schema.ts';
 import { audited } from '../audit/audit.ts';
 import type { Actor } from '../scope/actor.ts';
-import { getOffset, toContainsPattern, toIso } from '../common/pagination.ts';
+import { readPage, searchWhere, toIso } from '../common/pagination.ts';
 import { conflict, fieldError, forbidden, notFound } from '../common/domain-errors.ts';
 
 export const USER_ERRORS = {
@@ -77,22 +77,18 @@ export async function findUserInScope(db: Database, actor: Actor, id: string): P
 }
 
 export async function listUsers(db: Database, actor: Actor, input: UserListQuery): Promise<ListResult<User>> {
-  const pattern = input.search ? toContainsPattern(input.search) : null;
   const where = and(
     userScopeWhere(actor),
     input.clientId ? eq(user.clientId, input.clientId) : undefined,
     input.establishmentId ? eq(user.establishmentId, input.establishmentId) : undefined,
-    pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern)) : undefined,
+    searchWhere(input.search, user.name, user.email),
   );
-  const [rows, [totalRow]] = await Promise.all([
-    selectUsers(db)
-      .where(where)
-      .orderBy(asc(user.lastName), asc(user.firstName), asc(user.id))
-      .limit(input.pageSize)
-      .offset(getOffset({ page: input.page, pageSize: input.pageSize })),
+  const { rows, total } = await readPage(
+    selectUsers(db).where(where).orderBy(asc(user.lastName), asc(user.firstName), asc(user.id)),
     db.select({ total: count() }).from(user).where(where),
-  ]);
-  return { items: rows.map(toUser), total: totalRow?.total ?? 0 };
+    input,
+  );
+  return { items: rows.map(toUser), total };
 }
 
 type Assignment = { clientId: string | null; establishmentId: string | null };
