@@ -13,6 +13,7 @@ import { forms } from '../db/schema-questionnaires.ts';
 import { notFound } from '../common/domain-errors.ts';
 import { fileNameSlug } from '../common/file-name.ts';
 import type { Actor, Scope } from '../scope/actor.ts';
+import { byScope } from '../scope/where.ts';
 import { loadCells, mean, toSites, type CampaignRow } from './cells.ts';
 
 /**
@@ -21,18 +22,13 @@ import { loadCells, mean, toSites, type CampaignRow } from './cells.ts';
  * establishments — and of those, only her establishments' rows (siteScopeWhere).
  */
 export function campaignScopeWhere(scope: Scope): SQL {
-  switch (scope.kind) {
-    case 'all':
-      return sql`true`;
-    case 'client':
-      return eq(campaigns.clientId, scope.clientId);
-    case 'establishments':
-      return scope.establishmentIds.length > 0
-        ? exists(
-            sql`(select 1 from ${campaignEstablishments} where ${campaignEstablishments.campaignId} = ${campaigns.id} and ${inArray(campaignEstablishments.establishmentId, scope.establishmentIds)})`,
-          )
-        : sql`false`;
-  }
+  return byScope(scope, {
+    client: (clientId) => eq(campaigns.clientId, clientId),
+    establishments: (ids) =>
+      exists(
+        sql`(select 1 from ${campaignEstablishments} where ${campaignEstablishments.campaignId} = ${campaigns.id} and ${inArray(campaignEstablishments.establishmentId, ids)})`,
+      ),
+  });
 }
 
 export type Extras = {

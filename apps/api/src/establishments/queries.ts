@@ -1,10 +1,11 @@
 import type { Establishment } from '@qc/shared/establishments/schemas';
 import type { EstablishmentCategory } from '@qc/shared/enums';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
 import type { Scope } from '../scope/actor.ts';
+import { byScope } from '../scope/where.ts';
 import { toIso } from '../common/pagination.ts';
 import { lockedOrNotFound, type Transaction } from '../common/transaction.ts';
 
@@ -59,14 +60,10 @@ export function lockEstablishment(tx: Transaction, scope: Scope, id: string) {
 }
 
 export function establishmentScopeWhere(scope: Scope): SQL {
-  switch (scope.kind) {
-    case 'all':
-      return sql`true`;
-    case 'client':
-      return eq(establishments.clientId, scope.clientId);
-    case 'establishments':
-      return scope.establishmentIds.length > 0 ? inArray(establishments.id, scope.establishmentIds) : sql`false`;
-  }
+  return byScope(scope, {
+    client: (clientId) => eq(establishments.clientId, clientId),
+    establishments: (ids) => inArray(establishments.id, ids),
+  });
 }
 
 /**

@@ -8,6 +8,24 @@ import type { Scope } from './actor.ts';
  * check returns nothing instead of leaking.
  */
 
+/**
+ * The clause of each kind of scope: everything for `all`, the client's rows, the rows of the establishments
+ * listed (none when the list is empty).
+ */
+export function byScope(
+  scope: Scope,
+  clauses: { client: (clientId: string) => SQL; establishments: (establishmentIds: string[]) => SQL },
+): SQL {
+  switch (scope.kind) {
+    case 'all':
+      return sql`true`;
+    case 'client':
+      return clauses.client(scope.clientId);
+    case 'establishments':
+      return scope.establishmentIds.length > 0 ? clauses.establishments(scope.establishmentIds) : sql`false`;
+  }
+}
+
 /** Clients: ADMIN all, CLIENT_MASTER its own, DIRECTOR and COLLABORATOR read their own. */
 export function clientScopeWhere(scope: Scope): SQL {
   if (scope.kind === 'all') return sql`true`;
@@ -16,19 +34,14 @@ export function clientScopeWhere(scope: Scope): SQL {
 
 /** Legal entities: those of the client, or those of the establishments in scope. */
 export function legalEntityScopeWhere(scope: Scope): SQL {
-  switch (scope.kind) {
-    case 'all':
-      return sql`true`;
-    case 'client':
-      return eq(legalEntities.clientId, scope.clientId);
-    case 'establishments':
-      return scope.establishmentIds.length > 0
-        ? inArray(
-            legalEntities.id,
-            sql`(select ${establishments.legalEntityId} from ${establishments} where ${inArray(establishments.id, scope.establishmentIds)})`,
-          )
-        : sql`false`;
-  }
+  return byScope(scope, {
+    client: (clientId) => eq(legalEntities.clientId, clientId),
+    establishments: (ids) =>
+      inArray(
+        legalEntities.id,
+        sql`(select ${establishments.legalEntityId} from ${establishments} where ${inArray(establishments.id, ids)})`,
+      ),
+  });
 }
 
 /**
