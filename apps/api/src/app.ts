@@ -176,24 +176,20 @@ export function createApp(options: AppOptions): App {
   app.get('/api/v1/openapi.json', async (c) => c.json(await getOpenApiDocument()));
   mountApiReference(app as unknown as Hono, '/api/v1/docs', '/api/v1/openapi.json');
 
-  app.use('/api/v1/*', async (c, next) => {
-    const { matched, response } = await handlers.openapi.handle(c.req.raw, {
-      prefix: '/api/v1',
-      context: { deps, headers: c.req.raw.headers, requestId: c.get('requestId') },
+  for (const [prefix, handler] of [
+    ['/api/v1', handlers.openapi],
+    ['/rpc', handlers.rpc],
+  ] as const) {
+    app.use(`${prefix}/*`, async (c, next) => {
+      const { matched, response } = await handler.handle(c.req.raw, {
+        prefix,
+        context: { deps, headers: c.req.raw.headers, requestId: c.get('requestId') },
+      });
+      // Returned as is: `c.newResponse(response.body, …)` read its body as a stream (ADR 031).
+      if (matched) return response;
+      return next();
     });
-    // Returned as is: `c.newResponse(response.body, …)` read its body as a stream (ADR 031).
-    if (matched) return response;
-    return next();
-  });
-  app.use('/rpc/*', async (c, next) => {
-    const { matched, response } = await handlers.rpc.handle(c.req.raw, {
-      prefix: '/rpc',
-      context: { deps, headers: c.req.raw.headers, requestId: c.get('requestId') },
-    });
-    // Returned as is: `c.newResponse(response.body, …)` read its body as a stream (ADR 031).
-    if (matched) return response;
-    return next();
-  });
+  }
 
   // Analytics proxy (DESIGN §2): third-party traffic through our own host, only when configured.
   // Only the configured origin, allow-listed paths, GET/POST, 1 MB and 10 s (issue 12 item 3).
