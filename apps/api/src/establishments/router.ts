@@ -1,7 +1,7 @@
 import { CALL_PERMISSIONS } from '@qc/shared/permissions';
 import { buildActor } from '../scope/actor.ts';
 import { assertPermission, authed, notFound, requirePermission } from '../orpc/base.ts';
-import { answeringNothing, byId, callPermission, operations } from '../orpc/operations.ts';
+import { answeringNothing, byId, callPermission, operations, orNotFound } from '../orpc/operations.ts';
 import { CLIENT_ERRORS, findClientRowInScope } from '../clients/service.ts';
 import { findUserInScope } from '../users/service.ts';
 import { addEstablishmentMember } from './add-establishment-member.ts';
@@ -34,14 +34,8 @@ export const establishmentsRouter = {
       const scope = await context.actor.getScope();
       return findEstablishmentsInScopes(context.deps.db, { ...input, scopes: [scope] });
     }),
-  get: authed.establishments.get
-    .use(requirePermission(CALL_PERMISSIONS['establishments.get']))
-    .handler(async ({ input, context }) => {
-      const found = await findEstablishmentInScope(context.deps.db, context.actor, input.id);
-      if (!found) notFound(ESTABLISHMENT_ERRORS.notFound);
-      return found;
-    }),
   ...operations(authed.establishments, callPermission('establishments'), {
+    get: orNotFound(byId(findEstablishmentInScope), ESTABLISHMENT_ERRORS.notFound),
     create: createEstablishment,
     update: updateEstablishment,
     remove: answeringNothing(byId(deleteEstablishment)),

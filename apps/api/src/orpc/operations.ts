@@ -3,6 +3,7 @@ import type { Context, ProcedureImplementer } from '@orpc/server';
 import { CALL_PERMISSIONS, type Permission } from '@qc/shared/permissions';
 import type { Database } from '../db/client.ts';
 import type { Actor } from '../scope/actor.ts';
+import { notFound } from '../common/domain-errors.ts';
 import { requirePermission, type AuthedContext } from './base.ts';
 
 /**
@@ -111,6 +112,18 @@ export function byField<TKey extends string, TValue, TOutput>(
 
 export function byId<TOutput>(run: (db: Database, actor: Actor, id: string) => Promise<TOutput>) {
   return byField('id', run);
+}
+
+/** An operation that may find nothing: then a 404 with `missing`, as for an id out of the caller's scope. */
+export function orNotFound<TInput, TOutput>(
+  run: Operation<TInput, TOutput | null>,
+  missing: string,
+): Operation<TInput, TOutput> {
+  return async (db, actor, input, context) => {
+    const found = await run(db, actor, input, context);
+    if (!found) notFound(missing);
+    return found;
+  };
 }
 
 /** A deletion answers nothing (204), whatever the operation returns. */

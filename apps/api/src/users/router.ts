@@ -1,5 +1,5 @@
-import { authed, requirePermission } from '../orpc/base.ts';
-import { answeringNothing, byId, callPermission, operations } from '../orpc/operations.ts';
+import { authed } from '../orpc/base.ts';
+import { answeringNothing, byId, callPermission, operations, orNotFound } from '../orpc/operations.ts';
 import { notFound } from '../common/domain-errors.ts';
 import {
   createUser,
@@ -17,12 +17,8 @@ export const usersRouter = {
     if (!self) notFound(USER_ERRORS.notFound);
     return self;
   }),
-  get: authed.users.get.use(requirePermission('user:read')).handler(async ({ input, context }) => {
-    const found = await findUserInScope(context.deps.db, context.actor, input.id);
-    if (!found) notFound(USER_ERRORS.notFound);
-    return found;
-  }),
   ...operations(authed.users, callPermission('users'), {
+    get: orNotFound(byId(findUserInScope), USER_ERRORS.notFound),
     list: listUsers,
     create: createUser,
     update: updateUser,
