@@ -1,7 +1,8 @@
 import { DOCUMENT_MESSAGES } from '@qc/shared/documents/schemas';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
 import { isForeignKeyViolation } from '../common/database-errors.ts';
+import { countRows } from '../common/dependants.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { actionEvidence } from '../db/schema-action-plans.ts';
@@ -23,16 +24,10 @@ export async function deleteDocument(db: Database, storage: FileStorage, actor: 
     .transaction(async (tx) => {
       const [locked] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.id, id)).for('update');
       if (!locked) notFound(DOCUMENT_MESSAGES.notFound);
-      const [answerUsage] = await tx
-        .select({ total: count() })
-        .from(answerEvidence)
-        .where(eq(answerEvidence.documentId, id));
-      const [actionUsage] = await tx
-        .select({ total: count() })
-        .from(actionEvidence)
-        .where(eq(actionEvidence.documentId, id));
-      if (answerUsage && answerUsage.total > 0) conflict(DOCUMENT_MESSAGES.inUseByAnswers(answerUsage.total));
-      if (actionUsage && actionUsage.total > 0) conflict(DOCUMENT_MESSAGES.inUseByActions(actionUsage.total));
+      const answerUsage = await countRows(tx, answerEvidence, eq(answerEvidence.documentId, id));
+      const actionUsage = await countRows(tx, actionEvidence, eq(actionEvidence.documentId, id));
+      if (answerUsage > 0) conflict(DOCUMENT_MESSAGES.inUseByAnswers(answerUsage));
+      if (actionUsage > 0) conflict(DOCUMENT_MESSAGES.inUseByActions(actionUsage));
       await audited(tx, actor, { entity: 'document', action: 'delete', clientId: row.clientId, id, before: row }, () =>
         tx
           .delete(documents)

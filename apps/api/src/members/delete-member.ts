@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
+import { countRows } from '../common/dependants.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishmentMembers } from '../db/schema.ts';
@@ -13,11 +14,7 @@ export async function deleteMember(db: Database, actor: Actor, id: string): Prom
     // Locked before counting: a link being added now (it holds the member `for share`) is counted.
     const before = await findMemberRowInScope(tx, scope, id, 'update');
     if (!before) notFound(MEMBER_ERRORS.notFound);
-    const [links] = await tx
-      .select({ total: count() })
-      .from(establishmentMembers)
-      .where(eq(establishmentMembers.effectiveMemberId, id));
-    const total = links?.total ?? 0;
+    const total = await countRows(tx, establishmentMembers, eq(establishmentMembers.effectiveMemberId, id));
     if (total > 0) {
       conflict(
         `Impossible de supprimer ce membre : il est rattaché à ${total} ${total === 1 ? 'établissement' : 'établissements'}`,
