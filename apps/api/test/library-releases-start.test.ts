@@ -42,7 +42,7 @@ describe('Two processes starting together on an instance at release 2026.11', ()
   });
 });
 
-describe('An instance at release 2026.11 starting on today’s files (2026.11.2), skipping 2026.11.1', () => {
+describe('An instance at release 2026.11 starting on release 2026.11.2’s files, skipping 2026.11.1', () => {
   let t: TestContext;
   let director: string;
   beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('An instance at release 2026.11 starting on today’s files (2026.11.2)
   afterAll(() => t?.close());
 
   it('keeps the reasons of the release it skipped in « ce qui a changé »', async () => {
-    const applied = await applyDefaultLibraryRelease(t.db);
+    const applied = await applyDefaultLibraryRelease(t.db, { library: libraryAt('2026.11.2') });
     expect(applied).toMatchObject({ version: '2026.11.2', previousVersion: '2026.11' });
     // The one start-up makes one version, tagged with the newest release only.
     const locaux = await sharedForm(t, FORM_KEY);

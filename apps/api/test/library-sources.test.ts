@@ -11,7 +11,7 @@ import { openTenantsContext, useFileContext } from './support/context.ts';
  * following) reaches an instance at 2026.11.1; the reading room shows, for
  * each question of a shared form, the text each citation was checked against.
  */
-const PARENT_SOURCE = 'CSP, gestion parentale (Légifrance LEGIARTI000043996630)';
+const PARENT_SOURCE = 'CSP, établissements à gestion parentale (participation des parents à l’encadrement)';
 const CHANGED_FORMS = [
   'eaje-autorisation-ouverture',
   'eaje-continuite-direction',
@@ -41,7 +41,7 @@ describe('Release 2026.11.2 and the sources shown in the reading room', () => {
   }, 120_000);
 
   it('gives a new version to the forms whose questions state the parent-run exception, and to those only', async () => {
-    const applied = await applyDefaultLibraryRelease(t.db);
+    const applied = await applyDefaultLibraryRelease(t.db, { library: libraryAt('2026.11.2') });
     expect(applied).toMatchObject({ version: '2026.11.2', previousVersion: '2026.11.1' });
     expect(applied!.summary.formsUpdated).toBe(CHANGED_FORMS.length);
     for (const key of CHANGED_FORMS) expect((await sharedForm(t, key)).version, key).toBe(2);
@@ -62,6 +62,9 @@ describe('Release 2026.11.2 and the sources shown in the reading room', () => {
   });
 
   it('shows, for every citation of a shared form, its recorded source and the day it was read', async () => {
+    // Today's files (release 2026.11.3) reach it next: the reading room serves the sources they record.
+    const today = await applyDefaultLibraryRelease(t.db);
+    expect(today).toMatchObject({ version: '2026.11.3', previousVersion: '2026.11.2' });
     const encadrement = await sharedForm(t, 'eaje-encadrement-effectifs');
     const response = await t.request('GET', `/api/v1/library/forms/${encadrement.id}`, { cookie: cookies.directorA });
     expect(response.status).toBe(200);

@@ -1,10 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, eq, isNull } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { forms } from '../../src/db/schema-questionnaires.ts';
-import { readDefaultLibraryRelease } from '../../src/library/default-library.ts';
 import { applyDefaultLibraryRelease } from '../../src/library/releases.ts';
-import { compareLibraryVersions } from '@qc/shared/library/releases';
+import { DEFAULT_LIBRARY_DIR, mergeLibraryParts } from '@qc/shared/library/default-parts';
+import { compareLibraryVersions, mergeLibraryReleases } from '@qc/shared/library/releases';
+
+const sharedDir = path.dirname(createRequire(import.meta.url).resolve('@qc/shared/package.json'));
+
+/**
+ * The default library as release 2026.11.2 shipped it: the crèche part frozen in library/history/ (release
+ * 2026.11.3 rewrote much of it), the other parts as today's files have them.
+ */
+function release2026112() {
+  const dir = path.join(sharedDir, DEFAULT_LIBRARY_DIR);
+  const parts = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) =>
+      name === '10-eaje.json'
+        ? path.join(sharedDir, 'src/library/history/10-eaje-2026.11.2.json')
+        : path.join(dir, name),
+    )
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as unknown);
+  return { file: mergeLibraryParts(parts), releases: mergeLibraryReleases(parts) };
+}
 
 /**
  * Release 2026.11 of the default library, rebuilt from today's files by
@@ -92,10 +115,12 @@ type PortableQuestion = { key: string; label: string; helpText?: string; referen
 type PortableForm = { key: string; questions: PortableQuestion[] };
 type Portable = { categories: Array<{ forms: PortableForm[] }>; forms: PortableForm[] };
 
-/** The default library as it was at `version` (2026.11 or 2026.11.1), rebuilt from today's files by undoing the releases after it. */
-export function libraryAt(version: '2026.11' | '2026.11.1') {
-  const { file, releases } = readDefaultLibraryRelease();
+/** The default library as it was at `version`, rebuilt from release 2026.11.2's files by undoing the releases after it. */
+export function libraryAt(version: '2026.11' | '2026.11.1' | '2026.11.2') {
+  const { file, releases } = release2026112();
   const copy = structuredClone(file) as Portable;
+  const upTo = releases.filter((release) => compareLibraryVersions(release.version, version) <= 0);
+  if (version === '2026.11.2') return { file: copy, releases: upTo };
   const byKey = new Map(
     [...copy.categories.flatMap((category) => category.forms), ...copy.forms].flatMap((form) =>
       form.questions.map((question) => [question.key, question] as const),
@@ -114,10 +139,7 @@ export function libraryAt(version: '2026.11' | '2026.11.1') {
     question.reference = RELEASE_ONE.reference;
     delete question.helpText;
   }
-  return {
-    file: copy,
-    releases: releases.filter((release) => compareLibraryVersions(release.version, version) <= 0),
-  };
+  return { file: copy, releases: upTo };
 }
 
 export function releaseOne() {

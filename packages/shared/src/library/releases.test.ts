@@ -106,4 +106,32 @@ describe('The default library’s releases (issue 14 item 5)', () => {
     const release = releases.find((item) => item.version === '2026.11.1')!;
     expect(release.changes.map((change) => change.question)).toContain('eaje-locaux-equipements-06');
   });
+
+  // Issue 26: the crèche grid corrected and completed, each conditioned or added question explained.
+  it('records release 2026.11.3: every question it conditions or adds is in its changelog, with a recorded source', () => {
+    const eaje = parts.find((part) => partForms(part).some((form) => form.key === 'eaje-locaux-equipements'))!;
+    const release = mergeLibraryReleases([eaje]).find((item) => item.version === '2026.11.3')!;
+    expect(release, 'version 2026.11.3').toBeDefined();
+    expect(latestLibraryVersion(releases)).toBe('2026.11.3');
+    const named = new Set(release.changes.map((change) => change.question));
+    const conditioned = partForms(eaje)
+      .flatMap((form) => form.questions as Array<{ key: string; appliesWhen?: unknown }>)
+      .filter((question) => question.appliesWhen !== undefined)
+      .map((question) => question.key);
+    expect(conditioned.filter((key) => !named.has(key))).toEqual([]);
+    const added = release.changes.filter((change) => change.change.startsWith('Nouvelle question'));
+    expect(added.length).toBeGreaterThanOrEqual(25);
+    for (const change of added) expect(change.sources?.length ?? 0, change.question).toBeGreaterThan(0);
+    // The errors the issue names are each explained.
+    for (const key of [
+      'eaje-encadrement-effectifs-05',
+      'eaje-encadrement-effectifs-13',
+      'eaje-locaux-equipements-01',
+      'eaje-autorisation-ouverture-01',
+      'eaje-continuite-direction-02',
+      'eaje-micro-creche-02',
+      'eaje-projet-etablissement-15',
+    ])
+      expect(named, key).toContain(key);
+  });
 });
