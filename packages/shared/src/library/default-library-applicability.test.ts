@@ -147,7 +147,11 @@ describe('Applicability of the crèche grid (issue 26, release 2026.11.3)', () =
     const outings = questions.filter((item) => item.isCritical && /R2324-43-2\b/.test(item.reference ?? ''));
     // The annexed protocol of R2324-30 II 5° is required of every crèche; the ratio during outings only of those that go out.
     const ratios = outings.filter((item) => !/R2324-30 II 5°/.test(item.reference ?? ''));
-    expect(ratios.map((item) => item.key).sort()).toEqual(['eaje-encadrement-effectifs-05', 'eaje-micro-creche-08']);
+    expect(ratios.map((item) => item.key).sort()).toEqual([
+      'eaje-encadrement-effectifs-05',
+      'eaje-jardin-enfants-08',
+      'eaje-micro-creche-08',
+    ]);
     for (const item of ratios) expect(item.appliesWhen?.practices, item.key).toEqual(['OUTINGS']);
   });
 

@@ -195,7 +195,7 @@ describe('Default French library (issue 7, item 5)', () => {
       'Autorisation des établissements publics depuis 2025 (loi n° 2023-1196, art. 18)',
       /Loi n° 2023-1196 du 18 décembre 2023, art\. 18/,
     ],
-    ['Renouvellement des autorisations (décret de janvier 2026)', /Décret publié au JO du 16 janvier 2026/],
+    ['Renouvellement des autorisations (CSP art. D2324-24-2-1, décret de janvier 2026)', /CSP art\. D2324-24-2-1/],
     ['Surface en zone très dense (arrêté du 31 août 2021)', /référentiel bâtimentaire\), zone très densément peuplée/],
     ['Espace extérieur (arrêté du 31 août 2021)', /référentiel bâtimentaire\), espace extérieur/],
     ['Qualité de l’air intérieur (C. env. L221-8, R221-30)', /Code de l’environnement art\. R221-30/],
