@@ -10,7 +10,8 @@ import { createTenants, insertEstablishment, insertUser, type Tenants } from './
 /**
  * Issue 14 item 4, as an ESSMS quality manager meets it: the HAS référentiel
  * imported with the shared library, a criterion found in the reading room by
- * its code (« 3.6-02 » as the issue writes it, « 3.6.2 » as HAS does), and an
+ * its code (« 3.6.2 » as HAS writes it and cites it, « 3.6-02 » as the ciso-assistant transcription
+ * writes it, kept as a search alias), and an
  * impératif that cannot be declared « non concerné ».
  */
 let t: TestContext;
@@ -54,12 +55,20 @@ describe('HAS référentiel in the reading room', () => {
       const hits = await search(code);
       expect(hits.map((hit) => hit.questionKey)).toEqual(['essms-has-3-6-2']);
       expect(hits[0]?.label).toContain('circuit du médicament');
-      expect(hits[0]?.reference).toContain('critère impératif');
+      // Cited by HAS's code first; the transcription's form only as the alias at the end.
+      expect(hits[0]?.reference).toBe(
+        'HAS, référentiel d’évaluation de la qualité des ESSMS, critère 3.6.2, critère impératif (écrit « 3.6-02 » dans la transcription publique ciso-assistant)',
+      );
       expect(hits[0]?.formName).toContain('secteur médico-social');
     }
   });
 
-  it('tells 3.1.1 from 3.11.1 and 1.1-01 from 1.10-01', async () => {
+  it('tells 3.1.1 from 3.11.1 and 1.1.1 from 1.10.1, by HAS’s code and by the transcription’s', async () => {
+    expect((await search('3.1.1')).map((hit) => hit.questionKey)).toEqual(['essms-has-3-1-1']);
+    expect((await search('3.11.1')).map((hit) => hit.questionKey)).toEqual(['essms-has-3-11-1']);
+    expect((await search('1.1.1')).map((hit) => hit.questionKey)).toEqual(['essms-has-1-1-1']);
+    expect((await search('1.10.1')).map((hit) => hit.questionKey)).toEqual(['essms-has-1-10-1']);
+    expect((await search('critère 1.1.1')).map((hit) => hit.questionKey)).toEqual(['essms-has-1-1-1']);
     expect((await search('3.1-01')).map((hit) => hit.questionKey)).toEqual(['essms-has-3-1-1']);
     expect((await search('3.11-01')).map((hit) => hit.questionKey)).toEqual(['essms-has-3-11-1']);
     expect((await search('1.1-01')).map((hit) => hit.questionKey)).toEqual(['essms-has-1-1-1']);
@@ -71,7 +80,7 @@ describe('HAS référentiel in the reading room', () => {
   });
 
   it('refuses « non concerné » for an impératif of the chapter 2 form, in French, and accepts it elsewhere', async () => {
-    const hit = (await search('2.2-02'))[0];
+    const hit = (await search('2.2.2'))[0];
     expect(hit).toBeDefined();
     const started = await t.request('POST', '/api/v1/evaluations', {
       cookie: managerCookie,

@@ -58,7 +58,7 @@ test('Bibliothèque : un article cherché mène à la question, sa référence e
   assert.equal(await page.getByRole('link', { name: 'Modifier' }).count(), 0);
 });
 
-test('Bibliothèque : « R2324-43-1 », « honorabilité » et « 3.6-02 » mènent à la bonne règle pour la taille de la crèche', async ({
+test('Bibliothèque : « R2324-43-1 », « honorabilité » et « 3.6.2 » mènent à la bonne règle pour la taille de la crèche', async ({
   page,
   signIn,
 }) => {
@@ -87,12 +87,19 @@ test('Bibliothèque : « R2324-43-1 », « honorabilité » et « 3.6-02 » mèn
 
   // The HAS criterion is an ESSMS's: shown once the filter is off.
   await page.getByLabel(/^Seulement ce qui s’applique à/).click();
-  await search.fill('3.6-02');
+  // Searched and cited by HAS's code (3.6.2); the transcription's « 3.6-02 » still finds it, as an alias.
   const criterion = hits.getByRole('link', {
     name: 'Les professionnels respectent la sécurisation du circuit du médicament.',
   });
-  await criterion.waitFor();
-  assert.equal(await hits.getByRole('listitem').count(), 1, 'seul le critère 3.6.2 répond');
+  for (const code of ['3.6.2', '3.6-02']) {
+    await search.fill(code);
+    await criterion.waitFor();
+    assert.equal(await hits.getByRole('listitem').count(), 1, `seul le critère 3.6.2 répond à « ${code} »`);
+    await hits
+      .getByRole('listitem')
+      .filter({ hasText: 'HAS, référentiel d’évaluation de la qualité des ESSMS, critère 3.6.2, critère impératif' })
+      .waitFor();
+  }
 });
 
 test('Bibliothèque : un document modèle déposé par l’ADMIN se télécharge à l’identique', async ({

@@ -25,10 +25,11 @@ describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
     for (const { question } of questions()) {
       const code = codeOf(question.reference);
       const [chapter, objective] = code.split('.');
-      const padded = `${chapter}.${objective}-${code.split('.')[2]!.padStart(2, '0')}`;
-      expect(question.helpText, code).toContain(
-        `Critère ${padded} (${code}) du référentiel HAS, chapitre ${chapter} « `,
+      // HAS's code, as HAS writes it; not the transcription's « 1.1-01 (1.1.1) ».
+      expect(question.helpText, code).toMatch(
+        new RegExp(`^Critère ${code.replaceAll('.', '\\.')} du référentiel HAS, chapitre ${chapter} « `),
       );
+      expect(question.helpText, code).not.toMatch(/\d\.\d{1,2}-\d{2}/);
       expect(question.helpText, code).toContain(
         `, thématique « ${THEMATIQUES[thematiqueOf(code)]} », objectif ${chapter}.${objective} : « `,
       );
@@ -37,7 +38,27 @@ describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
       if (ESTABLISHMENTS_ONLY.includes(code)) expect(question.helpText, code).toContain('établissements seulement');
       if (SERVICES_ONLY.includes(code)) expect(question.helpText, code).toContain('services seulement');
       if (MEDICO_SOCIAL_ONLY.includes(code)) expect(question.helpText, code).toContain('secteur médico-social');
-      if (question.isCritical) expect(question.helpText, code).toContain('ne peut pas être coté « non concerné »');
+      if (question.isCritical) {
+        expect(question.helpText, code).toContain('ne peut pas être coté « non concerné »');
+        // HAS's cotation sheet of 9 October 2024: no rounding, every élément at 4.
+        expect(question.helpText, code).toContain(
+          'coté 4 seulement si chacun de ses éléments d’évaluation est pleinement satisfait (fiche de cotation de la HAS du 9 octobre 2024',
+        );
+      }
+    }
+  });
+
+  it('tells, for a criterion restricted to some publics, to name the public accompanied in the justification', () => {
+    const restricted = questions()
+      .filter(({ question }) => /; publics : /.test(question.helpText ?? ''))
+      .map(({ question }) => codeOf(question.reference));
+    expect(restricted).toEqual(['1.2.3', '1.7.1', '1.7.2', '1.11.2', '2.4.3', '2.5.1', '2.5.2', '2.7.1', '2.7.2']);
+    for (const { question } of questions()) {
+      const named = question.helpText?.includes(
+        'Hors de ces publics : non concerné, en indiquant le public accompagné dans la justification.',
+      );
+      expect(named, question.key).toBe(restricted.includes(codeOf(question.reference)));
+      expect(question.helpText, question.key).not.toContain('cotez « non concerné » en le justifiant');
     }
   });
 
@@ -45,6 +66,10 @@ describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
     // The method follows the chapter; the interview follows the subject of the statement: « La personne… » is asked
     // of the person accompanied, « Les professionnels… » of the professionals, « L’ESSMS… » of the gouvernance.
     const METHOD = ['de l’accompagné traceur', 'du traceur ciblé', 'de l’audit système'];
+    const undeclared = questions()
+      .filter(({ question }) => question.helpText?.includes('la HAS ne nomme pas la gouvernance'))
+      .map(({ question }) => question.key);
+    expect(undeclared).toEqual(['essms-has-2-1-4', 'essms-has-2-2-6', 'essms-has-2-2-7']);
     for (const { question } of questions()) {
       const chapter = Number(codeOf(question.reference).split('.')[0]);
       const subject = question.label.startsWith('La personne')
@@ -54,6 +79,14 @@ describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
             ? 'les professionnels qui l’accompagnent'
             : 'les professionnels'
           : 'la gouvernance';
+      if (chapter === 2 && subject === 'la gouvernance') {
+        // HAS names no interlocutor for 2.1.4, 2.2.6, 2.2.7: the gouvernance would be our inference, so it is not said.
+        expect(question.helpText, question.key).toContain(
+          'Évalué par la méthode du traceur ciblé. Interlocuteurs : le critère porte sur l’ESSMS ; la HAS ne nomme pas la gouvernance',
+        );
+        expect(question.helpText, question.key).not.toContain('en entretien avec');
+        continue;
+      }
       expect(question.helpText, question.key).toContain(
         `Évalué par la méthode ${METHOD[chapter - 1]}, en entretien avec ${subject}.`,
       );
@@ -77,13 +110,20 @@ describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
     }
   });
 
-  it('tells how to score as HAS does: optimisé counts as 4, « non concerné » justified, réponse inadaptée', () => {
+  it('tells how to score as HAS does: optimisé counts as 4 without bonus, « non concerné » justified, no pass mark, réponse inadaptée', () => {
     for (const form of forms) {
-      expect(form.description, form.key).toContain('la mention « optimisé » compte comme un 4');
+      expect(form.description, form.key).toContain(
+        'la mention « optimisé » compte comme un 4, sans bonus, comme dans l’échelle qualité de Qualiscope',
+      );
+      expect(form.description, form.key).toContain('La HAS ne fixe ni seuil de réussite ni notion de conformité');
+      expect(form.description, form.key).toContain('sont propres au produit, pas un résultat de la HAS');
+      expect(form.description, form.key).toContain('« critère 3.6.2 »');
       expect(form.description, form.key).toContain(
         'jamais pour éviter une cotation défavorable, jamais pour un critère impératif',
       );
-      expect(form.description, form.key).toContain('dites pourquoi dans le commentaire');
+      // The product asks for the reason in its own « Justification » field, not in the comment.
+      expect(form.description, form.key).toContain('donnez la raison dans le champ « Justification »');
+      expect(form.description, form.key).not.toContain('dites pourquoi dans le commentaire');
       expect(form.description, form.key).not.toContain('seulement hors du champ d’application');
       const chapterOne = form.questions.some((question) => question.key.startsWith('essms-has-1-'));
       expect(form.description?.includes('« réponse inadaptée »'), form.key).toBe(chapterOne);

@@ -89,8 +89,13 @@ export function thematiqueOf(code: string): number {
   return THEMATIQUE_OF_OBJECTIVE[chapter!]![objective! - 1]!;
 }
 
+/**
+ * HAS's own code first (« critère 3.6.2 », as HAS and its evaluators write it), then the « 3.6-02 » form that
+ * ciso-assistant's conversion script gives the transcription, kept only so a search by it still finds the criterion.
+ * Groups: 1-3 the code, 4 the impératif mention, 5-7 the alias.
+ */
 export const REFERENCE =
-  /^HAS, référentiel d’évaluation de la qualité des ESSMS, critère (\d)\.(\d{1,2})-(\d{2}) \((\d)\.(\d{1,2})\.(\d{1,2})\)(, critère impératif)?$/;
+  /^HAS, référentiel d’évaluation de la qualité des ESSMS, critère (\d)\.(\d{1,2})\.(\d{1,2})(, critère impératif)? \(écrit « (\d)\.(\d{1,2})-(\d{2}) » dans la transcription publique ciso-assistant\)$/;
 
 let parsed: PortableForm[] | undefined;
 
@@ -113,7 +118,7 @@ export function questions() {
 export function codeOf(reference: string | undefined): string {
   const match = REFERENCE.exec(reference ?? '');
   if (!match) throw new Error(`Référence mal formée : ${reference}`);
-  return `${match[4]}.${match[5]}.${match[6]}`;
+  return `${match[1]}.${match[2]}.${match[3]}`;
 }
 
 export function expectedCodes(): string[] {

@@ -44,16 +44,22 @@ describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
     expect([...codes].sort(byCode)).toEqual([...expectedCodes()].sort(byCode));
   });
 
-  it('writes each code both ways, 3.6-02 and 3.6.2, the key following the code', () => {
+  it('cites each criterion by HAS’s code (3.6.2), the transcription’s 3.6-02 only as a search alias, the key following the code', () => {
     for (const { question } of questions()) {
       const match = REFERENCE.exec(question.reference ?? '');
       expect(match, question.key).not.toBeNull();
       if (!match) continue;
-      const [, chapter, objective, padded, chapter2, objective2, criterion] = match;
-      expect(`${chapter2}.${objective2}`).toBe(`${chapter}.${objective}`);
+      const [, chapter, objective, criterion, , aliasChapter, aliasObjective, padded] = match;
+      expect(`${aliasChapter}.${aliasObjective}`).toBe(`${chapter}.${objective}`);
       expect(padded).toBe(String(criterion).padStart(2, '0'));
       expect(question.key).toBe(`essms-has-${chapter}-${objective}-${criterion}`);
+      // The ciso-assistant form never leads the citation any more (« critère 1.1-01 (1.1.1) »).
+      expect(question.reference, question.key).not.toMatch(/critère \d\.\d{1,2}-\d{2}/);
     }
+    expect(REFERENCE.test('HAS, référentiel d’évaluation de la qualité des ESSMS, critère 1.1-01 (1.1.1)')).toBe(false);
+    expect(questions().find(({ question }) => question.key === 'essms-has-3-6-2')?.question.reference).toBe(
+      'HAS, référentiel d’évaluation de la qualité des ESSMS, critère 3.6.2, critère impératif (écrit « 3.6-02 » dans la transcription publique ciso-assistant)',
+    );
   });
 
   it('marks exactly the 18 impératifs as critical, expected at level 4, and names them in the reference', () => {
@@ -63,7 +69,7 @@ describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
     expect(critical.sort(byCode)).toEqual([...IMPERATIFS].sort(byCode));
     for (const { question } of questions()) {
       const imperatif = IMPERATIFS.includes(codeOf(question.reference));
-      expect(question.reference?.endsWith(', critère impératif'), question.key).toBe(imperatif);
+      expect(REFERENCE.exec(question.reference ?? '')?.[4] === ', critère impératif', question.key).toBe(imperatif);
       if (question.type === 'NOTATION') expect(question.threshold, question.key).toBe(imperatif ? 4 : 3);
     }
   });
@@ -71,7 +77,7 @@ describe('HAS référentiel ESSMS (issue 14, item 4)', () => {
   it('quotes HAS’s statement of each criterion, as third parties quote it too', () => {
     const label = (code: string) =>
       questions().find(({ question }) => codeOf(question.reference) === code)?.question.label;
-    // Quoted in the same words by conseilqualite.com (3.12-01) and evaluation-has-fildargent.fr (3.12-02).
+    // Quoted in the same words by conseilqualite.com (3.12.1) and evaluation-has-fildargent.fr (3.12.2).
     expect(label('3.12.1')).toBe('L’ESSMS organise le recueil et le traitement des plaintes et des réclamations.');
     expect(label('3.12.2')).toBe(
       'L’ESSMS communique sur le traitement des plaintes et des réclamations aux parties prenantes.',

@@ -135,3 +135,27 @@ describe('The default library’s releases (issue 14 item 5)', () => {
       expect(named, key).toContain(key);
   });
 });
+
+// Issue 26 item 5: the ESSMS quality manager's review of the HAS part, shipped in the same release.
+describe('Release 2026.11.3 in the HAS part', () => {
+  const has = parts.find((part) => partForms(part).some((form) => form.key === 'essms-has-chapitre-1'))!;
+  const release = mergeLibraryReleases([has]).find((item) => item.version === '2026.11.3');
+
+  it('is dated as the crèche part dates it, and merged into the library’s 2026.11.3', () => {
+    expect(release, 'version 2026.11.3 de la partie HAS').toBeDefined();
+    const merged = mergeLibraryReleases(parts).find((item) => item.version === '2026.11.3')!;
+    expect(merged.summary).toContain('Référentiel HAS des ESSMS');
+    expect(merged.changes.some((change) => change.question === 'essms-has-3-6-2')).toBe(true);
+  });
+
+  it('names every HAS question (its reference now leads with HAS’s code) and every HAS form, with a reason', () => {
+    const named = new Set(release!.changes.map((change) => change.question ?? change.form));
+    for (const form of partForms(has)) {
+      expect(named, form.key).toContain(form.key);
+      for (const question of form.questions) expect(named, question.key).toContain(question.key);
+    }
+    const imperatif = release!.changes.find((change) => change.question === 'essms-has-2-2-1')!;
+    expect(imperatif.change).toContain('chacun de ses éléments d’évaluation est pleinement satisfait');
+    expect(imperatif.reason).toContain('9 octobre 2024');
+  });
+});
