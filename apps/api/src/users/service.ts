@@ -6,7 +6,8 @@ import type { Database } from '../db/client.ts';
 import { clients, establishments, user } from '../db/schema.ts';
 import { audited } from '../audit/audit.ts';
 import type { Actor } from '../scope/actor.ts';
-import { readPage, searchWhere, toIso } from '../common/pagination.ts';
+import { readPage, toIso } from '../common/pagination.ts';
+import { wordsSearchWhere } from '../common/search-fold.ts';
 import { conflict, fieldError, forbidden, notFound } from '../common/domain-errors.ts';
 
 export const USER_ERRORS = {
@@ -81,7 +82,7 @@ export async function listUsers(db: Database, actor: Actor, input: UserListQuery
     userScopeWhere(actor),
     input.clientId ? eq(user.clientId, input.clientId) : undefined,
     input.establishmentId ? eq(user.establishmentId, input.establishmentId) : undefined,
-    searchWhere(input.search, user.name, user.email),
+    wordsSearchWhere(input.search, user.searchText),
   );
   const { rows, total } = await readPage(
     selectUsers(db).where(where).orderBy(asc(user.lastName), asc(user.firstName), asc(user.id)),
