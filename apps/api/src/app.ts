@@ -61,6 +61,7 @@ export function createApp(options: AppOptions): App {
     db: database.db,
     auth,
     mailer,
+    publicUrl: config.publicUrl,
     logger,
     storage,
     live: createLiveBus(database, logger),

@@ -40,6 +40,7 @@ export type Config = {
   trustProxy: TrustProxy;
   isProduction: boolean;
   webDistDir: string;
+  /** Whether an empty database gets the demo tenant (SEED_DEMO; off by default in production, issue 34 item 13). */
   seedDemo: boolean;
   /** Documents and evidence: DATA_DIR/files by default, an S3-compatible bucket when S3_BUCKET is set (issue 16). */
   storage: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);
@@ -66,9 +67,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     isProduction,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaultWebDistDir()),
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo: parseSeedDemo(env.SEED_DEMO, isProduction),
     storage: parseStorage(env, dataDir),
   };
+}
+
+/**
+ * Issue 34 item 13: the demo creates an ADMIN at a public demo domain, so a
+ * production database must never get it unless asked (SEED_DEMO=1); anywhere
+ * else the README's `npm start` shows it unless SEED_DEMO=0. Any other value
+ * is a mistake stopped at start rather than a guess.
+ */
+export function parseSeedDemo(value: string | undefined, isProduction: boolean): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return !isProduction;
+  if (text === '1' || text === 'true') return true;
+  if (text === '0' || text === 'false') return false;
+  throw new Error(`SEED_DEMO invalide (« ${value} ») : 1 pour créer la démonstration, 0 pour ne pas la créer.`);
+}
+
+/** The start-up line saying whether the demo is created on an empty database, and why. */
+export function seedDemoLine(config: Pick<Config, 'seedDemo' | 'isProduction'>): string {
+  if (config.seedDemo) return 'Données de démonstration : créées sur une base vide (SEED_DEMO=0 pour ne pas les créer)';
+  return config.isProduction
+    ? 'Données de démonstration : non créées (NODE_ENV=production, SEED_DEMO=1 pour les créer)'
+    : 'Données de démonstration : non créées (SEED_DEMO=0)';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { installFrenchMessages } from '@qc/shared/validation/messages';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, seedDemoLine } from './config.ts';
 import { openDatabase, SEED_LOCK_ID } from './db/client.ts';
 import { logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -109,6 +109,8 @@ try {
     if (library) logger.info({ library }, `Bibliothèque par défaut ${library.version ?? ''} appliquée`);
     return config.seedDemo ? await seedDemoIfEmpty(database.db, { storage }) : null;
   });
+  // Issue 34 item 13: operators see whether an empty database would get the demo's ADMIN, and why.
+  logger.info({ seedDemo: config.seedDemo }, seedDemoLine(config));
   const seededAt = performance.now();
   const devOrigins = config.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
   const { app, deps } = createApp({

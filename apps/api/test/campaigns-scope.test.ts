@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
-import { evaluate, inDays, launchCampaign, openCampaignsContext } from './support/campaigns.ts';
+import { evaluations } from '../src/db/schema-questionnaires.ts';
+import { evaluate, inDays, launchCampaign, noonOf, openCampaignsContext } from './support/campaigns.ts';
 import { useFileContext } from './support/context.ts';
 
 /** Issue 17 item 3: campaigns — launching within one’s scope, French refusals, progress, closing freezes, report and export. */
@@ -128,12 +129,22 @@ describe('Campagnes : création et périmètre', () => {
     expect(collaborator.status).toBe(403);
   });
 
-  it('progress: in progress, then completed with its score; an evaluation completed before the start does not count', async () => {
-    // A2 completed the other form before the campaign that asks for it.
-    await evaluate(t, cookies.directorA2, tenants.establishmentA2.id, ctx.otherForm);
-    const second = await launchCampaign(ctx, cookies.masterA, 'Campagne sécurité', [ctx.otherForm.id], inDays(30), [
-      tenants.establishmentA2.id,
-    ]);
+  it('progress: in progress, then completed with its score; an evaluation completed before the accepted day does not count', async () => {
+    // A2 completed the other form ten days ago; the campaign accepts what was completed in the last five.
+    const old = await evaluate(t, cookies.directorA2, tenants.establishmentA2.id, ctx.otherForm);
+    await t.db
+      .update(evaluations)
+      .set({ completedAt: noonOf(inDays(-10)) })
+      .where(eq(evaluations.id, old));
+    const second = await launchCampaign(
+      ctx,
+      cookies.masterA,
+      'Campagne sécurité',
+      [ctx.otherForm.id],
+      inDays(30),
+      [tenants.establishmentA2.id],
+      { acceptCompletedSince: inDays(-5) },
+    );
     expect(second.status).toBe(201);
     expect(second.body.sites[0].status).toBe('NOT_STARTED');
 

@@ -56,8 +56,23 @@ describe('self-evaluation: start, answer, complete', () => {
     expect(unknown.body.message).toBe(EVALUATION_MESSAGES.questionNotFound);
   });
 
+  it('refuses a « Non concerné » without justification when saving, under the field, and writes nothing', async () => {
+    // Issue 34 item 2: it used to be saved (and counted towards 100 %), refused only at « Terminer ».
+    for (const justification of [undefined, null, '', '   ']) {
+      const refused = await answer(t, cookies.directorA, evaluationId, ctx.keys.notation, {
+        notApplicable: true,
+        ...(justification === undefined ? {} : { justification }),
+      });
+      expect(refused.status, JSON.stringify(justification)).toBe(400);
+      expect(refused.body.data.fieldErrors.justification).toBe(EVALUATION_MESSAGES.justificationRequired);
+    }
+    const evaluation = await t.request('GET', `/api/v1/evaluations/${evaluationId}`, { cookie: cookies.directorA });
+    expect(evaluation.body.answers.map((saved: { questionKey: string }) => saved.questionKey)).not.toContain(
+      ctx.keys.notation,
+    );
+  });
+
   it('refuses completion with the list of what is missing, then completes with the results', async () => {
-    await answer(t, cookies.directorA, evaluationId, ctx.keys.notation, { notApplicable: true });
     const refused = await t.request('POST', `/api/v1/evaluations/${evaluationId}/complete`, {
       cookie: cookies.directorA,
     });
@@ -66,7 +81,7 @@ describe('self-evaluation: start, answer, complete', () => {
     expect(refused.body.data.missing.map((item: { reason: string }) => item.reason)).toEqual([
       'UNANSWERED',
       'MANDATORY_DOCUMENT',
-      'JUSTIFICATION',
+      'UNANSWERED',
     ]);
     expect(refused.body.data.missing[1].message).toBe("Joignez le document obligatoire : Projet d'établissement");
 
@@ -81,7 +96,7 @@ describe('self-evaluation: start, answer, complete', () => {
       evaluationId,
       ctx.keys.notation,
       { notApplicable: true, justification: "Pas d'accueil des familles sur ce site" },
-      1,
+      0,
     );
 
     // A COLLABORATOR answers but does not complete (DESIGN §3).

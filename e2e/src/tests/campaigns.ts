@@ -30,6 +30,17 @@ test('Campagnes : la responsable qualité lance une campagne sur deux sites, la 
 
   await dialog.getByLabel('Nom de la campagne').fill(NAME);
   await dialog.getByLabel('Échéance (dernier jour)').fill(parisDay(14));
+  // Issue 34 item 1: the day from which finished evaluations count is shown, 12 months back by default.
+  const since = dialog.getByLabel('Compter les auto-évaluations terminées depuis le');
+  const today = parisDay(0);
+  const shown = await since.inputValue();
+  assert.equal(shown.slice(0, 4), String(Number(today.slice(0, 4)) - 1), shown);
+  assert.ok(shown.slice(5) === today.slice(5) || today.endsWith('02-29'), shown);
+  // Both sites finished this form weeks ago: counting only from today, they are asked again.
+  await since.fill(today);
+  // The forms come by category, each with its « Tout sélectionner », and one for them all.
+  await dialog.getByRole('checkbox', { name: 'Tout sélectionner', exact: true }).waitFor();
+  assert.ok((await dialog.getByRole('checkbox', { name: /^Tout sélectionner : / }).count()) > 1);
   await dialog.getByLabel('Rechercher un questionnaire').fill('encadrement');
   await dialog.getByRole('checkbox', { name: FORM, exact: true }).click();
   await dialog.getByRole('checkbox', { name: /^Crèche Les Lucioles/ }).click();

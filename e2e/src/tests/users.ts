@@ -36,7 +36,7 @@ test('ADMIN : messages français, création puis suppression d’un utilisateur'
 
   await dialog.getByLabel('Adresse e-mail').fill('zoe.durand@example.fr');
   await dialog.getByRole('button', { name: 'Créer' }).click();
-  await expectToast(page, 'Utilisateur créé.');
+  await expectToast(page, 'Utilisateur créé : une invitation a été envoyée à zoe.durand@example.fr.');
   await page.getByRole('cell', { name: 'zoe.durand@example.fr', exact: true }).waitFor();
 
   await clickAndConfirm(page, 'Supprimer Zoé Durand', 'Supprimer', 'Zoé Durand a été supprimé.');
@@ -63,7 +63,7 @@ test('CLIENT_MASTER : ses seuls utilisateurs, pas de rôle Administrateur, créa
   await dialog.getByLabel('Adresse e-mail').fill('leon.martin@example.fr');
   await pickFirstEstablishment(dialog);
   await dialog.getByRole('button', { name: 'Créer' }).click();
-  await expectToast(page, 'Utilisateur créé.');
+  await expectToast(page, 'Utilisateur créé : une invitation a été envoyée à leon.martin@example.fr.');
   await page.getByRole('cell', { name: 'leon.martin@example.fr', exact: true }).waitFor();
 
   const editDialog = await openDialog(page, 'Modifier leon.martin@example.fr');

@@ -19,6 +19,15 @@ export function siteScopeSql(scope: Scope, column: SQL): SQL {
   )})`;
 }
 
+/**
+ * The instant from which a completed evaluation counts for the campaign aliased `c` (issue 34 item 1):
+ * the start of its chosen Paris day, else (campaigns launched before the choice existed) its start.
+ * Every reading of a campaign's progress (its page, the group view, the reminders) uses this one.
+ */
+export const COUNTS_FROM = sql.raw(
+  `coalesce(c.accept_completed_since::timestamp at time zone 'Europe/Paris', c.started_at)`,
+);
+
 /** Late: not completed once the deadline (the last day) has passed, in Paris. */
 const isPast = (deadline: string, today: string) => deadline < today;
 
@@ -39,8 +48,8 @@ export const toNumberOrNull = (value: number | string | null): number | null => 
 
 /**
  * One row per (campaign, visible site, form). While open: completed when the
- * site completed an evaluation of the form since the campaign started (the
- * latest counts), in progress when one is open now, else not started. Once
+ * site completed an evaluation of the form since the campaign counts them
+ * (COUNTS_FROM; the latest counts), in progress when one is open now, else not started. Once
  * closed: what was stored at closing.
  */
 export async function loadCells(db: Database, scope: Scope, campaignRows: CampaignRow[]): Promise<CellRow[]> {
@@ -73,7 +82,7 @@ export async function loadCells(db: Database, scope: Scope, campaignRows: Campai
                      (ev.result->>'conformityRate')::float8 as conformity_rate, ev.completed_at
                 from evaluations ev
                where ev.establishment_id = ce.establishment_id and ev.form_id = cf.form_id
-                 and ev.status = 'COMPLETED' and ev.completed_at >= c.started_at
+                 and ev.status = 'COMPLETED' and ev.completed_at >= ${COUNTS_FROM}
                order by ev.completed_at desc
                limit 1) done on true
             left join lateral (

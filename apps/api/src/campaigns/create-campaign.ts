@@ -1,4 +1,9 @@
-import { CAMPAIGN_MESSAGES, type CampaignCreateInput, type CampaignDetail } from '@qc/shared/campaigns/schemas';
+import {
+  CAMPAIGN_MESSAGES,
+  defaultAcceptCompletedSince,
+  type CampaignCreateInput,
+  type CampaignDetail,
+} from '@qc/shared/campaigns/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
@@ -58,14 +63,25 @@ export async function createCampaign(db: Database, actor: Actor, input: Campaign
     .where(inArray(questions.formId, input.formIds));
   const empty = formRows.find((form) => !answerable.some((row) => row.formId === form.id));
   if (empty) conflict(CAMPAIGN_MESSAGES.formEmpty(empty.name));
-  if (input.deadline < getParisToday()) fieldError('deadline', CAMPAIGN_MESSAGES.deadlinePast);
+  const today = getParisToday();
+  if (input.deadline < today) fieldError('deadline', CAMPAIGN_MESSAGES.deadlinePast);
+  const acceptCompletedSince = input.acceptCompletedSince ?? defaultAcceptCompletedSince(today);
+  if (acceptCompletedSince > today) {
+    fieldError('acceptCompletedSince', CAMPAIGN_MESSAGES.acceptCompletedSinceFuture);
+  }
 
   const id = await db.transaction(async (tx) => {
     // The journal's `after` is the campaign with what it targets.
     const created = await audited(tx, actor, { entity: 'campaign', action: 'create', clientId }, async () => {
       const [row] = await tx
         .insert(campaigns)
-        .values({ clientId, name: input.name, deadline: input.deadline, createdById: actor.id })
+        .values({
+          clientId,
+          name: input.name,
+          deadline: input.deadline,
+          acceptCompletedSince,
+          createdById: actor.id,
+        })
         .returning();
       await tx.insert(campaignForms).values(input.formIds.map((formId) => ({ campaignId: row!.id, formId })));
       await tx

@@ -105,6 +105,7 @@ function toSummary(
     deadline: campaign.deadline,
     status: campaign.status,
     startedAt: campaign.startedAt.toISOString(),
+    acceptCompletedSince: campaign.acceptCompletedSince,
     closedAt: campaign.closedAt ? campaign.closedAt.toISOString() : null,
     createdByName: campaign.createdById ? (extras.creatorNames.get(campaign.createdById) ?? null) : null,
     forms: extras.formsByCampaign.get(campaign.id) ?? [],

@@ -5,6 +5,7 @@ import { runLockedJob, type MailJobDeps } from '../common/locked-job.ts';
 import type { Database } from '../db/client.ts';
 import { campaignReminders } from '../db/schema-campaigns.ts';
 import { rowsOf } from '../db/rows-of.ts';
+import { COUNTS_FROM } from './cells.ts';
 
 /** The first reminder goes this many days before the deadline, the second the day before. */
 export const CAMPAIGN_FIRST_REMINDER_DAYS = 7;
@@ -54,7 +55,7 @@ export async function sendCampaignReminders(db: Database, deps: MailJobDeps): Pr
                where cf.campaign_id = c.id
                  and not exists (select 1 from evaluations ev
                                   where ev.establishment_id = ce.establishment_id and ev.form_id = cf.form_id
-                                    and ev.status = 'COMPLETED' and ev.completed_at >= c.started_at)) as remaining,
+                                    and ev.status = 'COMPLETED' and ev.completed_at >= ${COUNTS_FROM})) as remaining,
              (select array_agg(distinct u.email order by u.email) from "user" u
                where 'DIRECTOR' = any(u.roles)
                  and (u.establishment_id = ce.establishment_id

@@ -20,8 +20,14 @@ export const campaigns = pgTable(
     /** The last Paris day to complete. */
     deadline: date('deadline', { mode: 'string' }).notNull(),
     status: text('status').$type<'OPEN' | 'CLOSED'>().notNull().default('OPEN'),
-    /** Evaluations completed from this instant count for the campaign. */
+    /** Evaluations completed from this instant count for the campaign, unless `acceptCompletedSince` says otherwise. */
     startedAt: timestamptz('started_at').notNull().defaultNow(),
+    /**
+     * Issue 34 item 1: the Paris day from which a completed evaluation counts, chosen by the author
+     * (an evaluation finished the morning of the launch is not asked again). Null for the campaigns
+     * launched before it: they count from `startedAt`, as they always did.
+     */
+    acceptCompletedSince: date('accept_completed_since', { mode: 'string' }),
     createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
     closedAt: timestamptz('closed_at'),
     closedById: text('closed_by_id').references(() => user.id, { onDelete: 'set null' }),

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foldedSql } from '../common/search-fold.ts';
 import { id, timestamptz, createdAt, timestamps } from './columns.ts';
 
 // ── Tenancy (SPEC §3) ────────────────────────────────────────────────────────
@@ -167,18 +168,25 @@ export const user = pgTable(
     clientId: text('client_id').references(() => clients.id, { onDelete: 'restrict' }),
     establishmentId: text('establishment_id').references(() => establishments.id, { onDelete: 'set null' }),
     ...timestamps(),
+    /**
+     * Issue 34 item 7: what the users list searches, names and e-mail without
+     * accents, kept by the database itself so every write (better-auth's too)
+     * keeps it right, and indexed for trigram search.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        foldedSql(sql`${user.firstName} || ' ' || ${user.lastName} || ' ' || ${user.name} || ' ' || ${user.email}`),
+      ),
   },
   (table) => [
     // The users list's order, within a client and for everyone.
     index('user_client_idx').on(table.clientId, table.lastName, table.firstName, table.id),
     index('user_name_idx').on(table.lastName, table.firstName, table.id),
     index('user_establishment_idx').on(table.establishmentId),
-    // Trigram indexes for the users list's search on name and e-mail.
-    index('user_name_trgm_idx')
-      .using('gin', sql`${table.name} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('user_email_trgm_idx')
-      .using('gin', sql`${table.email} gin_trgm_ops`)
+    // Trigram index for the users list's search on the folded names and e-mail.
+    index('user_search_trgm_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );

@@ -17,6 +17,10 @@ export async function saveAnswer(db: Database, actor: Actor, input: AnswerSaveIn
   const { question } = await findOpenQuestion(db, actor, input.evaluationId, input.questionKey);
   if (input.notApplicable && question.isCritical)
     fieldError('notApplicable', EVALUATION_MESSAGES.criticalNotApplicable);
+  // Issue 34 item 2: an unjustified N/A was stored as answered (counted towards 100 %) and refused only
+  // at « Terminer »; it is refused here, under its field, and nothing is written.
+  if (input.notApplicable && !input.justification)
+    fieldError('justification', EVALUATION_MESSAGES.justificationRequired);
   const value = input.notApplicable ? null : input.value;
   if (value !== null && scoreAnswer(toScorableQuestion(question), value) === null) {
     fieldError('value', EVALUATION_MESSAGES.valueInvalid);

@@ -14,6 +14,7 @@ import type { Database } from '../db/client.ts';
 import type { Actor } from '../scope/actor.ts';
 import { toNumber, toRow, type RawRow } from './group-row.ts';
 import { rowsOf } from '../db/rows-of.ts';
+import { COUNTS_FROM } from '../campaigns/cells.ts';
 import { resolveEstablishments } from './queries.ts';
 
 /** SQL order of each sort key; the name and the id break ties, so pages never overlap. */
@@ -106,7 +107,7 @@ export async function getGroupView(
             and not exists (
               select 1 from evaluations ev
               where ev.establishment_id = ce.establishment_id and ev.form_id = cf.form_id
-                and ev.status = 'COMPLETED' and ev.completed_at >= c.started_at))
+                and ev.status = 'COMPLETED' and ev.completed_at >= ${COUNTS_FROM}))
       group by ce.establishment_id
     ),
     a as (

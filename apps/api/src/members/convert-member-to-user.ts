@@ -7,7 +7,8 @@ import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishmentMembers, user } from '../db/schema.ts';
 import type { Actor, Scope } from '../scope/actor.ts';
-import { USER_ERRORS } from '../users/service.ts';
+import { sendInvitation, type InvitationDeps } from '../users/invitation.ts';
+import { USER_ERRORS, USER_ROW } from '../users/service.ts';
 import { assertLinksInScope, findMemberRowInScope, MEMBER_ERRORS } from './member-rules.ts';
 
 /**
@@ -18,10 +19,11 @@ export async function convertMemberToUser(
   db: Database,
   actor: Actor,
   input: { id: string; email: string },
+  context: { deps: InvitationDeps },
 ): Promise<MemberConvertOutput> {
   const scope = await actor.getScope();
   try {
-    return await convertInTransaction(db, actor, scope, input);
+    return await convertInTransaction(db, actor, scope, input, context.deps);
   } catch (error) {
     // Two conversions with one e-mail at once: the unique index answers for the second.
     if (isUniqueViolation(error)) conflict(USER_ERRORS.emailTaken);
@@ -29,7 +31,13 @@ export async function convertMemberToUser(
   }
 }
 
-function convertInTransaction(db: Database, actor: Actor, scope: Scope, input: { id: string; email: string }) {
+function convertInTransaction(
+  db: Database,
+  actor: Actor,
+  scope: Scope,
+  input: { id: string; email: string },
+  deps: InvitationDeps,
+) {
   return db.transaction(async (tx) => {
     const member = await findMemberRowInScope(tx, scope, input.id, 'update');
     if (!member) notFound(MEMBER_ERRORS.notFound);
@@ -62,7 +70,7 @@ function convertInTransaction(db: Database, actor: Actor, scope: Scope, input: {
             clientId: member.clientId,
             establishmentId: firstLink?.establishmentId ?? null,
           })
-          .returning();
+          .returning(USER_ROW);
         return row!;
       },
     );
@@ -75,6 +83,8 @@ function convertInTransaction(db: Database, actor: Actor, scope: Scope, input: {
         .returning();
       return after;
     });
+    // Issue 34 item 9: after the link, so the invitation lists every establishment of the member.
+    await sendInvitation(tx, deps, created.id);
     const u = created;
     return {
       success: true as const,
@@ -86,7 +96,7 @@ function convertInTransaction(db: Database, actor: Actor, scope: Scope, input: {
         email: u.email,
         emailVerified: u.emailVerified,
       },
-      message: `Le compte utilisateur de ${u.name} a été créé : il peut se connecter avec l'adresse ${u.email}`,
+      message: `Le compte utilisateur de ${u.name} a été créé : une invitation a été envoyée à ${u.email}, avec la marche à suivre pour se connecter`,
     };
   });
 }

@@ -11,6 +11,8 @@ export type AppDeps = {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  /** The app's public address (PUBLIC_URL), for the links of the mails a request sends. */
+  publicUrl: string;
   logger: Logger;
   storage: FileStorage;
   live: LiveBus;

@@ -1,12 +1,14 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { Role } from '@qc/shared/enums';
 import type { User, UserCreateInput, UserListQuery, UserUpdateInput } from '@qc/shared/users/schemas';
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, user } from '../db/schema.ts';
 import { audited } from '../audit/audit.ts';
 import type { Actor } from '../scope/actor.ts';
-import { readPage, searchWhere, toIso } from '../common/pagination.ts';
+import { readPage, toIso } from '../common/pagination.ts';
+import { wordsSearchWhere } from '../common/search-fold.ts';
+import { sendInvitation, type InvitationDeps } from './invitation.ts';
 import { conflict, fieldError, forbidden, notFound } from '../common/domain-errors.ts';
 
 export const USER_ERRORS = {
@@ -22,13 +24,20 @@ export const USER_ERRORS = {
   deleteSelf: 'Utilisez la page « Mon compte » pour supprimer votre propre compte',
 } as const;
 
+/** A user's row as written and audited: `search_text` is derived from it (issue 34 item 7), not a fact to record. */
+export const USER_ROW = (({ searchText: _derived, ...columns }) => columns)(getTableColumns(user));
+
 const userColumns = {
-  user,
+  user: USER_ROW,
   clientName: clients.name,
   establishmentName: establishments.name,
 };
 
-type UserRow = { user: typeof user.$inferSelect; clientName: string | null; establishmentName: string | null };
+type UserRow = {
+  user: Omit<typeof user.$inferSelect, 'searchText'>;
+  clientName: string | null;
+  establishmentName: string | null;
+};
 
 function toUser(row: UserRow): User {
   const u = row.user;
@@ -81,7 +90,7 @@ export async function listUsers(db: Database, actor: Actor, input: UserListQuery
     userScopeWhere(actor),
     input.clientId ? eq(user.clientId, input.clientId) : undefined,
     input.establishmentId ? eq(user.establishmentId, input.establishmentId) : undefined,
-    searchWhere(input.search, user.name, user.email),
+    wordsSearchWhere(input.search, user.searchText),
   );
   const { rows, total } = await readPage(
     selectUsers(db).where(where).orderBy(asc(user.lastName), asc(user.firstName), asc(user.id)),
@@ -154,7 +163,13 @@ async function assertEmailFree(db: Database, email: string, exceptId?: string) {
   if (existing && existing.id !== exceptId) conflict(USER_ERRORS.emailTaken);
 }
 
-export async function createUser(db: Database, actor: Actor, input: UserCreateInput): Promise<User> {
+/** Creates the account and, in the same transaction, its invitation mail (issue 34 item 9). */
+export async function createUser(
+  db: Database,
+  actor: Actor,
+  input: UserCreateInput,
+  context: { deps: InvitationDeps },
+): Promise<User> {
   assertGrantable(actor, input);
   const roles = input.roles as Role[];
   const assignment = await resolveAssignment(db, actor, input, { clientId: null, establishmentId: null }, roles);
@@ -175,10 +190,11 @@ export async function createUser(db: Database, actor: Actor, input: UserCreateIn
             permissions: input.permissions ?? [],
             ...assignment,
           })
-          .returning();
+          .returning(USER_ROW);
         if (!row) throw new Error('insert returned nothing');
         return row;
       });
+      await sendInvitation(tx, context.deps, created.id);
       return created.id;
     });
     return (await findUserById(db, id))!;
@@ -200,7 +216,7 @@ export async function updateUser(db: Database, actor: Actor, input: UserUpdateIn
   const lastName = input.lastName ?? existing.lastName;
   try {
     await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(user).where(eq(user.id, existing.id)).for('update');
+      const [before] = await tx.select(USER_ROW).from(user).where(eq(user.id, existing.id)).for('update');
       const clientId = (row: { clientId: string | null }) => row.clientId;
       await audited(tx, actor, { entity: 'user', action: 'update', clientId, id: existing.id, before }, async () => {
         const [after] = await tx
@@ -215,7 +231,7 @@ export async function updateUser(db: Database, actor: Actor, input: UserUpdateIn
             ...assignment,
           })
           .where(eq(user.id, existing.id))
-          .returning();
+          .returning(USER_ROW);
         return after;
       });
     });
@@ -234,7 +250,7 @@ export async function deleteUser(db: Database, actor: Actor, id: string): Promis
   await db.transaction(async (tx) => {
     const clientId = (row: { clientId: string | null }) => row.clientId;
     await audited(tx, actor, { entity: 'user', action: 'delete', clientId, id }, async () => {
-      const [before] = await tx.delete(user).where(eq(user.id, id)).returning();
+      const [before] = await tx.delete(user).where(eq(user.id, id)).returning(USER_ROW);
       return before;
     });
   });

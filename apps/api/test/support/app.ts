@@ -9,7 +9,7 @@ import { createMemoryStorage } from '../../src/documents/storage.ts';
 import { createReportPool, type ReportPoolOptions } from '../../src/reports/pool.ts';
 import { openTestDatabase } from './database.ts';
 import { startLocalS3 } from './s3.ts';
-import { extractCode, startSmtpServer, type SmtpCapture } from './smtp.ts';
+import { extractCode, isCodeMail, startSmtpServer, type SmtpCapture } from './smtp.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -101,7 +101,7 @@ export async function createTestContext(
       ip,
     });
     if (sent.status !== 200) throw new Error(`send-verification-otp: ${sent.status} ${JSON.stringify(sent.body)}`);
-    return extractCode(await smtp.waitForMail(email, since));
+    return extractCode(await smtp.waitForMail(email, since, 5000, isCodeMail));
   }
 
   /** Signs in with the code received by e-mail; returns the session cookie. */

@@ -35,8 +35,13 @@ export function launchCampaign(
   formIds: string[],
   deadline: string,
   establishmentIds = [tenants.establishmentA1.id, tenants.establishmentA2.id],
+  /** More of the body: `acceptCompletedSince` (issue 34 item 1). */
+  extra: Record<string, unknown> = {},
 ) {
-  return t.request('POST', '/api/v1/campaigns', { cookie, body: { name, formIds, establishmentIds, deadline } });
+  return t.request('POST', '/api/v1/campaigns', {
+    cookie,
+    body: { name, formIds, establishmentIds, deadline, ...extra },
+  });
 }
 
 /** Starts, answers (conforming or not) and completes an evaluation as the given user. */

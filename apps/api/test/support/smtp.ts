@@ -48,10 +48,16 @@ export async function startSmtpServer() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** Waits for the next mail to `email` received after `since` mails. */
-    async waitForMail(email: string, since = 0, timeoutMs = 5000): Promise<ReceivedMail> {
+    /** `match` picks one kind of mail: a new account's invitation may arrive before its first sign-in code. */
+    async waitForMail(
+      email: string,
+      since = 0,
+      timeoutMs = 5000,
+      match: (mail: ReceivedMail) => boolean = () => true,
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = mails.slice(since).find((mail) => mail.to.includes(email.toLowerCase()));
+        const found = mails.slice(since).find((mail) => mail.to.includes(email.toLowerCase()) && match(mail));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`Aucun e-mail reçu pour ${email}`);
         await new Promise<void>((resolve) => {
@@ -67,8 +73,13 @@ export async function startSmtpServer() {
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpServer>>;
 
 /** The 6-digit sign-in code of a received mail. */
+const CODE = /Votre code de connexion : (\d{6})/;
+
+/** A sign-in code's mail, not another one (an invitation) sent to the same address. */
+export const isCodeMail = (mail: ReceivedMail) => CODE.test(mail.raw);
+
 export function extractCode(mail: ReceivedMail): string {
-  const match = /Votre code de connexion : (\d{6})/.exec(mail.raw);
+  const match = CODE.exec(mail.raw);
   if (!match?.[1]) throw new Error('Code introuvable dans le mail');
   return match[1];
 }

@@ -48,7 +48,22 @@ export const CAMPAIGN_MESSAGES = {
   outsideScope:
     'Cette campagne porte aussi sur des établissements hors de votre périmètre : seul le responsable du groupe peut la clôturer',
   invalidStatus: 'Statut de campagne invalide : OPEN ou CLOSED',
+  acceptCompletedSinceInvalid: 'La date de prise en compte doit être une date valide (AAAA-MM-JJ)',
+  acceptCompletedSinceFuture: 'La date de prise en compte ne peut pas être dans le futur',
 } as const;
+
+/**
+ * Issue 34 item 1: by default a campaign counts the evaluations completed in the 12 months before
+ * its launch: a site that finished a form this year, or this morning, is not asked to start again,
+ * whatever the month of the launch (1 January would ignore December's work in a January campaign).
+ * `today` is a Paris day; 29 February gives 28 February of the year before.
+ */
+export function defaultAcceptCompletedSince(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year - 1, month, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${year - 1}-${pad(month)}-${pad(Math.min(day, lastDay))}`;
+}
 
 const uniqueIds = (message: string) => v.check<string[], string>((ids) => new Set(ids).size === ids.length, message);
 
@@ -79,6 +94,18 @@ export const CampaignCreateInputSchema = v.object({
     v.nonEmpty(CAMPAIGN_MESSAGES.deadlineRequired),
     v.check(isCalendarDate, CAMPAIGN_MESSAGES.deadlineInvalid),
   ),
+  /**
+   * Issue 34 item 1: the Paris day from which an evaluation already completed counts for the campaign
+   * (not in the future: checked on the server, whose today counts). Left out: 12 months before today
+   * (`defaultAcceptCompletedSince`).
+   */
+  acceptCompletedSince: v.optional(
+    v.pipe(
+      v.string(CAMPAIGN_MESSAGES.acceptCompletedSinceInvalid),
+      v.trim(),
+      v.check(isCalendarDate, CAMPAIGN_MESSAGES.acceptCompletedSinceInvalid),
+    ),
+  ),
 });
 export type CampaignCreateInput = v.InferOutput<typeof CampaignCreateInputSchema>;
 
@@ -107,6 +134,8 @@ export const CampaignSummarySchema = v.object({
   deadline: v.string(),
   status: v.picklist(CAMPAIGN_STATUSES),
   startedAt: v.string(),
+  /** The Paris day from which completed evaluations count (null: from `startedAt`, campaigns launched before issue 34). */
+  acceptCompletedSince: v.nullable(v.string()),
   closedAt: v.nullable(v.string()),
   createdByName: v.nullable(v.string()),
   forms: v.array(CampaignFormRefSchema),

@@ -47,10 +47,15 @@ export function NotApplicableField({
             id={`${id}-justification`}
             value={justification}
             aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-justification-error` : undefined}
             onChange={(event) => onJustificationChange(event.target.value)}
             placeholder="Pourquoi cette question ne concerne pas l’établissement"
           />
-          {error ? <p className="text-xs text-destructive">{error}</p> : null}
+          {error ? (
+            <p id={`${id}-justification-error`} className="text-xs text-destructive">
+              {error}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

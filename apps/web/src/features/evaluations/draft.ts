@@ -1,4 +1,4 @@
-import type { Answer } from '@qc/shared/evaluations/schemas';
+import { EVALUATION_MESSAGES, type Answer } from '@qc/shared/evaluations/schemas';
 import type { AnswerValue } from '@qc/shared/scoring/score';
 
 /** What the user is editing for one question: saved as they go (DESIGN §5). */
@@ -11,6 +11,17 @@ export function toDraft(answer: Answer | undefined): Draft {
     justification: answer?.justification ?? '',
     comment: answer?.comment ?? '',
   };
+}
+
+/**
+ * What the server would refuse in a draft, by field (issue 34 item 2): a « Non concerné »
+ * without justification is said under its field and not sent, so it never shows as saved.
+ */
+export function draftErrors(draft: Draft): Record<string, string> | null {
+  if (draft.notApplicable && !draft.justification.trim()) {
+    return { justification: EVALUATION_MESSAGES.justificationRequired };
+  }
+  return null;
 }
 
 /** An answer counts as given when it has a value or is declared N/A (the progress bar's rule). */

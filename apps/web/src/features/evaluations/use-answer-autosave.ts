@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage, getErrorStatus, getFieldErrors } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { getConflictingAnswer, storeAnswer, useSaveAnswer } from './api/evaluation-mutations.ts';
-import { toDraft, type Draft, type SaveStatus } from './draft.ts';
+import { draftErrors, toDraft, type Draft, type SaveStatus } from './draft.ts';
 import { forgetDraft, keepDraft, type StoredDraft } from './offline-drafts.ts';
 
 /** Choices save quickly; text waits for a pause in typing. */
@@ -95,6 +95,13 @@ export function useAnswerAutosave(
     if (!dirty.current) return statusRef.current !== 'error';
     dirty.current = false;
     const mine = draftRef.current;
+    const invalid = draftErrors(mine);
+    if (invalid) {
+      // Not sent (the server would refuse it): marked as not saved, the message under its field.
+      setFieldErrors(invalid);
+      setStatus('error');
+      return false;
+    }
     setStatus('saving');
     const request = mutateAsync({
       evaluationId,

@@ -1,4 +1,5 @@
-import { CampaignCreateInputSchema } from '@qc/shared/campaigns/schemas';
+import { CampaignCreateInputSchema, defaultAcceptCompletedSince } from '@qc/shared/campaigns/schemas';
+import { getParisToday } from '@qc/shared/validation/dates';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
@@ -9,13 +10,27 @@ import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCampaignEstablishments, useCampaignForms, useCreateCampaign } from '../api/campaigns.ts';
+import { FormGroupsChecklist } from './form-groups-checklist.tsx';
 import { SearchChecklist } from './search-checklist.tsx';
 
-type Values = { name: string; deadline: string; formIds: string[]; establishmentIds: string[] };
-const EMPTY: Values = { name: '', deadline: '', formIds: [], establishmentIds: [] };
+type Values = {
+  name: string;
+  deadline: string;
+  acceptCompletedSince: string;
+  formIds: string[];
+  establishmentIds: string[];
+};
+/** Issue 34 item 1: the day from which finished evaluations count starts 12 months back, shown and editable. */
+const empty = (): Values => ({
+  name: '',
+  deadline: '',
+  acceptCompletedSince: defaultAcceptCompletedSince(getParisToday()),
+  formIds: [],
+  establishmentIds: [],
+});
 
-const toggle = (list: string[], id: string, checked: boolean) =>
-  checked ? [...new Set([...list, id])] : list.filter((item) => item !== id);
+const toggle = (list: string[], ids: readonly string[], checked: boolean) =>
+  checked ? [...new Set([...list, ...ids])] : list.filter((item) => !ids.includes(item));
 
 /**
  * Issue 17 item 3: launch a campaign — a name, the forms asked, the sites
@@ -25,7 +40,7 @@ const toggle = (list: string[], id: string, checked: boolean) =>
 export function CampaignCreateDialog() {
   const [formSearch, setFormSearch] = useState('');
   const [siteSearch, setSiteSearch] = useState('');
-  const state = useValibotForm<Values>(() => EMPTY, {
+  const state = useValibotForm<Values>(empty, {
     onOpen: () => {
       setFormSearch('');
       setSiteSearch('');
@@ -37,8 +52,13 @@ export function CampaignCreateDialog() {
     state.setValues(update);
     state.clearError(field);
   };
-  const textField = (field: 'name' | 'deadline', label: string, props: { maxLength?: number; type?: string }) => (
-    <Field id={`campaign-${field}`} label={label} error={errors[field]}>
+  const textField = (
+    field: 'name' | 'deadline' | 'acceptCompletedSince',
+    label: string,
+    props: { maxLength?: number; type?: string; max?: string },
+    hint?: string,
+  ) => (
+    <Field id={`campaign-${field}`} label={label} error={errors[field]} {...(hint ? { hint } : {})}>
       <Input
         id={`campaign-${field}`}
         value={values[field]}
@@ -49,8 +69,8 @@ export function CampaignCreateDialog() {
       />
     </Field>
   );
-  const toggleIn = (field: 'formIds' | 'establishmentIds') => (id: string, checked: boolean) =>
-    change(field, (previous) => ({ ...previous, [field]: toggle(previous[field], id, checked) }));
+  const toggleIn = (field: 'formIds' | 'establishmentIds') => (ids: readonly string[], checked: boolean) =>
+    change(field, (previous) => ({ ...previous, [field]: toggle(previous[field], ids, checked) }));
   const forms = useCampaignForms(isOpen);
   const sites = useCampaignEstablishments(siteSearch.trim(), isOpen);
   const create = useCreateCampaign();
@@ -70,10 +90,14 @@ export function CampaignCreateDialog() {
   };
 
   const needle = formSearch.trim().toLocaleLowerCase('fr');
-  // The forms come in library order (position within each category); without their categories here, by name reads better.
-  const formItems = (forms.data?.items ?? [])
-    .filter((form) => values.formIds.includes(form.id) || !needle || form.name.toLocaleLowerCase('fr').includes(needle))
-    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  // A search matches a form's name or its category's; the forms chosen stay shown.
+  const formItems = (forms.data?.items ?? []).filter(
+    (form) =>
+      values.formIds.includes(form.id) ||
+      !needle ||
+      form.name.toLocaleLowerCase('fr').includes(needle) ||
+      (form.categoryName ?? '').toLocaleLowerCase('fr').includes(needle),
+  );
   const siteItems = sites.data?.items ?? [];
 
   return (
@@ -91,21 +115,21 @@ export function CampaignCreateDialog() {
     >
       {textField('name', 'Nom de la campagne', { maxLength: 200 })}
       {textField('deadline', 'Échéance (dernier jour)', { type: 'date' })}
+      {textField(
+        'acceptCompletedSince',
+        'Compter les auto-évaluations terminées depuis le',
+        { type: 'date', max: getParisToday() },
+        'Une auto-évaluation terminée depuis cette date compte comme faite pour la campagne : l’établissement n’a pas à la recommencer. Par défaut, les 12 derniers mois.',
+      )}
 
-      <SearchChecklist
-        legend="Questionnaires demandés"
-        searchLabel="Rechercher un questionnaire"
+      <FormGroupsChecklist
         search={formSearch}
         onSearchChange={setFormSearch}
         query={forms}
-        loadError="Les questionnaires n’ont pas pu être chargés."
-        empty={needle ? 'Aucun questionnaire ne correspond à cette recherche.' : 'Aucun questionnaire actif.'}
-        items={formItems.map((form) => ({ id: form.id, label: form.name }))}
+        forms={formItems.map((form) => ({ id: form.id, name: form.name, categoryName: form.categoryName }))}
         selected={values.formIds}
         onToggle={toggleIn('formIds')}
-        idPrefix="campaign-form"
         error={errors.formIds}
-        errorId="campaign-forms-error"
       />
 
       <SearchChecklist
@@ -125,7 +149,7 @@ export function CampaignCreateDialog() {
           ),
         }))}
         selected={values.establishmentIds}
-        onToggle={toggleIn('establishmentIds')}
+        onToggle={(id, checked) => toggleIn('establishmentIds')([id], checked)}
         idPrefix="campaign-site"
         error={errors.establishmentIds}
         errorId="campaign-sites-error"

@@ -45,7 +45,9 @@ export function CampaignDetailPage({ id }: { id: string }) {
         <p className="text-sm text-muted-foreground">
           {data.status === 'CLOSED' && data.closedAt
             ? `Clôturée le ${formatDate(data.closedAt)} : les résultats ci-dessous sont figés à cette date.`
-            : 'Une auto-évaluation terminée depuis le lancement compte pour la campagne.'}
+            : data.acceptCompletedSince
+              ? `Une auto-évaluation terminée depuis le ${formatCalendarDay(data.acceptCompletedSince)} compte pour la campagne.`
+              : 'Une auto-évaluation terminée depuis le lancement compte pour la campagne.'}
         </p>
       </div>
 

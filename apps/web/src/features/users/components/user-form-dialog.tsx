@@ -47,9 +47,12 @@ export function UserFormDialog({ user, currentUserId, isAdmin, trigger }: UserFo
     const input = buildInput();
     const checked = user ? form.check(UserUpdateInputSchema, input) : form.check(UserCreateInputSchema, input);
     if (!checked) return;
+    // Issue 34 item 9: the server sends the new account its invitation mail (how to sign in); say so.
     const callbacks = saveCallbacks(
       form,
-      user ? 'Utilisateur modifié.' : 'Utilisateur créé. Il peut se connecter avec son adresse e-mail.',
+      user
+        ? 'Utilisateur modifié.'
+        : `Utilisateur créé : une invitation a été envoyée à ${(checked as { email: string }).email}.`,
     );
     if (user) updateUser.mutate(checked as Parameters<typeof updateUser.mutate>[0], callbacks);
     else createUser.mutate(checked as Parameters<typeof createUser.mutate>[0], callbacks);
@@ -60,7 +63,11 @@ export function UserFormDialog({ user, currentUserId, isAdmin, trigger }: UserFo
       form={form}
       trigger={trigger}
       title={user ? 'Modifier l’utilisateur' : 'Nouvel utilisateur'}
-      description={user ? user.email : 'L’utilisateur se connectera avec un code reçu à cette adresse e-mail.'}
+      description={
+        user
+          ? user.email
+          : 'Une invitation est envoyée à cette adresse : la personne s’y connectera avec un code reçu par e-mail.'
+      }
       onSubmit={submit}
       isPending={createUser.isPending || updateUser.isPending}
       submitLabel={user ? 'Enregistrer' : 'Créer'}

@@ -1,0 +1,4 @@
+DROP INDEX "user_name_trgm_idx";--> statement-breakpoint
+DROP INDEX "user_email_trgm_idx";--> statement-breakpoint
+ALTER TABLE "user" ADD COLUMN "search_text" text GENERATED ALWAYS AS (replace(replace(replace(replace(translate("user"."first_name" || ' ' || "user"."last_name" || ' ' || "user"."name" || ' ' || "user"."email", 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŸàáâãäåçèéêëìíîïñòóôõöùúûüýÿ', 'AAAAAACEEEEIIIINOOOOOUUUUYYaaaaaaceeeeiiiinooooouuuuyy'), 'Œ', 'OE'), 'œ', 'oe'), 'Æ', 'AE'), 'æ', 'ae')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "user_search_trgm_idx" ON "user" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);

@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "accept_completed_since" date;
