@@ -64,11 +64,16 @@ export async function findVisibleIncident(db: Database, actor: Actor, id: string
 }
 
 /**
- * The event locked for a change by someone who handles it: 404 when she cannot read it, 403 when she reads it
+ * The event locked for a change by someone who handles it (the scope read before the transaction: PGlite has
+ * one connection, a read outside the transaction would wait for it): 404 when she cannot read it, 403 when she reads it
  * without handling it (a collaborator's own event).
  */
-export async function lockManagedIncident(tx: Transaction, actor: Actor, id: string): Promise<IncidentRecord> {
-  const scope = await actor.getScope();
+export async function lockManagedIncident(
+  tx: Transaction,
+  actor: Actor,
+  scope: Scope,
+  id: string,
+): Promise<IncidentRecord> {
   const row = await firstOrNotFound(
     selectRecord(tx)
       .where(and(eq(incidents.id, id), visibleWhere(actor, scope)))

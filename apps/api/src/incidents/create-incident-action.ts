@@ -20,8 +20,9 @@ export async function createIncidentAction(
   actor: Actor,
   input: IncidentActionInput,
 ): Promise<IncidentDetail> {
+  const scope = await actor.getScope();
   await db.transaction(async (tx) => {
-    const record = await lockManagedIncident(tx, actor, input.incidentId);
+    const record = await lockManagedIncident(tx, actor, scope, input.incidentId);
     assertOpen(record);
     await assertResponsible(tx, record.establishmentId, input.responsibleId);
     const audit = { entity: 'action', action: 'create', clientId: record.clientId } as const;

@@ -20,8 +20,9 @@ export async function recordComplaint(
   actor: Actor,
   input: IncidentComplaintInput,
 ): Promise<IncidentDetail> {
+  const scope = await actor.getScope();
   await db.transaction(async (tx) => {
-    const record = await lockManagedIncident(tx, actor, input.id);
+    const record = await lockManagedIncident(tx, actor, scope, input.id);
     if (record.kind !== 'FAMILY_COMPLAINT') conflict(INCIDENT_MESSAGES.notAComplaint);
     assertOpen(record);
     const acknowledgedOn = input.acknowledgedOn === undefined ? record.complaintAcknowledgedOn : input.acknowledgedOn;

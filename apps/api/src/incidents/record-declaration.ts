@@ -17,8 +17,9 @@ export async function recordDeclaration(
   actor: Actor,
   input: IncidentDeclarationSentInput,
 ): Promise<IncidentDetail> {
+  const scope = await actor.getScope();
   await db.transaction(async (tx) => {
-    const record = await lockManagedIncident(tx, actor, input.id);
+    const record = await lockManagedIncident(tx, actor, scope, input.id);
     if (!dutyOf(record, record.establishmentCategory)) conflict(INCIDENT_MESSAGES.noDeclarationDuty);
     const sentAt = new Date(input.sentAt);
     if (sentAt.getTime() > Date.now() + FUTURE_TOLERANCE_MS) fieldError('sentAt', INCIDENT_MESSAGES.sentAtFuture);

@@ -14,8 +14,9 @@ import { assertOpen, moveTo } from './state.ts';
  * declared event starts its analysis (the state moves to « en analyse », in the history like any change).
  */
 export async function saveAnalysis(db: Database, actor: Actor, input: IncidentAnalysisInput): Promise<IncidentDetail> {
+  const scope = await actor.getScope();
   await db.transaction(async (tx) => {
-    const record = await lockManagedIncident(tx, actor, input.id);
+    const record = await lockManagedIncident(tx, actor, scope, input.id);
     assertOpen(record);
     if (record.state === 'DECLARED') await moveTo(tx, actor, record, 'ANALYSING');
     const before = { ...auditSnapshot(record), analysedAt: record.analysedAt };

@@ -12,8 +12,9 @@ export async function transitionIncident(
   actor: Actor,
   input: IncidentTransitionInput,
 ): Promise<IncidentDetail> {
+  const scope = await actor.getScope();
   await db.transaction(async (tx) => {
-    const record = await lockManagedIncident(tx, actor, input.id);
+    const record = await lockManagedIncident(tx, actor, scope, input.id);
     assertCanMove(record, input.state);
     await moveTo(tx, actor, record, input.state);
   });
