@@ -9,11 +9,14 @@ import {
   type IncidentSeverity,
   type IncidentState,
 } from '@qc/shared/incidents/enums';
-import type { IncidentExportInput } from '@qc/shared/incidents/schemas';
+import { INCIDENT_MESSAGES, type IncidentExportInput } from '@qc/shared/incidents/schemas';
 import { and, eq } from 'drizzle-orm';
 import { formatShortCalendarDay } from '@qc/shared/dates';
 import { parisCalendarDay, writeXlsx, XLSX_MIME_TYPE, type XlsxCell, type XlsxColumn } from '../common/xlsx-writer.ts';
+import { firstOrNotFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
+import { establishments } from '../db/schema.ts';
+import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { incidents } from '../db/schema-incidents.ts';
 import type { Actor } from '../scope/actor.ts';
 import { periodWhere, readRegisterRows, type RegisterRow } from './register-rows.ts';
@@ -60,6 +63,16 @@ const FIELDS: readonly (readonly [string, XlsxColumn['kind'], (row: RegisterRow)
 ];
 
 async function buildRows(db: Database, actor: Actor, input: IncidentExportInput) {
+  // A named establishment must be one of the caller's: another client's answers the 404 of an unknown one, not an
+  // empty file (which would still tell it apart by its bytes).
+  if (input.establishmentId)
+    await firstOrNotFound(
+      db
+        .select({ id: establishments.id })
+        .from(establishments)
+        .where(and(eq(establishments.id, input.establishmentId), establishmentScopeWhere(await actor.getScope()))),
+      INCIDENT_MESSAGES.establishmentNotFound,
+    );
   const filters = and(
     periodWhere(input.from, input.to),
     input.establishmentId ? eq(incidents.establishmentId, input.establishmentId) : undefined,
