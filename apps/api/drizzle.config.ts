@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-action-plans.ts',
     './src/db/schema-mail.ts',
     './src/db/schema-campaigns.ts',
+    './src/db/schema-incidents.ts',
   ],
   out: './drizzle',
 });

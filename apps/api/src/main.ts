@@ -12,6 +12,7 @@ import { seedDefaultLibrary } from './seed/library.ts';
 import { sendOverdueReminders } from './action-plans/reminders.ts';
 import { sendCampaignReminders } from './campaigns/reminders.ts';
 import { sendExpiryDigests } from './expiry/digest.ts';
+import { anonymiseIncidents } from './incidents/anonymise-incidents.ts';
 import { createReportPool, type ReportPool } from './reports/pool.ts';
 
 installFrenchMessages();
@@ -133,7 +134,13 @@ try {
       .catch((error) => logger.error({ err: error }, 'Rappels des campagnes'))
       // Issue 17 item 4: documents and agreements 60, 30 and 7 days before they lapse, each threshold once.
       .then(() => sendExpiryDigests(database.db, { mailer, logger, publicUrl: config.publicUrl }))
-      .catch((error) => logger.error({ err: error }, 'Rappels d’échéance'));
+      .catch((error) => logger.error({ err: error }, 'Rappels d’échéance'))
+      // Issue 29 (ADR 035): events closed more than five years ago lose their personal data.
+      .then(() => anonymiseIncidents(database.db))
+      .then((erased) => {
+        if (erased > 0) logger.info({ erased }, 'Événements anonymisés (durée de conservation écoulée)');
+      })
+      .catch((error) => logger.error({ err: error }, 'Anonymisation des événements'));
   reminderTimer = setInterval(runReminders, 60 * 60 * 1000);
   reminderTimer.unref();
   // REMINDERS_FIRST_RUN_MS: the first check's delay (30 s; the multi-process test shortens it).

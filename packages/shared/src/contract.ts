@@ -11,6 +11,7 @@ import { libraryContract } from './library/contract.ts';
 import { documentsContract } from './documents/contract.ts';
 import { evaluationsContract } from './evaluations/contract.ts';
 import { groupContract } from './group/contract.ts';
+import { incidentsContract } from './incidents/contract.ts';
 import { reportsContract } from './reports/contract.ts';
 import { categoriesContract, formsContract, questionsContract } from './questionnaires/contract.ts';
 import { usersContract } from './users/contract.ts';
@@ -35,5 +36,6 @@ export const contract = {
   group: groupContract,
   campaigns: campaignsContract,
   boardReport: boardReportContract,
+  incidents: incidentsContract,
 };
 export type Contract = typeof contract;

@@ -121,4 +121,5 @@ export const AUDIT_ENTITIES = [
   'action',
   'document',
   'campaign',
+  'incident',
 ] as const;

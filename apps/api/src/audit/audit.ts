@@ -8,7 +8,8 @@ export type AuditEntry = {
   clientId: string | null;
   entity: string;
   entityId: string;
-  action: 'create' | 'update' | 'delete';
+  /** `read`: a consultation of a sensitive record (issue 29). */
+  action: 'create' | 'update' | 'delete' | 'read';
   before?: unknown;
   after?: unknown;
 };

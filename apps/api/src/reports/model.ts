@@ -2,6 +2,7 @@ import type { BoardReportData } from './board-report.tsx';
 import type { CampaignReportData } from './campaign-report.tsx';
 import type { EstablishmentReportData } from './establishment-report.tsx';
 import type { EvaluationReportData } from './evaluation-report.tsx';
+import type { IncidentDeclarationReportData } from './incident-declaration-report.tsx';
 
 /**
  * What a render worker receives: plain data only (strings, numbers, arrays), read
@@ -14,4 +15,5 @@ export type ReportModel =
   | { kind: 'evaluation'; data: Serializable<EvaluationReportData> }
   | { kind: 'establishment'; data: Serializable<EstablishmentReportData> }
   | { kind: 'campaign'; data: Serializable<CampaignReportData> }
-  | { kind: 'board'; data: Serializable<BoardReportData> };
+  | { kind: 'board'; data: Serializable<BoardReportData> }
+  | { kind: 'incidentDeclaration'; data: Serializable<IncidentDeclarationReportData> };

@@ -3,6 +3,7 @@ import { BoardReport } from './board-report.tsx';
 import { CampaignReport } from './campaign-report.tsx';
 import { EstablishmentReport } from './establishment-report.tsx';
 import { EvaluationReport } from './evaluation-report.tsx';
+import { IncidentDeclarationReport } from './incident-declaration-report.tsx';
 import type { ReportModel } from './model.ts';
 
 /** React element → PDF bytes. CPU-bound: runs in a render worker (pool.ts), never on the request thread. */
@@ -13,6 +14,8 @@ export async function renderReport(model: ReportModel): Promise<Uint8Array> {
       <EvaluationReport {...model.data} generatedAt={generatedAt} />
     ) : model.kind === 'board' ? (
       <BoardReport {...model.data} generatedAt={generatedAt} />
+    ) : model.kind === 'incidentDeclaration' ? (
+      <IncidentDeclarationReport {...model.data} generatedAt={generatedAt} />
     ) : model.kind === 'campaign' ? (
       <CampaignReport {...model.data} generatedAt={generatedAt} />
     ) : (

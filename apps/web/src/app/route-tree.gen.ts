@@ -22,6 +22,9 @@ import { Route as AuthenticatedCampaignsIdRouteImport } from './routes/_authenti
 import { Route as AuthenticatedCategoriesIdRouteImport } from './routes/_authenticated/categories/$id'
 import { Route as AuthenticatedFormsIndexRouteImport } from './routes/_authenticated/forms/index'
 import { Route as AuthenticatedFormsIdRouteImport } from './routes/_authenticated/forms/$id'
+import { Route as AuthenticatedIncidentsIndexRouteImport } from './routes/_authenticated/incidents/index'
+import { Route as AuthenticatedIncidentsIdRouteImport } from './routes/_authenticated/incidents/$id'
+import { Route as AuthenticatedIncidentsNewRouteImport } from './routes/_authenticated/incidents/new'
 import { Route as AuthenticatedLibrairyIndexRouteImport } from './routes/_authenticated/librairy/index'
 import { Route as AuthenticatedLibrairyReleasesRouteImport } from './routes/_authenticated/librairy/releases'
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
@@ -117,6 +120,24 @@ const AuthenticatedFormsIdRoute = AuthenticatedFormsIdRouteImport.update({
   path: '/forms/$id',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedIncidentsIndexRoute =
+  AuthenticatedIncidentsIndexRouteImport.update({
+    id: '/incidents/',
+    path: '/incidents/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedIncidentsIdRoute =
+  AuthenticatedIncidentsIdRouteImport.update({
+    id: '/incidents/$id',
+    path: '/incidents/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedIncidentsNewRoute =
+  AuthenticatedIncidentsNewRouteImport.update({
+    id: '/incidents/new',
+    path: '/incidents/new',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedLibrairyIndexRoute =
   AuthenticatedLibrairyIndexRouteImport.update({
     id: '/librairy/',
@@ -275,11 +296,14 @@ export interface FileRoutesByFullPath {
   '/campaigns/$id': typeof AuthenticatedCampaignsIdRoute
   '/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/forms/$id': typeof AuthenticatedFormsIdRoute
+  '/incidents/$id': typeof AuthenticatedIncidentsIdRoute
+  '/incidents/new': typeof AuthenticatedIncidentsNewRoute
   '/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/action-plan/': typeof AuthenticatedActionPlanIndexRoute
   '/forms/': typeof AuthenticatedFormsIndexRoute
+  '/incidents/': typeof AuthenticatedIncidentsIndexRoute
   '/librairy/': typeof AuthenticatedLibrairyIndexRoute
   '/users/': typeof AuthenticatedUsersIndexRoute
   '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
@@ -313,11 +337,14 @@ export interface FileRoutesByTo {
   '/campaigns/$id': typeof AuthenticatedCampaignsIdRoute
   '/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/forms/$id': typeof AuthenticatedFormsIdRoute
+  '/incidents/$id': typeof AuthenticatedIncidentsIdRoute
+  '/incidents/new': typeof AuthenticatedIncidentsNewRoute
   '/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/action-plan': typeof AuthenticatedActionPlanIndexRoute
   '/forms': typeof AuthenticatedFormsIndexRoute
+  '/incidents': typeof AuthenticatedIncidentsIndexRoute
   '/librairy': typeof AuthenticatedLibrairyIndexRoute
   '/users': typeof AuthenticatedUsersIndexRoute
   '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
@@ -354,11 +381,14 @@ export interface FileRoutesById {
   '/_authenticated/campaigns/$id': typeof AuthenticatedCampaignsIdRoute
   '/_authenticated/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/_authenticated/forms/$id': typeof AuthenticatedFormsIdRoute
+  '/_authenticated/incidents/$id': typeof AuthenticatedIncidentsIdRoute
+  '/_authenticated/incidents/new': typeof AuthenticatedIncidentsNewRoute
   '/_authenticated/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
   '/_public/auth/login': typeof PublicAuthLoginRoute
   '/_public/auth/logout': typeof PublicAuthLogoutRoute
   '/_authenticated/action-plan/': typeof AuthenticatedActionPlanIndexRoute
   '/_authenticated/forms/': typeof AuthenticatedFormsIndexRoute
+  '/_authenticated/incidents/': typeof AuthenticatedIncidentsIndexRoute
   '/_authenticated/librairy/': typeof AuthenticatedLibrairyIndexRoute
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
   '/_authenticated/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
@@ -394,11 +424,14 @@ export interface FileRouteTypes {
     | '/campaigns/$id'
     | '/categories/$id'
     | '/forms/$id'
+    | '/incidents/$id'
+    | '/incidents/new'
     | '/librairy/releases'
     | '/auth/login'
     | '/auth/logout'
     | '/action-plan/'
     | '/forms/'
+    | '/incidents/'
     | '/librairy/'
     | '/users/'
     | '/action-plan/category/$id'
@@ -432,11 +465,14 @@ export interface FileRouteTypes {
     | '/campaigns/$id'
     | '/categories/$id'
     | '/forms/$id'
+    | '/incidents/$id'
+    | '/incidents/new'
     | '/librairy/releases'
     | '/auth/login'
     | '/auth/logout'
     | '/action-plan'
     | '/forms'
+    | '/incidents'
     | '/librairy'
     | '/users'
     | '/action-plan/category/$id'
@@ -472,11 +508,14 @@ export interface FileRouteTypes {
     | '/_authenticated/campaigns/$id'
     | '/_authenticated/categories/$id'
     | '/_authenticated/forms/$id'
+    | '/_authenticated/incidents/$id'
+    | '/_authenticated/incidents/new'
     | '/_authenticated/librairy/releases'
     | '/_public/auth/login'
     | '/_public/auth/logout'
     | '/_authenticated/action-plan/'
     | '/_authenticated/forms/'
+    | '/_authenticated/incidents/'
     | '/_authenticated/librairy/'
     | '/_authenticated/users/'
     | '/_authenticated/action-plan/category/$id'
@@ -598,6 +637,27 @@ declare module '@tanstack/react-router' {
       path: '/forms/$id'
       fullPath: '/forms/$id'
       preLoaderRoute: typeof AuthenticatedFormsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/incidents/': {
+      id: '/_authenticated/incidents/'
+      path: '/incidents'
+      fullPath: '/incidents/'
+      preLoaderRoute: typeof AuthenticatedIncidentsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/incidents/$id': {
+      id: '/_authenticated/incidents/$id'
+      path: '/incidents/$id'
+      fullPath: '/incidents/$id'
+      preLoaderRoute: typeof AuthenticatedIncidentsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/incidents/new': {
+      id: '/_authenticated/incidents/new'
+      path: '/incidents/new'
+      fullPath: '/incidents/new'
+      preLoaderRoute: typeof AuthenticatedIncidentsNewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/librairy/': {
@@ -787,9 +847,12 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCampaignsIdRoute: typeof AuthenticatedCampaignsIdRoute
   AuthenticatedCategoriesIdRoute: typeof AuthenticatedCategoriesIdRoute
   AuthenticatedFormsIdRoute: typeof AuthenticatedFormsIdRoute
+  AuthenticatedIncidentsIdRoute: typeof AuthenticatedIncidentsIdRoute
+  AuthenticatedIncidentsNewRoute: typeof AuthenticatedIncidentsNewRoute
   AuthenticatedLibrairyReleasesRoute: typeof AuthenticatedLibrairyReleasesRoute
   AuthenticatedActionPlanIndexRoute: typeof AuthenticatedActionPlanIndexRoute
   AuthenticatedFormsIndexRoute: typeof AuthenticatedFormsIndexRoute
+  AuthenticatedIncidentsIndexRoute: typeof AuthenticatedIncidentsIndexRoute
   AuthenticatedLibrairyIndexRoute: typeof AuthenticatedLibrairyIndexRoute
   AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
   AuthenticatedActionPlanCategoryIdRoute: typeof AuthenticatedActionPlanCategoryIdRoute
@@ -825,9 +888,12 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCampaignsIdRoute: AuthenticatedCampaignsIdRoute,
   AuthenticatedCategoriesIdRoute: AuthenticatedCategoriesIdRoute,
   AuthenticatedFormsIdRoute: AuthenticatedFormsIdRoute,
+  AuthenticatedIncidentsIdRoute: AuthenticatedIncidentsIdRoute,
+  AuthenticatedIncidentsNewRoute: AuthenticatedIncidentsNewRoute,
   AuthenticatedLibrairyReleasesRoute: AuthenticatedLibrairyReleasesRoute,
   AuthenticatedActionPlanIndexRoute: AuthenticatedActionPlanIndexRoute,
   AuthenticatedFormsIndexRoute: AuthenticatedFormsIndexRoute,
+  AuthenticatedIncidentsIndexRoute: AuthenticatedIncidentsIndexRoute,
   AuthenticatedLibrairyIndexRoute: AuthenticatedLibrairyIndexRoute,
   AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
   AuthenticatedActionPlanCategoryIdRoute:

@@ -8,7 +8,8 @@ import { idSchema } from '../validation/fields.ts';
 export { AUDIT_ENTITIES };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+/** `read`: a consultation of a sensitive record (an incident, issue 29), written like a change. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'read'] as const;
 
 /** DESIGN §2: the author of a record whose account was deleted. */
 export const DELETED_USER_LABEL = 'Utilisateur supprimé';

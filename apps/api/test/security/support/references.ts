@@ -24,6 +24,8 @@ const KEY_KINDS: Record<string, keyof ClientRows> = {
   establishmentIds: 'establishment',
   // The audit trail filters on the id of any entity: an establishment of A stands for them all.
   entityId: 'establishment',
+  // Issue 29: the actions decided from an event name it.
+  incidentId: 'incident',
 };
 const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
   users: 'user',
@@ -39,6 +41,7 @@ const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
   evaluations: 'evaluation',
   actions: 'action',
   campaigns: 'campaign',
+  incidents: 'incident',
 };
 
 /** The kind of row a reference field of a procedure designates, or undefined when the campaign cannot tell. */

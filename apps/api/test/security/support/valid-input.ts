@@ -22,6 +22,8 @@ const STRING_CANDIDATES = (salt: number) => [
   '12345678901234',
   '123456789',
   '0102030405',
+  // A moment with its offset (an incident's occurredAt, a declaration's sentAt), an hour in the past.
+  '2026-01-15T10:00:00.000Z',
 ];
 const NUMBER_CANDIDATES = [1, 100, 0, 3, 50, 0.5];
 

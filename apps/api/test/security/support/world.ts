@@ -31,6 +31,8 @@ export type ClientRows = {
   comment: string;
   /** An open campaign on the establishment (issue 17 item 3). */
   campaign: string;
+  /** A child's accident declared by the director (issue 29). */
+  incident: string;
 };
 
 export type World = {
@@ -188,6 +190,21 @@ async function buildClient(
     }),
     'campaign',
   );
+  const incident = await ok(
+    t.request('POST', `${api}/incidents`, {
+      cookie: director,
+      body: {
+        establishmentId: ids.establishment,
+        kind: 'CHILD_ACCIDENT',
+        occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+        place: `Salle ${side}`,
+        description: `Chute ${side}`,
+        severity: 4,
+        hospitalisation: true,
+      },
+    }),
+    'incident',
+  );
   return {
     ...ids,
     user: collaboratorUserId,
@@ -205,6 +222,7 @@ async function buildClient(
     action: action.id,
     comment: commented.comments[0].id,
     campaign: campaign.id,
+    incident: incident.id,
   };
 }
 

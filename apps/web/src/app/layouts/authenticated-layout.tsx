@@ -5,6 +5,7 @@ import { AppShell, type NavEntry, type NavItem } from '@/components/layouts/app-
 import { ProfileSwitcher } from '@/features/auth/components/profile-switcher.tsx';
 import { UserMenu } from '@/features/auth/components/user-menu.tsx';
 import { EstablishmentSwitcher } from '@/features/establishments/components/establishment-switcher.tsx';
+import { DeclareIncidentButton } from '@/features/incidents/components/declare-button.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 
 /**
@@ -25,6 +26,8 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode } = {})
     // Issue 19 item 7: who follows actions without managing the plan (a COLLABORATOR) gets hers in one click.
     if (!can('action-plan:manage')) nav.push({ to: '/action-plan', search: { mine: true }, label: 'Mes actions' });
   }
+  // Issue 29: the register of incidents, adverse events and complaints.
+  if (can('incident:read')) nav.push({ to: '/incidents/', label: 'Événements' });
   if (can('library:read')) nav.push({ to: '/librairy/', label: 'Bibliothèque' });
   // DESIGN §4: /forms and /categories are the authoring screens; who cannot author reads the forms in
   // the library (issue 19 item 7: directors and collaborators saw editors' entries).
@@ -51,6 +54,7 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode } = {})
       }
     >
       {children ?? <Outlet />}
+      {can('incident:declare') ? <DeclareIncidentButton /> : null}
     </AppShell>
   );
 }

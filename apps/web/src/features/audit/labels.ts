@@ -28,12 +28,14 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   action: 'Action',
   document: 'Document',
   campaign: 'Campagne',
+  incident: 'Événement indésirable',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
   create: 'Création',
   update: 'Modification',
   delete: 'Suppression',
+  read: 'Consultation',
 };
 
 export function getEntityLabel(entity: string): string {

@@ -16,6 +16,8 @@ const INTRO: Record<AuditEntry['action'], string> = {
   create: 'Valeurs à la création',
   update: 'Champs modifiés (avant → après)',
   delete: 'Valeurs au moment de la suppression',
+  // Issue 29: the consultation of a sensitive record (an incident): what was read, never its contents.
+  read: 'Consultation enregistrée',
 };
 
 type AuditEntryDetailProps = {

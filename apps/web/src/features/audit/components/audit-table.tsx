@@ -10,7 +10,7 @@ import { getAuditSubject } from '../changes.ts';
 import { AUDIT_ACTION_LABELS, getEntityLabel } from '../labels.ts';
 import { AuditEntryDetail } from './audit-entry-detail.tsx';
 
-const ACTION_VARIANTS = { create: 'success', update: 'default', delete: 'danger' } as const;
+const ACTION_VARIANTS = { create: 'success', update: 'default', delete: 'danger', read: 'default' } as const;
 
 const COLUMNS = 5;
 

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients, establishments, user } from './schema.ts';
+import { actions } from './schema-action-plans.ts';
+import { id, timestamptz, createdAt, timestamps } from './columns.ts';
+
+export type StoredPerson = { role: string; initials: string | null; ageMonths: number | null };
+export type StoredFactor = { category: string; description: string };
+
+/**
+ * Issue 29: an incident, adverse event or family complaint of one establishment (ADR 035). People are described
+ * without names (a child's initials and age in months); free texts and people are erased by the retention rule
+ * (`anonymised_at`), the structured facts stay for the register's figures.
+ */
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    establishmentId: text('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    occurredAt: timestamptz('occurred_at').notNull(),
+    place: text('place').notNull(),
+    description: text('description').notNull(),
+    immediateMeasures: text('immediate_measures'),
+    severity: integer('severity').notNull(),
+    hospitalisation: boolean('hospitalisation').notNull().default(false),
+    outsideEmergencyCare: boolean('outside_emergency_care').notNull().default(false),
+    death: boolean('death').notNull().default(false),
+    people: jsonb('people').$type<StoredPerson[]>().notNull().default([]),
+    declaredById: text('declared_by_id').references(() => user.id, { onDelete: 'set null' }),
+    declaredAt: timestamptz('declared_at').notNull().defaultNow(),
+    state: text('state').notNull().default('DECLARED'),
+    analysisCauses: text('analysis_causes'),
+    analysisFactors: jsonb('analysis_factors').$type<StoredFactor[]>(),
+    analysisProtections: text('analysis_protections'),
+    analysedAt: timestamptz('analysed_at'),
+    analysedById: text('analysed_by_id').references(() => user.id, { onDelete: 'set null' }),
+    declarationSentAt: timestamptz('declaration_sent_at'),
+    declarationMeans: text('declaration_means'),
+    declarationRecipient: text('declaration_recipient'),
+    declarationRecordedById: text('declaration_recorded_by_id').references(() => user.id, { onDelete: 'set null' }),
+    complaintAcknowledgedOn: date('complaint_acknowledged_on', { mode: 'string' }),
+    complaintRespondedOn: date('complaint_responded_on', { mode: 'string' }),
+    complaintReply: text('complaint_reply'),
+    closedAt: timestamptz('closed_at'),
+    anonymisedAt: timestamptz('anonymised_at'),
+    ...timestamps(),
+  },
+  (table) => [
+    // The register's order within a client and an establishment: newest event first.
+    index('incidents_client_idx').on(table.clientId, table.occurredAt.desc(), table.id),
+    index('incidents_establishment_idx').on(table.establishmentId, table.occurredAt.desc(), table.id),
+    index('incidents_declared_by_idx').on(table.declaredById),
+    // The retention job reads the closed events not yet anonymised.
+    index('incidents_to_anonymise_idx')
+      .on(table.closedAt)
+      .where(sql`${table.anonymisedAt} is null and ${table.closedAt} is not null`),
+  ],
+);
+
+/** Each change of state: from, to, when, by whom (the history shown on the event). */
+export const incidentStateChanges = pgTable(
+  'incident_state_changes',
+  {
+    id: id(),
+    incidentId: text('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    byId: text('by_id').references(() => user.id, { onDelete: 'set null' }),
+    at: createdAt(),
+  },
+  (table) => [index('incident_state_changes_incident_idx').on(table.incidentId, table.at)],
+);
+
+/** An action of the establishment's plan (the action-plan tables) decided from an event: its link back. */
+export const incidentActions = pgTable(
+  'incident_actions',
+  {
+    incidentId: text('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    actionId: text('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('incident_actions_action_idx').on(table.actionId),
+    index('incident_actions_incident_idx').on(table.incidentId),
+  ],
+);

@@ -1,0 +1,47 @@
+import type { IncidentDetail } from '@qc/shared/incidents/outputs';
+import type { IncidentActionInput } from '@qc/shared/incidents/schemas';
+import { assertResponsible } from '../action-plans/action-access.ts';
+import { audited } from '../audit/audit.ts';
+import type { Database } from '../db/client.ts';
+import { actions } from '../db/schema-action-plans.ts';
+import { incidentActions } from '../db/schema-incidents.ts';
+import type { Actor } from '../scope/actor.ts';
+import { findVisibleIncident, lockManagedIncident } from './access.ts';
+import { toDetail } from './details.ts';
+import { assertOpen } from './state.ts';
+
+/**
+ * An action of the establishment's plan (the action-plan tables, ADR 017) decided from the event, linked back to
+ * it. The action itself says nothing of the event beyond its title and description: the plan is read by every
+ * member of the establishment, the event by fewer (ADR 035).
+ */
+export async function createIncidentAction(
+  db: Database,
+  actor: Actor,
+  input: IncidentActionInput,
+): Promise<IncidentDetail> {
+  const scope = await actor.getScope();
+  await db.transaction(async (tx) => {
+    const record = await lockManagedIncident(tx, actor, scope, input.incidentId);
+    assertOpen(record);
+    await assertResponsible(tx, record.establishmentId, input.responsibleId);
+    const audit = { entity: 'action', action: 'create', clientId: record.clientId } as const;
+    const created = await audited(tx, actor, audit, async () => {
+      const [row] = await tx
+        .insert(actions)
+        .values({
+          establishmentId: record.establishmentId,
+          title: input.title,
+          description: input.description || null,
+          responsibleId: input.responsibleId ?? null,
+          dueDate: input.dueDate ?? null,
+          priority: input.priority,
+          createdById: actor.id,
+        })
+        .returning();
+      return row!;
+    });
+    await tx.insert(incidentActions).values({ incidentId: record.id, actionId: created.id });
+  });
+  return toDetail(db, actor, await findVisibleIncident(db, actor, input.incidentId));
+}

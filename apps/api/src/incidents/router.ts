@@ -1,0 +1,34 @@
+import { authed, requirePermission } from '../orpc/base.ts';
+import { byId, operations } from '../orpc/operations.ts';
+import { createIncident } from './create-incident.ts';
+import { createIncidentAction } from './create-incident-action.ts';
+import { exportIncidentsCsv, exportIncidentsXlsx } from './export-incidents.ts';
+import { getIncident } from './get-incident.ts';
+import { getIncidentStats } from './get-incident-stats.ts';
+import { listIncidents } from './list-incidents.ts';
+import { recordComplaint } from './record-complaint.ts';
+import { recordDeclaration } from './record-declaration.ts';
+import { renderDeclarationPdf } from './render-declaration-pdf.ts';
+import { saveAnalysis } from './save-analysis.ts';
+import { transitionIncident } from './transition-incident.ts';
+
+// incident:* before any scope (an ADMIN has none: 403); which rows each caller reads is in every query (access.ts).
+export const incidentsRouter = {
+  ...operations(authed.incidents, ['incident:read'], { list: listIncidents, get: byId(getIncident) }),
+  ...operations(authed.incidents, ['incident:declare'], { create: createIncident }),
+  ...operations(authed.incidents, ['incident:manage'], {
+    transition: transitionIncident,
+    saveAnalysis,
+    createAction: createIncidentAction,
+    recordDeclaration,
+    recordComplaint,
+    stats: getIncidentStats,
+    exportXlsx: exportIncidentsXlsx,
+    exportCsv: exportIncidentsCsv,
+  }),
+  declarationPdf: authed.incidents.declarationPdf
+    .use(requirePermission('incident:manage'))
+    .handler(({ input, context }) =>
+      renderDeclarationPdf(context.deps.db, context.deps.reports, context.actor, input.id),
+    ),
+};

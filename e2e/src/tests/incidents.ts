@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectToast } from '../helpers.ts';
+
+// Issue 29 item 6: on a phone, a collaborator declares a child's fall with hospitalisation; the director sees the
+// duty to declare it, downloads the pre-filled declaration, records it as sent, analyses and decides two actions.
+const PHONE = { width: 390, height: 844 };
+
+test('Événement indésirable (390 × 844) : chute avec hospitalisation déclarée, déclaration aux autorités, analyse et deux actions au plan', async ({
+  collaboratorPage: page,
+  newVisitor,
+  signIn,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.getByRole('link', { name: 'Déclarer un événement' }).click();
+  await page.getByRole('heading', { name: 'Déclarer un événement' }).waitFor();
+  await page.getByLabel('Type d’événement').selectOption({ label: 'Accident d’un enfant' });
+  await page.getByLabel('Lieu').fill('Salle de motricité');
+  await page.getByLabel('Ce qui s’est passé').fill('Chute du toboggan, choc à la tête, vomissements.');
+  await page.getByLabel('Mesures prises immédiatement (facultatif)').fill('Appel du 15, parents prévenus.');
+  await page.getByLabel(/4 — Grave/).check();
+  await page.getByLabel('Hospitalisation').check();
+  // A phone number where initials go is refused in French, before anything is sent.
+  await page.getByLabel('Initiales').fill('06 12 34 56 78');
+  await page.getByRole('button', { name: 'Envoyer la déclaration' }).click();
+  await page.getByText('N’indiquez ni adresse e-mail ni numéro de téléphone : seulement des initiales').waitFor();
+  await page.getByLabel('Initiales').fill('LM');
+  await page.getByLabel('Âge en mois').fill('30');
+  await page.getByRole('button', { name: 'Envoyer la déclaration' }).click();
+  await page.waitForURL(/\/incidents\/[^/]+$/);
+  const eventUrl = new URL(page.url()).pathname;
+  await page.getByRole('heading', { name: 'Accident d’un enfant' }).waitFor();
+  await page.getByText('Enfant, LM, 30 mois').waitFor();
+  // The declarer sees the event, not the director's tools.
+  assert.equal(await page.getByRole('link', { name: /Télécharger la déclaration/ }).count(), 0);
+
+  const director = await newVisitor();
+  await director.setViewportSize(PHONE);
+  await signIn(director, ACCOUNTS.director.email);
+  await director.goto(eventUrl);
+  const duty = director.getByRole('region', { name: 'Déclaration aux autorités' });
+  await duty.getByText('Président du conseil départemental (service de PMI)').waitFor();
+  await duty.getByText('Code de la santé publique, art. R2324-25').waitFor();
+  await duty.getByText('À envoyer').waitFor();
+
+  const [pdf] = await Promise.all([
+    director.waitForEvent('download', { timeout: 60_000 }),
+    duty.getByRole('link', { name: 'Télécharger la déclaration pré-remplie (PDF)' }).click(),
+  ]);
+  const bytes = readFileSync((await pdf.path())!);
+  assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
+  const text = execFileSync(process.env.PDFTOTEXT_PATH ?? '/usr/bin/pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+    input: bytes,
+    encoding: 'utf8',
+  });
+  assert.match(text, /Salle de motricité/);
+  assert.match(text, /R2324-25/);
+
+  await duty.getByLabel('Moyen d’envoi').selectOption({ label: 'E-mail' });
+  await duty.getByRole('button', { name: 'Enregistrer comme envoyée' }).click();
+  await expectToast(director, 'Envoi de la déclaration enregistré');
+  await duty.getByText(/Envoyée le .*\(E-mail\)/).waitFor();
+
+  await director.getByRole('button', { name: 'Passer en analyse' }).click();
+  await expectToast(director, 'Événement : En analyse');
+  await director.getByLabel('Causes identifiées').fill('Tapis de réception retiré pour le ménage.');
+  await director.getByRole('button', { name: 'Ajouter un facteur contributif' }).click();
+  await director.getByLabel('Catégorie du facteur 1').selectOption({ label: 'Environnement de travail' });
+  await director.getByLabel('Description du facteur 1').fill('Tapis rangé, pas remis.');
+  await director.getByRole('button', { name: 'Enregistrer l’analyse' }).click();
+  await expectToast(director, 'Analyse enregistrée');
+
+  const titles = ['Remettre le tapis sous le toboggan', 'Ajouter le tapis à la check-list du ménage'];
+  for (const title of titles) {
+    await director.getByLabel('Nouvelle action').fill(title);
+    await director.getByRole('button', { name: 'Ajouter au plan d’action' }).click();
+    await expectToast(director, 'Action ajoutée au plan d’action');
+    await director.getByRole('list', { name: 'Actions de l’événement' }).getByText(title).waitFor();
+  }
+  await director.goto('/action-plan');
+  for (const title of titles) await director.getByText(title).first().waitFor();
+});
