@@ -67,7 +67,7 @@ export function EvaluationReport({ evaluation, establishment, actions, generated
         </Text>
         {applicability.frozenAt ? (
           <Text style={styles.small}>
-            {`Applicabilité figée le ${formatDate(applicability.frozenAt)} selon le profil de l'établissement : `}
+            {`Applicabilité figée le ${formatDate(applicability.frozenAt)} selon le profil de l’établissement : `}
             {excluded.size === 0
               ? 'toutes les questions s’appliquent.'
               : `${excluded.size} question${excluded.size > 1 ? 's ne s’appliquent' : ' ne s’applique'} pas à cet établissement.`}
