@@ -78,12 +78,12 @@ describe('self-evaluation: start, answer, complete', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(EVALUATION_MESSAGES.incomplete);
+    // Issue 26: the mandatory document proves the answer given, so an unanswered question asks for its answer only
+    // (regulatory-profile.test.ts checks the document asked of a « Oui » and not of a « Non »).
     expect(refused.body.data.missing.map((item: { reason: string }) => item.reason)).toEqual([
       'UNANSWERED',
-      'MANDATORY_DOCUMENT',
       'UNANSWERED',
     ]);
-    expect(refused.body.data.missing[1].message).toBe("Joignez le document obligatoire : Projet d'établissement");
 
     const booleanAnswer = await answer(t, cookies.directorA, evaluationId, ctx.keys.boolean, { value: false });
     expect(booleanAnswer.status).toBe(200);

@@ -124,6 +124,8 @@ export const CALL_PERMISSIONS = {
   'establishments.get': 'establishment:read',
   'establishments.create': 'establishment:manage',
   'establishments.update': 'establishment:manage',
+  // Issue 26: ADMIN, CLIENT_MASTER and the DIRECTOR of the establishment (scope checked in the operation).
+  'establishments.updateProfile': 'establishment:manage',
   'establishments.remove': 'establishment:delete',
   'establishments.listForClient': 'establishment:read',
   'establishments.listMembers': 'establishment:read',

@@ -5,7 +5,8 @@ import type { Database } from '../db/client.ts';
 import { actionDismissals, actions } from '../db/schema-action-plans.ts';
 import type { Actor } from '../scope/actor.ts';
 import { hasOnlyExpiredProofs } from '../evaluations/expired-proofs.ts';
-import { findEvaluationInScope, loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
+import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
+import { excludedOf, findEvaluationInScope, loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
 
 const TITLE_LENGTH = 300;
 
@@ -40,7 +41,12 @@ export async function listProposals(db: Database, actor: Actor, evaluationId: st
   );
   const today = getParisToday();
   const proposals: ActionProposal[] = [];
-  for (const question of questionsByVersion.get(`${record.evaluation.formId}:${record.evaluation.formVersion}`) ?? []) {
+  // Issue 26: a question frozen as not applying proposes nothing, whatever answer was kept for it.
+  const questionList = applicableQuestions(
+    questionsByVersion.get(`${record.evaluation.formId}:${record.evaluation.formVersion}`) ?? [],
+    excludedOf(record.evaluation),
+  );
+  for (const question of questionList) {
     if (decided.has(question.key)) continue;
     const item = answersByKey.get(question.key);
     if (!item || item.row.notApplicable) continue;

@@ -10,6 +10,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AppliesWhen, DocumentRequiredFor, ExcludedQuestion } from '@qc/shared/questionnaires/applicability';
+import type { RegulatoryProfile } from '@qc/shared/establishments/profile';
 import { clients, establishments, user } from './schema.ts';
 import { id, timestamptz, createdAt, timestamps } from './columns.ts';
 
@@ -123,6 +125,12 @@ export const questions = pgTable(
     options: jsonb('options').$type<Array<{ label: string; score: number }>>().notNull().default([]),
     scale: jsonb('scale').$type<{ min: number; max: number; labels: string[]; allowOptimized: boolean }>(),
     threshold: doublePrecision('threshold'),
+    /** Issue 26 (ADR 035): the condition under which it applies; null = everywhere. Versioned with the question. */
+    appliesWhen: jsonb('applies_when').$type<AppliesWhen>(),
+    documentRequiredFor: text('document_required_for')
+      .$type<DocumentRequiredFor>()
+      .notNull()
+      .default('CONFORMING_ANSWER'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -130,6 +138,9 @@ export const questions = pgTable(
     index('questions_form_version_position').on(table.formId, table.version, table.position),
   ],
 );
+
+/** The applicability an evaluation answers: the questions set aside, when, and the profile read. */
+export type FrozenApplicability = { frozenAt: string; excluded: ExcludedQuestion[]; profile: RegulatoryProfile };
 
 /** DESIGN §5 "computed results" of a completed evaluation. */
 export type StoredEvaluationResult = {
@@ -164,6 +175,11 @@ export const evaluations = pgTable(
     completedAt: timestamptz('completed_at'),
     /** The computed results, frozen at completion (null while in progress: computed live). */
     result: jsonb('result').$type<StoredEvaluationResult>(),
+    /**
+     * Issue 26 (ADR 035): which questions do not apply, and why, frozen when it started (or last refreshed) with
+     * the profile they were read against. Null for an evaluation started before profiles: every question applies.
+     */
+    applicability: jsonb('applicability').$type<FrozenApplicability>(),
     ...timestamps(),
   },
   (table) => [

@@ -62,6 +62,15 @@ export const establishments = pgTable(
     lastAssembly: date('last_assembly', { mode: 'string' }),
     category: text('category'),
     capacity: integer('capacity'),
+    // Issue 26 (ADR 035): the regulatory profile, which decides the questions that apply; null = not said yet.
+    structureType: text('structure_type'),
+    authorisationRequestedOn: date('authorisation_requested_on', { mode: 'string' }),
+    premisesProjectOn: date('premises_project_on', { mode: 'string' }),
+    managerType: text('manager_type'),
+    denseZone: boolean('dense_zone'),
+    practices: text('practices').array(),
+    essmsSector: text('essms_sector'),
+    residential: boolean('residential'),
     ...timestamps(),
   },
   (table) => [

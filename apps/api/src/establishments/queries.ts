@@ -1,5 +1,12 @@
 import type { Establishment } from '@qc/shared/establishments/schemas';
 import type { EstablishmentCategory } from '@qc/shared/enums';
+import type {
+  EssmsSector,
+  ManagerType,
+  Practice,
+  RegulatoryProfile,
+  StructureType,
+} from '@qc/shared/establishments/profile';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
@@ -47,8 +54,32 @@ export function toEstablishment(row: EstablishmentRow): Establishment {
     lastAssembly: e.lastAssembly,
     category: (e.category as EstablishmentCategory | null) ?? null,
     capacity: e.capacity,
+    ...toProfileFields(e),
     createdAt: toIso(e.createdAt),
     updatedAt: toIso(e.updatedAt),
+  };
+}
+
+/** The regulatory profile columns of a row, typed (issue 26). */
+export function toProfileFields(e: typeof establishments.$inferSelect) {
+  return {
+    structureType: e.structureType as StructureType | null,
+    authorisationRequestedOn: e.authorisationRequestedOn,
+    premisesProjectOn: e.premisesProjectOn,
+    managerType: e.managerType as ManagerType | null,
+    denseZone: e.denseZone,
+    practices: e.practices as Practice[] | null,
+    essmsSector: e.essmsSector as EssmsSector | null,
+    residential: e.residential,
+  };
+}
+
+/** The profile the applicability rules read (issue 26). */
+export function toRegulatoryProfile(e: typeof establishments.$inferSelect): RegulatoryProfile {
+  return {
+    ...toProfileFields(e),
+    capacity: e.capacity,
+    category: (e.category as EstablishmentCategory | null) ?? null,
   };
 }
 

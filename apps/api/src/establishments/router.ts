@@ -13,6 +13,7 @@ import { listEstablishmentMembers } from './list-establishment-members.ts';
 import { ESTABLISHMENT_ERRORS } from './queries.ts';
 import { removeEstablishmentMember } from './remove-establishment-member.ts';
 import { updateEstablishment } from './update-establishment.ts';
+import { updateEstablishmentProfile } from './update-establishment-profile.ts';
 
 export const establishmentsRouter = {
   /** DESIGN §3: for oneself, or for a user in the caller's scope with user:read; never beyond the caller's scope. */
@@ -38,6 +39,7 @@ export const establishmentsRouter = {
     get: orNotFound(byId(findEstablishmentInScope), ESTABLISHMENT_ERRORS.notFound),
     create: createEstablishment,
     update: updateEstablishment,
+    updateProfile: updateEstablishmentProfile,
     remove: answeringNothing(byId(deleteEstablishment)),
     listMembers: listEstablishmentMembers,
     addMember: addEstablishmentMember,

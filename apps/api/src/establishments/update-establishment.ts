@@ -1,5 +1,8 @@
 import type { Establishment, EstablishmentUpdateInput } from '@qc/shared/establishments/schemas';
+import type { EstablishmentCategory } from '@qc/shared/enums';
+import { categoryMismatch, type StructureType } from '@qc/shared/establishments/profile';
 import { eq } from 'drizzle-orm';
+import { fieldError } from '../common/domain-errors.ts';
 import { audited } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
@@ -15,6 +18,13 @@ export async function updateEstablishment(
   const { id, legalEntityId: _legalEntityId, clientId: _clientId, ...changes } = input;
   await db.transaction(async (tx) => {
     const before = await lockEstablishment(tx, scope, id);
+    // Issue 26: R2324-46 ties the size category to the capacity, whichever of the two this update changes.
+    const mismatch = categoryMismatch(
+      (changes.category === undefined ? before.category : changes.category) as EstablishmentCategory | null,
+      changes.capacity === undefined ? before.capacity : changes.capacity,
+      before.structureType as StructureType | null,
+    );
+    if (mismatch) fieldError('category', mismatch);
     await audited(
       tx,
       actor,

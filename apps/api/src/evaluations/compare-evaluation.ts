@@ -5,6 +5,7 @@ import { evaluations } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
 import {
   computeResult,
+  excludedOf,
   findEvaluationInScope,
   findEvaluationRecords,
   loadAnswers,
@@ -60,8 +61,10 @@ export async function compareEvaluation(db: Database, actor: Actor, id: string):
   ];
   const currentByKey = new Map(currentQuestions.map((question) => [question.key, question]));
   return {
-    current: toEvaluation(current, computeResult(currentQuestions, answersOf(current))),
-    previous: previous ? toEvaluation(previous, computeResult(previousQuestions, answersOf(previous))) : null,
+    current: toEvaluation(current, computeResult(currentQuestions, answersOf(current), excludedOf(current.evaluation))),
+    previous: previous
+      ? toEvaluation(previous, computeResult(previousQuestions, answersOf(previous), excludedOf(previous.evaluation)))
+      : null,
     rows: keys.map((key) => {
       const question = (currentByKey.get(key) ?? previousByKey.get(key))!;
       const currentItem = currentAnswers.get(key);

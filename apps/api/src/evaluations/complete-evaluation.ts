@@ -7,7 +7,15 @@ import type { Database } from '../db/client.ts';
 import { evaluations } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
 import { toEvaluations } from './evaluation-views.ts';
-import { computeResult, findEvaluationInScope, findEvaluationRecords, loadAnswers, loadQuestions } from './queries.ts';
+import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
+import {
+  computeResult,
+  excludedOf,
+  findEvaluationInScope,
+  findEvaluationRecords,
+  loadAnswers,
+  loadQuestions,
+} from './queries.ts';
 
 /** DESIGN §5: every question answered or justified N/A, no impératif N/A, every mandatory document attached. */
 export async function completeEvaluation(db: Database, actor: Actor, id: string): Promise<Evaluation> {
@@ -26,14 +34,15 @@ export async function completeEvaluation(db: Database, actor: Actor, id: string)
     const questionList = questionsByVersion.get(`${locked.formId}:${locked.formVersion}`) ?? [];
     const answerList = answersByEvaluation.get(id) ?? [];
     // The shared rule (the SPA checks it too) reads each stored answer with its evidence.
+    // Issue 26: only the questions that apply to the establishment, as frozen on the evaluation, are asked.
     const missing = findMissingItems(
-      questionList,
+      applicableQuestions(questionList, excludedOf(locked)),
       answerList.map((item) => ({ ...item.row, evidence: item.evidence })),
     );
     if (missing.length > 0) {
       invalid(EVALUATION_MESSAGES.incomplete, { missing });
     }
-    const result = computeResult(questionList, answerList);
+    const result = computeResult(questionList, answerList, excludedOf(locked));
     const audit = { entity: 'evaluation', action: 'update', clientId: record.clientId, id, before: locked } as const;
     await audited(tx, actor, audit, async () => {
       const [updated] = await tx

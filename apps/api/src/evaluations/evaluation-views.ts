@@ -1,6 +1,15 @@
 import type { Evaluation, EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import type { Database } from '../db/client.ts';
-import { computeResult, loadAnswers, loadQuestions, toAnswer, toEvaluation, type EvaluationRecord } from './queries.ts';
+import { loadProfile, toApplicabilityView } from './applicability.ts';
+import {
+  computeResult,
+  excludedOf,
+  loadAnswers,
+  loadQuestions,
+  toAnswer,
+  toEvaluation,
+  type EvaluationRecord,
+} from './queries.ts';
 
 const versionKey = (record: EvaluationRecord) => `${record.evaluation.formId}:${record.evaluation.formVersion}`;
 
@@ -22,21 +31,29 @@ export async function toEvaluations(db: Database, records: EvaluationRecord[]): 
       computeResult(
         questionsByVersion.get(versionKey(record)) ?? [],
         answersByEvaluation.get(record.evaluation.id) ?? [],
+        excludedOf(record.evaluation),
       ),
     ),
   );
 }
 
 export async function toDetail(db: Database, record: EvaluationRecord): Promise<EvaluationDetail> {
-  const [questionsByVersion, answersByEvaluation] = await Promise.all([
+  const [questionsByVersion, answersByEvaluation, profile] = await Promise.all([
     loadQuestions(db, [{ formId: record.evaluation.formId, version: record.evaluation.formVersion }]),
     loadAnswers(db, [record.evaluation.id]),
+    loadProfile(db, record.evaluation.establishmentId),
   ]);
   const questionList = questionsByVersion.get(versionKey(record)) ?? [];
   const answerList = answersByEvaluation.get(record.evaluation.id) ?? [];
   const byKey = new Map(questionList.map((question) => [question.key, question]));
   return {
-    ...toEvaluation(record, computeResult(questionList, answerList)),
+    ...toEvaluation(record, computeResult(questionList, answerList, excludedOf(record.evaluation))),
+    applicability: toApplicabilityView(
+      record.evaluation.status,
+      record.evaluation.applicability,
+      questionList,
+      profile,
+    ),
     questions: questionList,
     answers: answerList.map((item) => toAnswer(byKey.get(item.row.questionKey), item)),
   };

@@ -12,7 +12,7 @@ import { toForms } from '../questionnaires/forms-queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { hasOnlyExpiredProofs } from './expired-proofs.ts';
-import { loadAnswers, loadQuestions, toAnswer } from './queries.ts';
+import { excludedOf, loadAnswers, loadQuestions, toAnswer } from './queries.ts';
 
 /** Per last completed evaluation, its mandatory documents left with expired proofs only: two queries in all. */
 async function countExpiredProofs(
@@ -96,8 +96,9 @@ export async function getEvaluationOverview(
   const inProgress = evaluationRows.filter((row) => row.status === 'IN_PROGRESS');
   const [answeredRows, totalRows] = inProgress.length
     ? await Promise.all([
+        // The keys, not a count: an answer kept for a question frozen as not applying does not count (issue 26).
         db
-          .select({ evaluationId: answers.evaluationId, total: count() })
+          .select({ evaluationId: answers.evaluationId, questionKey: answers.questionKey })
           .from(answers)
           .where(
             and(
@@ -107,8 +108,7 @@ export async function getEvaluationOverview(
               ),
               or(eq(answers.notApplicable, true), sql`${answers.value} is not null`),
             ),
-          )
-          .groupBy(answers.evaluationId),
+          ),
         db
           .select({ formId: questions.formId, version: questions.version, total: count() })
           .from(questions)
@@ -120,7 +120,14 @@ export async function getEvaluationOverview(
           .groupBy(questions.formId, questions.version),
       ])
     : [[], []];
-  const answered = new Map(answeredRows.map((row) => [row.evaluationId, row.total]));
+  const excludedKeys = new Map(
+    inProgress.map((row) => [row.id, new Set(excludedOf(row).map((item) => item.questionKey))]),
+  );
+  const answered = new Map<string, number>();
+  for (const row of answeredRows) {
+    if (excludedKeys.get(row.evaluationId)?.has(row.questionKey)) continue;
+    answered.set(row.evaluationId, (answered.get(row.evaluationId) ?? 0) + 1);
+  }
   const expired = await countExpiredProofs(
     db,
     rows.flatMap((row) => {
@@ -143,7 +150,9 @@ export async function getEvaluationOverview(
           ? {
               id: current.id,
               answered: answered.get(current.id) ?? 0,
-              total: totals.get(`${current.formId}:${current.formVersion}`) ?? 0,
+              total:
+                (totals.get(`${current.formId}:${current.formVersion}`) ?? 0) -
+                (excludedKeys.get(current.id)?.size ?? 0),
               startedAt: toIso(current.startedAt),
             }
           : null,

@@ -12,12 +12,20 @@ import {
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getParisToday } from '@qc/shared/dates';
+import { isDocumentRequiredFor } from '@qc/shared/evaluations/completion';
+import { applicableQuestions, type ExcludedQuestion } from '@qc/shared/questionnaires/applicability';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { establishments, user } from '../db/schema.ts';
 import { documents } from '../db/schema-documents.ts';
 import { answerEvidence, answers } from '../db/schema-evaluations.ts';
-import { evaluations, forms, questions, type StoredEvaluationResult } from '../db/schema-questionnaires.ts';
+import {
+  evaluations,
+  forms,
+  questions,
+  type FrozenApplicability,
+  type StoredEvaluationResult,
+} from '../db/schema-questionnaires.ts';
 import { toDocument } from '../documents/queries.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { notFound } from '../common/domain-errors.ts';
@@ -180,8 +188,21 @@ export function toAnswer(question: Question | undefined, item: AnswerRowWithExtr
   };
 }
 
-/** DESIGN §5 results: scores and rates from scoring/score.ts, plus the mandatory documents still missing. */
-export function computeResult(questionList: Question[], answerList: AnswerRowWithExtras[]): StoredEvaluationResult {
+/** The questions an evaluation frozen as not applying (issue 26); none for one started before profiles. */
+export function excludedOf(evaluation: { applicability: FrozenApplicability | null }): ExcludedQuestion[] {
+  return evaluation.applicability?.excluded ?? [];
+}
+
+/**
+ * DESIGN §5 results: scores and rates from scoring/score.ts, plus the mandatory documents still missing, over the
+ * questions that apply (issue 26: one frozen as not applying counts nowhere, its answer kept but ignored).
+ */
+export function computeResult(
+  allQuestions: Question[],
+  answerList: AnswerRowWithExtras[],
+  excluded: readonly ExcludedQuestion[],
+): StoredEvaluationResult {
+  const questionList = applicableQuestions(allQuestions, excluded);
   const result = computeEvaluationResult(
     questionList.map(toScorableQuestion),
     answerList.map((item) => ({
@@ -191,10 +212,10 @@ export function computeResult(questionList: Question[], answerList: AnswerRowWit
     })),
   );
   const byKey = new Map(answerList.map((item) => [item.row.questionKey, item]));
+  // Issue 26 item 3: the document the answer given calls for (the conforming one by default), as completion counts it.
   const missingMandatoryDocuments = questionList.filter((question) => {
-    if (!question.isDocumentRequired) return false;
     const answer = byKey.get(question.key);
-    return !(answer?.row.notApplicable && !question.isCritical) && (answer?.evidence.length ?? 0) === 0;
+    return isDocumentRequiredFor(question, answer?.row) && (answer?.evidence.length ?? 0) === 0;
   }).length;
   return {
     score: result.score,

@@ -11,6 +11,7 @@ import { completeEvaluation } from './complete-evaluation.ts';
 import { deleteEvaluation } from './delete-evaluation.ts';
 import { getEvaluation } from './get-evaluation.ts';
 import { listEvaluations } from './list-evaluations.ts';
+import { refreshApplicability } from './refresh-applicability.ts';
 import { reopenEvaluation } from './reopen-evaluation.ts';
 import { saveAnswer } from './save-answer.ts';
 import { startEvaluation } from './start-evaluation.ts';
@@ -33,6 +34,12 @@ export const evaluationsRouter = {
     detachEvidence: answerPublished(detachEvidence),
   }),
   complete: operation(authed.evaluations.complete, ['evaluation:complete'], statusPublished(byId(completeEvaluation))),
+  // Issue 26: whoever may complete the evaluation may re-read which of its questions apply.
+  refreshApplicability: operation(
+    authed.evaluations.refreshApplicability,
+    ['evaluation:complete'],
+    statusPublished(byId(refreshApplicability)),
+  ),
   reopen: operation(authed.evaluations.reopen, ['evaluation:reopen'], statusPublished(byId(reopenEvaluation))),
   remove: authed.evaluations.remove
     .use(requirePermission('evaluation:complete'))

@@ -1,6 +1,6 @@
 import { EVALUATION_MESSAGES, type EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { scoreAnswer, toScorableQuestion, type AnswerValue } from '@qc/shared/scoring/score';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
 import { isUniqueViolation } from '../common/database-errors.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
@@ -8,10 +8,11 @@ import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import { answerEvidence, answers } from '../db/schema-evaluations.ts';
-import { evaluations, forms, questions } from '../db/schema-questionnaires.ts';
-import { establishmentScopeWhere } from '../establishments/queries.ts';
+import { evaluations, forms } from '../db/schema-questionnaires.ts';
+import { establishmentScopeWhere, toRegulatoryProfile } from '../establishments/queries.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import type { Actor } from '../scope/actor.ts';
+import { freezeApplicability } from './applicability.ts';
 import { getEvaluation } from './get-evaluation.ts';
 import { loadAnswers, loadQuestions } from './queries.ts';
 
@@ -25,7 +26,7 @@ export async function startEvaluation(
   input: { establishmentId: string; formId: string; fromPrevious: boolean },
 ): Promise<EvaluationDetail> {
   const [establishment] = await db
-    .select({ id: establishments.id, clientId: establishments.clientId, category: establishments.category })
+    .select()
     .from(establishments)
     .where(and(eq(establishments.id, input.establishmentId), establishmentScopeWhere(await actor.getScope())));
   if (!establishment) notFound(EVALUATION_MESSAGES.establishmentNotFound);
@@ -46,11 +47,12 @@ export async function startEvaluation(
   if (categories.length > 0 && establishment.category && !categories.includes(establishment.category)) {
     conflict(EVALUATION_MESSAGES.formNotApplicable);
   }
-  const [questionCount] = await db
-    .select({ total: count() })
-    .from(questions)
-    .where(and(eq(questions.formId, form.id), eq(questions.version, form.version)));
-  if (!questionCount?.total) conflict(EVALUATION_MESSAGES.formEmpty);
+  const questionList = (await loadQuestions(db, [{ formId: form.id, version: form.version }])).get(
+    `${form.id}:${form.version}`,
+  );
+  if (!questionList?.length) conflict(EVALUATION_MESSAGES.formEmpty);
+  // Issue 26 (ADR 035): which questions apply is frozen with the evaluation, from the profile as it is now.
+  const applicability = freezeApplicability(questionList, toRegulatoryProfile(establishment));
 
   let createdId: string;
   try {
@@ -65,6 +67,7 @@ export async function startEvaluation(
             formVersion: form.version,
             status: 'IN_PROGRESS',
             startedById: actor.id,
+            applicability,
           })
           .returning();
         if (input.fromPrevious) await copyPreviousAnswers(tx, row!, actor);

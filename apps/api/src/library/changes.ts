@@ -7,6 +7,7 @@ import {
 } from '@qc/shared/library/contract';
 import { compareLibraryVersions } from '@qc/shared/library/releases';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
+import { describeAppliesWhen, DOCUMENT_REQUIRED_FOR_LABELS } from '@qc/shared/questionnaires/applicability';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
@@ -32,6 +33,8 @@ function fieldText(question: Question, field: QuestionChangeField): string | nul
       ? `${scale.min} à ${scale.max}${scale.labels.length ? ` (${scale.labels.join(', ')})` : ''}${scale.allowOptimized ? ', « optimisé » possible' : ''}`
       : null;
   }
+  if (field === 'appliesWhen') return question.appliesWhen ? describeAppliesWhen(question.appliesWhen) : null;
+  if (field === 'documentRequiredFor') return DOCUMENT_REQUIRED_FOR_LABELS[question.documentRequiredFor];
   return String(value);
 }
 

@@ -34,6 +34,9 @@ export function toPortableQuestion(row: QuestionRow): PortableQuestion {
     isDocumentRequired: row.isDocumentRequired,
     isDocumentRecommended: row.isDocumentRecommended,
     expectedDocument: row.expectedDocument ?? undefined,
+    // Issue 26: the applicability and the document rule travel with the question.
+    appliesWhen: row.appliesWhen ?? null,
+    documentRequiredFor: row.documentRequiredFor,
   };
   switch (row.type) {
     case 'BOOLEAN':

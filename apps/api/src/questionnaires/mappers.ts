@@ -73,5 +73,7 @@ export function toQuestion(row: typeof questions.$inferSelect): Question {
     options: row.options,
     scale: row.scale ?? null,
     threshold: row.threshold,
+    appliesWhen: row.appliesWhen ?? null,
+    documentRequiredFor: row.documentRequiredFor,
   };
 }

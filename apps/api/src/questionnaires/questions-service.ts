@@ -28,6 +28,9 @@ export function toColumns(input: QuestionInput) {
     options: input.type === 'SELECT' || input.type === 'MULTIPLE_CHOICE' ? input.options : [],
     scale: input.type === 'NOTATION' ? input.scale : null,
     threshold: input.type === 'NOTATION' ? input.threshold : null,
+    // Issue 26: versioned with the question, so import, copy, release and « ce qui a changé » carry them.
+    appliesWhen: input.appliesWhen ?? null,
+    documentRequiredFor: input.documentRequiredFor ?? 'CONFORMING_ANSWER',
   };
 }
 

@@ -1,7 +1,9 @@
 import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, type Action } from '@qc/shared/action-plans/schemas';
 import { formatShortCalendarDay } from '@qc/shared/dates';
 import { KIND_LABELS } from '@qc/shared/enums';
+import { isDocumentRequiredFor } from '@qc/shared/evaluations/completion';
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
+import { notApplicableLabel } from '@qc/shared/questionnaires/applicability';
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, Page, View } from '@react-pdf/renderer';
@@ -24,7 +26,9 @@ export function EvaluationReport({ evaluation, establishment, actions, generated
     if (action.questionKey)
       actionsByKey.set(action.questionKey, [...(actionsByKey.get(action.questionKey) ?? []), action]);
   }
-  const { result } = evaluation;
+  const { result, applicability } = evaluation;
+  // Issue 26: the questions frozen as not applying, printed as such and counted nowhere.
+  const excluded = new Map(applicability.notApplicable.map((item) => [item.questionKey, item.reason]));
   const isFinal = evaluation.status === 'COMPLETED';
   return (
     <Document
@@ -61,6 +65,14 @@ export function EvaluationReport({ evaluation, establishment, actions, generated
             ? `Auto-évaluation terminée le ${formatDate(evaluation.completedAt)} par ${evaluation.completedByName ?? '—'}`
             : `Auto-évaluation en cours (document provisoire), commencée le ${formatDate(evaluation.startedAt)}`}
         </Text>
+        {applicability.frozenAt ? (
+          <Text style={styles.small}>
+            {`Applicabilité figée le ${formatDate(applicability.frozenAt)} selon le profil de l’établissement : `}
+            {excluded.size === 0
+              ? 'toutes les questions s’appliquent.'
+              : `${excluded.size} question${excluded.size > 1 ? 's ne s’appliquent' : ' ne s’applique'} pas à cet établissement.`}
+          </Text>
+        ) : null}
 
         <View style={[styles.section, styles.kpis]}>
           <Kpi label="Score" value={result.score === null ? '—' : `${formatScore(result.score)} / 100`} />
@@ -96,7 +108,23 @@ export function EvaluationReport({ evaluation, establishment, actions, generated
           </View>
           {evaluation.questions.map((question, index) => {
             const answer = answers.get(question.key);
+            const reason = excluded.get(question.key);
+            if (reason !== undefined) {
+              return (
+                <View key={question.key} style={[styles.row, styles.notApplicable]} wrap={false}>
+                  <Text style={{ width: '4%' }}>{index + 1}</Text>
+                  <View style={{ width: '46%', paddingRight: 6 }}>
+                    <Text>{question.label}</Text>
+                    {question.reference ? <Text style={styles.small}>{question.reference}</Text> : null}
+                  </View>
+                  <Text style={{ width: '30%', paddingRight: 6 }}>{notApplicableLabel(reason)}</Text>
+                  <Text style={{ width: '10%', textAlign: 'right' }}>—</Text>
+                  <Text style={{ width: '10%', textAlign: 'right' }}>Non applicable</Text>
+                </View>
+              );
+            }
             const value = answer ? formatAnswerValue(question, answer) : 'Sans réponse';
+            const missingDocument = isDocumentRequiredFor(question, answer) && answer?.evidence.length === 0;
             const related = actionsByKey.get(question.key) ?? [];
             return (
               <View key={question.key} style={styles.row} wrap={false}>
@@ -109,8 +137,12 @@ export function EvaluationReport({ evaluation, establishment, actions, generated
                   {question.reference ? <Text style={styles.small}>{question.reference}</Text> : null}
                   {question.documentRequirement ? (
                     <Text style={styles.small}>
-                      Document {question.documentRequirement === 'MANDATORY' ? 'obligatoire' : 'recommandé'} :{' '}
-                      {question.expectedDocument ?? '—'}
+                      {question.documentRequirement === 'RECOMMENDED'
+                        ? 'Document recommandé'
+                        : question.documentRequiredFor === 'ANY_ANSWER'
+                          ? 'Document obligatoire'
+                          : 'Document obligatoire pour une réponse conforme'}{' '}
+                      : {question.expectedDocument ?? '—'}
                     </Text>
                   ) : null}
                 </View>
@@ -120,6 +152,9 @@ export function EvaluationReport({ evaluation, establishment, actions, generated
                     <Text style={styles.small}>Justification : {answer.justification}</Text>
                   ) : null}
                   {answer?.comment ? <Text style={styles.small}>Commentaire : {answer.comment}</Text> : null}
+                  {missingDocument ? (
+                    <Text style={[styles.small, styles.bad]}>Document obligatoire manquant</Text>
+                  ) : null}
                   {answer && answer.evidence.length > 0 ? (
                     <Text style={styles.small}>
                       Preuves : {answer.evidence.map((document) => document.name).join(', ')}

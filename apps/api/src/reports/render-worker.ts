@@ -56,9 +56,12 @@ const WARM_UP: ReportModel = {
           options: [],
           scale: null,
           threshold: null,
+          appliesWhen: null,
+          documentRequiredFor: 'CONFORMING_ANSWER',
         },
       ],
       answers: [],
+      applicability: { frozenAt: null, notApplicable: [], outdated: false, missingProfileFields: [] },
     },
     establishment: {
       name: 'Préchauffage',

@@ -30,6 +30,8 @@ export const styles = StyleSheet.create({
   small: { fontSize: 7, color: colors.muted },
   good: { color: colors.good },
   bad: { color: colors.bad },
+  /** A question that does not apply to the establishment (issue 26): greyed, like the screen. */
+  notApplicable: { color: colors.muted },
   bold: { fontWeight: 700 },
   footer: {
     position: 'absolute',

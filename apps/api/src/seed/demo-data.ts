@@ -1,4 +1,5 @@
 import type { EstablishmentCategory, ManagementType, MemberRole, Role } from '@qc/shared/enums';
+import type { ManagerType, Practice, StructureType } from '@qc/shared/establishments/profile';
 
 /** The demo tenant a fresh start seeds (DESIGN §8): an association running crèches through two legal entities. */
 export const DEMO_CLIENT = {
@@ -52,6 +53,12 @@ export const DEMO_ESTABLISHMENTS: Array<{
   lastAssembly: string;
   category: EstablishmentCategory;
   capacity: number;
+  /** Issue 26: the regulatory profile, filled in (an association is a private manager). */
+  structureType: StructureType;
+  authorisationRequestedOn: string;
+  managerType: ManagerType;
+  denseZone: boolean;
+  practices: Practice[];
 }> = [
   {
     key: 'lucioles',
@@ -66,6 +73,11 @@ export const DEMO_ESTABLISHMENTS: Array<{
     lastAssembly: '2026-06-12',
     category: 'CRECHE',
     capacity: 36,
+    structureType: 'CRECHE_COLLECTIVE',
+    authorisationRequestedOn: '2019-03-15',
+    managerType: 'PRIVATE',
+    denseZone: true,
+    practices: ['OUTINGS', 'MEALS_ON_SITE'],
   },
   {
     key: 'coccinelles',
@@ -80,6 +92,11 @@ export const DEMO_ESTABLISHMENTS: Array<{
     lastAssembly: '2026-06-12',
     category: 'MICRO_CRECHE',
     capacity: 12,
+    structureType: 'MICRO_CRECHE',
+    authorisationRequestedOn: '2021-06-01',
+    managerType: 'PRIVATE',
+    denseZone: false,
+    practices: ['OUTINGS'],
   },
   {
     key: 'arc-en-ciel',
@@ -94,6 +111,11 @@ export const DEMO_ESTABLISHMENTS: Array<{
     lastAssembly: '2026-05-20',
     category: 'PETITE_CRECHE',
     capacity: 20,
+    structureType: 'HALTE_GARDERIE_MULTI_ACCUEIL',
+    authorisationRequestedOn: '2023-02-10',
+    managerType: 'PRIVATE',
+    denseZone: false,
+    practices: ['OUTINGS', 'OVER_ENROLMENT'],
   },
   {
     key: 'hirondelles',
@@ -108,6 +130,11 @@ export const DEMO_ESTABLISHMENTS: Array<{
     lastAssembly: '2026-04-02',
     category: 'GRANDE_CRECHE',
     capacity: 48,
+    structureType: 'CRECHE_COLLECTIVE',
+    authorisationRequestedOn: '2016-09-05',
+    managerType: 'PRIVATE',
+    denseZone: false,
+    practices: ['OUTINGS', 'MEALS_ON_SITE', 'OVER_ENROLMENT'],
   },
   {
     key: 'petit-prince',
@@ -122,6 +149,11 @@ export const DEMO_ESTABLISHMENTS: Array<{
     lastAssembly: '2026-04-02',
     category: 'MICRO_CRECHE',
     capacity: 10,
+    structureType: 'MICRO_CRECHE',
+    authorisationRequestedOn: '2024-01-15',
+    managerType: 'PRIVATE',
+    denseZone: false,
+    practices: ['OUTINGS'],
   },
 ];
 

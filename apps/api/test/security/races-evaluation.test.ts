@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishmentMembers } from '../../src/db/schema.ts';
 import { actions } from '../../src/db/schema-action-plans.ts';
 import { evaluations } from '../../src/db/schema-questionnaires.ts';
-import { computeResult, loadAnswers, loadQuestions } from '../../src/evaluations/queries.ts';
+import { computeResult, excludedOf, loadAnswers, loadQuestions } from '../../src/evaluations/queries.ts';
 import { type TestContext, type TestResponse } from '../support/app.ts';
 import { insertMember, type Tenants } from '../support/fixtures.ts';
 import { rounds, summary } from './support/races.ts';
@@ -78,7 +78,7 @@ describe('an answer saved while the evaluation is completed', () => {
           `${row!.formId}:${row!.formVersion}`,
         ) ?? [];
       const answerList = (await loadAnswers(t.db, [id])).get(id) ?? [];
-      const recomputed = computeResult(questionList, answerList);
+      const recomputed = computeResult(questionList, answerList, excludedOf(row!));
       const consistent = row!.status === 'COMPLETED' && isDeepStrictEqual({ ...row!.result }, { ...recomputed });
       const fine =
         completed.status === 200 &&

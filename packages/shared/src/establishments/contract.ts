@@ -8,6 +8,7 @@ import {
   EstablishmentSchema,
   EstablishmentUpdateInputSchema,
 } from './schemas.ts';
+import { EstablishmentProfileInputSchema } from './profile.ts';
 
 const routes = routeGroup(['Établissements']);
 
@@ -34,6 +35,13 @@ export const establishmentsContract = {
       update: 'Modifier un établissement',
       remove: 'Supprimer un établissement',
     },
+  ),
+  /** Issue 26 (ADR 035): the regulatory profile, written whole; not in SPEC §7 (additive). */
+  updateProfile: routes.put(
+    '/establishments/{id}/profile',
+    "Modifier le profil réglementaire d'un établissement",
+    EstablishmentProfileInputSchema,
+    EstablishmentSchema,
   ),
   listForClient: routes.list(
     '/clients/{clientId}/establishments',

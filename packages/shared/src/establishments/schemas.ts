@@ -4,6 +4,7 @@ import { unchangeable, updateEntries, updateInput } from '../common/update-input
 import { ESTABLISHMENT_CATEGORIES, ESTABLISHMENT_SORTS } from '../enums.ts';
 import { listInput } from '../common/list.ts';
 import { EffectiveMemberSchema } from '../members/schemas.ts';
+import { categoryMismatch, ESSMS_SECTORS, MANAGER_TYPES, PRACTICES, STRUCTURE_TYPES } from './profile.ts';
 import { optionalDate } from '../validation/dates.ts';
 import {
   EMPTY_UPDATE_MESSAGE_DETAILED,
@@ -32,6 +33,15 @@ export const EstablishmentSchema = v.object({
   /** DESIGN §3: optional, decide which forms apply. */
   category: v.nullable(v.picklist(ESTABLISHMENT_CATEGORIES)),
   capacity: v.nullable(v.number()),
+  /** Issue 26 (ADR 035), the regulatory profile, additive: null = not said yet (see profile.ts). */
+  structureType: v.nullable(v.picklist(STRUCTURE_TYPES)),
+  authorisationRequestedOn: v.nullable(v.string()),
+  premisesProjectOn: v.nullable(v.string()),
+  managerType: v.nullable(v.picklist(MANAGER_TYPES)),
+  denseZone: v.nullable(v.boolean()),
+  practices: v.nullable(v.array(v.picklist(PRACTICES))),
+  essmsSector: v.nullable(v.picklist(ESSMS_SECTORS)),
+  residential: v.nullable(v.boolean()),
   ...timestampEntries,
 });
 export type Establishment = v.InferOutput<typeof EstablishmentSchema>;
@@ -76,12 +86,22 @@ const establishmentFields = {
 };
 
 /** SPEC §5 "Establishment create"; the client is the legal entity's (DESIGN §3). */
-export const EstablishmentCreateInputSchema = v.object({
-  legalEntityId: requiredId(ESTABLISHMENT_MESSAGES.legalEntityRequired),
-  /** Optional: when given it must be the legal entity's client. */
-  clientId: v.optional(idSchema),
-  ...establishmentFields,
-});
+export const EstablishmentCreateInputSchema = v.pipe(
+  v.object({
+    legalEntityId: requiredId(ESTABLISHMENT_MESSAGES.legalEntityRequired),
+    /** Optional: when given it must be the legal entity's client. */
+    clientId: v.optional(idSchema),
+    ...establishmentFields,
+  }),
+  // Issue 26: R2324-46 ties the size category to the capacity; a contradiction is refused under `category`.
+  v.forward(
+    v.check(
+      (input) => categoryMismatch(input.category, input.capacity) === null,
+      (issue) => categoryMismatch(issue.input.category, issue.input.capacity) ?? '',
+    ),
+    ['category'],
+  ),
+);
 export type EstablishmentCreateInput = v.InferOutput<typeof EstablishmentCreateInputSchema>;
 
 export const EstablishmentUpdateInputSchema = updateInput(

@@ -69,6 +69,12 @@ export const evaluationsContract = {
     AnswerSchema,
   ),
   complete: routes.post('/evaluations/{id}/complete', 'Terminer une auto-évaluation', EvaluationSchema),
+  /** Issue 26 (ADR 035): reads the establishment's profile again to say which questions apply (in progress only). */
+  refreshApplicability: routes.post(
+    '/evaluations/{id}/applicability',
+    "Mettre à jour l'applicabilité des questions selon le profil de l'établissement",
+    EvaluationDetailSchema,
+  ),
   reopen: routes.post('/evaluations/{id}/reopen', 'Rouvrir une auto-évaluation terminée', EvaluationSchema),
   remove: routes.remove('/evaluations/{id}', 'Abandonner une auto-évaluation en cours'),
   /** DESIGN §2 live updates: what the others change in this evaluation, as a server-sent event stream. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { listInput } from '../common/list.ts';
 import { labelledEnum } from '../enums.ts';
 import { DocumentSchema } from '../documents/schemas.ts';
+import { PROFILE_FIELDS } from '../establishments/profile.ts';
 import { QuestionSchema } from '../questionnaires/question-schemas.ts';
 import { FormSchema, KindSchema } from '../questionnaires/schemas.ts';
 import { boundedInteger, idSchema, noControlCharacters } from '../validation/fields.ts';
@@ -33,6 +34,7 @@ export const EVALUATION_MESSAGES = {
   documentNotFound: 'Document introuvable pour cet établissement',
   answerFirst: "Répondez d'abord à la question avant d'y joindre une preuve",
   incomplete: "L'auto-évaluation ne peut pas être terminée : des réponses ou des documents manquent",
+  applicabilityCompleted: 'Cette auto-évaluation est terminée : son applicabilité reste celle de son évaluation',
 } as const;
 
 /**
@@ -121,8 +123,21 @@ export const EvaluationSchema = v.object({
 });
 export type Evaluation = v.InferOutput<typeof EvaluationSchema>;
 
+/** Issue 26 (ADR 035): the questions frozen as not applying to the establishment, and why. */
+export const EvaluationApplicabilitySchema = v.object({
+  /** When it was frozen (start, or the last « Mettre à jour l'applicabilité »); null: started before profiles, all apply. */
+  frozenAt: v.nullable(v.string()),
+  notApplicable: v.array(v.object({ questionKey: v.string(), reason: v.string() })),
+  /** In progress, and the establishment's profile now gives other exclusions: a refresh is offered. */
+  outdated: v.boolean(),
+  /** Profile fields the questions' conditions read that are empty: the screen invites to complete the profile. */
+  missingProfileFields: v.array(v.picklist(PROFILE_FIELDS)),
+});
+export type EvaluationApplicability = v.InferOutput<typeof EvaluationApplicabilitySchema>;
+
 export const EvaluationDetailSchema = v.object({
   ...EvaluationSchema.entries,
+  applicability: EvaluationApplicabilitySchema,
   /** The questions of the evaluated version, in order. */
   questions: v.array(QuestionSchema),
   answers: v.array(AnswerSchema),

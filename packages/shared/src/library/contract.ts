@@ -132,6 +132,8 @@ export const QUESTION_CHANGE_FIELDS = [
   'scale',
   'threshold',
   'weight',
+  'appliesWhen',
+  'documentRequiredFor',
 ] as const;
 export type QuestionChangeField = (typeof QUESTION_CHANGE_FIELDS)[number];
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { getDocumentRequirement, QUESTION_TYPES } from '../enums.ts';
 import { boundedInteger, idSchema, optionalText, requiredText } from '../validation/fields.ts';
+import { AppliesWhenSchema, APPLICABILITY_MESSAGES, DOCUMENT_REQUIRED_FOR } from './applicability.ts';
 
 export const QUESTION_MESSAGES = {
   labelRequired: 'Le libellé de la question est obligatoire',
@@ -95,6 +96,13 @@ const commonEntries = {
   isDocumentRequired: v.optional(v.boolean(), false),
   isDocumentRecommended: v.optional(v.boolean(), false),
   expectedDocument: optionalText(500),
+  /** Issue 26 (ADR 035): when the question applies, read against the establishment's regulatory profile; none = always. */
+  appliesWhen: v.optional(v.nullable(AppliesWhenSchema), null),
+  /** Which answer a mandatory document proves: the conforming one (default), or any answer. */
+  documentRequiredFor: v.optional(
+    v.picklist(DOCUMENT_REQUIRED_FOR, APPLICABILITY_MESSAGES.documentRequiredFor),
+    'CONFORMING_ANSWER',
+  ),
 };
 
 const booleanEntries = {
@@ -182,6 +190,8 @@ export const QuestionSchema = v.object({
     v.object({ min: v.number(), max: v.number(), labels: v.array(v.string()), allowOptimized: v.boolean() }),
   ),
   threshold: v.nullable(v.number()),
+  appliesWhen: v.nullable(AppliesWhenSchema),
+  documentRequiredFor: v.picklist(DOCUMENT_REQUIRED_FOR),
 });
 export type Question = v.InferOutput<typeof QuestionSchema>;
 

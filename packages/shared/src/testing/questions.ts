@@ -27,6 +27,8 @@ export function makeQuestion(key: string, overrides: Partial<Question> = {}): Qu
     options: [],
     scale: null,
     threshold: null,
+    appliesWhen: null,
+    documentRequiredFor: 'CONFORMING_ANSWER',
     ...overrides,
   };
 }

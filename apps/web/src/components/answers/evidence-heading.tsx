@@ -14,7 +14,13 @@ export function EvidenceHeading({ question, titleId }: { question: Question; tit
         Preuves
       </h3>
       {requirement ? (
-        <Badge variant={requirement === 'MANDATORY' ? 'danger' : 'default'}>{REQUIREMENT[requirement]}</Badge>
+        <Badge variant={requirement === 'MANDATORY' ? 'danger' : 'default'}>
+          {REQUIREMENT[requirement]}
+          {/* Issue 26: the proof of the answer that claims conformity, as « Terminer » and the PDF ask it. */}
+          {requirement === 'MANDATORY' && question.documentRequiredFor === 'CONFORMING_ANSWER'
+            ? ' pour une réponse conforme'
+            : ''}
+        </Badge>
       ) : null}
       {question.expectedDocument ? (
         <span className="text-muted-foreground">Attendu : {question.expectedDocument}</span>

@@ -15,6 +15,8 @@ export const CHANGE_FIELD_LABELS: Record<QuestionChangeField, string> = {
   scale: 'Échelle',
   threshold: 'Seuil de conformité',
   weight: 'Poids',
+  appliesWhen: 'Applicabilité',
+  documentRequiredFor: 'Document exigé',
 };
 
 export const CHANGE_STATUS_LABELS: Record<QuestionChange['status'], string> = {

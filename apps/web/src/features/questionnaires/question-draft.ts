@@ -22,6 +22,9 @@ export type QuestionDraft = {
   options: Array<{ label: string; score: string }>;
   scale: { min: string; max: string; labels: string[]; allowOptimized: boolean };
   threshold: string;
+  /** Issue 26: not edited on this screen (library files carry them), kept as they are on save. */
+  appliesWhen: Question['appliesWhen'];
+  documentRequiredFor: Question['documentRequiredFor'];
 };
 
 const DEFAULT_OPTIONS = [
@@ -48,6 +51,8 @@ export function createDraft(type: QuestionType = 'BOOLEAN'): QuestionDraft {
       allowOptimized: DEFAULT_NOTATION_SCALE.allowOptimized,
     },
     threshold: String(DEFAULT_NOTATION_THRESHOLD),
+    appliesWhen: null,
+    documentRequiredFor: 'CONFORMING_ANSWER',
   };
 }
 
@@ -73,6 +78,8 @@ export function toDraft(question: Question): QuestionDraft {
         }
       : draft.scale,
     threshold: question.threshold === null ? draft.threshold : String(question.threshold),
+    appliesWhen: question.appliesWhen,
+    documentRequiredFor: question.documentRequiredFor,
   };
 }
 
@@ -114,6 +121,8 @@ export function toQuestionInput(draft: QuestionDraft): Record<string, unknown> {
     isDocumentRequired: draft.documentLevel === 'MANDATORY',
     isDocumentRecommended: draft.documentLevel === 'RECOMMENDED',
     expectedDocument: draft.documentLevel === 'NONE' ? undefined : draft.expectedDocument.trim() || undefined,
+    appliesWhen: draft.appliesWhen,
+    documentRequiredFor: draft.documentRequiredFor,
   };
   switch (draft.type) {
     case 'BOOLEAN':

@@ -37,3 +37,14 @@ export function useDeleteEstablishment() {
     orpc.establishments.remove.mutationOptions({ onSuccess: (_data, variables) => invalidate(variables.id) }),
   );
 }
+
+/** Issue 26: the regulatory profile; the evaluations in progress then say whether their applicability is outdated. */
+export function useUpdateEstablishmentProfile() {
+  const invalidate = useInvalidateEstablishments();
+  const queryClient = useQueryClient();
+  return useMutation(
+    orpc.establishments.updateProfile.mutationOptions({
+      onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: orpc.evaluations.key() })]),
+    }),
+  );
+}

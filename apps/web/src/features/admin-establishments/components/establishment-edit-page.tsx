@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { notify } from '@/lib/toast.ts';
 import { DeleteEstablishmentDialog } from './delete-establishment-dialog.tsx';
 import { EstablishmentForm } from './establishment-form.tsx';
+import { RegulatoryProfileForm } from './regulatory-profile-form.tsx';
 
 /** /admins/establishments/{establishmentsId}/edit: outside the caller's scope, the server's 404 and no data. */
 export function EstablishmentEditPage({ id }: { id: string }) {
@@ -61,6 +62,19 @@ export function EstablishmentEditPage({ id }: { id: string }) {
           />
         </CardContent>
       </Card>
+      <section className="grid max-w-3xl gap-2" aria-labelledby="regulatory-profile-title">
+        <h2 id="regulatory-profile-title" className="text-lg font-semibold">
+          Profil réglementaire
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Il décide des questions qui s’appliquent à l’établissement dans ses auto-évaluations.
+        </p>
+        <Card>
+          <CardContent className="pt-5">
+            <RegulatoryProfileForm key={establishment.id} establishment={establishment} />
+          </CardContent>
+        </Card>
+      </section>
     </div>
   );
 }

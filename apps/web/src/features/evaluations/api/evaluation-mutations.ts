@@ -92,3 +92,16 @@ export function useRemoveEvaluation() {
     }),
   );
 }
+
+/** Issue 26 « Mettre à jour l'applicabilité »: the evaluation answered again with the questions that apply now. */
+export function useRefreshApplicability() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    orpc.evaluations.refreshApplicability.mutationOptions({
+      onSuccess: (evaluation) => {
+        queryClient.setQueryData(orpc.evaluations.get.queryKey({ input: { id: evaluation.id } }), evaluation);
+        invalidateLists(queryClient);
+      },
+    }),
+  );
+}

@@ -18,7 +18,10 @@ import { formatScoreOutOf100, toPercent } from '../labels.ts';
 import { requestResultFocus } from '../result-focus.ts';
 import { useCan } from '../use-can.ts';
 import { SAVE_SUMMARY_TEXT, useSaveTracker } from '../use-save-tracker.ts';
+import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
 import { AbandonButton } from './abandon-button.tsx';
+import { ApplicabilityNotice } from './applicability-notice.tsx';
+import { NotApplicableCard } from './not-applicable-card.tsx';
 import { FinishDialog } from './finish-dialog.tsx';
 import { goToQuestion, MissingList } from './missing-list.tsx';
 import { QuestionCard } from './question-card.tsx';
@@ -58,9 +61,12 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   }, [evaluation.id]);
 
   const answers = new Map(evaluation.answers.map((answer) => [answer.questionKey, answer]));
-  const total = evaluation.questions.length;
+  // Issue 26: the questions frozen as not applying are shown greyed and count nowhere (progress, score, completion).
+  const excluded = new Map(evaluation.applicability.notApplicable.map((item) => [item.questionKey, item.reason]));
+  const applicable = applicableQuestions(evaluation.questions, evaluation.applicability.notApplicable);
+  const total = applicable.length;
   // The shared scoring (DESIGN §5), as the server computes it: progress and a provisional score as the user goes.
-  const live = computeEvaluationResult(evaluation.questions.map(toScorableQuestion), evaluation.answers);
+  const live = computeEvaluationResult(applicable.map(toScorableQuestion), evaluation.answers);
   const answered = live.answered;
   const percent = toPercent(answered, total);
   const numbers = new Map(evaluation.questions.map((question, index) => [question.key, index + 1]));
@@ -91,7 +97,10 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
       return;
     }
     const latest = current();
-    const items = findMissingItems(latest.questions, latest.answers);
+    const items = findMissingItems(
+      applicableQuestions(latest.questions, latest.applicability.notApplicable),
+      latest.answers,
+    );
     if (items.length > 0) return showMissing(items);
     setMissing(null);
     setFinishError(null);
@@ -135,6 +144,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
     const next = ordered.find(
       (question) =>
         question.key !== fromKey &&
+        !excluded.has(question.key) &&
         !(tracker.isAnsweredOnScreen(question.key) ?? isAnswered(answers.get(question.key))),
     );
     if (next) return goToQuestion(next.key);
@@ -226,20 +236,31 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
       <p className="hidden text-sm text-muted-foreground sm:block">
         Au clavier : les flèches ou Espace choisissent une réponse, Entrée passe à la question suivante sans réponse.
       </p>
+      <ApplicabilityNotice evaluation={evaluation} />
       <div className="grid gap-4">
-        {evaluation.questions.map((question, index) => (
-          <QuestionCard
-            key={question.key}
-            establishmentId={evaluation.establishmentId}
-            evaluationId={evaluation.id}
-            question={question}
-            number={index + 1}
-            answer={answers.get(question.key)}
-            tracker={tracker}
-            restored={restored.get(question.key)}
-            onNextUnanswered={goToNextUnanswered}
-          />
-        ))}
+        {evaluation.questions.map((question, index) =>
+          excluded.has(question.key) ? (
+            <NotApplicableCard
+              key={question.key}
+              question={question}
+              number={index + 1}
+              reason={excluded.get(question.key)!}
+              answer={answers.get(question.key)}
+            />
+          ) : (
+            <QuestionCard
+              key={question.key}
+              establishmentId={evaluation.establishmentId}
+              evaluationId={evaluation.id}
+              question={question}
+              number={index + 1}
+              answer={answers.get(question.key)}
+              tracker={tracker}
+              restored={restored.get(question.key)}
+              onNextUnanswered={goToNextUnanswered}
+            />
+          ),
+        )}
       </div>
       <section
         id={FINISH_ID}
@@ -266,7 +287,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
         <FinishDialog
           open={isConfirming}
           formName={evaluation.formName}
-          recap={computeCompletionRecap(evaluation.questions, evaluation.answers)}
+          recap={computeCompletionRecap(applicable, evaluation.answers)}
           isPending={complete.isPending}
           error={finishError}
           onCancel={() => {

@@ -1,11 +1,13 @@
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
+import { notApplicableLabel } from '@qc/shared/questionnaires/applicability';
 import { Badge } from '@/components/ui/badge.tsx';
 import { QuestionHeader } from '@/components/answers/question-header.tsx';
 
 /** The answers of a completed evaluation, as they were frozen. */
 export function AnswersReadOnly({ evaluation }: { evaluation: EvaluationDetail }) {
   const answers = new Map(evaluation.answers.map((answer) => [answer.questionKey, answer]));
+  const excluded = new Map(evaluation.applicability.notApplicable.map((item) => [item.questionKey, item.reason]));
   return (
     <section aria-labelledby="answers-title" className="grid gap-3">
       <h2 id="answers-title" className="text-lg font-semibold">
@@ -14,6 +16,20 @@ export function AnswersReadOnly({ evaluation }: { evaluation: EvaluationDetail }
       <ol className="grid gap-3">
         {evaluation.questions.map((question, index) => {
           const answer = answers.get(question.key);
+          const reason = excluded.get(question.key);
+          // Issue 26: frozen as not applying, it was not evaluated: greyed with its reason, no answer shown.
+          if (reason !== undefined) {
+            return (
+              <li
+                key={question.key}
+                data-applies="false"
+                className="grid gap-2 rounded-xl border border-dashed border-border bg-muted/40 p-4 text-muted-foreground"
+              >
+                <QuestionHeader question={question} number={index + 1} labelId={`answer-${question.key}`} />
+                <p className="text-sm font-medium">{notApplicableLabel(reason)}</p>
+              </li>
+            );
+          }
           return (
             <li key={question.key} className="grid gap-2 rounded-xl border border-border bg-card p-4">
               <QuestionHeader question={question} number={index + 1} labelId={`answer-${question.key}`} />
