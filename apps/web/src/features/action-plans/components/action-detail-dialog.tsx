@@ -30,6 +30,7 @@ import {
 } from '../labels.ts';
 import { ActionFormDialog } from './action-form-dialog.tsx';
 import { DeleteActionDialog } from './delete-action-dialog.tsx';
+import { ProgressSlider } from './progress-slider.tsx';
 
 type ActionDetailDialogProps = { actionId: string | null; onClose: () => void };
 
@@ -128,30 +129,11 @@ function ActionDetailContent({ action, onDeleted }: { action: ActionDetail; onDe
               options={ACTION_STATUS_OPTIONS}
             />
           </Field>
-          <Field id="detail-progress" label={`Avancement : ${action.progress} %`}>
-            <input
+          <Field id="detail-progress" label="Avancement">
+            <ProgressSlider
               id="detail-progress"
-              type="range"
-              min={0}
-              max={100}
-              step={10}
-              defaultValue={action.progress}
-              key={action.version}
-              disabled={updateAction.isPending}
-              className="accent-primary"
-              onPointerUp={(event) =>
-                changeStatus(
-                  action.status === 'TODO' ? 'IN_PROGRESS' : action.status,
-                  Number(event.currentTarget.value),
-                )
-              }
-              onKeyUp={(event) => {
-                if (['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key))
-                  changeStatus(
-                    action.status === 'TODO' ? 'IN_PROGRESS' : action.status,
-                    Number(event.currentTarget.value),
-                  );
-              }}
+              progress={action.progress}
+              onSave={(progress) => changeStatus(action.status === 'TODO' ? 'IN_PROGRESS' : action.status, progress)}
             />
           </Field>
         </div>
