@@ -78,7 +78,8 @@ export default defineConfig({
     // Issue 19 item 1: the app shell works without the server. A service worker (Workbox) keeps
     // every built file, so a menu click or a reload while the server is unreachable shows the
     // app and its offline state instead of the browser's error page; answers typed meanwhile wait
-    // in IndexedDB (features/evaluations/offline-drafts.ts). API calls are never cached.
+    // in IndexedDB (features/evaluations/offline-drafts.ts). API calls are never cached, nor is
+    // the page while the server answers (below).
     VitePWA({
       registerType: 'autoUpdate',
       // An external registerSW.js: the CSP allows no inline script.
@@ -86,8 +87,32 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/rpc\//, /^\/ingest\//, /^\/healthz/, /^\/readyz/],
+        // Issue 34 item 5: the page itself comes from the network first, so that a deploy reaches an
+        // open tab's next load with the shell that matches the new API and chunks; the precached
+        // shell (this worker's build, whose chunks it holds) only when the server cannot answer. A
+        // cache-first shell served the old build's page against the new API until a second visit.
+        // `directoryIndex: null` keeps / out of the precache's route (it matched /index.html).
+        directoryIndex: null,
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !/^\/(?:api|rpc|ingest)\/|^\/(?:healthz|readyz)/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: {
+              precacheFallback: { fallbackURL: '/index.html' },
+              // A proxy's 502/503/504 in front of a stopped server: the app shell, which says so.
+              plugins: [
+                {
+                  fetchDidSucceed: async ({ response }) => {
+                    if (response.status >= 502 && response.status <= 504) throw new Error(String(response.status));
+                    return response;
+                  },
+                },
+              ],
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -135,7 +135,7 @@ try {
       // Issue 17 item 4: documents and agreements 60, 30 and 7 days before they lapse, each threshold once.
       .then(() => sendExpiryDigests(database.db, { mailer, logger, publicUrl: config.publicUrl }))
       .catch((error) => logger.error({ err: error }, 'Rappels d’échéance'))
-      // Issue 29 (ADR 035): events closed more than five years ago lose their personal data.
+      // Issue 29 (ADR 036): events closed more than five years ago lose their personal data.
       .then(() => anonymiseIncidents(database.db))
       .then((erased) => {
         if (erased > 0) logger.info({ erased }, 'Événements anonymisés (durée de conservation écoulée)');

@@ -128,4 +128,51 @@ describe('single-page app on the same origin', () => {
     expect(await api.json()).toMatchObject({ message: 'Ressource introuvable' });
     rmSync(distDir, { recursive: true, force: true });
   });
+
+  it('answers 404, never index.html, for a file the build does not have (issue 34 item 5)', async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'qc-dist-'));
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Qualité</title><div id="root"></div>');
+    writeFileSync(path.join(distDir, 'assets', 'index-new456.js'), 'console.log(2)');
+    const { app } = createApp({
+      config: {
+        publicUrl: 'http://localhost:3000',
+        authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+        trustProxy: false,
+        webDistDir: distDir,
+        posthogKey: null,
+        posthogHost: 'http://127.0.0.1:9',
+      },
+      database,
+      mailer: { send: async () => undefined },
+      logger: pino({ level: 'silent' }),
+      storage: createMemoryStorage(),
+    });
+    try {
+      // The chunk an open tab of the previous build asks for, after a deploy removed it.
+      for (const url of [
+        '/assets/evaluation-page-old123.js',
+        '/assets/index-old123.css',
+        '/assets/nested/whatever',
+        '/assets/',
+        '/registerSW.js',
+        '/unknown-chunk.js',
+      ]) {
+        const missing = await app.request(url, { headers: { 'accept-encoding': 'br, gzip' } });
+        expect(missing.status, url).toBe(404);
+        expect(missing.headers.get('content-type'), url).not.toMatch(/html/);
+        expect(missing.headers.get('cache-control'), url).toBe('no-store');
+        expect(await missing.text(), url).not.toContain('<div id="root">');
+      }
+      // The new build's files are still served, and client routes still get the page.
+      expect((await app.request('/assets/index-new456.js')).status).toBe(200);
+      for (const url of ['/auto-evaluation/form/abc', '/users/?search=dubois.js', '/']) {
+        const page = await app.request(url);
+        expect(page.status, url).toBe(200);
+        expect(await page.text(), url).toContain('<div id="root">');
+      }
+    } finally {
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
 });

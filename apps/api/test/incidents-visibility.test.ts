@@ -18,7 +18,7 @@ const listIds = async (cookie: string, query = '') => {
   return answer.body.items.map((item: { id: string }) => item.id) as string[];
 };
 
-describe('visibility per role and kind (ADR 035)', () => {
+describe('visibility per role and kind (ADR 036)', () => {
   it('declarer, director and CLIENT_MASTER read an accident; the ADMIN of the platform and another client do not', async () => {
     const id = await declare(t, cookies.collaboratorA, fallWithHospitalisation(tenants.establishmentA1.id));
     for (const cookie of [cookies.collaboratorA, cookies.directorA, cookies.masterA]) {
@@ -153,7 +153,7 @@ describe('the group view and its export', () => {
   });
 });
 
-describe('retention (ADR 035)', () => {
+describe('retention (ADR 036)', () => {
   it('erases people and texts five years after closure, on a fake clock, and keeps the figures', async () => {
     const id = await declare(t, cookies.directorA, {
       ...fallWithHospitalisation(tenants.establishmentA1.id),

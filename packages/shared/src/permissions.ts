@@ -56,7 +56,7 @@ export const AREA_PERMISSION_ROLES = {
   // Issue 17 item 3 (ADR 030): everyone sees what is asked of her establishments; a DIRECTOR launches for hers.
   'campaign:read': EVERYONE,
   'campaign:manage': ['ADMIN', 'CLIENT_MASTER', 'DIRECTOR'],
-  // Issue 29 (ADR 035): members of an establishment declare and read what their row-level visibility allows; the
+  // Issue 29 (ADR 036): members of an establishment declare and read what their row-level visibility allows; the
   // director and the group handle. An ADMIN of the platform is no member of a client: no access to event contents.
   'incident:declare': ['CLIENT_MASTER', 'DIRECTOR', 'COLLABORATOR'],
   'incident:read': ['CLIENT_MASTER', 'DIRECTOR', 'COLLABORATOR'],

@@ -8,7 +8,7 @@ export type StoredPerson = { role: string; initials: string | null; ageMonths: n
 export type StoredFactor = { category: string; description: string };
 
 /**
- * Issue 29: an incident, adverse event or family complaint of one establishment (ADR 035). People are described
+ * Issue 29: an incident, adverse event or family complaint of one establishment (ADR 036). People are described
  * without names (a child's initials and age in months); free texts and people are erased by the retention rule
  * (`anonymised_at`), the structured facts stay for the register's figures.
  */

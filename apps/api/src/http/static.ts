@@ -6,6 +6,13 @@ import { chooseEncoding } from './compression.ts';
 
 const API_PREFIXES = ['/api/', '/rpc/', '/ingest/', '/healthz', '/readyz'];
 const SIBLINGS = { br: '.br', gzip: '.gz' } as const;
+/**
+ * Issue 34 item 5: a path that names a file the build does not have is a missing file, not a client
+ * route. Everything under /assets/, and any path ending in a file extension the build emits: the
+ * SPA's routes never end so. Answering index.html (200) there made a tab left open across a deploy
+ * fail on « text/html is not a valid JavaScript MIME type » instead of reloading onto the new build.
+ */
+const FILE_PATH = /^\/assets\/|\.(?:m?js|css|map|json|webmanifest|svg|png|jpe?g|gif|webp|ico|woff2?|ttf|txt|xml)$/i;
 
 /**
  * The SPA page for every client-side route: its `.br`/`.gz` sibling from the build when the
@@ -53,6 +60,11 @@ export function mountSpa(app: Hono, distDir: string): boolean {
   });
   app.get('*', (c) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return c.notFound();
+    if (FILE_PATH.test(c.req.path)) {
+      // Not cached: the file may exist after the next deploy (a proxy must not keep this answer).
+      c.header('Cache-Control', 'no-store');
+      return c.text('Fichier introuvable', 404);
+    }
     // Client-side routes: the router answers them, 'Not Found' included.
     return sendIndex(c, indexFile);
   });

@@ -10,7 +10,7 @@ import { incidents } from '../db/schema-incidents.ts';
 import { getAuthorId, type Actor, type Scope } from '../scope/actor.ts';
 
 /**
- * Who reads which event (ADR 035), as a `where` clause every query of the register carries:
+ * Who reads which event (ADR 036), as a `where` clause every query of the register carries:
  * - the group's CLIENT_MASTER: every event of her client;
  * - a DIRECTOR: every event of the establishments she is linked to;
  * - anyone else linked to the establishment: the events she declared, except the restricted kinds (a suspicion of
@@ -87,7 +87,7 @@ export async function lockManagedIncident(
 
 /**
  * What the audit trail keeps of an event: no free text, no person, not even its kind — the journal is read by
- * the platform's ADMIN too, who must not learn that a suspicion of mistreatment exists (ADR 035).
+ * the platform's ADMIN too, who must not learn that a suspicion of mistreatment exists (ADR 036).
  */
 export function auditSnapshot(row: typeof incidents.$inferSelect) {
   return {

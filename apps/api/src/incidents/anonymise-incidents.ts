@@ -6,7 +6,7 @@ import { SYSTEM_ACTOR_ID } from '../scope/actor.ts';
 import { auditSnapshot } from './access.ts';
 
 /**
- * ADR 035, retention: an event keeps its personal data five years after it was closed — one cycle of the
+ * ADR 036, retention: an event keeps its personal data five years after it was closed — one cycle of the
  * five-yearly evaluation (CSP L2324-2-4, CASF L312-8), while inspections may ask for it — then its people and
  * every free text are erased (RGPD art. 5.1.e, storage limitation). Kind, severity, dates, state, the analysis's
  * factor categories and the linked actions stay: the register's figures do not change.

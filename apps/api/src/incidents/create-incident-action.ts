@@ -13,7 +13,7 @@ import { assertOpen } from './state.ts';
 /**
  * An action of the establishment's plan (the action-plan tables, ADR 017) decided from the event, linked back to
  * it. The action itself says nothing of the event beyond its title and description: the plan is read by every
- * member of the establishment, the event by fewer (ADR 035).
+ * member of the establishment, the event by fewer (ADR 036).
  */
 export async function createIncidentAction(
   db: Database,

@@ -18,7 +18,7 @@ const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 /**
  * Any member of the establishment declares (issue 29 item 1). Answers whether she may read it afterwards: a
- * restricted kind is read by the direction and the group only, even by the one who declared it (ADR 035).
+ * restricted kind is read by the direction and the group only, even by the one who declared it (ADR 036).
  */
 export async function createIncident(db: Database, actor: Actor, input: IncidentCreateInput): Promise<IncidentCreated> {
   const scope = await actor.getScope();

@@ -11,7 +11,7 @@ import { visibleWhere } from './access.ts';
 import { toSummary } from './details.ts';
 
 /**
- * The register: the events the caller may read (visibility in the `where`, ADR 035), filtered, newest event
+ * The register: the events the caller may read (visibility in the `where`, ADR 036), filtered, newest event
  * first, one page read with its count. The search looks in the place only: descriptions hold what the list never
  * shows.
  */

@@ -1,5 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
-import { RouteError } from '@/components/errors/route-error.tsx';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { PageSpinner } from '@/components/layouts/page-spinner.tsx';
 import { queryClient } from '@/lib/query-client.ts';
@@ -15,7 +14,8 @@ export const router = createRouter({
   // The query cache decides freshness; the router always asks it.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
-  defaultErrorComponent: RouteError,
+  // Its own chunk, kept off /auth/login's budget; the signed-in layout fetches it ahead (issue 34).
+  defaultErrorComponent: lazyRouteComponent(() => import('@/components/errors/route-error.tsx'), 'RouteError'),
   defaultNotFoundComponent: NotFound,
   defaultPendingComponent: PageSpinner,
 });

@@ -15,7 +15,7 @@ import {
 
 const routes = routeGroup(['Événements indésirables']);
 
-/** Issue 29 (ADR 035). Not in SPEC §7: the SPA calls these on /rpc; they are in the OpenAPI document too. */
+/** Issue 29 (ADR 036). Not in SPEC §7: the SPA calls these on /rpc; they are in the OpenAPI document too. */
 export const incidentsContract = {
   list: routes.list(
     '/incidents',

@@ -3,7 +3,7 @@ import type { IncidentKind } from './enums.ts';
 
 /**
  * Issue 29 item 3: when the law asks an establishment to tell its authority of an event, to whom, by when, and on
- * which text (ADR 035). Both rules say « sans délai »; the product reads it as 24 hours after the event
+ * which text (ADR 036). Both rules say « sans délai »; the product reads it as 24 hours after the event
  * occurred (`DECLARATION_DEADLINE_HOURS`) — a reading of ours, shown as such beside the deadline, never the law's
  * own figure. Counted from when the event occurred rather than from when it was recorded, because that is when the
  * authority will say the clock started.

@@ -17,7 +17,7 @@ export const { values: INCIDENT_KINDS, labels: INCIDENT_KIND_LABELS } = labelled
 export type IncidentKind = (typeof INCIDENT_KINDS)[number];
 
 /**
- * Kinds whose contents only the establishment's director and the group's CLIENT_MASTER read (ADR 035): the
+ * Kinds whose contents only the establishment's director and the group's CLIENT_MASTER read (ADR 036): the
  * collaborator who declares one loses read access once it is recorded.
  */
 export const RESTRICTED_INCIDENT_KINDS: readonly IncidentKind[] = ['MISTREATMENT_SUSPICION'];
@@ -94,6 +94,6 @@ export type FactorCategory = (typeof FACTOR_CATEGORIES)[number];
 
 /**
  * An analysis is late when the event is still « déclaré » or « en analyse » this many days after it was recorded:
- * the month CREX committees usually meet in. A product's choice (ADR 035), not a legal delay.
+ * the month CREX committees usually meet in. A product's choice (ADR 036), not a legal delay.
  */
 export const INCIDENT_ANALYSIS_LATE_DAYS = 30;

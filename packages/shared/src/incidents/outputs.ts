@@ -35,7 +35,7 @@ export const IncidentSummarySchema = v.object({
   declaredByName: nullableString,
   /** The declaration's deadline and whether it is late, when the event calls for one. */
   declaration: v.nullable(v.object({ deadlineAt: v.string(), sentAt: nullableString, isLate: v.boolean() })),
-  /** Erased of its personal data (retention rule, ADR 035). */
+  /** Erased of its personal data (retention rule, ADR 036). */
   isAnonymised: v.boolean(),
 });
 export type IncidentSummary = v.InferOutput<typeof IncidentSummarySchema>;
@@ -87,7 +87,7 @@ export const IncidentDetailSchema = v.object({
 });
 export type IncidentDetail = v.InferOutput<typeof IncidentDetailSchema>;
 
-/** What a declaration answers: the declarer of a restricted kind reads nothing more of it (ADR 035). */
+/** What a declaration answers: the declarer of a restricted kind reads nothing more of it (ADR 036). */
 export const IncidentCreatedSchema = v.object({
   id: v.string(),
   isVisibleToDeclarer: v.boolean(),

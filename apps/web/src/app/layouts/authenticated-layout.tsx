@@ -8,6 +8,11 @@ import { EstablishmentSwitcher } from '@/features/establishments/components/esta
 import { DeclareIncidentButton } from '@/features/incidents/components/declare-button.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 
+// The error screen is its own chunk (router.tsx: /auth/login does not carry it). Fetched as soon as
+// one is signed in, so that it shows when the server is later out of reach, or a deploy removed the
+// chunk a page needs (issue 34 items 4 and 5).
+void import('@/components/errors/route-error.tsx');
+
 /**
  * The header: the daily work first (evaluate, act, read the library), then
  * authoring, then the administration screens grouped in one menu. Each entry

@@ -1,6 +1,13 @@
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { DEFAULT_NOTATION_SCALE } from '@qc/shared/questionnaires/question-schemas';
 import { OPTIMIZED, type AnswerValue } from '@qc/shared/scoring/score';
+import { cn } from '@/lib/utils.ts';
+
+/**
+ * Issue 34 item 8: on a touch screen (or a phone-sized window) every answer is a 44 × 44 px target,
+ * the whole label taking the tap, not the 16 px radio alone.
+ */
+export const TOUCH_TARGET = 'touch:min-h-11 touch:min-w-11 touch:items-center';
 
 type AnswerControlProps = {
   question: Question;
@@ -62,7 +69,7 @@ export function AnswerControl({ question, name, legend, value, disabled, onChang
       <fieldset className="grid gap-2" disabled={disabled}>
         <legend className="sr-only">{legend}</legend>
         {question.options.map((option, index) => (
-          <label key={option.label} className="flex items-center gap-2 text-sm">
+          <label key={option.label} className={cn('flex items-center gap-2 text-sm', TOUCH_TARGET)}>
             <input
               type="checkbox"
               name={`${name}-${index}`}
@@ -89,15 +96,20 @@ export function AnswerControl({ question, name, legend, value, disabled, onChang
   return (
     <fieldset className="grid gap-1.5" disabled={disabled}>
       <legend className="sr-only">{legend}</legend>
-      <div className={isNotation ? 'grid gap-2 sm:grid-cols-2 lg:grid-cols-5' : 'flex flex-wrap gap-x-5 gap-y-2'}>
+      <div
+        className={
+          isNotation ? 'grid gap-2 sm:grid-cols-2 lg:grid-cols-5' : 'flex flex-wrap gap-x-5 gap-y-2 touch:gap-x-3'
+        }
+      >
         {choices.map((choice) => (
           <label
             key={choice.key}
-            className={
+            className={cn(
               isNotation
                 ? 'flex items-start gap-2 rounded-md border border-input bg-card p-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent'
-                : 'flex items-center gap-2 text-sm'
-            }
+                : 'flex items-center gap-2 text-sm touch:rounded-md touch:border touch:border-input touch:bg-card touch:px-4 touch:has-[:checked]:border-primary touch:has-[:checked]:bg-accent',
+              TOUCH_TARGET,
+            )}
           >
             <input
               type="radio"
@@ -105,7 +117,7 @@ export function AnswerControl({ question, name, legend, value, disabled, onChang
               value={choice.key}
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
-              className="mt-0.5 size-4 shrink-0 accent-primary"
+              className="mt-0.5 size-4 shrink-0 accent-primary touch:mt-0 touch:size-5"
             />
             <span>
               {choice.label}

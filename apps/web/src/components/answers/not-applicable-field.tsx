@@ -1,6 +1,8 @@
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { cn } from '@/lib/utils.ts';
+import { TOUCH_TARGET } from './answer-control.tsx';
 
 type NotApplicableFieldProps = {
   question: Question;
@@ -30,7 +32,7 @@ export function NotApplicableField({
     return <p className="text-xs text-muted-foreground">Un impératif ne peut pas être déclaré non concerné.</p>;
   return (
     <div className="grid gap-2">
-      <label className="flex items-center gap-2 text-sm">
+      <label className={cn('flex w-fit items-center gap-2 text-sm', TOUCH_TARGET)}>
         <input
           type="checkbox"
           checked={checked}

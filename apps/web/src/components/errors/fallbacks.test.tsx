@@ -10,12 +10,18 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageTitle } from '@/lib/page-title.ts';
 import { NotFound } from './not-found.tsx';
 import { RouteError } from './route-error.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Whether the fake server answers (issue 34 item 4): its pages' loaders and /healthz both follow it. */
+let serverUp = true;
 
 /** A router built like the app's (SPEC §8 fallbacks, titles through head() and <HeadContent />). */
 function renderAt(url: string) {
@@ -42,8 +48,18 @@ function renderAt(url: string) {
     },
     component: () => null,
   });
+  const unreachable = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/injoignable',
+    loader: () => {
+      // What fetch throws when nothing answers on the server's port.
+      if (!serverUp) throw new TypeError('Failed to fetch');
+      return null;
+    },
+    component: () => <h1>Revenu</h1>,
+  });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([home, broken]),
+    routeTree: rootRoute.addChildren([home, broken, unreachable]),
     history: createMemoryHistory({ initialEntries: [url] }),
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
@@ -71,6 +87,29 @@ describe('router fallbacks (SPEC §8, issue 19)', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Retour à l’accueil' }));
     await screen.findByRole('heading', { name: 'Bonjour' });
   });
+});
+
+describe('server out of reach (issue 34 item 4)', () => {
+  it('keeps « Something went wrong! », says in French the server cannot be reached, and comes back by itself', async () => {
+    serverUp = false;
+    const healthz = vi.fn(async () => {
+      if (!serverUp) throw new TypeError('Failed to fetch');
+      return new Response('{"status":"ok"}', { status: 200 });
+    });
+    vi.stubGlobal('fetch', healthz);
+    renderAt('/injoignable');
+    await screen.findByRole('heading', { name: 'Something went wrong!' });
+    screen.getByText(
+      'Le serveur est injoignable. Vos réponses saisies sont conservées sur cet appareil ; la page se rechargera dès que le serveur répondra.',
+    );
+    screen.getByRole('link', { name: 'Retour à l’accueil' });
+    expect(screen.queryByText('Une erreur est survenue lors du chargement de cette page.')).toBeNull();
+    // Still down at the first check (2 s): the page waits, then the server answers and the page returns.
+    await waitFor(() => expect(healthz).toHaveBeenCalledWith('/healthz', { cache: 'no-store' }), { timeout: 4000 });
+    expect(screen.queryByRole('heading', { name: 'Revenu' })).toBeNull();
+    serverUp = true;
+    await screen.findByRole('heading', { name: 'Revenu' }, { timeout: 8000 });
+  }, 15_000);
 });
 
 describe('page titles (issue 19)', () => {

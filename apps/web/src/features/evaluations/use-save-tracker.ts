@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { SaveStatus } from './draft.ts';
+import type { QueuedAnswer } from './queued-answers.ts';
 
 export type SaveSummary = 'idle' | 'saving' | 'saved' | 'error' | 'offline';
 
@@ -11,6 +12,22 @@ export function useSaveTracker() {
   const markAnswered = useCallback((key: string, value: boolean) => void answered.current.set(key, value), []);
   const isAnsweredOnScreen = useCallback((key: string) => answered.current.get(key), []);
   const [statuses, setStatuses] = useState<Record<string, SaveStatus>>({});
+  /** Issue 34 item 3: each question's answer still waiting to be sent, counted by the progress. */
+  const [queued, setQueued] = useState<Record<string, QueuedAnswer>>({});
+  const reportQueued = useCallback(
+    (key: string, answer: QueuedAnswer | null) =>
+      setQueued((current) => {
+        if (!answer) {
+          if (!(key in current)) return current;
+          const { [key]: _gone, ...rest } = current;
+          return rest;
+        }
+        const before = current[key];
+        if (before && before.notApplicable === answer.notApplicable && before.value === answer.value) return current;
+        return { ...current, [key]: answer };
+      }),
+    [],
+  );
 
   const report = useCallback(
     (key: string, status: SaveStatus) =>
@@ -38,7 +55,7 @@ export function useSaveTracker() {
   /** How many answers wait in the browser for the server (the offline banner). */
   const offline = useMemo(() => Object.values(statuses).filter((status) => status === 'offline').length, [statuses]);
 
-  return { report, register, flushAll, summary, offline, markAnswered, isAnsweredOnScreen };
+  return { report, register, flushAll, summary, offline, markAnswered, isAnsweredOnScreen, queued, reportQueued };
 }
 
 export type SaveTracker = ReturnType<typeof useSaveTracker>;

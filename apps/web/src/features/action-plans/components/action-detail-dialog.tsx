@@ -2,7 +2,7 @@ import type { ActionDetail, ActionStatus } from '@qc/shared/action-plans/schemas
 import { UploadFileSchema } from '@qc/shared/documents/schemas';
 import { userHasPermission } from '@qc/shared/permissions';
 import { Paperclip } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -30,6 +30,7 @@ import {
 } from '../labels.ts';
 import { ActionFormDialog } from './action-form-dialog.tsx';
 import { DeleteActionDialog } from './delete-action-dialog.tsx';
+import { ProgressSlider } from './progress-slider.tsx';
 
 type ActionDetailDialogProps = { actionId: string | null; onClose: () => void };
 
@@ -86,14 +87,31 @@ function ActionDetailContent({ action, onDeleted }: { action: ActionDetail; onDe
   const canUpdate = canManage || isResponsible;
   const updateAction = useUpdateAction();
 
+  // The latest version known: our own save's answer may come before the refetch it triggers, and the
+  // next save (a few slider steps later) must name it, or the server refuses it as stale (issue 34 item 8).
+  const version = useRef(action.version);
+  useEffect(() => {
+    version.current = Math.max(version.current, action.version);
+  }, [action.version]);
+
   const changeStatus = (status: ActionStatus, progress?: number) =>
-    updateAction.mutate(
-      { id: action.id, expectedVersion: action.version, status, ...(progress === undefined ? {} : { progress }) },
-      {
-        onSuccess: () => notify.success('Action enregistrée.'),
-        onError: (error) => notify.error(getErrorMessage(error)),
-      },
-    );
+    updateAction
+      .mutateAsync({
+        id: action.id,
+        expectedVersion: version.current,
+        status,
+        ...(progress === undefined ? {} : { progress }),
+      })
+      .then(
+        (saved) => {
+          version.current = Math.max(version.current, saved.version);
+          notify.success('Action enregistrée.');
+        },
+        (error: unknown) => {
+          notify.error(getErrorMessage(error));
+          throw error;
+        },
+      );
 
   return (
     <div className="grid gap-4">
@@ -124,34 +142,15 @@ function ActionDetailContent({ action, onDeleted }: { action: ActionDetail; onDe
               id="detail-status"
               value={action.status}
               disabled={updateAction.isPending}
-              onChange={(event) => changeStatus(event.target.value as ActionStatus)}
+              onChange={(event) => void changeStatus(event.target.value as ActionStatus).catch(() => undefined)}
               options={ACTION_STATUS_OPTIONS}
             />
           </Field>
-          <Field id="detail-progress" label={`Avancement : ${action.progress} %`}>
-            <input
+          <Field id="detail-progress" label="Avancement">
+            <ProgressSlider
               id="detail-progress"
-              type="range"
-              min={0}
-              max={100}
-              step={10}
-              defaultValue={action.progress}
-              key={action.version}
-              disabled={updateAction.isPending}
-              className="accent-primary"
-              onPointerUp={(event) =>
-                changeStatus(
-                  action.status === 'TODO' ? 'IN_PROGRESS' : action.status,
-                  Number(event.currentTarget.value),
-                )
-              }
-              onKeyUp={(event) => {
-                if (['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key))
-                  changeStatus(
-                    action.status === 'TODO' ? 'IN_PROGRESS' : action.status,
-                    Number(event.currentTarget.value),
-                  );
-              }}
+              progress={action.progress}
+              onSave={(progress) => changeStatus(action.status === 'TODO' ? 'IN_PROGRESS' : action.status, progress)}
             />
           </Field>
         </div>

@@ -14,6 +14,7 @@ import { computeEvaluationResult, toScorableQuestion } from '@qc/shared/scoring/
 import { computeCompletionRecap, findMissingItems } from '../completion-recap.ts';
 import { isAnswered } from '../draft.ts';
 import { listDrafts, type StoredDraft } from '../offline-drafts.ts';
+import { withQueuedAnswers } from '../queued-answers.ts';
 import { formatScoreOutOf100, toPercent } from '../labels.ts';
 import { requestResultFocus } from '../result-focus.ts';
 import { useCan } from '../use-can.ts';
@@ -66,7 +67,11 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   const applicable = applicableQuestions(evaluation.questions, evaluation.applicability.notApplicable);
   const total = applicable.length;
   // The shared scoring (DESIGN §5), as the server computes it: progress and a provisional score as the user goes.
-  const live = computeEvaluationResult(applicable.map(toScorableQuestion), evaluation.answers);
+  // Issue 34 item 3: with the answers still waiting to be sent (typed offline, or on their way).
+  const live = computeEvaluationResult(
+    applicable.map(toScorableQuestion),
+    withQueuedAnswers(evaluation.answers, tracker.queued),
+  );
   const answered = live.answered;
   const percent = toPercent(answered, total);
   const numbers = new Map(evaluation.questions.map((question, index) => [question.key, index + 1]));
@@ -189,6 +194,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
             </span>{' '}
             <span className="sm:hidden">répondues</span>
             <span className="hidden sm:inline">questions répondues ({percent} %)</span>
+            {tracker.offline > 0 ? <span> dont {tracker.offline} en attente d’envoi</span> : null}
             <span className="hidden text-muted-foreground sm:inline">
               {' '}
               · score provisoire {formatScoreOutOf100(live.score)}
@@ -226,7 +232,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
         <ProgressBar
           value={percent}
           label="Progression de l’auto-évaluation"
-          valueText={`${answered} questions sur ${total}`}
+          valueText={`${answered} questions sur ${total}${tracker.offline > 0 ? `, dont ${tracker.offline} en attente d’envoi` : ''}`}
         />
       </div>
       {stillMissing && stillMissing.length > 0 ? (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useAnswerAutosave, SAVE_DELAY, type Conflict } from '../use-answer-autosave.ts';
 import type { SaveTracker } from '../use-save-tracker.ts';
 import { isAnswered } from '../draft.ts';
+import { isWaiting } from '../queued-answers.ts';
 import { AnswerControl } from '@/components/answers/answer-control.tsx';
 import { CommentField } from '@/components/answers/comment-field.tsx';
 import { answerKeyDown } from './answer-keys.ts';
@@ -62,9 +63,15 @@ export function QuestionCard({
     acceptOffered,
     dismissOffered,
   } = useAnswerAutosave(evaluationId, question.key, answer, restored);
-  const { report, register, markAnswered } = tracker;
+  const { report, register, markAnswered, reportQueued } = tracker;
   const answeredOnScreen = isAnswered(draft);
   useEffect(() => markAnswered(question.key, answeredOnScreen), [markAnswered, question.key, answeredOnScreen]);
+  // Issue 34 item 3: an answer waiting to be sent counts in the progress.
+  const waiting = isWaiting(status);
+  useEffect(
+    () => reportQueued(question.key, waiting ? { value: draft.value, notApplicable: draft.notApplicable } : null),
+    [reportQueued, question.key, waiting, draft.value, draft.notApplicable],
+  );
   useEffect(() => report(question.key, status), [report, question.key, status]);
   useEffect(() => register(question.key, flush), [register, question.key, flush]);
 
@@ -83,8 +90,9 @@ export function QuestionCard({
       ) : null}
       {/* Right after the answer: choose, then Entrée (or Tab, Entrée) reaches the next question without an answer. */}
       <div className="flex flex-wrap items-end justify-between gap-2">
+        {/* A phone gives the answers their own line, the jump link its own below (issue 34 item 8). */}
         <div
-          className="min-w-0 flex-1"
+          className="min-w-0 flex-1 touch:basis-full"
           onKeyDown={(event) => answerKeyDown(event, () => onNextUnanswered(question.key))}
         >
           <AnswerControl
@@ -96,7 +104,12 @@ export function QuestionCard({
             onChange={(value) => change({ value }, SAVE_DELAY.choice)}
           />
         </div>
-        <Button variant="ghost" size="sm" className="text-primary" onClick={() => onNextUnanswered(question.key)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-primary touch:ml-auto touch:min-h-11"
+          onClick={() => onNextUnanswered(question.key)}
+        >
           <ArrowDown aria-hidden />
           Question suivante sans réponse
         </Button>

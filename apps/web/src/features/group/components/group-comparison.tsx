@@ -7,7 +7,6 @@ import { DisclosureButton } from '@/components/ui/disclosure-button.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/dates.ts';
@@ -21,6 +20,7 @@ import {
   type GroupViewQuery,
 } from '../api/get-group-view.ts';
 import { plural } from '../labels.ts';
+import { ComparisonFormPicker, ComparisonSiteScores } from './comparison-sites.tsx';
 
 type CompareFilters = Pick<GroupViewQuery, 'clientId' | 'legalEntityId' | 'category' | 'city' | 'search'>;
 
@@ -35,9 +35,6 @@ export function GroupComparisonCard({ filters }: { filters: CompareFilters }) {
   const [questionKey, setQuestionKey] = useState<string | undefined>();
   const forms = useComparableForms();
   const comparison = useGroupComparison(formId, filters);
-  const options = [...(forms.data?.items ?? [])]
-    .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
-    .map((form) => ({ value: form.id, label: form.name }));
 
   return (
     <SectionCard
@@ -46,12 +43,10 @@ export function GroupComparisonCard({ filters }: { filters: CompareFilters }) {
       description="D’après la dernière auto-évaluation terminée de chaque établissement, avec les filtres de la vue de groupe."
       contentClassName="grid gap-4"
     >
-      <FilterSelect
-        label="Questionnaire"
+      <ComparisonFormPicker
+        forms={forms.data?.items ?? []}
         value={formId}
-        allLabel={forms.isPending ? 'Chargement des questionnaires…' : 'Choisir un questionnaire'}
-        disabled={forms.isPending}
-        options={options}
+        isPending={forms.isPending}
         onChange={(value) => {
           setFormId(value);
           setQuestionKey(undefined);
@@ -93,12 +88,14 @@ function ComparisonResult({
   }
   return (
     <div className="grid gap-4">
+      <h3 className="font-semibold text-pretty">« {comparison.form.name} »</h3>
       <p className="text-sm">
         {plural(evaluated.length, 'établissement évalué', 'établissements évalués')} sur {comparison.sites.length}
         {notEvaluated.length > 0 ? ` — pas encore évalué : ${notEvaluated.map((site) => site.name).join(', ')}.` : '.'}
       </p>
       {evaluated.length === 0 ? null : (
         <>
+          <ComparisonSiteScores comparison={comparison} />
           <section aria-labelledby="group-critical-title" className="grid gap-1 text-sm">
             <h3 id="group-critical-title" className="font-semibold">
               Impératifs non conformes

@@ -77,7 +77,7 @@ export function DeclareForm({
   const { values } = form;
   useEffect(() => keepIncidentDraft(values), [values]);
   const create = useMutation(orpc.incidents.create.mutationOptions());
-  // The declarer of a restricted kind is told before sending that she will not read it again (ADR 035).
+  // The declarer of a restricted kind is told before sending that she will not read it again (ADR 036).
   const handles = userHasPermission(user, 'incident:manage');
   const warnRestricted = isRestrictedKind(values.kind) && !handles;
 

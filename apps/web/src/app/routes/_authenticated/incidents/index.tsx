@@ -3,7 +3,7 @@ import { RequireEstablishment } from '@/components/layouts/require-establishment
 import { IncidentsPage } from '@/features/incidents/components/incidents-page.tsx';
 import { guardedPage } from '@/lib/route-options.ts';
 
-/** Issue 29: the register of the selected establishment; incident:read, rows filtered on the server (ADR 035). */
+/** Issue 29: the register of the selected establishment; incident:read, rows filtered on the server (ADR 036). */
 export const Route = createFileRoute('/_authenticated/incidents/')({
   ...guardedPage('Événements indésirables', 'incident:read'),
   component: IncidentsRoute,

@@ -1,0 +1,29 @@
+import type { ScorableAnswer } from '@qc/shared/scoring/score';
+import type { Draft, SaveStatus } from './draft.ts';
+
+/** What of a question's draft counts towards progress and the provisional score while it waits. */
+export type QueuedAnswer = Pick<Draft, 'value' | 'notApplicable'>;
+
+/**
+ * Issue 34 item 3: a draft waits to be sent while it is about to go (pending), on its way (saving)
+ * or kept in the browser until the server answers again (offline). A refused one (error) is not
+ * waiting: the server said no, so it does not count.
+ */
+export function isWaiting(status: SaveStatus): boolean {
+  return status === 'pending' || status === 'saving' || status === 'offline';
+}
+
+/**
+ * The answers as the user has given them: the server's, each replaced by its draft still waiting
+ * to be sent. Progress (counter and bar) and the provisional score read these, so an answer typed
+ * while the server is out of reach counts at once (it stayed at 20 / 22 before).
+ */
+export function withQueuedAnswers(
+  saved: readonly ScorableAnswer[],
+  queued: Readonly<Record<string, QueuedAnswer>>,
+): ScorableAnswer[] {
+  const answers = new Map(saved.map((answer) => [answer.questionKey, answer]));
+  for (const [questionKey, draft] of Object.entries(queued))
+    answers.set(questionKey, { questionKey, value: draft.value, notApplicable: draft.notApplicable });
+  return [...answers.values()];
+}
