@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, CONTEXT_OPTIONS, findChromium } from './src/browser.ts';
+import { CHROMIUM_MISSING_MESSAGE, CONTEXT_OPTIONS, findChromium } from './src/browser.ts';
 
-const executablePath = findChromium();
-if (!executablePath) {
+const chromium = await findChromium();
+if (!chromium) {
   console.error(CHROMIUM_MISSING_MESSAGE);
   process.exit(1);
 }
+// Said once, by the runner (each worker loads this file again).
+if (!process.env.TEST_WORKER_INDEX) console.log(`Chromium : ${chromium.origin}`);
 
 /**
  * Each worker runs its own API on its own data folder (src/fixtures.ts); a file's tests run in order on one
@@ -27,7 +29,12 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: chromium.executablePath,
+      args: chromium.args,
+      // Playwright gives the browser only `env` when set: the test process's own, plus the browser's needs.
+      ...(Object.keys(chromium.env).length > 0 ? { env: { ...process.env, ...chromium.env } } : {}),
+    },
     ...CONTEXT_OPTIONS,
     // A failure keeps its trace: DOM snapshots, network, console, sources. Not the screencast: its frames cost about a
     // sixth of the tests' CPU on two cores (ADR 034), and the failure's screenshot is kept beside the trace.

@@ -1,12 +1,16 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shouldMountBenchFloors } from '../src/http/bench-floors.ts';
+import { forms } from '../src/db/schema-questionnaires.ts';
+import { BENCH_FLOOR_LISTS, benchFloorPairs, shouldMountBenchFloors } from '../src/http/bench-floors.ts';
 import { createTestContext, type TestContext } from './support/app.ts';
-import { createTenants, type Tenants } from './support/fixtures.ts';
+import { openBoardReportContext } from './support/board-report.ts';
+import { createTenants, insertMember } from './support/fixtures.ts';
 
 /**
  * Issue 13: the bench's floors read without a session, so they exist only
  * while benchmarking (BENCH_FLOORS=1), never in production, and then answer
- * what the product's own list answers.
+ * what the product's own list answers: every list the bench measures
+ * (benchFloorPairs, issue 34 item 14), on data where each has rows to show.
  */
 
 describe('bench floors', () => {
@@ -34,40 +38,88 @@ describe('bench floors', () => {
     });
   });
 
-  describe('with BENCH_FLOORS=1', () => {
-    let t: TestContext;
-    let tenants: Tenants;
-    let admin: string;
+  describe('with BENCH_FLOORS=1, every list the bench measures answers what the product answers', () => {
+    let opened: Awaited<ReturnType<typeof openBoardReportContext>>;
+    let pairs: ReturnType<typeof benchFloorPairs>;
     beforeAll(async () => {
       process.env.BENCH_FLOORS = '1';
       try {
-        t = await createTestContext();
+        // Two sites of client A with evaluations of two forms and action plans (issue 17's board report data).
+        opened = await openBoardReportContext();
       } finally {
         delete process.env.BENCH_FLOORS;
       }
-      tenants = await createTenants(t.db);
-      admin = await t.signIn(tenants.users.admin.email);
-    });
-    afterAll(async () => t?.close());
+      const [form] = await opened.t.db
+        .select({ id: forms.id })
+        .from(forms)
+        .where(and(eq(forms.name, 'Sécurité et locaux'), isNull(forms.clientId)));
+      const { establishmentA1, establishmentA2, establishmentB1, clientA, clientB } = opened.tenants;
+      // Members on three sites, so the members list has more than a page of two.
+      await insertMember(opened.t.db, { clientId: clientA.id, establishmentIds: [establishmentA1.id] });
+      await insertMember(opened.t.db, {
+        clientId: clientA.id,
+        establishmentIds: [establishmentA1.id, establishmentA2.id],
+      });
+      await insertMember(opened.t.db, { clientId: clientB.id, establishmentIds: [establishmentB1.id] });
+      pairs = benchFloorPairs({ establishmentId: establishmentA1.id, clientId: clientA.id, formId: form!.id });
+    }, 60_000);
+    afterAll(async () => opened?.t.close());
 
-    it('answers the same page as the product list, without a session', async () => {
-      for (const list of ['establishments', 'users', 'clients', 'legal-entities', 'members']) {
-        const floor = await t.request('GET', `/bench/floor/lists/${list}?pageSize=2&page=1`);
-        const product = await t.request(
-          'GET',
-          `/api/v1/${list === 'members' ? 'members/effective' : list}?pageSize=2&page=1`,
-          {
-            cookie: admin,
-          },
-        );
-        expect(floor.status, list).toBe(200);
-        expect(product.status, list).toBe(200);
-        expect(floor.body, list).toEqual(product.body);
-      }
-      const bare = await t.request('GET', '/bench/floor/bare');
+    it('answers without a session, through none of the product’s middleware', async () => {
+      const bare = await opened.t.request('GET', '/bench/floor/bare');
       expect(bare.body).toEqual({ status: 'ok' });
       // Bare: none of the product's middleware ran.
       expect(bare.headers.get('x-request-id')).toBeNull();
+      expect((await opened.t.request('GET', '/bench/floor/lists/inconnue')).status).toBe(404);
+    });
+
+    it('pairs each floor list with its product route', () => {
+      const floors = pairs.map((pair) => new URL(pair.floor, 'http://bench').pathname);
+      expect(BENCH_FLOOR_LISTS.filter((list) => !floors.includes(`/bench/floor/lists/${list}`))).toEqual([]);
+      expect(pairs.map((pair) => pair.name)).toEqual([...BENCH_FLOOR_LISTS, 'group-comparison']);
+    });
+
+    const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
+    /** The rows an answer shows: its page's items, or its sites. */
+    const rowsOf = (body: Record<string, unknown>) =>
+      Object.values(body).find((value): value is unknown[] => Array.isArray(value) && value.length > 0) ?? [];
+
+    for (const name of [...BENCH_FLOOR_LISTS, 'group-comparison']) {
+      it(`${name}: the same answer, first and second page`, async () => {
+        const { t, cookies } = opened;
+        const pair = pairs.find((candidate) => candidate.name === name)!;
+        const cookie = 'as' in pair && pair.as === 'manager' ? cookies.masterA : cookies.admin;
+        for (const page of ['pageSize=2&page=1', 'pageSize=2&page=2']) {
+          const floor = await t.request('GET', withQuery(pair.floor, page));
+          const product = await t.request('GET', withQuery(pair.product, page), { cookie });
+          expect(product.status, `${name} ${page}`).toBe(200);
+          expect(floor.status, `${name} ${page}`).toBe(200);
+          expect(floor.body, `${name} ${page}`).toEqual(product.body);
+          // Never two empty answers proving nothing: the first page shows rows.
+          if (page.endsWith('page=1')) expect(rowsOf(product.body).length, name).toBeGreaterThan(0);
+        }
+      });
+    }
+
+    it('the last page and an establishment’s evaluation overview: the same answer', async () => {
+      const { t, cookies, tenants } = opened;
+      const first = await t.request('GET', '/api/v1/establishments?pageSize=2', { cookie: cookies.admin });
+      const lastPage = Math.ceil(first.body.total / 2);
+      expect(lastPage).toBeGreaterThan(1);
+      const floorPage = await t.request('GET', `/bench/floor/lists/establishments?pageSize=2&page=${lastPage}`);
+      const productPage = await t.request('GET', `/api/v1/establishments?pageSize=2&page=${lastPage}`, {
+        cookie: cookies.admin,
+      });
+      expect(floorPage.body).toEqual(productPage.body);
+      expect(rowsOf(productPage.body).length).toBeGreaterThan(0);
+      const id = tenants.establishmentA1.id;
+      const floor = await t.request('GET', `/bench/floor/evaluation-overview/${id}`);
+      const product = await t.request('GET', `/api/v1/establishments/${id}/evaluation-overview`, {
+        cookie: cookies.admin,
+      });
+      expect(product.status).toBe(200);
+      expect(floor.body).toEqual(product.body);
+      expect(JSON.stringify(product.body)).toContain('Sécurité et locaux');
     });
   });
 });

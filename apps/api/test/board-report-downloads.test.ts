@@ -2,10 +2,11 @@ import { getParisToday } from '@qc/shared/validation/dates';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useFileContext } from './support/context.ts';
-import { download, openBoardReportContext, pdfToText } from './support/board-report.ts';
+import { download, openBoardReportContext } from './support/board-report.ts';
 import { parisDay } from './support/evaluation-rows.ts';
+import { pdfText } from './support/pdf-text.ts';
 
-/** Issue 17 item 5: the board report as PDF (read back with pdftotext) and XLSX (read back with ExcelJS), and its French refusals. */
+/** Issue 17 item 5: the board report as PDF (read back with pdf.js, support/pdf-text.ts) and XLSX (read back with ExcelJS), and its French refusals. */
 
 const { t, tenants, cookies } = useFileContext(openBoardReportContext);
 
@@ -14,7 +15,7 @@ describe('board report downloads (issue 17 item 5)', () => {
     const pdf = await download(t, '/api/v1/group/board-report', cookies.masterA);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toContain('application/pdf');
-    const text = pdfToText(pdf.bytes);
+    const text = await pdfText(pdf.bytes);
     expect(text).toContain('Rapport au conseil d’administration');
     expect(text).toContain('Crèche A1');
     expect(text).toContain('Crèche A2');

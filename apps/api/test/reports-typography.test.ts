@@ -1,32 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './support/app.ts';
 import { createTenants, type Tenants } from './support/fixtures.ts';
+import { pdfText } from './support/pdf-text.ts';
 
 /**
- * Issue 15 item 4, read as a person reads the PDF: through poppler's
- * pdftotext. Questions of every length end in « ? », comments in « % » and
- * « : », so that without no-break spaces some line would start with them.
+ * Issue 15 item 4, read as a person reads the PDF: line by line as drawn
+ * (support/pdf-text.ts). Questions of every length end in « ? », comments in
+ * « % » and « : », so that without no-break spaces some line would start with them.
  */
-const PDFTOTEXT = process.env.PDFTOTEXT_PATH ?? '/usr/bin/pdftotext';
-
-function pdfToText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'qc-pdf-'));
-  try {
-    const file = path.join(dir, 'report.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync(PDFTOTEXT, ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  } catch (error) {
-    throw new Error(
-      `pdftotext est introuvable (${PDFTOTEXT}) : installez poppler-utils (apt-get install -y poppler-utils) ou indiquez PDFTOTEXT_PATH. ${String(error)}`,
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 let t: TestContext;
 let tenants: Tenants;
@@ -74,7 +55,7 @@ describe('PDF typography (issue 15 item 4)', () => {
   it('never starts a line with « ? », « % », « : », « ; » or « ! », and numbers its pages « Page 1 sur N »', async () => {
     const response = await t.app.request(`/api/v1/evaluations/${evaluationId}/report`, { headers: { cookie } });
     expect(response.status).toBe(200);
-    const text = pdfToText(new Uint8Array(await response.arrayBuffer()));
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
     const lines = text.split('\n').map((line) => line.trim());
     expect(lines.filter((line) => /^[?%:;!»]/.test(line))).toEqual([]);
     expect(text).toMatch(/Page\s1\ssur\s\d+/);

@@ -1,3 +1,4 @@
+import { benchFloorPairs } from '../../api/src/http/bench-floors.ts';
 import { load, sequential, summarize, type Load } from './load.ts';
 import type { PhaseMeasures } from './report.ts';
 import { BENCH } from './seed.ts';
@@ -8,31 +9,12 @@ export type MeasureOptions = { connections: number; seconds: number; log: (messa
 
 /** The measures of one phase (lists, last page, overview, saves, then reports and page JavaScript when full), each beside its floor. */
 export function createMeasures({ connections, seconds, log }: MeasureOptions) {
-  const LISTS = [
-    { name: 'establishments', product: '/api/v1/establishments', floor: '/bench/floor/lists/establishments' },
-    { name: 'users', product: '/api/v1/users', floor: '/bench/floor/lists/users' },
-    { name: 'clients', product: '/api/v1/clients', floor: '/bench/floor/lists/clients' },
-    { name: 'legal-entities', product: '/api/v1/legal-entities', floor: '/bench/floor/lists/legal-entities' },
-    { name: 'members', product: '/api/v1/members/effective', floor: '/bench/floor/lists/members' },
-    {
-      name: 'actions',
-      product: `/api/v1/actions?establishmentId=${BENCH.establishmentId}`,
-      floor: `/bench/floor/lists/actions?establishmentId=${BENCH.establishmentId}`,
-    },
-    // Issue 17: the group view and the comparison of one form, as the group client's CLIENT_MASTER (200 sites at full size).
-    {
-      name: 'group',
-      product: '/api/v1/group/establishments',
-      floor: `/bench/floor/lists/group?clientId=${BENCH.clientId}`,
-      as: 'manager',
-    },
-    {
-      name: 'group-comparison',
-      product: `/api/v1/group/forms/${BENCH.form100Id}/comparison`,
-      floor: `/bench/floor/group-comparison/${BENCH.form100Id}?clientId=${BENCH.clientId}`,
-      as: 'manager',
-    },
-  ] as const;
+  // Each list beside its floor, as test/bench-floors.test.ts proves them equivalent.
+  const LISTS = benchFloorPairs({
+    establishmentId: BENCH.establishmentId,
+    clientId: BENCH.clientId,
+    formId: BENCH.form100Id,
+  });
 
   const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from '../fixtures.ts';
 import { DEMO_SITES } from '../helpers.ts';
+import { pdfText } from '../../../apps/api/test/support/pdf-text.ts';
 
 test('Rapport au conseil : la responsable qualité le télécharge depuis la vue de groupe, en PDF et en XLSX', async ({
   clientMasterPage: page,
@@ -30,10 +30,7 @@ test('Rapport au conseil : la responsable qualité le télécharge depuis la vue
   );
   const bytes = readFileSync((await pdf.path())!);
   assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
-  const text = execFileSync(process.env.PDFTOTEXT_PATH ?? '/usr/bin/pdftotext', ['-enc', 'UTF-8', '-', '-'], {
-    input: bytes,
-    encoding: 'utf8',
-  });
+  const text = await pdfText(bytes);
   assert.match(text, /Rapport au conseil d’administration/);
   assert.match(text, /Association Les Petits Pas · période du/);
   for (const site of DEMO_SITES) assert.match(text, new RegExp(site), `le rapport nomme ${site}`);

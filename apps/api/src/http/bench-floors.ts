@@ -35,10 +35,54 @@ export function shouldMountBenchFloors(env: NodeJS.ProcessEnv = process.env): bo
   return env[BENCH_FLOORS_ENV] === '1' && env.NODE_ENV !== 'production';
 }
 
+/** The lists a floor stands for, under /bench/floor/lists/{list}. */
+export const BENCH_FLOOR_LISTS = [
+  'establishments',
+  'users',
+  'clients',
+  'legal-entities',
+  'members',
+  'actions',
+  'group',
+] as const;
+
+/**
+ * Each list the bench measures, its product route beside its floor (the CLIENT_MASTER's group pages
+ * `as: 'manager'`, the floor naming that client). The bench measures these pairs and
+ * test/bench-floors.test.ts proves each floor answers what its product route answers.
+ */
+export function benchFloorPairs(ids: { establishmentId: string; clientId: string; formId: string }) {
+  return [
+    { name: 'establishments', product: '/api/v1/establishments', floor: '/bench/floor/lists/establishments' },
+    { name: 'users', product: '/api/v1/users', floor: '/bench/floor/lists/users' },
+    { name: 'clients', product: '/api/v1/clients', floor: '/bench/floor/lists/clients' },
+    { name: 'legal-entities', product: '/api/v1/legal-entities', floor: '/bench/floor/lists/legal-entities' },
+    { name: 'members', product: '/api/v1/members/effective', floor: '/bench/floor/lists/members' },
+    {
+      name: 'actions',
+      product: `/api/v1/actions?establishmentId=${ids.establishmentId}`,
+      floor: `/bench/floor/lists/actions?establishmentId=${ids.establishmentId}`,
+    },
+    // Issue 17: the group view and the comparison of one form, as the group client's CLIENT_MASTER.
+    {
+      name: 'group',
+      product: '/api/v1/group/establishments',
+      floor: `/bench/floor/lists/group?clientId=${ids.clientId}`,
+      as: 'manager',
+    },
+    {
+      name: 'group-comparison',
+      product: `/api/v1/group/forms/${ids.formId}/comparison`,
+      floor: `/bench/floor/group-comparison/${ids.formId}?clientId=${ids.clientId}`,
+      as: 'manager',
+    },
+  ] as const;
+}
+
 export function mountBenchFloors<E extends Env>(app: Hono<E>, db: Database): void {
   const admin = createSystemActor(db);
   const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
-  const lists = {
+  const lists: Record<(typeof BENCH_FLOOR_LISTS)[number], (url: string) => Promise<unknown>> = {
     establishments: async (url: string) =>
       findEstablishmentsInScopes(db, {
         ...v.parse(EstablishmentListInputSchema, query(url)),
@@ -51,12 +95,13 @@ export function mountBenchFloors<E extends Env>(app: Hono<E>, db: Database): voi
     actions: (url: string) => listActions(db, admin, v.parse(ActionListInputSchema, query(url))),
     // Issue 17: an ADMIN naming the client runs the CLIENT_MASTER's SQL (the same `e.client_id = …` scope).
     group: (url: string) => getGroupView(db, admin, v.parse(GroupViewInputSchema, query(url))),
-  } as const;
+  };
 
   // The cheapest answer the framework can give: what any route costs at least.
   app.get('/bench/floor/bare', (c) => c.json({ status: 'ok' }));
   app.get('/bench/floor/lists/:list', async (c) => {
-    const list = lists[c.req.param('list') as keyof typeof lists];
+    const name = c.req.param('list');
+    const list = (BENCH_FLOOR_LISTS as readonly string[]).includes(name) ? lists[name as keyof typeof lists] : null;
     if (!list) return c.json({ message: 'Liste inconnue' }, 404);
     return c.json(await list(c.req.url));
   });

@@ -1,4 +1,7 @@
+import { traverseContractProcedures } from '@orpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOpenApiDocument } from '../../src/orpc/openapi.ts';
+import { router } from '../../src/orpc/router.ts';
 import type { TestContext } from '../support/app.ts';
 import {
   getAt,
@@ -8,7 +11,8 @@ import {
   setAt,
   type Procedure,
 } from './support/contract-walk.ts';
-import { call, isFrench, type Answer, type Transport } from './support/transport.ts';
+import { stirClient } from './support/live-stir.ts';
+import { call, isFrench, type Answer, type StreamReading, type Transport } from './support/transport.ts';
 import { validInput } from './support/valid-input.ts';
 import { kindOf, rowFor } from './support/references.ts';
 import { openWorld, type ClientRows, type World } from './support/world.ts';
@@ -22,6 +26,11 @@ import { openWorld, type ClientRows, type World } from './support/world.ts';
  * with the very status and message an id that exists nowhere gets (so A's
  * rows cannot even be inferred; a 2xx only when byte for byte that answer),
  * and no id or name of A may appear in the body. Anonymous callers get 401.
+ * Issue 34 item 14: a 400 must be about the foreign id itself — refused on
+ * another field (a legal entity of B beside A's client), that field gets A's
+ * row too until the scope check is met, else the case fails; B's own live
+ * streams are read while both clients change things, and must show B's
+ * events and none of A's.
  */
 
 const procedures = listProcedures();
@@ -33,9 +42,10 @@ const PUBLIC_PROCEDURES = new Set<string>();
 let t: TestContext;
 let world: World;
 const tried = { requests: 0, cases: 0 };
-/** Answers to foreign ids by status; a 400 that names another field than the foreign one never reached the scope check. */
+/** Answers to foreign ids by status. */
 const statuses: Record<string, number> = {};
-const unreached: string[] = [];
+/** Fields that had to hold A's row too for a foreign id to meet its scope check (a legal entity of the same client…). */
+const companions: string[] = [];
 const findings: string[] = [];
 /** 2xx answers to a foreign id that match an unknown id's answer byte for byte: reported, not failed. */
 const accepted: string[] = [];
@@ -47,10 +57,29 @@ function referenceOf(procedure: Procedure, rows: ClientRows) {
   };
 }
 
-/** The secrets of A found in an answer, the id the attacker sent itself aside. */
-function leaksIn(answer: Answer, sent: unknown): string[] {
-  return world.secretsOfA.filter((secret) => secret !== sent && answer.text.includes(secret));
+/** The secrets of A found in an answer, the ids the attacker sent themselves aside. */
+function leaksIn(answer: Answer, sent: unknown[] = []): string[] {
+  return world.secretsOfA.filter((secret) => !sent.includes(secret) && answer.text.includes(secret));
 }
+
+/** Whether a 400's issue paths name a field ('formIds.0' names formIds.[]). */
+const names = (answer: Answer, field: readonly string[]) =>
+  answer.fields.some((path) => path.replace(/\.\d+(?=\.|$)/g, '.[]') === field.join('.'));
+
+/**
+ * An event stream is read while both clients' directors change something each of its streams tells
+ * (support/live-stir.ts), A first: until B's own event shows, by which time any event of A it leaks
+ * has shown too.
+ */
+const LIVE_READ_MS = 5_000;
+const liveReading = (): StreamReading => ({
+  during: async () => {
+    await stirClient(t, world.a, world.cookies.directorA);
+    await stirClient(t, world.b, world.cookies.directorB);
+  },
+  until: (text) => text.includes(world.tenants.users.directorB.id),
+  timeoutMs: LIVE_READ_MS,
+});
 
 beforeAll(async () => ({ t, world } = await openWorld()), 180_000);
 
@@ -58,15 +87,25 @@ afterAll(async () => {
   if (findings.length > 0) console.log(`Campagne — ${findings.length} constat(s) :\n${findings.join('\n')}`);
   if (accepted.length > 0)
     console.log(`Campagne — 2xx sans rien révéler (${accepted.length}) :\n${accepted.join('\n')}`);
-  if (unreached.length > 0)
-    console.log(`Campagne — 400 sur un autre champ (${unreached.length}) :\n${unreached.join('\n')}`);
+  if (companions.length > 0)
+    console.log(`Campagne — champs accordés au même client (${companions.length}) :\n${companions.join('\n')}`);
   console.log(`Campagne — ${tried.cases} cas, ${tried.requests} requêtes, statuts ${JSON.stringify(statuses)}`);
   await t?.close();
 });
 
 describe('campaign: the contract can be tried whole', () => {
-  it('enumerates every procedure of the contract', () => {
-    expect(procedures.length).toBeGreaterThanOrEqual(100);
+  it('enumerates every procedure: as oRPC serves them (RPC), and as the OpenAPI document lists them (REST)', async () => {
+    // Enumerations made elsewhere: oRPC's own walk of the router the server mounts, the REST document oRPC writes.
+    const served: string[] = [];
+    traverseContractProcedures({ router, path: [] }, ({ path }) => {
+      served.push(path.join('.'));
+    });
+    expect(procedures.map((procedure) => procedure.name).sort()).toEqual(served.sort());
+    const document = (await getOpenApiDocument()) as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(procedures.map((procedure) => `${procedure.method} ${procedure.path}`).sort()).toEqual(operations.sort());
   });
 
   it('builds a valid input of client B for every procedure and names every reference field', () => {
@@ -93,37 +132,57 @@ describe('campaign: client B tries client A’s ids in every reference field', (
       const fields = referenceFields(procedure.schema);
       for (const role of ROLES) {
         for (const transport of TRANSPORTS) {
-          // B's own valid call, for reads: it may succeed, but must show nothing of A (lists, counts, libraries).
-          if (procedure.method === 'GET' && transport === 'REST') {
-            const own = await call(t, transport, procedure, base, world.cookies[role]);
+          // B's own valid call, for reads: it may succeed, but must show nothing of A (lists, counts, libraries);
+          // a live stream is read while both clients change things: it shows B's events, never A's.
+          if (procedure.method === 'GET') {
+            const own = await call(t, transport, procedure, base, world.cookies[role], liveReading());
             tried.requests += 1;
-            const leaked = leaksIn(own, undefined);
+            const leaked = leaksIn(own);
             if (own.status >= 500) failures.push(`${role} ${transport} own input → ${own.status}`);
             if (leaked.length > 0)
               failures.push(`${role} ${transport} own input → ${own.status}, shows A: ${leaked.join(', ')}`);
+            if (own.stream && !liveReading().until(own.text))
+              failures.push(`${role} ${transport} own stream: no event of B within ${LIVE_READ_MS} ms (live-stir.ts)`);
           }
           for (const field of fields) {
             const kind = kindOf(procedure.path, referenceKey(field));
             if (!kind) continue; // reported by the test above
-            const foreign = rowFor(world.a, procedure.name, kind);
-            const input = setAt(base, field, foreign);
-            const answer = await call(t, transport, procedure, input, world.cookies[role]);
-            tried.requests += 1;
-            tried.cases += 1;
+            let input = setAt(base, field, rowFor(world.a, procedure.name, kind));
+            // The same call with ids that exist nowhere: A's rows must not be told apart from them.
+            let unknownInput = setAt(base, field, crypto.randomUUID());
             const where = `${role} ${transport} ${field.join('.')}=A`;
-            statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-            if (answer.status === 400 && !answer.fields.includes(field.join('.'))) {
-              unreached.push(`${procedure.name}: ${where} → 400 on ${answer.fields.join(', ') || '(no field)'}`);
+            let answer = await call(t, transport, procedure, input, world.cookies[role], liveReading());
+            tried.requests += 1;
+            // Refused on another reference field, the foreign id never met its own check: that field must agree
+            // with it (a legal entity of the same client, a question of the same evaluation), so it gets A's row too.
+            const agreed: string[][] = [];
+            for (;;) {
+              const other = fields.find(
+                (candidate) => candidate !== field && !agreed.includes(candidate) && names(answer, candidate),
+              );
+              if (answer.status !== 400 || !other) break;
+              agreed.push(other);
+              input = setAt(
+                input,
+                other,
+                rowFor(world.a, procedure.name, kindOf(procedure.path, referenceKey(other))!),
+              );
+              unknownInput = setAt(unknownInput, other, crypto.randomUUID());
+              answer = await call(t, transport, procedure, input, world.cookies[role], liveReading());
+              tried.requests += 1;
             }
-            const leaked = leaksIn(answer, getAt(input, field));
-            // The same call with an id that exists nowhere: A's row must not be told apart from it.
-            const unknown = await call(
-              t,
-              transport,
-              procedure,
-              setAt(base, field, crypto.randomUUID()),
-              world.cookies[role],
-            );
+            tried.cases += 1;
+            statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+            if (agreed.length > 0)
+              companions.push(`${procedure.name}: ${where} with ${agreed.map((f) => f.join('.')).join(', ')}=A`);
+            if (answer.status === 400 && ![field, ...agreed].some((checked) => names(answer, checked))) {
+              failures.push(
+                `${where} → 400 on ${answer.fields.join(', ') || '(no field)'} « ${String(answer.message)} »: its scope check was never reached`,
+              );
+            }
+            const sent = [field, ...agreed].map((checked) => getAt(input, checked));
+            const leaked = leaksIn(answer, sent);
+            const unknown = await call(t, transport, procedure, unknownInput, world.cookies[role], liveReading());
             tried.requests += 1;
             const sameAsUnknown = unknown.status === answer.status && unknown.message === answer.message;
             if (answer.status >= 200 && answer.status < 300) {
@@ -166,7 +225,7 @@ describe('campaign: anonymous callers', () => {
         if (answer.status !== 401) failures.push(`${transport} → ${answer.status} ${answer.text.slice(0, 160)}`);
         else if (!isFrench(answer.message))
           failures.push(`${transport} → message not French: ${String(answer.message)}`);
-        const leaked = leaksIn(answer, undefined).filter((secret) => !JSON.stringify(input ?? '').includes(secret));
+        const leaked = leaksIn(answer).filter((secret) => !JSON.stringify(input ?? '').includes(secret));
         if (leaked.length > 0) failures.push(`${transport} → shows A: ${leaked.join(', ')}`);
       }
       findings.push(...failures.map((failure) => `${procedure.name} anonyme: ${failure}`));

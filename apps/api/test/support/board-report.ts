@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { actions } from '../../src/db/schema-action-plans.ts';
 import { answers } from '../../src/db/schema-evaluations.ts';
 import { categories, forms, questions } from '../../src/db/schema-questionnaires.ts';
@@ -14,19 +10,6 @@ import { daysAgo, insertEvaluation, parisDay } from './evaluation-rows.ts';
  * Issue 17 item 5: the board report's known data set (board-report-*.test.ts) — two forms of the shared
  * library evaluated at A1, A2 and B1 over a year, with action plans — and how its files are read back.
  */
-
-export function pdfToText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'qc-board-'));
-  try {
-    const file = path.join(dir, 'board.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync(process.env.PDFTOTEXT_PATH ?? '/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'], {
-      encoding: 'utf8',
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 export async function download(t: TestContext, url: string, cookie: string) {
   const response = await t.app.request(url, { headers: { cookie } });

@@ -7,8 +7,10 @@ export type Transport = 'REST' | 'RPC';
 
 export type Answer = {
   status: number;
-  /** The raw body (an event stream is not read: '(flux)'). */
+  /** The raw body; of an event stream, what it sent while it was read (nothing unless `stream` was given). */
   text: string;
+  /** Whether the answer is an event stream (text/event-stream). */
+  stream: boolean;
   /** The French message of an error answer, REST or RPC envelope alike. */
   message: unknown;
   /** The issue paths of a 400. */
@@ -86,11 +88,47 @@ export function rpcRequest(procedure: Procedure, input: unknown): { url: string;
   };
 }
 
-/** Sends a prepared request as the holder of `cookie` (none: anonymous). */
+/**
+ * How to read an event stream, which never ends by itself: `during` runs once the stream is open (what
+ * should, or should not, show on it), then the stream is read until `until` holds or `timeoutMs` passes.
+ */
+export type StreamReading = {
+  during?: () => Promise<void>;
+  until: (text: string) => boolean;
+  timeoutMs: number;
+};
+
+/** The text a stream sends until `until` holds or the time is up; the stream is then closed. */
+async function readStream(body: ReadableStream<Uint8Array>, reading: StreamReading): Promise<string> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  const deadline = Date.now() + reading.timeoutMs;
+  const reading$ = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      text += value;
+      if (reading.until(text)) return;
+    }
+  })();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await reading.during?.();
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
+    await Promise.race([reading$, timeout]);
+  } finally {
+    clearTimeout(timer);
+    await reader.cancel().catch(() => undefined);
+  }
+  return text;
+}
+
+/** Sends a prepared request as the holder of `cookie` (none: anonymous); an event stream is read only with `stream`. */
 export async function send(
   t: TestContext,
   request: { url: string; init: RequestInit },
   cookie?: string,
+  stream?: StreamReading,
 ): Promise<Answer> {
   const headers = new Headers(request.init.headers);
   headers.set('origin', TEST_ORIGIN);
@@ -98,9 +136,9 @@ export async function send(
   if (cookie) headers.set('cookie', cookie);
   const response = await t.app.request(request.url, { ...request.init, headers });
   if ((response.headers.get('content-type') ?? '').includes('text/event-stream')) {
-    // A live stream never ends: its status is the answer.
-    await response.body?.cancel();
-    return { status: response.status, text: '(flux)', message: undefined, fields: [] };
+    const text = stream && response.body ? await readStream(response.body, stream) : '';
+    if (!stream) await response.body?.cancel();
+    return { status: response.status, text, stream: true, message: undefined, fields: [] };
   }
   const text = await response.text();
   let json: unknown;
@@ -115,13 +153,21 @@ export async function send(
   return {
     status: response.status,
     text,
+    stream: false,
     message: envelope && typeof envelope === 'object' ? envelope.message : undefined,
     fields: (envelope && typeof envelope === 'object' && envelope.data?.issues?.map((issue) => issue.path)) || [],
   };
 }
 
-export function call(t: TestContext, transport: Transport, procedure: Procedure, input: unknown, cookie?: string) {
-  return send(t, transport === 'REST' ? restRequest(procedure, input) : rpcRequest(procedure, input), cookie);
+export function call(
+  t: TestContext,
+  transport: Transport,
+  procedure: Procedure,
+  input: unknown,
+  cookie?: string,
+  stream?: StreamReading,
+) {
+  return send(t, transport === 'REST' ? restRequest(procedure, input) : rpcRequest(procedure, input), cookie, stream);
 }
 
 /** SPEC §5 keeps these two in English, word for word. */
