@@ -50,7 +50,7 @@ test('Administration : création d’un établissement, chaque message français
   await form.getByLabel('Téléphone').fill('04 72 00 00 00');
   await form.getByLabel('Code postal').fill('690');
   await form.getByLabel('Ville').fill('Lyon');
-  await form.getByLabel('SIRET').fill('8234567810A035');
+  await form.getByLabel('SIRET').fill('8234567850A034');
   await form.getByLabel('Raison sociale du gestionnaire').fill('Les Petits Pas Rhône');
   await form.getByLabel('Modalité de tarification').fill('PSU');
   // An incomplete date: the browser cannot read it.
@@ -64,14 +64,14 @@ test('Administration : création d’un établissement, chaque message français
     'Capacité en places (facultatif)': 'La capacité doit être un nombre entier positif',
   });
   assert.equal(await form.locator('[aria-invalid="true"]').count(), 4, 'les champs corrects ne sont plus signalés');
-  await form.getByLabel('SIRET').fill('8234567810003');
+  await form.getByLabel('SIRET').fill('8234567850003');
   await form.getByRole('button', { name: 'Créer l’établissement' }).click();
   await expectFieldError(form, 'SIRET', 'Le SIRET doit contenir 14 chiffres');
   assert.equal(writes.count, 0, 'aucune requête tant qu’un champ est faux');
 
   // Right values.
   await form.getByLabel('Code postal').fill('69002');
-  await form.getByLabel('SIRET').fill('82345678100035');
+  await form.getByLabel('SIRET').fill('82345678500034');
   await form.getByLabel('Dernière assemblée').fill('2026-03-12');
   await form.getByLabel('Catégorie (facultatif)').selectOption({ label: 'Crèche 25–39' });
   await form.getByLabel('Capacité en places (facultatif)').fill('30');
@@ -134,7 +134,7 @@ test('Administration : un CLIENT_MASTER ne peut pas ouvrir par son adresse l’�
     city: 'Nantes',
     postalCode: '44000',
     email: 'siege@littoral.example.fr',
-    siren: '912345678',
+    siren: '912345675',
     managementType: 'PRIVATE_LUCRATIVE',
   });
   const secret = 'Micro-crèche Les Embruns';
@@ -145,7 +145,7 @@ test('Administration : un CLIENT_MASTER ne peut pas ouvrir par son adresse l’�
     phoneNumber: '02 40 11 11 11',
     postalCode: '44000',
     city: 'Nantes',
-    siret: '91234567800011',
+    siret: '91234567500017',
     raisonSocialeOfTheManager: 'Littoral Petite Enfance',
     modalityOfTarification: 'PAJE',
   });

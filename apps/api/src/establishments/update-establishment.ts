@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findEstablishmentById, lockEstablishment } from './queries.ts';
+import { assertSiretOfLegalEntity } from './siret.ts';
 
 export async function updateEstablishment(
   db: Database,
@@ -15,6 +16,7 @@ export async function updateEstablishment(
   const { id, legalEntityId: _legalEntityId, clientId: _clientId, ...changes } = input;
   await db.transaction(async (tx) => {
     const before = await lockEstablishment(tx, scope, id);
+    if (changes.siret !== undefined) await assertSiretOfLegalEntity(tx, changes.siret, before.legalEntityId);
     await audited(
       tx,
       actor,
