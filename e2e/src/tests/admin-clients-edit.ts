@@ -89,8 +89,10 @@ test('Administration : modifier un établissement, un refus du serveur ne perd r
   clientMasterPage: page,
 }) => {
   const legalEntities = await api<{ items: Array<{ id: string; name: string }> }>(page, 'GET', '/legal-entities');
+  // Its SIRET is one of this legal entity's (SIREN 812 345 676): the server checks it (issue 34 item 6).
+  const idf = legalEntities.items.find((entity) => entity.name === 'Les Petits Pas Île-de-France')!;
   const created = await api<{ id: string }>(page, 'POST', '/establishments', {
-    legalEntityId: legalEntities.items[0]!.id,
+    legalEntityId: idf.id,
     name: 'Crèche Les Écureuils',
     address: '9 rue de Charenton',
     phoneNumber: '01 40 00 00 00',
