@@ -7,6 +7,7 @@ import { logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMailQueue, type MailQueue } from './mail/queue.ts';
 import { createStorage } from './documents/create-storage.ts';
+import { sweepOrphanFilesInBackground } from './documents/sweep-orphans.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { seedDefaultLibrary } from './seed/library.ts';
 import { sendOverdueReminders } from './action-plans/reminders.ts';
@@ -113,6 +114,9 @@ try {
   // Issue 34 item 13: operators see whether an empty database would get the demo's ADMIN, and why.
   logger.info({ seedDemo: config.seedDemo }, seedDemoLine(config));
   const seededAt = performance.now();
+  // Issue 34 item 11: files no row references (a crash between a row and its bytes, or forms deleted
+  // before their templates' bytes went with them), older than an hour; in the background, the count logged.
+  void sweepOrphanFilesInBackground(database.db, storage, logger);
   const devOrigins = config.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
   const { app, deps } = createApp({
     config,

@@ -250,7 +250,7 @@ describe('action plans: updates, comments, scope', () => {
     });
     expect(sent).toBe(1);
     const mail = await t.smtp.waitForMail(tenants.users.collaboratorA.email, since);
-    expect(mail.raw).toContain("1 action(s) en retard dans votre plan d'action");
+    expect(mail.raw).toContain("1 action en retard dans votre plan d'action");
     expect(mail.text).toContain('/action-plan?overdue=true');
     // The day written out, as on the screens (« 12 novembre 2026 », not « 12/11/2026 »).
     expect(mail.text).toMatch(/échéance le \d{1,2} [a-zéû]+ \d{4}/);

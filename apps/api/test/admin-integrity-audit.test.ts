@@ -171,7 +171,7 @@ describe('audit of every administration write', () => {
         city: 'Paris',
         postalCode: '75001',
         email: 'e@audit.fr',
-        siren: '987654321',
+        siren: '123456782',
         managementType: 'PRIVATE_LUCRATIVE',
       },
     });

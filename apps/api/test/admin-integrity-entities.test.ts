@@ -17,7 +17,7 @@ describe('derived and joined fields', () => {
     expect(client.body).toMatchObject({
       legalEntityId: tenants.legalEntityA.id,
       legalEntityName: 'Entité A',
-      siren: '123456789',
+      siren: '123456782',
       managementType: 'ASSOCIATION',
       city: 'Paris',
       postalCode: '75002',
@@ -56,7 +56,7 @@ describe('derived and joined fields', () => {
     expect(created.body).toMatchObject({
       name: 'Groupe Petits Pas',
       email: 'contact@petitspas.fr',
-      phone: '0607080910',
+      phone: '06 07 08 09 10',
       legalEntityId: null,
       legalEntityName: null,
       siren: null,
@@ -127,7 +127,7 @@ describe('establishments', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       clientId: tenants.clientA.id,
-      siret: '12345678901234',
+      siret: '12345678201232',
       category: 'MICRO_CRECHE',
       capacity: 12,
       lastAssembly: '2026-03-01',

@@ -31,7 +31,7 @@ beforeAll(async () => {
         phoneNumber: '0102030405',
         postalCode: '75011',
         city: CITIES[i % CITIES.length]!,
-        siret: '12345678900011',
+        siret: '12345678200010',
         raisonSocialeOfTheManager: 'Association',
         modalityOfTarification: 'PSU',
       })),

@@ -176,21 +176,21 @@ describe('SPEC §5 trimmed values', () => {
   it('trims the SIRET, the SIREN and the names before saving', async () => {
     const entity = await t.request('POST', '/api/v1/legal-entities', {
       cookie: cookies.admin,
-      body: { ...validLegalEntity(tenants), name: '  Association Les Lutins  ', siren: ' 123456789 ', city: ' Lyon ' },
+      body: { ...validLegalEntity(tenants), name: '  Association Les Lutins  ', siren: ' 123456782 ', city: ' Lyon ' },
     });
     expect(entity.status).toBe(201);
-    expect(entity.body).toMatchObject({ name: 'Association Les Lutins', siren: '123456789', city: 'Lyon' });
+    expect(entity.body).toMatchObject({ name: 'Association Les Lutins', siren: '123456782', city: 'Lyon' });
     const establishment = await t.request('POST', '/api/v1/establishments', {
       cookie: cookies.admin,
       body: {
         ...validEstablishment(tenants),
         legalEntityId: entity.body.id,
-        siret: ' 12345678901234 ',
+        siret: ' 12345678201232 ',
         name: ' Les Lutins ',
       },
     });
     expect(establishment.status).toBe(201);
-    expect(establishment.body).toMatchObject({ siret: '12345678901234', name: 'Les Lutins' });
+    expect(establishment.body).toMatchObject({ siret: '12345678201232', name: 'Les Lutins' });
   });
 
   it("uses SPEC §5's default wording for a wrong type", async () => {

@@ -23,7 +23,10 @@ describe('board report downloads (issue 17 item 5)', () => {
     expect(text).toContain('+30 pts');
     expect(text).toContain('−20 pts');
     expect(text).toMatch(/Les issues de secours sont dégagées\s\?/u);
-    expect(text).toContain('2 établissement(s) sur 2');
+    expect(text).toContain('2 établissements sur 2');
+    expect(text).toContain('1 établissement sur 2');
+    expect(text).toContain('4 auto-évaluations terminées sur la période');
+    expect(text).not.toContain('(s)');
     expect(text).toMatch(/Page 1 sur \d+/);
     expect(text).not.toContain('Crèche B1');
   }, 60_000);

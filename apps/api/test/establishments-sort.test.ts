@@ -29,7 +29,7 @@ beforeAll(async () => {
         address: '1 rue des Fleurs',
         phoneNumber: '0102030405',
         postalCode: '44000',
-        siret: '12345678900011',
+        siret: '12345678200010',
         raisonSocialeOfTheManager: 'Association',
         modalityOfTarification: 'PSU',
       },

@@ -37,14 +37,14 @@ beforeAll(async () => {
              select 'c' || g, 'Client ' || lpad(g::text, 5, '0'), 'c' || g || '@exemple.fr' from generate_series(1, 2000) g`);
   await run(`insert into legal_entities (id, client_id, name, address_line, city, postal_code, email, siren, management_type)
              select 'le' || g, case when g % 2 = 0 then '${clientA}' else 'c' || (1 + g % 2000) end, 'Entité ' || g,
-                    '1 rue de la Paix', 'Paris', '75002', 'le' || g || '@exemple.fr', '123456789', 'ASSOCIATION'
+                    '1 rue de la Paix', 'Paris', '75002', 'le' || g || '@exemple.fr', '123456782', 'ASSOCIATION'
              from generate_series(1, 4000) g`);
   await run(`insert into establishments (id, client_id, legal_entity_id, name, address, phone_number, postal_code, city, siret,
                                          raison_sociale_of_the_manager, modality_of_tarification, created_at)
              select 'e' || g, case when g % 2 = 0 then '${clientA}' else 'c' || (1 + g % 2000) end,
                     case when g % 2 = 0 then '${legalEntityA}' else 'le' || (1 + 2 * (g % 1000)) end,
                     'Crèche ' || md5(g::text), g || ' rue des Écoles', '0102030405', '75011',
-                    (array['Paris','Lyon','Marseille','Nantes','Lille'])[1 + g % 5] || ' ' || (g % 97), '12345678900011',
+                    (array['Paris','Lyon','Marseille','Nantes','Lille'])[1 + g % 5] || ' ' || (g % 97), '12345678200010',
                     'Association', 'PSU', now() - g * interval '1 minute'
              from generate_series(1, 10000) g`);
   await run(`insert into "user" (id, name, email, first_name, last_name, roles, client_id, created_at)

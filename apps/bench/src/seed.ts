@@ -136,7 +136,7 @@ export async function seedRange(db: Database, from: Counts | null, to: Counts): 
     `insert into legal_entities (id, client_id, name, address_line, city, postal_code, email, siren, management_type)
      select ${sqlId('le', 'g')}, ${sqlId('client', '(g + 1) / 2')}, 'Entité ' || lpad(g::text, 5, '0'),
             g || ' avenue de la République', (${arrayLiteral(CITIES)})[1 + g % 10], '75011',
-            'entite' || g || '@bench.qualite-conformite.test', '123456789', 'ASSOCIATION'
+            'entite' || g || '@bench.qualite-conformite.test', '123456782', 'ASSOCIATION'
      from generate_series(${2 * lo.clients + 1}, ${2 * to.clients}) g`,
   );
   await run(
@@ -145,7 +145,7 @@ export async function seedRange(db: Database, from: Counts | null, to: Counts): 
                                  raison_sociale_of_the_manager, modality_of_tarification, category, capacity, created_at)
      select ${sqlId('est', 'g')}, ${sqlId('client', clientOf)}, ${sqlId('le', `2 * (${clientOf}) - g % 2`)},
             'Crèche ' || (${arrayLiteral(WORDS)})[1 + g % 8] || ' ' || g, g || ' rue des Écoles', '0102030405', '75011',
-            (${arrayLiteral(CITIES)})[1 + g % 10], '12345678900011', 'Association', 'PSU',
+            (${arrayLiteral(CITIES)})[1 + g % 10], '12345678200010', 'Association', 'PSU',
             (${arrayLiteral(CATEGORIES)})[1 + g % 5], 10 + g % 60, now() - (g % 1000) * interval '1 hour'
      from generate_series(${lo.establishments + 1}, ${to.establishments}) g`,
   );

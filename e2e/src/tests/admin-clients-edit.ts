@@ -59,20 +59,20 @@ test('Administration : un ADMIN crée un client puis son entité légale, chaque
   assert.equal(writes.count, 0, 'aucune requête tant qu’un champ est faux');
 
   await dialog.getByLabel('Adresse e-mail').fill('siege@collines.example.fr');
-  await dialog.getByLabel('SIREN').fill('912345670');
+  await dialog.getByLabel('SIREN').fill('912345675');
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expectToast(page, 'Entité légale créée.');
   await page.getByRole('row', { name: /Collines Petite Enfance/ }).waitFor();
 
   // The client's derived legal entity fields now show its principal legal entity (DESIGN §3).
   await openFromNav(page, 'Clients', 'Administration');
-  await page.getByRole('row', { name: /Crèches des Collines.*Collines Petite Enfance.*SIREN 912345670/ }).waitFor();
+  await page.getByRole('row', { name: /Crèches des Collines.*Collines Petite Enfance.*SIREN 912345675/ }).waitFor();
 
   await page.getByRole('button', { name: 'Modifier Crèches des Collines' }).click();
   const editDialog = page.getByRole('dialog');
   const summary = editDialog.getByRole('region', { name: 'Entité légale principale (lecture seule)' });
   await summary.getByText('Collines Petite Enfance').waitFor();
-  await summary.getByText('912345670').waitFor();
+  await summary.getByText('912345675').waitFor();
   assert.equal(await editDialog.getByRole('textbox', { name: 'SIREN' }).count(), 0, 'champs dérivés en lecture seule');
   await editDialog.getByRole('button', { name: 'Annuler' }).click();
 
@@ -89,14 +89,16 @@ test('Administration : modifier un établissement, un refus du serveur ne perd r
   clientMasterPage: page,
 }) => {
   const legalEntities = await api<{ items: Array<{ id: string; name: string }> }>(page, 'GET', '/legal-entities');
+  // Its SIRET is one of this legal entity's (SIREN 812 345 676): the server checks it (issue 34 item 6).
+  const idf = legalEntities.items.find((entity) => entity.name === 'Les Petits Pas Île-de-France')!;
   const created = await api<{ id: string }>(page, 'POST', '/establishments', {
-    legalEntityId: legalEntities.items[0]!.id,
+    legalEntityId: idf.id,
     name: 'Crèche Les Écureuils',
     address: '9 rue de Charenton',
     phoneNumber: '01 40 00 00 00',
     postalCode: '75012',
     city: 'Paris',
-    siret: '81234567400041',
+    siret: '81234567600041',
     raisonSocialeOfTheManager: 'Les Petits Pas',
     modalityOfTarification: 'PSU',
   });

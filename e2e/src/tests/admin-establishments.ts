@@ -47,10 +47,11 @@ test('Administration : création d’un établissement, chaque message français
   assert.equal(await legalEntityPicker.inputValue(), 'Les Petits Pas Rhône', 'le choix est affiché');
   await form.getByLabel('Nom de l’établissement').fill('Crèche Les Papillons');
   await form.getByLabel('Adresse').fill('3 rue de la République');
-  await form.getByLabel('Téléphone').fill('04 72 00 00 00');
+  // Issue 34 item 6: eight digits are no French number.
+  await form.getByLabel('Téléphone').fill('04 72 00 00');
   await form.getByLabel('Code postal').fill('690');
   await form.getByLabel('Ville').fill('Lyon');
-  await form.getByLabel('SIRET').fill('8234567810A035');
+  await form.getByLabel('SIRET').fill('8234567850A034');
   await form.getByLabel('Raison sociale du gestionnaire').fill('Les Petits Pas Rhône');
   await form.getByLabel('Modalité de tarification').fill('PSU');
   // An incomplete date: the browser cannot read it.
@@ -62,19 +63,26 @@ test('Administration : création d’un établissement, chaque message français
     SIRET: 'Le SIRET doit contenir uniquement des chiffres',
     'Dernière assemblée': 'Veuillez saisir une date valide pour la dernière assemblée',
     'Capacité en places (facultatif)': 'La capacité doit être un nombre entier positif',
+    Téléphone: 'Veuillez saisir un numéro de téléphone français valide (10 chiffres, par exemple 01 23 45 67 89)',
   });
-  assert.equal(await form.locator('[aria-invalid="true"]').count(), 4, 'les champs corrects ne sont plus signalés');
-  await form.getByLabel('SIRET').fill('8234567810003');
+  assert.equal(await form.locator('[aria-invalid="true"]').count(), 5, 'les champs corrects ne sont plus signalés');
+  await form.getByLabel('SIRET').fill('8234567850003');
   await form.getByRole('button', { name: 'Créer l’établissement' }).click();
   await expectFieldError(form, 'SIRET', 'Le SIRET doit contenir 14 chiffres');
   assert.equal(writes.count, 0, 'aucune requête tant qu’un champ est faux');
 
-  // Right values.
+  // Right values, but a SIRET of another company than the legal entity's: only the server knows its SIREN.
+  await form.getByLabel('Téléphone').fill('04 72 00 00 00');
   await form.getByLabel('Code postal').fill('69002');
-  await form.getByLabel('SIRET').fill('82345678100035');
+  await form.getByLabel('SIRET').fill('732 829 320 00074');
   await form.getByLabel('Dernière assemblée').fill('2026-03-12');
-  await form.getByLabel('Catégorie (facultatif)').selectOption({ label: 'Crèche 25–39' });
   await form.getByLabel('Capacité en places (facultatif)').fill('30');
+  await form.getByRole('button', { name: 'Créer l’établissement' }).click();
+  await expectFieldError(form, 'SIRET', "Le SIRET doit commencer par le SIREN de l'entité légale (823 456 785)");
+  assert.equal(writes.count, 1, 'refusée par le serveur');
+
+  await form.getByLabel('SIRET').fill('823 456 785 00034');
+  await form.getByLabel('Catégorie (facultatif)').selectOption({ label: 'Crèche 25–39' });
   await form.getByRole('button', { name: 'Créer l’établissement' }).click();
   await expectToast(page, 'Crèche Les Papillons a été créé.');
   // Issue 19 item 8: the new establishment's own page and tabs, not the list.
@@ -85,7 +93,7 @@ test('Administration : création d’un établissement, chaque message français
   await row.waitFor();
   assert.match((await row.textContent()) ?? '', /69002 Lyon/);
   assert.match((await row.textContent()) ?? '', /Les Petits Pas Rhône/);
-  assert.equal(writes.count, 1);
+  assert.equal(writes.count, 2);
 
   // The list's own search finds it too, and the URL keeps the search.
   await page.goto('/admins/establishments/');
@@ -134,7 +142,7 @@ test('Administration : un CLIENT_MASTER ne peut pas ouvrir par son adresse l’�
     city: 'Nantes',
     postalCode: '44000',
     email: 'siege@littoral.example.fr',
-    siren: '912345678',
+    siren: '912345675',
     managementType: 'PRIVATE_LUCRATIVE',
   });
   const secret = 'Micro-crèche Les Embruns';
@@ -145,7 +153,7 @@ test('Administration : un CLIENT_MASTER ne peut pas ouvrir par son adresse l’�
     phoneNumber: '02 40 11 11 11',
     postalCode: '44000',
     city: 'Nantes',
-    siret: '91234567800011',
+    siret: '91234567500017',
     raisonSocialeOfTheManager: 'Littoral Petite Enfance',
     modalityOfTarification: 'PAJE',
   });

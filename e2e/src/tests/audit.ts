@@ -25,7 +25,7 @@ test('Journal d’audit : un ADMIN renomme une entité légale depuis son écran
     city: 'Marseille',
     postalCode: '13002',
     email: 'siege@vieux-port.example.fr',
-    siren: '823456781',
+    siren: '823456785',
     managementType: 'ASSOCIATION',
   });
 

@@ -58,7 +58,7 @@ test('Pièges : après la création d’un établissement, on arrive sur sa fich
   await form.getByLabel('Téléphone').fill('04 72 00 00 01');
   await form.getByLabel('Code postal').fill('69002');
   await form.getByLabel('Ville').fill('Lyon');
-  await form.getByLabel('SIRET').fill('82345678100043');
+  await form.getByLabel('SIRET').fill('82345678500042');
   await form.getByLabel('Raison sociale du gestionnaire').fill('Les Petits Pas Rhône');
   await form.getByLabel('Modalité de tarification').fill('PSU');
   await form.getByLabel('Dernière assemblée').fill('2026-03-12');

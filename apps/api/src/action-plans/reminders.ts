@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishments, user } from '../db/schema.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { overdueWhere } from './queries.ts';
+import { countOf } from '@qc/shared/plural';
 
 const REMIND_EVERY_MS = 20 * 60 * 60 * 1000;
 
@@ -48,7 +49,7 @@ export async function sendOverdueReminders(db: Database, deps: MailJobDeps): Pro
       await sendMail({
         kind: 'OVERDUE_ACTIONS',
         to: email,
-        subject: `${list.length} action(s) en retard dans votre plan d'action`,
+        subject: `${countOf(list.length, 'action', 'actions')} en retard dans votre plan d'action`,
         text: `Bonjour ${list[0]!.firstName ?? ''},\n\nCes actions dont vous êtes responsable ont dépassé leur échéance :\n${lines.join('\n')}\n\nMettez-les à jour : ${deps.publicUrl}/action-plan?overdue=true\n`,
       });
     }

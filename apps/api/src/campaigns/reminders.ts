@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { campaignReminders } from '../db/schema-campaigns.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { COUNTS_FROM } from './cells.ts';
+import { countOf } from '@qc/shared/plural';
 
 /** The first reminder goes this many days before the deadline, the second the day before. */
 export const CAMPAIGN_FIRST_REMINDER_DAYS = 7;
@@ -98,7 +99,7 @@ export async function sendCampaignReminders(db: Database, deps: MailJobDeps): Pr
           kind: `CAMPAIGN_${kind}`,
           to: email,
           subject,
-          text: `Bonjour,\n\nLa campagne « ${site.campaign_name} » demande des auto-évaluations à ${site.establishment_name}. ${when} ; il reste ${remaining} questionnaire(s) à terminer.\n\nPoursuivez-les : ${deps.publicUrl}/auto-evaluation/categories\n`,
+          text: `Bonjour,\n\nLa campagne « ${site.campaign_name} » demande des auto-évaluations à ${site.establishment_name}. ${when} ; il reste ${countOf(remaining, 'questionnaire', 'questionnaires')} à terminer.\n\nPoursuivez-les : ${deps.publicUrl}/auto-evaluation/categories\n`,
         });
       }
       sent += 1;

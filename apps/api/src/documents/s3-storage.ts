@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   S3Client,
   S3ServiceException,
@@ -87,6 +88,16 @@ export function createS3Storage(settings: S3Settings, overrides: Partial<S3Clien
       assertStorageKey(key);
       // S3 answers 204 for a missing key too: removing twice is harmless, like on disk.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    list: async function* () {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

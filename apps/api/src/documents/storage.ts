@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -24,7 +24,14 @@ export type FileStorage = {
   put: (key: string, source: { path: string; size: number }) => Promise<void>;
   get: (key: string) => Promise<StoredFile | null>;
   remove: (key: string) => Promise<void>;
+  /**
+   * Every stored key with when it was written, for the start-up sweep of
+   * files no row references (issue 34 item 11, sweep-orphans.ts).
+   */
+  list: () => AsyncIterable<StoredKey>;
 };
+
+export type StoredKey = { key: string; modifiedAt: Date };
 
 export function assertStorageKey(key: string): void {
   if (!/^[a-z0-9-]+$/.test(key)) throw new Error(`Clé de fichier invalide : ${key}`);
@@ -69,23 +76,46 @@ export function createDiskStorage(rootDir: string): FileStorage {
     remove: async (key) => {
       await rm(pathOf(key), { force: true });
     },
+    list: async function* () {
+      const folders = await readdir(rootDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const folder of folders) {
+        if (!folder.isDirectory()) continue;
+        for (const name of await readdir(path.join(rootDir, folder.name))) {
+          // A `.tmp` is a copy under way (or one a crash interrupted): never a key.
+          if (!/^[a-z0-9-]+$/.test(name)) continue;
+          const file = await stat(path.join(rootDir, folder.name, name)).catch(() => null);
+          if (file?.isFile()) yield { key: name, modifiedAt: file.mtime };
+        }
+      }
+    },
   };
 }
 
 /** Tests only: the bytes in a map. */
 export function createMemoryStorage(): FileStorage {
   const files = new Map<string, Uint8Array>();
+  const writtenAt = new Map<string, Date>();
   return {
     kind: 'memory',
     put: async (key, source) => {
       assertStorageKey(key);
       files.set(key, new Uint8Array(await readFile(source.path)));
+      writtenAt.set(key, new Date());
     },
     get: async (key) => {
       const data = files.get(key);
       if (!data) return null;
       return { size: data.byteLength, stream: () => new Blob([data]).stream() };
     },
-    remove: async (key) => void files.delete(key),
+    remove: async (key) => {
+      files.delete(key);
+      writtenAt.delete(key);
+    },
+    list: async function* () {
+      for (const [key, modifiedAt] of [...writtenAt]) yield { key, modifiedAt };
+    },
   };
 }

@@ -9,6 +9,7 @@ import { effectiveMembers, establishmentMembers, establishments, legalEntities, 
 import type { Actor } from '../scope/actor.ts';
 import { legalEntityScopeWhere } from '../scope/where.ts';
 import { ESTABLISHMENT_ERRORS, findEstablishmentById } from './queries.ts';
+import { assertSiretOfSiren } from './siret.ts';
 
 /**
  * DESIGN §3: the legal entity is one the caller sees (for a DIRECTOR, one of
@@ -28,7 +29,7 @@ export async function createEstablishment(
       // creation (then sees the establishment and refuses), or has committed
       // first and this read finds nothing (404) — never a foreign key 500 (issue 12).
       const [legalEntity] = await tx
-        .select({ id: legalEntities.id, clientId: legalEntities.clientId })
+        .select({ id: legalEntities.id, clientId: legalEntities.clientId, siren: legalEntities.siren })
         .from(legalEntities)
         .where(and(eq(legalEntities.id, legalEntityId), legalEntityScopeWhere(scope)))
         .for('share');
@@ -36,6 +37,7 @@ export async function createEstablishment(
       if (requestedClientId && requestedClientId !== legalEntity.clientId) {
         fieldError('legalEntityId', ESTABLISHMENT_ERRORS.legalEntityOfOtherClient);
       }
+      assertSiretOfSiren(fields.siret, legalEntity.siren);
       const audit = { entity: 'establishment', action: 'create', clientId: legalEntity.clientId } as const;
       const created = await audited(tx, actor, audit, async () => {
         const [row] = await tx

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findEstablishmentById, lockEstablishment } from './queries.ts';
+import { assertSiretOfLegalEntity } from './siret.ts';
 
 export async function updateEstablishment(
   db: Database,
@@ -25,6 +26,7 @@ export async function updateEstablishment(
       before.structureType as StructureType | null,
     );
     if (mismatch) fieldError('category', mismatch);
+    if (changes.siret !== undefined) await assertSiretOfLegalEntity(tx, changes.siret, before.legalEntityId);
     await audited(
       tx,
       actor,

@@ -33,7 +33,7 @@ export const formsRouter = {
   ...operations(authed.forms, null, {
     create: createForm,
     update: updateForm,
-    remove: answeringNothing(byId(deleteForm)),
+    remove: answeringNothing((db, actor, input, context) => deleteForm(db, context.deps.storage, actor, input.id)),
   }),
 };
 

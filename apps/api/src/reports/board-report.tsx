@@ -6,9 +6,13 @@ import type { BoardReportData } from '../board/report-data.ts';
 import { Text } from './text.tsx';
 import { Footer, formatDate, GapQuestion, Kpi } from './parts.tsx';
 import { styles } from './styles.ts';
+import { COLUMN_GAP, scoreColumns } from './board-columns.ts';
+import { countOf } from '@qc/shared/plural';
 
 export type { BoardReportData } from '../board/report-data.ts';
 
+/** A right-aligned column, with a gap at its left so that it never touches its neighbour. */
+const cell = (width: string) => ({ width, textAlign: 'right' as const, paddingLeft: COLUMN_GAP });
 const scoreText = (score: number | null) => (score === null ? '—' : formatScore(score));
 const rateText = (rate: number | null) => (rate === null ? '—' : `${formatScore(rate)} %`);
 /** A change in points, signed: « +4,5 pts », « −2 pts » (the true minus sign). */
@@ -30,7 +34,7 @@ export function BoardReport(data: BoardReportData) {
   const groupName = data.client?.name ?? 'Mes établissements';
   const from = formatShortCalendarDay(data.period.from);
   const to = formatShortCalendarDay(data.period.to);
-  const categoryWidth = `${Math.floor(50 / Math.max(1, categories.length))}%`;
+  const columns = scoreColumns(categories.map((category) => category.name));
   return (
     <Document
       title={`Rapport au conseil d’administration — ${groupName}`}
@@ -50,7 +54,7 @@ export function BoardReport(data: BoardReportData) {
           <Kpi
             label="Établissements évalués"
             value={`${totals.evaluatedEstablishments} / ${totals.establishments}`}
-            hint={`${totals.evaluations} auto-évaluation(s) terminée(s) sur la période`}
+            hint={`${countOf(totals.evaluations, 'auto-évaluation terminée', 'auto-évaluations terminées')} sur la période`}
           />
           <Kpi
             label="Score moyen du groupe"
@@ -77,35 +81,38 @@ export function BoardReport(data: BoardReportData) {
             conformité).
           </Text>
           <View style={styles.headRow} fixed>
-            <Text style={[styles.th, { width: '22%' }]}>Établissement</Text>
-            <Text style={[styles.th, { width: '14%', textAlign: 'right' }]}>Score (conformité)</Text>
+            <Text style={[styles.th, { width: columns.site }]}>Établissement</Text>
+            <Text style={[styles.th, cell(columns.score)]}>Score (conformité)</Text>
             {categories.map((category) => (
-              <Text key={category.id ?? 'other'} style={[styles.th, { width: categoryWidth, textAlign: 'right' }]}>
+              <Text
+                key={category.id ?? 'other'}
+                style={[styles.th, cell(columns.category), { fontSize: columns.headerSize }]}
+              >
                 {category.name}
               </Text>
             ))}
-            <Text style={[styles.th, { width: '14%', textAlign: 'right' }]}>Évolution</Text>
+            <Text style={[styles.th, cell(columns.change)]}>Évolution</Text>
           </View>
           {establishments.map((site) => (
             <View key={site.id} style={styles.row} wrap={false}>
-              <View style={{ width: '22%', paddingRight: 4 }}>
+              <View style={{ width: columns.site, paddingRight: 4 }}>
                 <Text style={styles.bold}>{site.name}</Text>
                 <Text style={styles.small}>
                   {site.city} · {site.legalEntityName}
                 </Text>
               </View>
-              <Text style={{ width: '14%', textAlign: 'right' }}>
+              <Text style={cell(columns.score)}>
                 {site.score === null ? 'Non évalué' : `${scoreText(site.score)} (${rateText(site.conformityRate)})`}
               </Text>
               {categories.map((category) => {
-                const cell = site.cells.find((item) => item.categoryId === category.id);
+                const found = site.cells.find((item) => item.categoryId === category.id);
                 return (
-                  <Text key={category.id ?? 'other'} style={{ width: categoryWidth, textAlign: 'right' }}>
-                    {cell ? `${scoreText(cell.score)} (${rateText(cell.conformityRate)})` : '—'}
+                  <Text key={category.id ?? 'other'} style={[cell(columns.category), { fontSize: columns.cellSize }]}>
+                    {found ? `${scoreText(found.score)} (${rateText(found.conformityRate)})` : '—'}
                   </Text>
                 );
               })}
-              <Text style={{ width: '14%', textAlign: 'right' }}>{changeText(site.change)}</Text>
+              <Text style={cell(columns.change)}>{changeText(site.change)}</Text>
             </View>
           ))}
         </View>
@@ -142,7 +149,7 @@ export function BoardReport(data: BoardReportData) {
             <View key={`${gap.formName}-${index}`} style={styles.row} wrap={false}>
               <GapQuestion gap={gap} width="50%" />
               <Text style={[styles.bold, { width: '20%', paddingRight: 6 }]}>
-                {gap.sites} établissement(s) sur {gap.answered}
+                {countOf(gap.sites, 'établissement', 'établissements')} sur {gap.answered}
               </Text>
               <Text style={[styles.small, { width: '30%' }]}>{gap.siteNames.join(', ')}</Text>
             </View>
@@ -182,10 +189,7 @@ export function BoardReport(data: BoardReportData) {
               'Terminées sur la période',
               'Avancement moyen',
             ].map((header, index) => (
-              <Text
-                key={header}
-                style={[styles.th, { width: index === 0 ? '23%' : '11%', textAlign: index === 0 ? 'left' : 'right' }]}
-              >
+              <Text key={header} style={[styles.th, index === 0 ? { width: '23%' } : cell('11%')]}>
                 {header}
               </Text>
             ))}
@@ -201,14 +205,11 @@ export function BoardReport(data: BoardReportData) {
                 site.actions.overdue,
                 site.actions.doneInPeriod,
               ].map((value, index) => (
-                <Text
-                  key={index}
-                  style={[{ width: '11%', textAlign: 'right' }, index === 4 && value > 0 ? styles.bad : {}]}
-                >
+                <Text key={index} style={[cell('11%'), index === 4 && value > 0 ? styles.bad : {}]}>
                   {String(value)}
                 </Text>
               ))}
-              <Text style={{ width: '11%', textAlign: 'right' }}>{rateText(site.actions.meanProgress)}</Text>
+              <Text style={cell('11%')}>{rateText(site.actions.meanProgress)}</Text>
             </View>
           ))}
         </View>

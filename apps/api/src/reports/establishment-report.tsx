@@ -5,6 +5,7 @@ import { Document, Page, View } from '@react-pdf/renderer';
 import { Text } from './text.tsx';
 import { Footer, formatDate, GapQuestion, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
+import { countOf } from '@qc/shared/plural';
 
 export type SynthesisForm = {
   formName: string;
@@ -60,7 +61,7 @@ export function EstablishmentReport(data: EstablishmentReportData) {
           <Kpi
             label="Non-conformités"
             value={String(data.nonConformities.length)}
-            hint={`dont ${data.nonConformities.filter((gap) => gap.isCritical).length} impératif(s)`}
+            hint={`dont ${countOf(data.nonConformities.filter((gap) => gap.isCritical).length, 'impératif', 'impératifs')}`}
             isAlert={data.nonConformities.some((gap) => gap.isCritical)}
           />
           <Kpi
@@ -134,8 +135,8 @@ export function EstablishmentReport(data: EstablishmentReportData) {
         <View style={styles.section}>
           <Text style={styles.sectionTitle}>Plan d’action</Text>
           <Text style={styles.small}>
-            {data.actionCounts.open} action(s) ouverte(s), dont {data.actionCounts.overdue} en retard ;{' '}
-            {data.actionCounts.done} terminée(s).
+            {countOf(data.actionCounts.open, 'action ouverte', 'actions ouvertes')}, dont {data.actionCounts.overdue} en
+            retard ; {countOf(data.actionCounts.done, 'terminée', 'terminées')}.
           </Text>
           {data.openActions.map((action) => (
             <View key={action.id} style={styles.row} wrap={false}>

@@ -10,6 +10,7 @@ import { Document, Page, View } from '@react-pdf/renderer';
 import { Text } from './text.tsx';
 import { Footer, formatDate, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
+import { countOf } from '@qc/shared/plural';
 
 export type EvaluationReportData = {
   evaluation: EvaluationDetail;
@@ -83,7 +84,7 @@ export function EvaluationReport({ evaluation, establishment, actions, generated
           <Kpi
             label="Réponses"
             value={`${result.answered} / ${result.total}`}
-            hint={`dont ${result.notApplicable} non concernée(s)`}
+            hint={`dont ${countOf(result.notApplicable, 'non concernée', 'non concernées')}`}
           />
           <Kpi
             label="Impératifs non conformes"

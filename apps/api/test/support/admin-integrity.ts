@@ -8,7 +8,7 @@ export const establishmentBody = (legalEntityId: string, name = 'Crèche Les Lut
   phoneNumber: '0102030405',
   postalCode: '69003',
   city: 'Lyon',
-  siret: ' 12345678901234 ',
+  siret: ' 12345678201232 ',
   raisonSocialeOfTheManager: 'Association Les Lutins',
   modalityOfTarification: 'PSU',
   lastAssembly: '2026-03-01',

@@ -73,7 +73,7 @@ const establishmentBody = (legalEntityId: string) => ({
   phoneNumber: '0102030405',
   postalCode: '69003',
   city: 'Lyon',
-  siret: '12345678901234',
+  siret: '12345678201232',
   raisonSocialeOfTheManager: 'Association',
   modalityOfTarification: 'PSU',
 });
@@ -195,7 +195,7 @@ export function matrixSpecs(db: () => Database): Record<string, Spec> {
           city: 'Paris',
           postalCode: '75002',
           email: 'entite@test.fr',
-          siren: '123456789',
+          siren: '123456782',
           managementType: 'CHILDMINDERS',
         },
       }),

@@ -23,7 +23,7 @@ export const validEstablishment = (tenants: Tenants) => ({
   phoneNumber: '0102030405',
   postalCode: '69003',
   city: 'Lyon',
-  siret: '12345678901234',
+  siret: '12345678201232',
   raisonSocialeOfTheManager: 'Association Les Lutins',
   modalityOfTarification: 'PSU',
   lastAssembly: '2026-03-01',
@@ -36,7 +36,7 @@ export const validLegalEntity = (tenants: Tenants) => ({
   city: 'Lyon',
   postalCode: '69003',
   email: 'contact@lutins.fr',
-  siren: '123456789',
+  siren: '123456782',
   managementType: 'ASSOCIATION',
 });
 

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { installFrenchMessages } from '@qc/shared/validation/messages';
 import { createApp } from '../../src/app.ts';
@@ -5,7 +8,7 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { createMailQueue } from '../../src/mail/queue.ts';
 import { createS3Storage } from '../../src/documents/s3-storage.ts';
-import { createMemoryStorage } from '../../src/documents/storage.ts';
+import { createDiskStorage, createMemoryStorage } from '../../src/documents/storage.ts';
 import { createReportPool, type ReportPoolOptions } from '../../src/reports/pool.ts';
 import { openTestDatabase } from './database.ts';
 import { startLocalS3 } from './s3.ts';
@@ -21,7 +24,7 @@ export type TestResponse<T = any> = { status: number; body: T; headers: Headers 
  * here) so rate limits apply as in production.
  */
 export async function createTestContext(
-  options: { reports?: ReportPoolOptions; storage?: 'memory' | 's3'; isShuttingDown?: () => boolean } = {},
+  options: { reports?: ReportPoolOptions; storage?: 'memory' | 's3' | 'disk'; isShuttingDown?: () => boolean } = {},
 ) {
   installFrenchMessages();
   const database: DatabaseHandle = await openTestDatabase();
@@ -38,7 +41,9 @@ export async function createTestContext(
   const reports = createReportPool(options.reports);
   // STORAGE=s3 (issue 16): documents and evidence through a local S3 server instead of memory.
   const s3 = (options.storage ?? process.env.STORAGE) === 's3' ? await startLocalS3() : null;
-  const storage = s3 ? createS3Storage(s3.settings) : createMemoryStorage();
+  // 'disk' (issue 34 item 11): the production default, under a temporary folder removed on close.
+  const diskDir = options.storage === 'disk' ? await mkdtemp(path.join(tmpdir(), 'qc-files-')) : null;
+  const storage = s3 ? createS3Storage(s3.settings) : diskDir ? createDiskStorage(diskDir) : createMemoryStorage();
   const { app, auth } = createApp({
     config: {
       publicUrl: TEST_ORIGIN,
@@ -121,6 +126,7 @@ export async function createTestContext(
     reports,
     smtp,
     s3,
+    diskDir,
     storage,
     request,
     cookiesOf,
@@ -133,6 +139,7 @@ export async function createTestContext(
       await reports.close();
       await smtp.close();
       await s3?.close();
+      if (diskDir) await rm(diskDir, { recursive: true, force: true });
       await database.close();
     },
   };

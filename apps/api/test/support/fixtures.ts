@@ -30,7 +30,7 @@ export async function insertLegalEntity(db: Database, clientId: string, name = `
       city: 'Paris',
       postalCode: '75002',
       email: `${unique()}@entite.fr`,
-      siren: '123456789',
+      siren: '123456782',
       managementType: 'ASSOCIATION',
     })
     .returning();
@@ -52,7 +52,7 @@ export async function insertEstablishment(
       phoneNumber: '0102030405',
       postalCode: '75011',
       city: 'Paris',
-      siret: '12345678900011',
+      siret: '12345678200010',
       raisonSocialeOfTheManager: 'Association',
       modalityOfTarification: 'PSU',
       lastAssembly: '2026-01-15',

@@ -13,7 +13,7 @@ function buildEstablishment(id: string, name = `Crèche ${id}`): SelectedEstabli
     address: '1 rue de Paris',
     postalCode: '75011',
     city: 'Paris',
-    siret: '81234567400017',
+    siret: '81234567600017',
   };
 }
 

@@ -3,7 +3,8 @@ import { namedEntries, timestampEntries } from '../common/rows.ts';
 import { updateEntries, updateInput } from '../common/update-input.ts';
 import { MANAGEMENT_TYPES } from '../enums.ts';
 import { listInput } from '../common/list.ts';
-import { EMPTY_UPDATE_MESSAGE, emailField, noControlCharacters, requiredText } from '../validation/fields.ts';
+import { EMPTY_UPDATE_MESSAGE, emailField, requiredText } from '../validation/fields.ts';
+import { optionalFrenchPhone } from '../validation/phone.ts';
 
 export const CLIENT_MESSAGES = {
   nameRequired: 'Le nom du client est obligatoire',
@@ -34,9 +35,9 @@ export const ClientSchema = v.object({
 });
 export type Client = v.InferOutput<typeof ClientSchema>;
 
-const phoneSchema = v.pipe(v.string(), v.trim(), v.maxLength(30, CLIENT_MESSAGES.phoneTooLong), noControlCharacters());
+const phoneSchema = optionalFrenchPhone(CLIENT_MESSAGES.phoneTooLong);
 
-/** SPEC §5 "Client": name trimmed and non-empty, email valid, phone trimmed. */
+/** SPEC §5 "Client": name trimmed and non-empty, email valid, phone trimmed (and, issue 34, a French number or empty). */
 export const ClientCreateInputSchema = v.object({
   name: requiredText(CLIENT_MESSAGES.nameRequired),
   email: emailField(CLIENT_MESSAGES.emailRequired, CLIENT_MESSAGES.emailInvalid),

@@ -14,6 +14,7 @@ import {
   requiredText,
   siretSchema,
 } from '../validation/fields.ts';
+import { frenchPhone } from '../validation/phone.ts';
 
 export const EstablishmentSchema = v.object({
   id: v.string(),
@@ -65,7 +66,7 @@ export const ESTABLISHMENT_MESSAGES = {
 const establishmentFields = {
   name: requiredText(ESTABLISHMENT_MESSAGES.nameRequired),
   address: requiredText(ESTABLISHMENT_MESSAGES.addressRequired, 500),
-  phoneNumber: requiredText(ESTABLISHMENT_MESSAGES.phoneNumberRequired, 30),
+  phoneNumber: frenchPhone(ESTABLISHMENT_MESSAGES.phoneNumberRequired),
   postalCode: postalCodeSchema,
   city: requiredText(ESTABLISHMENT_MESSAGES.cityRequired),
   siret: siretSchema,

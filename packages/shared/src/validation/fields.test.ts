@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installFrenchMessages } from './messages.ts';
+import { IDENTIFIER_MESSAGES, installFrenchMessages } from './messages.ts';
 import {
   boundedInteger,
   boundedJson,
@@ -26,15 +26,32 @@ describe('SPEC §9 identifiers', () => {
   });
 
   it('SIRET: trimmed, 14 digits, digits only', () => {
-    expect(v.parse(siretSchema, ' 81234567400017 ')).toBe('81234567400017');
+    expect(v.parse(siretSchema, ' 81234567600017 ')).toBe('81234567600017');
     expect(messages(siretSchema, '8123456740001')).toEqual(['Le SIRET doit contenir 14 chiffres']);
     expect(messages(siretSchema, '8123456740001A')).toEqual(['Le SIRET doit contenir uniquement des chiffres']);
   });
 
+  it('SIRET (issue 34): spaces dropped, the digits alone kept, and the key checked', () => {
+    expect(v.parse(siretSchema, '812 345 676 00017')).toBe('81234567600017');
+    expect(v.parse(siretSchema, '812\u00a0345\u00a0676\u00a000017')).toBe('81234567600017');
+    expect(messages(siretSchema, '81234567600018')).toEqual([IDENTIFIER_MESSAGES.siretKey]);
+    expect(messages(siretSchema, '00000000000000')).toEqual([IDENTIFIER_MESSAGES.siretKey]);
+    expect(messages(siretSchema, '812 345 676 0001')).toEqual(['Le SIRET doit contenir 14 chiffres']);
+  });
+
   it('SIREN: trimmed, 9 digits, digits only', () => {
-    expect(v.parse(sirenSchema, ' 812345674')).toBe('812345674');
+    expect(v.parse(sirenSchema, ' 812345676')).toBe('812345676');
     expect(messages(sirenSchema, '81234567')).toEqual(['Le SIREN doit contenir 9 chiffres']);
     expect(messages(sirenSchema, '81234567X')).toEqual(['Le SIREN doit contenir uniquement des chiffres']);
+  });
+
+  it('SIREN (issue 34): « 732 829 320 » is taken as 732829320; 123456789 and 000000000 are refused by their key', () => {
+    expect(v.parse(sirenSchema, '732 829 320')).toBe('732829320');
+    expect(v.parse(sirenSchema, ' 732\u202f829\u202f320 ')).toBe('732829320');
+    expect(messages(sirenSchema, '123456789')).toEqual([IDENTIFIER_MESSAGES.sirenKey]);
+    expect(messages(sirenSchema, '000000000')).toEqual([IDENTIFIER_MESSAGES.sirenKey]);
+    expect(messages(sirenSchema, '812 345 674')).toEqual([IDENTIFIER_MESSAGES.sirenKey]);
+    expect(messages(sirenSchema, '812 345')).toEqual(['Le SIREN doit contenir 9 chiffres']);
   });
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { INPUT_MESSAGES } from './messages.ts';
+import { isValidSiren, isValidSiret, withoutSpaces } from './identifiers.ts';
+import { IDENTIFIER_MESSAGES, INPUT_MESSAGES } from './messages.ts';
 
 /** The largest value of a PostgreSQL integer column: a version, position or page above it answered 500. */
 export const MAX_INTEGER = 2_147_483_647;
@@ -145,20 +146,27 @@ export const postalCodeSchema = v.pipe(
   v.regex(/^\d{5}$/, 'Le code postal doit contenir 5 chiffres'),
 );
 
-/** SPEC §5 and §9: SIRET, trimmed, 14 digits, digits only. */
+/**
+ * SPEC §5 and §9: SIRET, 14 digits, digits only; spaces typed or pasted
+ * (« 812 345 674 00017 ») are dropped and the digits alone stored, and the
+ * key must be right (issue 34 item 6).
+ */
 export const siretSchema = v.pipe(
   v.optional(v.string('Le SIRET doit contenir 14 chiffres'), ''),
-  v.trim(),
+  v.transform(withoutSpaces),
   v.regex(/^\d*$/, 'Le SIRET doit contenir uniquement des chiffres'),
   v.length(14, 'Le SIRET doit contenir 14 chiffres'),
+  // Only once the length and digits are right, so that a short number gets SPEC §5's message alone.
+  v.check((siret) => !/^\d{14}$/.test(siret) || isValidSiret(siret), IDENTIFIER_MESSAGES.siretKey),
 );
 
-/** SPEC §5 and §9: SIREN, trimmed, 9 digits, digits only. */
+/** SPEC §5 and §9: SIREN, 9 digits, digits only, spaces dropped, with a right key (issue 34 item 6). */
 export const sirenSchema = v.pipe(
   v.optional(v.string('Le SIREN doit contenir 9 chiffres'), ''),
-  v.trim(),
+  v.transform(withoutSpaces),
   v.regex(/^\d*$/, 'Le SIREN doit contenir uniquement des chiffres'),
   v.length(9, 'Le SIREN doit contenir 9 chiffres'),
+  v.check((siren) => !/^\d{9}$/.test(siren) || isValidSiren(siren), IDENTIFIER_MESSAGES.sirenKey),
 );
 
 /**

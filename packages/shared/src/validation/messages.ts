@@ -155,6 +155,18 @@ export const INPUT_MESSAGES = {
   pageTooLarge: 'La page ne peut pas dépasser 100 000',
 } as const;
 
+/**
+ * Issue 34 item 6: what a registry would refuse. SPEC §5's wording for the
+ * length and the digits stays in fields.ts; these come after it.
+ */
+export const IDENTIFIER_MESSAGES = {
+  sirenKey: "Ce SIREN n'existe pas : sa clé de contrôle est fausse, vérifiez les 9 chiffres",
+  siretKey: "Ce SIRET n'existe pas : sa clé de contrôle est fausse, vérifiez les 14 chiffres",
+  /** The legal entity's SIREN, formatted « 812 345 674 », is appended. */
+  siretOfOtherSiren: "Le SIRET doit commencer par le SIREN de l'entité légale",
+  phoneInvalid: 'Veuillez saisir un numéro de téléphone français valide (10 chiffres, par exemple 01 23 45 67 89)',
+} as const;
+
 /** French wording of the oRPC error codes that ERROR_MESSAGES (errors.ts) does not name. */
 export const ERROR_CODE_MESSAGES: Record<string, string> = {
   METHOD_NOT_SUPPORTED: 'Méthode non prise en charge',

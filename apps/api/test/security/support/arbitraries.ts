@@ -66,7 +66,7 @@ const hostileString = fc.constantFrom(...HOSTILE_STRINGS);
 const plausibleString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom('Valeur', 'campagne@example.fr', '2026-01-15', '75011', '12345678901234', '123456789', 'ACTIVE'),
+  fc.constantFrom('Valeur', 'campagne@example.fr', '2026-01-15', '75011', '12345678201232', '123456782', 'ACTIVE'),
 );
 
 export type ArbitraryOptions = {

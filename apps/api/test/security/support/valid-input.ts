@@ -19,8 +19,8 @@ const STRING_CANDIDATES = (salt: number) => [
   `campagne-b-${salt}@example.fr`,
   '2026-01-15',
   '75011',
-  '12345678901234',
-  '123456789',
+  '12345678201232',
+  '123456782',
   '0102030405',
   // A moment with its offset (an incident's occurredAt, a declaration's sentAt), an hour in the past.
   '2026-01-15T10:00:00.000Z',

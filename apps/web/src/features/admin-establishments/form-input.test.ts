@@ -13,7 +13,7 @@ const filled = {
   phoneNumber: '01 02 03 04 05',
   postalCode: '69003',
   city: 'Lyon',
-  siret: '12345678901234',
+  siret: '12345678201232',
   raisonSocialeOfTheManager: 'Association Les Lutins',
   modalityOfTarification: 'PSU',
 };

@@ -19,8 +19,8 @@ describe('getAuditChanges', () => {
       { field: 'name', label: 'Nom', after: { text: 'Crèche' } },
       { field: 'capacity', label: 'Capacité', after: { text: '12' } },
     ]);
-    const deleted = getAuditChanges({ action: 'delete', before: { siren: '123456789' }, after: null });
-    expect(deleted).toEqual([{ field: 'siren', label: 'SIREN', before: { text: '123456789' } }]);
+    const deleted = getAuditChanges({ action: 'delete', before: { siren: '123456782' }, after: null });
+    expect(deleted).toEqual([{ field: 'siren', label: 'SIREN', before: { text: '123456782' } }]);
   });
 
   it('names in French every field a campaign and a document renewal record (no « formIds », « OPEN »)', () => {
