@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardEstablishment } from '../src/board/report-data.ts';
 import { renderReport } from '../src/reports/render.tsx';
-import { pdfToText } from './support/board-report.ts';
+import { pdfText } from './support/pdf-text.ts';
 
 /**
  * Issue 34 item 10: with the demo library's six categories, the board report's column headers ran
@@ -77,7 +77,7 @@ async function boardText(): Promise<string> {
   });
   // Line breaks inside one header are spaces to a reader.
   if (process.env.BOARD_PDF_DUMP) (await import('node:fs')).writeFileSync(process.env.BOARD_PDF_DUMP, bytes);
-  return pdfToText(bytes).replace(/\s+/g, ' ');
+  return (await pdfText(bytes)).replace(/\s+/g, ' ');
 }
 
 describe('board report layout (issue 34 item 10)', () => {

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { actions } from '../src/db/schema-action-plans.ts';
 import { establishments } from '../src/db/schema.ts';
-import { pdfToText, download } from './support/board-report.ts';
+import { download } from './support/board-report.ts';
+import { pdfText } from './support/pdf-text.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 import { insertMember } from './support/fixtures.ts';
 import { declare, fallWithHospitalisation, hoursFromNow } from './support/incidents.ts';
@@ -134,7 +135,7 @@ describe('an accident from declaration to closure', () => {
     const pdf = await download(t, `/api/v1/incidents/${id}/declaration.pdf`, cookies.directorA);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toContain('application/pdf');
-    const text = pdfToText(pdf.bytes);
+    const text = await pdfText(pdf.bytes);
     expect(text).toContain('Déclaration d’un événement aux autorités');
     expect(text).toContain('Président du conseil départemental');
     expect(text).toContain('R2324-25');
