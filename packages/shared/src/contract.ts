@@ -13,6 +13,7 @@ import { evaluationsContract } from './evaluations/contract.ts';
 import { groupContract } from './group/contract.ts';
 import { reportsContract } from './reports/contract.ts';
 import { categoriesContract, formsContract, questionsContract } from './questionnaires/contract.ts';
+import { tasksContract } from './tasks/contract.ts';
 import { usersContract } from './users/contract.ts';
 
 /** The whole oRPC contract: mounted at /api/v1 (OpenAPI) and /rpc (RPC) by the API. */
@@ -35,5 +36,6 @@ export const contract = {
   group: groupContract,
   campaigns: campaignsContract,
   boardReport: boardReportContract,
+  tasks: tasksContract,
 };
 export type Contract = typeof contract;

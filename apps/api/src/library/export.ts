@@ -34,6 +34,7 @@ export function toPortableQuestion(row: QuestionRow): PortableQuestion {
     isDocumentRequired: row.isDocumentRequired,
     isDocumentRecommended: row.isDocumentRecommended,
     expectedDocument: row.expectedDocument ?? undefined,
+    actionTitle: row.actionTitle ?? undefined,
   };
   switch (row.type) {
     case 'BOOLEAN':

@@ -14,6 +14,7 @@ import { reportsRouter } from '../reports/router.ts';
 import { groupRouter } from '../group/router.ts';
 import { campaignsRouter } from '../campaigns/router.ts';
 import { boardReportRouter } from '../board/router.ts';
+import { tasksRouter } from '../tasks/router.ts';
 import { pub } from './base.ts';
 
 export const router = pub.router({
@@ -35,5 +36,6 @@ export const router = pub.router({
   group: groupRouter,
   campaigns: campaignsRouter,
   boardReport: boardReportRouter,
+  tasks: tasksRouter,
 });
 export type AppRouter = typeof router;

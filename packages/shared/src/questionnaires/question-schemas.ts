@@ -95,6 +95,11 @@ const commonEntries = {
   isDocumentRequired: v.optional(v.boolean(), false),
   isDocumentRecommended: v.optional(v.boolean(), false),
   expectedDocument: optionalText(500),
+  /**
+   * Issue 27 item 3: how a gap on this question is worded as an action (« Réviser le projet d’établissement »),
+   * when the default derived from the question (action-plans/proposal-wording.ts) would not do.
+   */
+  actionTitle: optionalText(300),
 };
 
 const booleanEntries = {
@@ -176,6 +181,7 @@ export const QuestionSchema = v.object({
   isDocumentRecommended: v.boolean(),
   documentRequirement: v.nullable(v.picklist(['MANDATORY', 'RECOMMENDED'])),
   expectedDocument: v.nullable(v.string()),
+  actionTitle: v.nullable(v.string()),
   conformingAnswer: v.nullable(v.boolean()),
   options: v.array(v.object({ label: v.string(), score: v.number() })),
   scale: v.nullable(
