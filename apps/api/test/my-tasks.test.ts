@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { actions } from '../src/db/schema-action-plans.ts';
 import { campaigns } from '../src/db/schema-campaigns.ts';
 import { documents } from '../src/db/schema-documents.ts';
-import { createForm, evaluate, inDays, launchCampaign } from './support/campaigns.ts';
+import { createForm, inDays, launchCampaign } from './support/campaigns.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 import { insertClient, insertEstablishment, insertLegalEntity, insertMember, insertUser } from './support/fixtures.ts';
 
@@ -57,12 +57,10 @@ describe('« Mes tâches »: actions', () => {
       ...[-4, -2, 5, 30, 60].map((days, index) => action(`Action de l’équipe ${index}`, colleague.id, inDays(days))),
     ]);
     // An action at A2, a site she is not linked to (her member record is on A1's team only): outside her scope.
-    await t.db
-      .insert(actions)
-      .values({
-        ...action('Action hors de son périmètre', mine.id, inDays(-1)),
-        establishmentId: tenants.establishmentA2.id,
-      });
+    await t.db.insert(actions).values({
+      ...action('Action hors de son périmètre', mine.id, inDays(-1)),
+      establishmentId: tenants.establishmentA2.id,
+    });
     const body = await tasksOf(cookies.collaboratorA);
     expect(kinds(body, 'ACTION').map((item) => item.label)).toEqual([
       'Afficher le protocole',

@@ -100,9 +100,7 @@ export async function createActionsFromProposals(
     throw error;
   }
   const created =
-    result.ids.length === 0
-      ? []
-      : await toActions(db, await selectActions(db).where(inArray(actions.id, result.ids)));
+    result.ids.length === 0 ? [] : await toActions(db, await selectActions(db).where(inArray(actions.id, result.ids)));
   // The order the gaps were chosen in, whatever the database returned.
   const order = new Map(keys.map((key, index) => [key, index]));
   created.sort((a, b) => (order.get(a.questionKey ?? '') ?? 0) - (order.get(b.questionKey ?? '') ?? 0));

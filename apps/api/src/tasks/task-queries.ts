@@ -75,7 +75,8 @@ export function evaluationsInProgress(
   db: Db,
   input: { userId: string; establishmentIds: string[]; scope: SQL; campaignLines: boolean },
 ) {
-  const own = input.establishmentIds.length > 0 ? sql`ev.establishment_id in (${idList(input.establishmentIds)})` : sql`false`;
+  const own =
+    input.establishmentIds.length > 0 ? sql`ev.establishment_id in (${idList(input.establishmentIds)})` : sql`false`;
   const coveredByCampaign = input.campaignLines
     ? sql`(${own} and exists (
         select 1 from campaigns c

@@ -21,7 +21,11 @@ describe('proposal wording (issue 27 item 3)', () => {
       'Mettre en place le document « Projet d’établissement »',
     );
     expect(
-      proposalTitle(question('Le projet est-il à jour ?', { ...doc, type: 'SELECT' }), 'NON_CONFORMING', 'Partiellement'),
+      proposalTitle(
+        question('Le projet est-il à jour ?', { ...doc, type: 'SELECT' }),
+        'NON_CONFORMING',
+        'Partiellement',
+      ),
     ).toBe('Mettre à jour le document « Projet d’établissement »');
     expect(proposalTitle(question('Le projet ?', doc), 'MISSING_DOCUMENT', true)).toBe(
       'Produire le document : Projet d’établissement',
@@ -49,10 +53,18 @@ describe('proposal wording (issue 27 item 3)', () => {
 
   it('never words as a goal what must not be, nor an open question', () => {
     expect(
-      proposalTitle(question('Des incidents sont-ils non déclarés ?', { conformingAnswer: false }), 'NON_CONFORMING', true),
+      proposalTitle(
+        question('Des incidents sont-ils non déclarés ?', { conformingAnswer: false }),
+        'NON_CONFORMING',
+        true,
+      ),
     ).toBe('Remédier à l’écart : Des incidents sont-ils non déclarés ?');
     expect(
-      proposalTitle(question('Quelles parties le projet comporte-t-il ?', { type: 'MULTIPLE_CHOICE' }), 'NON_CONFORMING', []),
+      proposalTitle(
+        question('Quelles parties le projet comporte-t-il ?', { type: 'MULTIPLE_CHOICE' }),
+        'NON_CONFORMING',
+        [],
+      ),
     ).toBe('Remédier à l’écart : Quelles parties le projet comporte-t-il ?');
   });
 

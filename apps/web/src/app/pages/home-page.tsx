@@ -68,7 +68,9 @@ export function HomePage() {
               </div>
             ) : null}
             <div className="grid content-start gap-6">
-              {userHasPermission(user, 'action-plan:read') ? <ActionsPanel establishmentId={selected.id} mine={!userHasPermission(user, 'action-plan:manage')} /> : null}
+              {userHasPermission(user, 'action-plan:read') ? (
+                <ActionsPanel establishmentId={selected.id} mine={!userHasPermission(user, 'action-plan:manage')} />
+              ) : null}
               {userHasPermission(user, 'evaluation:read') ? (
                 <MissingDocumentsPanel establishmentId={selected.id} />
               ) : null}
