@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { actions } from '../src/db/schema-action-plans.ts';
 import { LATER } from './support/action-plans.ts';
+import { download, pdfToText } from './support/board-report.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 import { insertMember } from './support/fixtures.ts';
 
@@ -153,6 +154,13 @@ describe('« Écarter » with a reason, and « Rétablir »', () => {
     expect(undone).toHaveLength(1);
     // Set aside again for what follows.
     expect((await dismiss(cookies.directorA, context.keys.checked, { reason: 'Contrat en cours' })).status).toBe(200);
+  });
+
+  it('keeps the dismissal and its reason in the evaluation’s PDF', async () => {
+    const pdf = await download(t, `/api/v1/evaluations/${context.evaluationId}/report`, cookies.directorA);
+    expect(pdf.status).toBe(200);
+    const text = pdfToText(pdf.bytes).replace(/\s+/g, ' ');
+    expect(text).toContain('Écart écarté : Contrat en cours (par Director Test');
   });
 });
 
