@@ -18,6 +18,8 @@ export type QuestionDraft = {
   isCritical: boolean;
   documentLevel: DocumentLevel;
   expectedDocument: string;
+  /** Issue 27 item 3: how a gap here is worded as an action; empty for the derived default. */
+  actionTitle: string;
   conformingAnswer: boolean;
   options: Array<{ label: string; score: string }>;
   scale: { min: string; max: string; labels: string[]; allowOptimized: boolean };
@@ -39,6 +41,7 @@ export function createDraft(type: QuestionType = 'BOOLEAN'): QuestionDraft {
     isCritical: false,
     documentLevel: 'NONE',
     expectedDocument: '',
+    actionTitle: '',
     conformingAnswer: true,
     options: type === 'SELECT' || type === 'MULTIPLE_CHOICE' ? DEFAULT_OPTIONS.map((o) => ({ ...o })) : [],
     scale: {
@@ -62,6 +65,7 @@ export function toDraft(question: Question): QuestionDraft {
     isCritical: question.isCritical,
     documentLevel: question.isDocumentRequired ? 'MANDATORY' : question.isDocumentRecommended ? 'RECOMMENDED' : 'NONE',
     expectedDocument: question.expectedDocument ?? '',
+    actionTitle: question.actionTitle ?? '',
     conformingAnswer: question.conformingAnswer ?? true,
     options: question.options.map((option) => ({ label: option.label, score: String(option.score) })),
     scale: question.scale
@@ -114,6 +118,7 @@ export function toQuestionInput(draft: QuestionDraft): Record<string, unknown> {
     isDocumentRequired: draft.documentLevel === 'MANDATORY',
     isDocumentRecommended: draft.documentLevel === 'RECOMMENDED',
     expectedDocument: draft.documentLevel === 'NONE' ? undefined : draft.expectedDocument.trim() || undefined,
+    actionTitle: draft.actionTitle.trim() || undefined,
   };
   switch (draft.type) {
     case 'BOOLEAN':
