@@ -38,9 +38,20 @@ test('DIRECTOR : « Mes tâches » d’abord, puis les écarts en actions en une
   const establishment = await selectedEstablishment(page);
   // A campaign asks her establishment for a form nobody has started there.
   const overview = await api<Overview>(page, 'GET', `/establishments/${establishment.id}/evaluation-overview`);
-  const form = overview.forms
+  // The shortest form nobody has started there with at least three questions, one of them not an impératif
+  // (an impératif's gap cannot be set aside).
+  const candidates = overview.forms
     .filter((item) => !item.inProgress && item.form.questionCount >= 3)
-    .sort((a, b) => a.form.questionCount - b.form.questionCount)[0]!.form;
+    .sort((a, b) => a.form.questionCount - b.form.questionCount);
+  let form: Overview['forms'][number]['form'] | undefined;
+  for (const item of candidates) {
+    const detail = await api<{ questions: Array<{ isCritical: boolean }> }>(page, 'GET', `/forms/${item.form.id}`);
+    if (detail.questions.some((question) => !question.isCritical)) {
+      form = item.form;
+      break;
+    }
+  }
+  assert.ok(form, 'un questionnaire à évaluer');
   await api(page, 'POST', '/campaigns', {
     name: 'Campagne de printemps (mes tâches)',
     formIds: [form.id],
