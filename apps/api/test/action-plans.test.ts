@@ -29,21 +29,23 @@ describe('action plans: proposals from a completed evaluation', () => {
       expect.objectContaining({ questionKey: keys.critical, priority: 'CRITICAL', isCritical: true }),
       expect.objectContaining({ questionKey: keys.select, priority: 'MEDIUM', reason: 'NON_CONFORMING' }),
     ]);
-    expect(proposals.body[0].title).toBe('Mettre en conformité : Le protocole de mise en sûreté est-il écrit ?');
+    // Worded as an action (issue 27 item 3), the question carried into the description.
+    expect(proposals.body[0].title).toBe('S’assurer que le protocole de mise en sûreté est écrit');
+    expect(proposals.body[0].description).toBe('Question : Le protocole de mise en sûreté est-il écrit ?');
   });
 
   it('never dismisses an impératif; dismisses the others, once decided they are no longer proposed', async () => {
     const dismissCritical = await t.request(
       'POST',
       `/api/v1/evaluations/${evaluationId}/action-proposals/${keys.critical}/dismiss`,
-      { cookie: cookies.directorA, body: {} },
+      { cookie: cookies.directorA, body: { reason: 'Pas le moment' } },
     );
     expect(dismissCritical.status).toBe(400);
     expect(dismissCritical.body.data.fieldErrors.questionKey).toBe(ACTION_MESSAGES.criticalCannotBeDismissed);
     const collaborator = await t.request(
       'POST',
       `/api/v1/evaluations/${evaluationId}/action-proposals/${keys.select}/dismiss`,
-      { cookie: cookies.collaboratorA, body: {} },
+      { cookie: cookies.collaboratorA, body: { reason: 'Pas le moment' } },
     );
     expect(collaborator.status).toBe(403);
     const dismissed = await t.request(

@@ -14,6 +14,7 @@ import { groupContract } from './group/contract.ts';
 import { incidentsContract } from './incidents/contract.ts';
 import { reportsContract } from './reports/contract.ts';
 import { categoriesContract, formsContract, questionsContract } from './questionnaires/contract.ts';
+import { tasksContract } from './tasks/contract.ts';
 import { usersContract } from './users/contract.ts';
 
 /** The whole oRPC contract: mounted at /api/v1 (OpenAPI) and /rpc (RPC) by the API. */
@@ -37,5 +38,6 @@ export const contract = {
   campaigns: campaignsContract,
   boardReport: boardReportContract,
   incidents: incidentsContract,
+  tasks: tasksContract,
 };
 export type Contract = typeof contract;

@@ -119,6 +119,7 @@ export const AUDIT_ENTITIES = [
   'question',
   'evaluation',
   'action',
+  'action-dismissal',
   'document',
   'campaign',
   'incident',

@@ -1,36 +1,87 @@
 import { ACTION_MESSAGES } from '@qc/shared/action-plans/schemas';
 import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
+import { and, eq } from 'drizzle-orm';
+import { audited } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { actionDismissals } from '../db/schema-action-plans.ts';
 import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findEvaluationInScope } from '../evaluations/queries.ts';
-import { listProposals } from './list-proposals.ts';
+import { computeProposals } from './list-proposals.ts';
 
-/** Dismisses a proposal, recorded with who and why; never an impératif's. */
+/** The audit trail's id of a dismissal: its evaluation and question, the row's key. */
+const dismissalId = (evaluationId: string, questionKey: string) => `${evaluationId}:${questionKey}`;
+
+/**
+ * Dismisses a proposal, never an impératif's: with who, when and why (the reason is required, issue 27
+ * item 3), in the audit trail too. A second dismissal of the same gap changes nothing.
+ */
 export async function dismissProposal(
   db: Database,
   actor: Actor,
-  input: { evaluationId: string; questionKey: string; reason?: string | undefined },
+  input: { evaluationId: string; questionKey: string; reason: string },
 ): Promise<{ success: true }> {
-  const proposals = await listProposals(db, actor, input.evaluationId);
-  const proposal = proposals.find((item) => item.questionKey === input.questionKey);
-  if (!proposal) {
-    const record = await findEvaluationInScope(db, actor, input.evaluationId);
-    if (record.evaluation.status !== 'COMPLETED') conflict(ACTION_MESSAGES.evaluationNotCompleted);
-    notFound(EVALUATION_MESSAGES.questionNotFound);
-  }
+  const record = await findEvaluationInScope(db, actor, input.evaluationId);
+  if (record.evaluation.status !== 'COMPLETED') conflict(ACTION_MESSAGES.evaluationNotCompleted);
+  const proposal = (await computeProposals(db, record.evaluation)).find(
+    (item) => item.questionKey === input.questionKey,
+  );
+  if (!proposal) notFound(EVALUATION_MESSAGES.questionNotFound);
   if (proposal.isCritical && proposal.reason === 'NON_CONFORMING') {
     fieldError('questionKey', ACTION_MESSAGES.criticalCannotBeDismissed);
   }
-  await db
-    .insert(actionDismissals)
-    .values({
-      evaluationId: input.evaluationId,
-      questionKey: input.questionKey,
-      reason: input.reason || null,
-      dismissedById: actor.id,
-    })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const change = {
+      entity: 'action-dismissal',
+      action: 'create',
+      clientId: record.clientId,
+      id: dismissalId(input.evaluationId, input.questionKey),
+    } as const;
+    await audited(tx, actor, change, async () => {
+      const [row] = await tx
+        .insert(actionDismissals)
+        .values({
+          evaluationId: input.evaluationId,
+          questionKey: input.questionKey,
+          reason: input.reason,
+          dismissedById: actor.id,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // Already dismissed by a concurrent request: nothing written, nothing audited.
+      return row ? { ...row, establishmentId: record.evaluation.establishmentId, title: proposal.title } : null;
+    });
+  });
+  return { success: true };
+}
+
+/** « Rétablir »: the gap comes back among the proposals; the audit trail keeps the dismissal and its undoing. */
+export async function restoreProposal(
+  db: Database,
+  actor: Actor,
+  input: { evaluationId: string; questionKey: string },
+): Promise<{ success: true }> {
+  const record = await findEvaluationInScope(db, actor, input.evaluationId);
+  const deleted = await db.transaction(async (tx) => {
+    const change = {
+      entity: 'action-dismissal',
+      action: 'delete',
+      clientId: record.clientId,
+      id: dismissalId(input.evaluationId, input.questionKey),
+    } as const;
+    return audited(tx, actor, change, async () => {
+      const [row] = await tx
+        .delete(actionDismissals)
+        .where(
+          and(
+            eq(actionDismissals.evaluationId, input.evaluationId),
+            eq(actionDismissals.questionKey, input.questionKey),
+          ),
+        )
+        .returning();
+      return row ? { ...row, establishmentId: record.evaluation.establishmentId } : null;
+    });
+  });
+  if (!deleted) notFound(ACTION_MESSAGES.dismissalNotFound);
   return { success: true };
 }

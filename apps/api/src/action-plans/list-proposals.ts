@@ -1,4 +1,5 @@
 import { type ActionProposal } from '@qc/shared/action-plans/schemas';
+import { proposalDescription, proposalPriority, proposalTitle } from '@qc/shared/action-plans/proposal-wording';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -8,68 +9,73 @@ import { hasOnlyExpiredProofs } from '../evaluations/expired-proofs.ts';
 import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
 import { excludedOf, findEvaluationInScope, loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
 
-const TITLE_LENGTH = 300;
-
-function truncate(text: string): string {
-  return text.length > TITLE_LENGTH ? `${text.slice(0, TITLE_LENGTH - 1)}…` : text;
-}
+type Executor = Pick<Database, 'select'>;
 
 /**
  * DESIGN §6: a completed evaluation proposes one action per non-conforming answer
  * (CRITICAL for an impératif) and one "Produire le document …" per mandatory
  * document whose proofs have all expired; the answers already decided (an action
- * or a dismissal) are left out.
+ * or a dismissal) are left out. Issue 27 item 3: each is worded as an action,
+ * carries the question, its reference and the answer's comment, and its priority
+ * follows the impératif and the answer's score (proposal-wording.ts).
  */
 export async function listProposals(db: Database, actor: Actor, evaluationId: string): Promise<ActionProposal[]> {
   const record = await findEvaluationInScope(db, actor, evaluationId);
   if (record.evaluation.status !== 'COMPLETED') return [];
+  return computeProposals(db, record.evaluation);
+}
+
+/** The proposals of an evaluation already found in scope; reads within `db` (a transaction when creating from them). */
+export async function computeProposals(
+  db: Executor,
+  evaluation: { id: string; formId: string; formVersion: number } & Parameters<typeof excludedOf>[0],
+): Promise<ActionProposal[]> {
   const [questionsByVersion, answersByEvaluation, decidedActions, dismissals] = await Promise.all([
-    loadQuestions(db, [{ formId: record.evaluation.formId, version: record.evaluation.formVersion }]),
-    loadAnswers(db, [evaluationId]),
+    loadQuestions(db, [{ formId: evaluation.formId, version: evaluation.formVersion }]),
+    loadAnswers(db, [evaluation.id]),
     db
       .select({ questionKey: actions.questionKey })
       .from(actions)
-      .where(and(eq(actions.evaluationId, evaluationId), isNotNull(actions.questionKey))),
+      .where(and(eq(actions.evaluationId, evaluation.id), isNotNull(actions.questionKey))),
     db
       .select({ questionKey: actionDismissals.questionKey })
       .from(actionDismissals)
-      .where(eq(actionDismissals.evaluationId, evaluationId)),
+      .where(eq(actionDismissals.evaluationId, evaluation.id)),
   ]);
   const decided = new Set([...decidedActions, ...dismissals].map((row) => row.questionKey));
   const answersByKey = new Map(
-    (answersByEvaluation.get(evaluationId) ?? []).map((item) => [item.row.questionKey, item]),
+    (answersByEvaluation.get(evaluation.id) ?? []).map((item) => [item.row.questionKey, item]),
   );
   const today = getParisToday();
   const proposals: ActionProposal[] = [];
   // Issue 26: a question frozen as not applying proposes nothing, whatever answer was kept for it.
   const questionList = applicableQuestions(
-    questionsByVersion.get(`${record.evaluation.formId}:${record.evaluation.formVersion}`) ?? [],
-    excludedOf(record.evaluation),
+    questionsByVersion.get(`${evaluation.formId}:${evaluation.formVersion}`) ?? [],
+    excludedOf(evaluation),
   );
   for (const question of questionList) {
     if (decided.has(question.key)) continue;
     const item = answersByKey.get(question.key);
     if (!item || item.row.notApplicable) continue;
     const answer = toAnswer(question, item);
-    const base = { questionKey: question.key, questionLabel: question.label, reference: question.reference };
-    if (answer.isConforming === false) {
-      proposals.push({
-        ...base,
-        reason: 'NON_CONFORMING',
-        isCritical: question.isCritical,
-        title: truncate(`Mettre en conformité : ${question.label}`),
-        // An impératif below its threshold always calls for a critical action (DOMAIN.md, HAS).
-        priority: question.isCritical ? 'CRITICAL' : 'MEDIUM',
-      });
-    } else if (hasOnlyExpiredProofs(question, answer, today)) {
-      proposals.push({
-        ...base,
-        reason: 'MISSING_DOCUMENT',
-        isCritical: question.isCritical,
-        title: truncate(`Produire le document : ${question.expectedDocument ?? question.label}`),
-        priority: 'HIGH',
-      });
-    }
+    const reason =
+      answer.isConforming === false
+        ? 'NON_CONFORMING'
+        : hasOnlyExpiredProofs(question, answer, today)
+          ? 'MISSING_DOCUMENT'
+          : null;
+    if (!reason) continue;
+    proposals.push({
+      questionKey: question.key,
+      questionLabel: question.label,
+      reference: question.reference,
+      reason,
+      isCritical: question.isCritical,
+      title: proposalTitle(question, reason, answer.value),
+      description: proposalDescription(question, answer.comment),
+      answerComment: answer.comment,
+      priority: proposalPriority(reason, question.isCritical, answer.score),
+    });
   }
   return proposals;
 }

@@ -10,7 +10,9 @@ import { listActions } from './list-actions.ts';
 import { updateAction } from './update-action.ts';
 import { uploadActionEvidence } from './upload-action-evidence.ts';
 import { exportActionsCsv, exportActionsXlsx } from './export.ts';
-import { dismissProposal } from './dismiss-proposal.ts';
+import { createActionsFromProposals } from './create-from-proposals.ts';
+import { dismissProposal, restoreProposal } from './dismiss-proposal.ts';
+import { listDismissals } from './list-dismissals.ts';
 import { listProposals } from './list-proposals.ts';
 
 // DESIGN §3 permissions (action-plan:read, manage) before any scope; update-own, which depends on the action, in the operations.
@@ -35,10 +37,20 @@ export const actionPlansRouter = {
     ),
     detachEvidence: publishing(detachActionEvidence),
     proposals: byField('evaluationId', listProposals),
+    dismissals: byField('evaluationId', listDismissals),
     exportCsv: byField('establishmentId', exportActionsCsv),
     exportXlsx: byField('establishmentId', exportActionsXlsx),
   }),
-  dismiss: operation(authed.actionPlans.dismiss, manage, dismissProposal),
+  // Deciding gaps is managing the plan (a COLLABORATOR may not today: DESIGN §3); reading it comes first.
+  ...operations(authed.actionPlans, [...read, ...manage], {
+    dismiss: dismissProposal,
+    restore: restoreProposal,
+    createFromProposals: async (db, actor, input, context) => {
+      const result = await createActionsFromProposals(db, actor, input);
+      for (const action of result.created) await published(context, action);
+      return result;
+    },
+  }),
   // Not a generator: the checks run before the stream answers, so a refusal is a real 401/403/404.
   // Each event is delivered only while the session still reaches the establishment (issue 12).
   events: authed.actionPlans.events.handler(async ({ input, context, signal }) => {

@@ -121,6 +121,8 @@ export const questions = pgTable(
     isDocumentRequired: boolean('is_document_required').notNull().default(false),
     isDocumentRecommended: boolean('is_document_recommended').notNull().default(false),
     expectedDocument: text('expected_document'),
+    /** Issue 27 item 3: the library's wording of this question's gap as an action (else a derived default). */
+    actionTitle: text('action_title'),
     conformingAnswer: boolean('conforming_answer'),
     options: jsonb('options').$type<Array<{ label: string; score: number }>>().notNull().default([]),
     scale: jsonb('scale').$type<{ min: number; max: number; labels: string[]; allowOptimized: boolean }>(),

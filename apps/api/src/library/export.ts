@@ -37,6 +37,7 @@ export function toPortableQuestion(row: QuestionRow): PortableQuestion {
     // Issue 26: the applicability and the document rule travel with the question.
     appliesWhen: row.appliesWhen ?? null,
     documentRequiredFor: row.documentRequiredFor,
+    actionTitle: row.actionTitle ?? undefined,
   };
   switch (row.type) {
     case 'BOOLEAN':

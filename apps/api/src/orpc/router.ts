@@ -15,6 +15,7 @@ import { groupRouter } from '../group/router.ts';
 import { campaignsRouter } from '../campaigns/router.ts';
 import { boardReportRouter } from '../board/router.ts';
 import { incidentsRouter } from '../incidents/router.ts';
+import { tasksRouter } from '../tasks/router.ts';
 import { pub } from './base.ts';
 
 export const router = pub.router({
@@ -37,5 +38,6 @@ export const router = pub.router({
   campaigns: campaignsRouter,
   boardReport: boardReportRouter,
   incidents: incidentsRouter,
+  tasks: tasksRouter,
 });
 export type AppRouter = typeof router;

@@ -69,6 +69,7 @@ export function toQuestion(row: typeof questions.$inferSelect): Question {
     isDocumentRecommended: row.isDocumentRecommended,
     documentRequirement: getDocumentRequirement(row),
     expectedDocument: row.expectedDocument,
+    actionTitle: row.actionTitle,
     conformingAnswer: row.conformingAnswer,
     options: row.options,
     scale: row.scale ?? null,

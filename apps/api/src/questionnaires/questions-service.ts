@@ -24,6 +24,7 @@ export function toColumns(input: QuestionInput) {
     isDocumentRequired: input.isDocumentRequired,
     isDocumentRecommended: input.isDocumentRecommended,
     expectedDocument: input.expectedDocument || null,
+    actionTitle: input.actionTitle || null,
     conformingAnswer: input.type === 'BOOLEAN' ? input.conformingAnswer : null,
     options: input.type === 'SELECT' || input.type === 'MULTIPLE_CHOICE' ? input.options : [],
     scale: input.type === 'NOTATION' ? input.scale : null,

@@ -1,4 +1,9 @@
-import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, type Action } from '@qc/shared/action-plans/schemas';
+import {
+  ACTION_PRIORITY_LABELS,
+  ACTION_STATUS_LABELS,
+  type Action,
+  type ActionDismissal,
+} from '@qc/shared/action-plans/schemas';
 import { formatShortCalendarDay } from '@qc/shared/dates';
 import { KIND_LABELS } from '@qc/shared/enums';
 import { isDocumentRequiredFor } from '@qc/shared/evaluations/completion';
@@ -16,11 +21,20 @@ export type EvaluationReportData = {
   evaluation: EvaluationDetail;
   establishment: EstablishmentInfo;
   actions: Action[];
+  /** Issue 27 item 3: the gaps set aside, with who, when and why (optional: reports rendered before it). */
+  dismissals?: ActionDismissal[];
   generatedAt: Date;
 };
 
 /** DESIGN §7: the report of one evaluation, for the inspector (PMI, ARS) or the board. */
-export function EvaluationReport({ evaluation, establishment, actions, generatedAt }: EvaluationReportData) {
+export function EvaluationReport({
+  evaluation,
+  establishment,
+  actions,
+  dismissals = [],
+  generatedAt,
+}: EvaluationReportData) {
+  const dismissed = new Map(dismissals.map((item) => [item.questionKey, item]));
   const answers = new Map(evaluation.answers.map((answer) => [answer.questionKey, answer]));
   const actionsByKey = new Map<string, Action[]>();
   for (const action of actions) {
@@ -159,6 +173,13 @@ export function EvaluationReport({ evaluation, establishment, actions, generated
                   {answer && answer.evidence.length > 0 ? (
                     <Text style={styles.small}>
                       Preuves : {answer.evidence.map((document) => document.name).join(', ')}
+                    </Text>
+                  ) : null}
+                  {dismissed.has(question.key) ? (
+                    <Text style={styles.small}>
+                      Écart écarté : {dismissed.get(question.key)!.reason ?? 'raison non précisée'} (par{' '}
+                      {dismissed.get(question.key)!.dismissedByName ?? 'un utilisateur supprimé'}, le{' '}
+                      {formatDate(dismissed.get(question.key)!.dismissedAt)})
                     </Text>
                   ) : null}
                   {related.map((action) => (

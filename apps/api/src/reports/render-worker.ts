@@ -52,6 +52,7 @@ const WARM_UP: ReportModel = {
           isDocumentRecommended: false,
           documentRequirement: null,
           expectedDocument: null,
+          actionTitle: null,
           conformingAnswer: true,
           options: [],
           scale: null,

@@ -7,6 +7,7 @@ import { clients, establishments, legalEntities } from '../db/schema.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { categories } from '../db/schema-questionnaires.ts';
 import { listActions } from '../action-plans/list-actions.ts';
+import { listDismissals } from '../action-plans/list-dismissals.ts';
 import { actionScopeWhere, selectActions, toActions } from '../action-plans/queries.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { getEvaluationOverview } from '../evaluations/get-evaluation-overview.ts';
@@ -51,9 +52,10 @@ function toPdf(bytes: Uint8Array, name: string): File {
 export async function renderEvaluationReport(db: Database, pool: ReportPool, actor: Actor, id: string): Promise<File> {
   assertPermission(actor, 'report:read', 'evaluation:read');
   const evaluation = await getEvaluation(db, actor, id);
-  const [establishment, actionRecords] = await Promise.all([
+  const [establishment, actionRecords, dismissals] = await Promise.all([
     findEstablishmentInfo(db, actor, evaluation.establishmentId),
     selectActions(db).where(and(eq(actions.evaluationId, id), await actionScopeWhere(actor))),
+    listDismissals(db, actor, id),
   ]);
   const bytes = await pool.render({
     kind: 'evaluation',
@@ -61,6 +63,7 @@ export async function renderEvaluationReport(db: Database, pool: ReportPool, act
       evaluation,
       establishment,
       actions: await toActions(db, actionRecords),
+      dismissals,
       generatedAt: new Date().toISOString(),
     },
   });

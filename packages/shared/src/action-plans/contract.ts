@@ -9,7 +9,10 @@ import {
   ActionCommentInputSchema,
   ActionCreateInputSchema,
   ActionDetailSchema,
+  ActionDismissalSchema,
   ActionDismissInputSchema,
+  ActionsFromProposalsInputSchema,
+  ActionsFromProposalsSchema,
   ActionListInputSchema,
   ActionListSchema,
   ActionProposalSchema,
@@ -59,9 +62,27 @@ export const actionPlansContract = {
   ),
   dismiss: routes.post(
     '/evaluations/{evaluationId}/action-proposals/{questionKey}/dismiss',
-    'Écarter une action proposée (jamais pour un impératif)',
+    'Écarter une action proposée, avec sa raison (jamais pour un impératif)',
     ActionDismissInputSchema,
     successOutput,
+  ),
+  /** Issue 27 item 3: the gaps set aside, with who, when and why. */
+  dismissals: routes.get(
+    '/evaluations/{evaluationId}/action-dismissals',
+    'Écarts écartés d’une auto-évaluation (qui, quand, pourquoi)',
+    v.array(ActionDismissalSchema),
+  ),
+  restore: routes.post(
+    '/evaluations/{evaluationId}/action-proposals/{questionKey}/restore',
+    'Rétablir un écart écarté parmi les actions proposées',
+    idsInput('evaluationId', 'questionKey'),
+    successOutput,
+  ),
+  createFromProposals: routes.create(
+    '/evaluations/{evaluationId}/actions',
+    'Créer en une fois les actions des écarts sélectionnés (une transaction, sans doublon)',
+    ActionsFromProposalsInputSchema,
+    ActionsFromProposalsSchema,
   ),
   exportCsv: routes.get(
     '/actions/export',

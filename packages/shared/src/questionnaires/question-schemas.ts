@@ -103,6 +103,11 @@ const commonEntries = {
     v.picklist(DOCUMENT_REQUIRED_FOR, APPLICABILITY_MESSAGES.documentRequiredFor),
     'CONFORMING_ANSWER',
   ),
+  /**
+   * Issue 27 item 3: how a gap on this question is worded as an action (« Réviser le projet d’établissement »),
+   * when the default derived from the question (action-plans/proposal-wording.ts) would not do.
+   */
+  actionTitle: optionalText(300),
 };
 
 const booleanEntries = {
@@ -184,6 +189,7 @@ export const QuestionSchema = v.object({
   isDocumentRecommended: v.boolean(),
   documentRequirement: v.nullable(v.picklist(['MANDATORY', 'RECOMMENDED'])),
   expectedDocument: v.nullable(v.string()),
+  actionTitle: v.nullable(v.string()),
   conformingAnswer: v.nullable(v.boolean()),
   options: v.array(v.object({ label: v.string(), score: v.number() })),
   scale: v.nullable(

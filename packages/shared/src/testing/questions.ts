@@ -23,6 +23,7 @@ export function makeQuestion(key: string, overrides: Partial<Question> = {}): Qu
     isDocumentRecommended: false,
     documentRequirement: null,
     expectedDocument: null,
+    actionTitle: null,
     conformingAnswer: true,
     options: [],
     scale: null,

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { CampaignsPanel } from '@/features/campaigns/components/campaigns-panel.tsx';
 import { EstablishmentCampaigns } from '@/features/campaigns/components/establishment-campaigns.tsx';
 import { GroupView } from '@/features/group/components/group-view.tsx';
+import { MyTasks } from '@/features/tasks/components/my-tasks.tsx';
 import { useUserEstablishments } from '@/features/establishments/api/get-user-establishments.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
@@ -13,7 +14,7 @@ import { ActionsPanel, MissingDocumentsPanel, SynthesisPanel } from '@/features/
 import { ScoreEvolutionPanel } from '@/features/home/components/score-evolution-panel.tsx';
 
 /**
- * DESIGN §7 "Home": the establishment at a glance, scores by category and over time, the plan, missing
+ * Issue 27 item 1: « Mes tâches » first, for every role — what she has to do today; then DESIGN §7 "Home": the establishment at a glance, scores by category and over time, the plan, missing
  * documents, synthesis; the group view and the campaigns beside them. Composed here, in app/, because it
  * draws on several features (issue 18: features never import each other).
  */
@@ -40,6 +41,7 @@ export function HomePage() {
           {showGroup ? 'Voici l’essentiel de vos établissements.' : 'Voici l’essentiel de votre établissement.'}
         </p>
       </div>
+      <MyTasks />
       {showGroup ? (
         <GroupView
           isAdmin={isAdmin}
@@ -66,7 +68,9 @@ export function HomePage() {
               </div>
             ) : null}
             <div className="grid content-start gap-6">
-              {userHasPermission(user, 'action-plan:read') ? <ActionsPanel establishmentId={selected.id} /> : null}
+              {userHasPermission(user, 'action-plan:read') ? (
+                <ActionsPanel establishmentId={selected.id} mine={!userHasPermission(user, 'action-plan:manage')} />
+              ) : null}
               {userHasPermission(user, 'evaluation:read') ? (
                 <MissingDocumentsPanel establishmentId={selected.id} />
               ) : null}

@@ -26,6 +26,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   question: 'Question',
   evaluation: 'Auto-évaluation',
   action: 'Action',
+  'action-dismissal': 'Écart écarté du plan',
   document: 'Document',
   campaign: 'Campagne',
   incident: 'Événement indésirable',

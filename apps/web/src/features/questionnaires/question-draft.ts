@@ -18,6 +18,8 @@ export type QuestionDraft = {
   isCritical: boolean;
   documentLevel: DocumentLevel;
   expectedDocument: string;
+  /** Issue 27 item 3: how a gap here is worded as an action; empty for the derived default. */
+  actionTitle: string;
   conformingAnswer: boolean;
   options: Array<{ label: string; score: string }>;
   scale: { min: string; max: string; labels: string[]; allowOptimized: boolean };
@@ -42,6 +44,7 @@ export function createDraft(type: QuestionType = 'BOOLEAN'): QuestionDraft {
     isCritical: false,
     documentLevel: 'NONE',
     expectedDocument: '',
+    actionTitle: '',
     conformingAnswer: true,
     options: type === 'SELECT' || type === 'MULTIPLE_CHOICE' ? DEFAULT_OPTIONS.map((o) => ({ ...o })) : [],
     scale: {
@@ -67,6 +70,7 @@ export function toDraft(question: Question): QuestionDraft {
     isCritical: question.isCritical,
     documentLevel: question.isDocumentRequired ? 'MANDATORY' : question.isDocumentRecommended ? 'RECOMMENDED' : 'NONE',
     expectedDocument: question.expectedDocument ?? '',
+    actionTitle: question.actionTitle ?? '',
     conformingAnswer: question.conformingAnswer ?? true,
     options: question.options.map((option) => ({ label: option.label, score: String(option.score) })),
     scale: question.scale
@@ -123,6 +127,7 @@ export function toQuestionInput(draft: QuestionDraft): Record<string, unknown> {
     expectedDocument: draft.documentLevel === 'NONE' ? undefined : draft.expectedDocument.trim() || undefined,
     appliesWhen: draft.appliesWhen,
     documentRequiredFor: draft.documentRequiredFor,
+    actionTitle: draft.actionTitle.trim() || undefined,
   };
   switch (draft.type) {
     case 'BOOLEAN':

@@ -14,3 +14,6 @@ export const useAddComment = invalidatingHook(orpc.actionPlans.addComment, PLAN)
 export const useUploadActionEvidence = invalidatingHook(orpc.actionPlans.uploadEvidence, PLAN);
 export const useDetachActionEvidence = invalidatingHook(orpc.actionPlans.detachEvidence, PLAN);
 export const useDismissProposal = invalidatingHook(orpc.actionPlans.dismiss, PLAN);
+export const useRestoreProposal = invalidatingHook(orpc.actionPlans.restore, PLAN);
+/** « Créer les actions sélectionnées » (issue 27 item 3): one request, one transaction. */
+export const useCreateFromProposals = invalidatingHook(orpc.actionPlans.createFromProposals, PLAN);

@@ -12,6 +12,8 @@ export const ActionsSearchSchema = v.object({
   /** « Mes actions » (issue 19 item 7): the server keeps the actions whose responsible is the signed-in user. */
   mine: v.fallback(v.optional(v.boolean()), undefined),
   search: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  /** The action whose detail opens on arrival (« Mes tâches », issue 27: one click from doing it). */
+  action: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 export type ActionsSearch = v.InferOutput<typeof ActionsSearchSchema>;

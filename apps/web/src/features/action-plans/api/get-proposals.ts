@@ -8,3 +8,8 @@ export function useProposals(evaluationId: string | null) {
     enabled: Boolean(evaluationId),
   });
 }
+
+/** The gaps set aside, with who, when and why (issue 27 item 3). */
+export function useDismissals(evaluationId: string) {
+  return useQuery(orpc.actionPlans.dismissals.queryOptions({ input: { evaluationId } }));
+}

@@ -30,6 +30,8 @@ export type ActionDraft = {
 /** What a new action starts from: a proposal of an evaluation, or nothing. */
 export type ActionSeed = {
   title?: string;
+  /** A proposal's question, reference and answer comment (issue 27 item 3). */
+  description?: string;
   priority?: ActionPriority;
   evaluationId?: string;
   questionKey?: string;
@@ -46,7 +48,7 @@ type ActionFormDialogProps = {
 function toDraft(action?: ActionDetail, seed?: ActionSeed): ActionDraft {
   return {
     title: action?.title ?? seed?.title ?? '',
-    description: action?.description ?? '',
+    description: action?.description ?? seed?.description ?? '',
     responsibleId: action?.responsibleId ?? '',
     dueDate: action?.dueDate ?? '',
     priority: action?.priority ?? seed?.priority ?? 'MEDIUM',

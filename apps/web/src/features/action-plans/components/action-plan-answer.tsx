@@ -1,3 +1,4 @@
+import { proposalDescription, proposalTitle } from '@qc/shared/action-plans/proposal-wording';
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -72,7 +73,9 @@ function AnswerPlan({ establishmentId, formId, questionKey, ...plan }: Props & {
                 formId,
                 questionKey,
                 evaluationId: latest.evaluation.id,
-                title: `Mettre en conformité : ${question.label}`.slice(0, 300),
+                // Worded as the plan's proposals are (issue 27 item 3), the answer's comment carried along.
+                title: proposalTitle(question, 'NON_CONFORMING', answer?.value ?? null),
+                description: proposalDescription(question, answer?.comment ?? null),
               }
             : { formId }
         }

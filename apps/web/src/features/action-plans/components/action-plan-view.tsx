@@ -49,7 +49,7 @@ export function ActionPlanView({
 }: ActionPlanViewProps) {
   const user = useCurrentUser();
   const canManage = userHasPermission(user, 'action-plan:manage');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(search.action ?? null);
   const { data, isPending, isError, error, refetch, isFetching } = useActions(establishmentId, search, scope);
   const lastChange = useFollowActionPlan(establishmentId, user.id);
   const page = search.page ?? 1;
@@ -146,7 +146,14 @@ export function ActionPlanView({
           />
         </>
       )}
-      <ActionDetailDialog actionId={openId} onClose={() => setOpenId(null)} />
+      <ActionDetailDialog
+        actionId={openId}
+        onClose={() => {
+          setOpenId(null);
+          // Closed: the address no longer names it, so a reload or « Retour » does not open it again.
+          if (search.action) onSearchChange({ action: undefined });
+        }}
+      />
     </div>
   );
 }

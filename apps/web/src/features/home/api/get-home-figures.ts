@@ -7,10 +7,12 @@ export function useHomeOverview(establishmentId: string) {
   return useQuery(orpc.evaluations.overview.queryOptions({ input: { establishmentId } }));
 }
 
-/** One action is enough: the answer carries the counts of the whole plan. */
-export function useActionCounts(establishmentId: string) {
+/** One action is enough: the answer carries the counts of the whole plan, or of « Mes actions » (`mine`). */
+export function useActionCounts(establishmentId: string, mine = false) {
   return useQuery({
-    ...orpc.actionPlans.list.queryOptions({ input: { establishmentId, page: 1, pageSize: 1 } }),
+    ...orpc.actionPlans.list.queryOptions({
+      input: { establishmentId, page: 1, pageSize: 1, mine: mine || undefined },
+    }),
     select: (data) => data.counts,
   });
 }

@@ -8,11 +8,19 @@ import { getErrorMessage } from '@/lib/errors.ts';
 import { useActionCounts, useHomeOverview, useInProgressEvaluations } from '../api/get-home-figures.ts';
 import { describeNotEvaluated, describeNothingMissing, getDocumentCoverage } from '../document-coverage.ts';
 
-/** DESIGN §7: open and overdue actions, with the way to the plan. */
-export function ActionsPanel({ establishmentId }: { establishmentId: string }) {
-  const counts = useActionCounts(establishmentId);
+/**
+ * DESIGN §7: open and overdue actions, with the way to the plan. Issue 27: someone who only moves her own
+ * actions (a COLLABORATOR) counts hers — the 4 of « Mes actions », not the site's 9.
+ */
+export function ActionsPanel({ establishmentId, mine = false }: { establishmentId: string; mine?: boolean }) {
+  const counts = useActionCounts(establishmentId, mine);
   return (
-    <SectionCard titleId="home-actions-title" title="Plan d’action" contentClassName="grid gap-3">
+    <SectionCard
+      titleId="home-actions-title"
+      title={mine ? 'Mes actions' : 'Plan d’action'}
+      description={mine ? 'Les actions dont vous êtes responsable dans cet établissement.' : undefined}
+      contentClassName="grid gap-3"
+    >
       {counts.isPending ? (
         <Skeleton className="h-12" aria-label="Chargement du plan d’action" />
       ) : counts.isError ? (
@@ -31,8 +39,12 @@ export function ActionsPanel({ establishmentId }: { establishmentId: string }) {
           </div>
         </dl>
       )}
-      <Link to="/action-plan" className="text-sm text-primary underline">
-        Voir le plan d’action
+      <Link
+        to="/action-plan"
+        search={mine ? { mine: true } : {}}
+        className="inline-flex min-h-11 items-center text-sm text-primary underline"
+      >
+        {mine ? 'Voir mes actions' : 'Voir le plan d’action'}
       </Link>
     </SectionCard>
   );

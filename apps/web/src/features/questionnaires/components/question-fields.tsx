@@ -97,6 +97,11 @@ export function QuestionFields({ draft, errors, onChange }: QuestionFieldsProps)
       {draft.documentLevel !== 'NONE' ? (
         <DraftTextField label="Document attendu" {...draftField(binding, 'expectedDocument')} />
       ) : null}
+      <DraftTextField
+        label="Action proposée en cas d’écart (facultatif)"
+        hint="Sinon, l’intitulé est tiré de la question (« S’assurer que … », « Mettre à jour le document … »)."
+        {...draftField(binding, 'actionTitle')}
+      />
     </div>
   );
 }

@@ -1,0 +1,197 @@
+import type { ActionPriority, ActionStatus } from '@qc/shared/action-plans/schemas';
+import type { EstablishmentCategory } from '@qc/shared/enums';
+import { EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
+import { ACTION_DUE_SOON_DAYS, MY_TASKS_LIMIT, type MyTasks, type Task } from '@qc/shared/tasks/schemas';
+import { getParisToday } from '@qc/shared/validation/dates';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { establishmentScopeWhere } from '../establishments/queries.ts';
+import type { Actor } from '../scope/actor.ts';
+import {
+  campaignEvaluations,
+  establishmentsOf,
+  evaluationsInProgress,
+  expiringAgreements,
+  expiringDocuments,
+  idList,
+  lateCampaignSites,
+  myActions,
+} from './task-queries.ts';
+
+const none = Promise.resolve([] as never[]);
+const blank = {
+  campaignId: null,
+  campaignName: null,
+  formId: null,
+  evaluationId: null,
+  actionId: null,
+  actionStatus: null,
+  actionPriority: null,
+  documentId: null,
+  formsLeft: null,
+} satisfies Partial<Task>;
+
+/**
+ * Issue 27 item 1, « Mes tâches »: what the caller must do, the most urgent first. Each kind is one bounded
+ * statement (task-queries.ts) run side by side, then one for the establishments they name: no query per
+ * line. Who gets what:
+ * - DIRECTOR and COLLABORATOR: what open campaigns ask of the establishments they are linked to, the
+ *   evaluations in progress there;
+ * - everyone: the evaluations in progress she started, her own actions late or due soon;
+ * - DIRECTOR (her establishments) and CLIENT_MASTER (her client's): documents and agreements about to
+ *   expire — the people the expiry digest writes to (ADR 032);
+ * - CLIENT_MASTER: her client's sites late on an open campaign.
+ * Each part needs the permission its screen needs; the caller's scope is in every `where`.
+ */
+export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> {
+  const today = getParisToday();
+  const scope = await actor.getScope();
+  const scopeWhere = establishmentScopeWhere(scope);
+  const can = (permission: Parameters<typeof actor.permissions.has>[0]) => actor.permissions.has(permission);
+  const siteRole = actor.roles.includes('DIRECTOR') || actor.roles.includes('COLLABORATOR');
+  const linked = siteRole && scope.kind === 'establishments' ? scope.establishmentIds : [];
+  const master = actor.roles.includes('CLIENT_MASTER') && scope.kind === 'client' ? scope.clientId : null;
+  const directed = actor.roles.includes('DIRECTOR') ? linked : [];
+  // The establishments whose expiring items are hers: a director's own, a quality manager's client's.
+  const responsibleFor = master
+    ? sql`establishments.client_id = ${master}`
+    : directed.length > 0
+      ? sql`establishments.id in (${idList(directed)})`
+      : null;
+  const campaignLines = linked.length > 0 && can('campaign:read') && can('evaluation:read');
+
+  const [campaignRows, evaluationRows, actionRows, documentRows, agreementRows, lateRows] = await Promise.all([
+    campaignLines ? campaignEvaluations(db, linked) : none,
+    can('evaluation:read')
+      ? evaluationsInProgress(db, { userId: actor.id, establishmentIds: linked, scope: scopeWhere, campaignLines })
+      : none,
+    can('action-plan:read') ? myActions(db, { userId: actor.id, today, scope: scopeWhere }) : none,
+    responsibleFor && can('document:read') ? expiringDocuments(db, { responsibleFor, today }) : none,
+    responsibleFor && can('agreement:read') ? expiringAgreements(db, { responsibleFor, today }) : none,
+    master && can('campaign:read') ? lateCampaignSites(db, { clientId: master, today }) : none,
+  ]);
+
+  const items: Task[] = [
+    ...campaignRows.map((row): Task => ({
+      ...blank,
+      kind: 'CAMPAIGN_EVALUATION',
+      key: `campaign:${row.campaign_id}:${row.establishment_id}:${row.form_id}`,
+      establishmentId: row.establishment_id,
+      label: row.form_name,
+      dueDate: row.deadline,
+      isOverdue: row.deadline < today,
+      campaignId: row.campaign_id,
+      campaignName: row.campaign_name,
+      formId: row.form_id,
+      evaluationId: row.evaluation_id,
+    })),
+    ...evaluationRows.map((row): Task => ({
+      ...blank,
+      kind: 'EVALUATION_IN_PROGRESS',
+      key: `evaluation:${row.evaluation_id}`,
+      establishmentId: row.establishment_id,
+      label: row.form_name,
+      dueDate: null,
+      isOverdue: false,
+      formId: row.form_id,
+      evaluationId: row.evaluation_id,
+    })),
+    ...actionRows.map((row): Task => ({
+      ...blank,
+      kind: 'ACTION',
+      key: `action:${row.id}`,
+      establishmentId: row.establishment_id,
+      label: row.title,
+      dueDate: row.due_date,
+      isOverdue: row.due_date < today,
+      actionId: row.id,
+      actionStatus: row.status as ActionStatus,
+      actionPriority: row.priority as ActionPriority,
+    })),
+    ...documentRows.map((row): Task => ({
+      ...blank,
+      kind: 'DOCUMENT_EXPIRING',
+      key: `document:${row.id}`,
+      establishmentId: row.establishment_id,
+      label: row.label,
+      dueDate: row.expires_on,
+      isOverdue: false,
+      documentId: row.id,
+    })),
+    ...agreementRows.map((row): Task => ({
+      ...blank,
+      kind: 'AGREEMENT_EXPIRING',
+      key: `agreement:${row.id}`,
+      establishmentId: row.establishment_id,
+      label: row.label,
+      dueDate: row.expires_on,
+      isOverdue: false,
+    })),
+    ...lateRows.map((row): Task => ({
+      ...blank,
+      kind: 'CAMPAIGN_SITE_LATE',
+      key: `late:${row.campaign_id}:${row.establishment_id}`,
+      establishmentId: row.establishment_id,
+      label: row.campaign_name,
+      dueDate: row.deadline,
+      isOverdue: true,
+      campaignId: row.campaign_id,
+      campaignName: row.campaign_name,
+      formsLeft: row.forms_left,
+    })),
+  ].sort(byUrgency);
+
+  const establishmentIds = [...new Set([...items.map((item) => item.establishmentId), ...directed])];
+  const establishments = establishmentIds.length > 0 ? await establishmentsOf(db, establishmentIds) : [];
+  const total = (rows: Array<{ total: number }>) => rows[0]?.total ?? 0;
+  return {
+    items,
+    counts: {
+      CAMPAIGN_EVALUATION: total(campaignRows),
+      EVALUATION_IN_PROGRESS: total(evaluationRows),
+      ACTION: total(actionRows),
+      DOCUMENT_EXPIRING: total(documentRows),
+      AGREEMENT_EXPIRING: total(agreementRows),
+      CAMPAIGN_SITE_LATE: total(lateRows),
+    },
+    overdueActions: actionRows[0]?.overdue ?? 0,
+    limit: MY_TASKS_LIMIT,
+    actionDueSoonDays: ACTION_DUE_SOON_DAYS,
+    expiryWatchDays: EXPIRY_WATCH_DAYS,
+    establishments: establishments.map((row) => ({
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      postalCode: row.postal_code,
+      city: row.city,
+      category: row.category as EstablishmentCategory | null,
+      clientId: row.client_id,
+      clientName: row.client_name,
+      legalEntityId: row.legal_entity_id,
+      legalEntityName: row.legal_entity_name,
+    })),
+    firstSteps: establishments
+      .filter((row) => directed.includes(row.id) && !row.has_evaluation)
+      .map((row) => ({ establishmentId: row.id, canEditProfile: can('establishment:manage') })),
+  };
+}
+
+const KIND_ORDER: Record<Task['kind'], number> = {
+  CAMPAIGN_SITE_LATE: 0,
+  CAMPAIGN_EVALUATION: 1,
+  ACTION: 2,
+  DOCUMENT_EXPIRING: 3,
+  AGREEMENT_EXPIRING: 4,
+  EVALUATION_IN_PROGRESS: 5,
+};
+
+/** Overdue first, then the nearest due date, the undated last; then by kind and label, for a stable order. */
+function byUrgency(a: Task, b: Task): number {
+  if (a.isOverdue !== b.isOverdue) return a.isOverdue ? -1 : 1;
+  if (a.dueDate !== b.dueDate) {
+    if (a.dueDate === null) return 1;
+    if (b.dueDate === null) return -1;
+    return a.dueDate < b.dueDate ? -1 : 1;
+  }
+  return KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.label.localeCompare(b.label, 'fr') || a.key.localeCompare(b.key);
+}

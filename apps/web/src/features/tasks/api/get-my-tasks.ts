@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { orpc } from '@/lib/api-client.ts';
+
+/** « Mes tâches » (issue 27 item 1): computed by the server for the signed-in user, bounded per kind. */
+export function useMyTasks() {
+  return useQuery(orpc.tasks.listMine.queryOptions());
+}

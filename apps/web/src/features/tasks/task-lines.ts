@@ -1,0 +1,124 @@
+import type { MyTasks, Task } from '@qc/shared/tasks/schemas';
+import { formatCalendarDay } from '@qc/shared/dates';
+
+/**
+ * Issue 27 item 1: how each line of « Mes tâches » reads and where it leads — the exact screen where the
+ * thing is done. Pure, so that the wording and the targets are tested without rendering.
+ */
+export type TaskTarget =
+  | { to: '/auto-evaluation/form/$id'; params: { id: string } }
+  | { to: '/action-plan'; search: { mine: true; action: string } }
+  | {
+      to: '/admins/establishments/$establishmentsId/documents';
+      params: { establishmentsId: string };
+      search: { renew: string };
+    }
+  | { to: '/admins/establishments/$establishmentsId/agreement'; params: { establishmentsId: string } }
+  | { to: '/campaigns/$id'; params: { id: string } };
+
+export type TaskLine = {
+  key: string;
+  /** The link's text: says what will be done, so it makes sense read alone (a screen reader's list of links). */
+  action: string;
+  kind: string;
+  /** When: « en retard depuis le … », « avant le … », « expire le … ». */
+  when: string | null;
+  target: TaskTarget;
+};
+
+export const TASK_KIND_LABELS: Record<Task['kind'], string> = {
+  CAMPAIGN_EVALUATION: 'Campagne',
+  EVALUATION_IN_PROGRESS: 'Auto-évaluation',
+  ACTION: 'Action',
+  DOCUMENT_EXPIRING: 'Document',
+  AGREEMENT_EXPIRING: 'Agrément',
+  CAMPAIGN_SITE_LATE: 'Campagne en retard',
+};
+
+function when(task: Task): string | null {
+  if (!task.dueDate) return null;
+  const day = formatCalendarDay(task.dueDate);
+  if (task.kind === 'DOCUMENT_EXPIRING' || task.kind === 'AGREEMENT_EXPIRING') return `valable jusqu’au ${day}`;
+  if (task.isOverdue) return `en retard : échéance le ${day}`;
+  return `à faire avant le ${day} inclus`;
+}
+
+export function toTaskLine(task: Task, establishmentName: string): TaskLine {
+  const base = { key: task.key, kind: TASK_KIND_LABELS[task.kind], when: when(task) };
+  switch (task.kind) {
+    case 'CAMPAIGN_EVALUATION':
+      return {
+        ...base,
+        action: `${task.evaluationId ? 'Reprendre' : 'Commencer'} l’auto-évaluation « ${task.label} » (campagne « ${task.campaignName} », ${establishmentName})`,
+        target: { to: '/auto-evaluation/form/$id', params: { id: task.formId! } },
+      };
+    case 'EVALUATION_IN_PROGRESS':
+      return {
+        ...base,
+        action: `Reprendre l’auto-évaluation « ${task.label} » (${establishmentName})`,
+        target: { to: '/auto-evaluation/form/$id', params: { id: task.formId! } },
+      };
+    case 'ACTION':
+      return {
+        ...base,
+        action: `${task.label} (${establishmentName})`,
+        target: { to: '/action-plan', search: { mine: true, action: task.actionId! } },
+      };
+    case 'DOCUMENT_EXPIRING':
+      return {
+        ...base,
+        action: `Renouveler le document « ${task.label} » (${establishmentName})`,
+        target: {
+          to: '/admins/establishments/$establishmentsId/documents',
+          params: { establishmentsId: task.establishmentId },
+          search: { renew: task.documentId! },
+        },
+      };
+    case 'AGREEMENT_EXPIRING':
+      return {
+        ...base,
+        action: `Renouveler l’agrément${task.label ? ` n° ${task.label}` : ''} (${establishmentName})`,
+        target: {
+          to: '/admins/establishments/$establishmentsId/agreement',
+          params: { establishmentsId: task.establishmentId },
+        },
+      };
+    case 'CAMPAIGN_SITE_LATE':
+      return {
+        ...base,
+        action: `Relancer ${establishmentName} : campagne « ${task.label} », ${plural(task.formsLeft ?? 0, 'questionnaire')} à terminer`,
+        target: { to: '/campaigns/$id', params: { id: task.campaignId! } },
+      };
+  }
+}
+
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count > 1 ? 's' : ''}`;
+}
+
+/** The summary above the list: each kind with its whole count (not the lines shown), the late ones said. */
+export function summarize(tasks: MyTasks): string[] {
+  const { counts } = tasks;
+  const parts: string[] = [];
+  if (counts.CAMPAIGN_SITE_LATE > 0) parts.push(`${plural(counts.CAMPAIGN_SITE_LATE, 'site')} en retard de campagne`);
+  if (counts.CAMPAIGN_EVALUATION > 0)
+    parts.push(
+      `${plural(counts.CAMPAIGN_EVALUATION, 'auto-évaluation')} demandée${counts.CAMPAIGN_EVALUATION > 1 ? 's' : ''}`,
+    );
+  if (counts.ACTION > 0)
+    parts.push(
+      `${plural(counts.ACTION, 'action')}${tasks.overdueActions > 0 ? ` (dont ${tasks.overdueActions} en retard)` : ''}`,
+    );
+  const expiring = counts.DOCUMENT_EXPIRING + counts.AGREEMENT_EXPIRING;
+  if (expiring > 0) parts.push(`${plural(expiring, 'échéance')} de document ou d’agrément`);
+  if (counts.EVALUATION_IN_PROGRESS > 0)
+    parts.push(`${plural(counts.EVALUATION_IN_PROGRESS, 'auto-évaluation')} en cours`);
+  return parts;
+}
+
+/** The kinds whose lines were cut at the limit: how many more there are. */
+export function hiddenCounts(tasks: MyTasks): Array<{ kind: Task['kind']; more: number }> {
+  return (Object.keys(tasks.counts) as Array<Task['kind']>)
+    .map((kind) => ({ kind, more: tasks.counts[kind] - tasks.items.filter((item) => item.kind === kind).length }))
+    .filter((entry) => entry.more > 0);
+}
