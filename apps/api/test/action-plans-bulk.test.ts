@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { actions } from '../src/db/schema-action-plans.ts';
 import { LATER } from './support/action-plans.ts';
-import { download, pdfToText } from './support/board-report.ts';
+import { download } from './support/board-report.ts';
+import { pdfText } from './support/pdf-text.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 import { insertMember } from './support/fixtures.ts';
 
@@ -159,7 +160,7 @@ describe('« Écarter » with a reason, and « Rétablir »', () => {
   it('keeps the dismissal and its reason in the evaluation’s PDF', async () => {
     const pdf = await download(t, `/api/v1/evaluations/${context.evaluationId}/report`, cookies.directorA);
     expect(pdf.status).toBe(200);
-    const text = pdfToText(pdf.bytes).replace(/\s+/g, ' ');
+    const text = (await pdfText(pdf.bytes)).replace(/\s+/g, ' ');
     expect(text).toContain('Écart écarté : Contrat en cours (par Director Test');
   });
 });
