@@ -161,7 +161,8 @@ describe('« Écarter » with a reason, and « Rétablir »', () => {
     const pdf = await download(t, `/api/v1/evaluations/${context.evaluationId}/report`, cookies.directorA);
     expect(pdf.status).toBe(200);
     const text = (await pdfText(pdf.bytes)).replace(/\s+/g, ' ');
-    expect(text).toContain('Écart écarté : Contrat en cours (par Director Test');
+    // pdf.js reads a wrapped cell line by line, interleaved with the next column's: the reason and its author.
+    expect(text).toContain('Écart écarté : Contrat en cours (par Director');
   });
 });
 
