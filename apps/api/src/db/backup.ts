@@ -164,6 +164,17 @@ export async function readManifest(dir: string): Promise<BackupManifest> {
 
 const BATCH_ROWS = 500;
 
+/** The columns of `table` a restore writes: all but the generated ones, in their order. */
+async function writableColumns(db: Pick<Database, 'execute'>, table: string): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`select column_name as name from information_schema.columns
+        where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
+        order by ordinal_position`,
+  );
+  return rows.map((row) => row.name);
+}
+
 /** Restores `dir` into a migrated, empty database and the given storage; answers what was restored. */
 export async function restoreFrom(
   database: DatabaseHandle,
@@ -190,13 +201,18 @@ export async function restoreFrom(
   const restored: Record<string, number> = {};
   await database.db.transaction(async (tx) => {
     for (const table of order) {
+      // A generated column (the users' folded search text) is computed again by the database, never written.
+      const columns = sql.join(
+        (await writableColumns(tx, table)).map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       let batch: string[] = [];
       let count = 0;
       const flush = async () => {
         if (batch.length === 0) return;
         await tx.execute(
-          sql`insert into ${sql.identifier(table)}
-              select * from json_populate_recordset(null::${sql.identifier(table)}, ${`[${batch.join(',')}]`}::json)`,
+          sql`insert into ${sql.identifier(table)} (${columns})
+              select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${`[${batch.join(',')}]`}::json)`,
         );
         count += batch.length;
         batch = [];
