@@ -1,10 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
 import { isAPIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { session as sessionTable, user as userTable } from '../db/schema.ts';
 import type { Auth, AuthSession } from './auth.ts';
+
+/** The user as better-auth answers it: its columns but the folded search text, which only the users' search reads. */
+const { searchText: _searchText, ...sessionUserColumns } = getTableColumns(userTable);
 
 type Settings = {
   /**
@@ -100,7 +103,7 @@ export async function getRequestSession(auth: Auth, db: Database, headers: Heade
   const token = verifySignedToken(signed, settings.secret);
   if (!token || readCookie(cookieHeader, settings.dontRememberName) !== null) return betterAuthSession(auth, headers);
   const [row] = await db
-    .select({ session: sessionTable, user: userTable })
+    .select({ session: sessionTable, user: sessionUserColumns })
     .from(sessionTable)
     .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
     .where(eq(sessionTable.token, token))
