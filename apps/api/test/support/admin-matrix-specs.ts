@@ -142,6 +142,11 @@ export function matrixSpecs(db: () => Database): Record<string, Spec> {
       permissions: permissionOf('establishments.update'),
       call: (x) => ({ params: { id: x.establishmentId }, body: { phoneNumber: '0199999999' } }),
     },
+    'establishments.updateProfile': {
+      kind: 'establishment',
+      permissions: permissionOf('establishments.updateProfile'),
+      call: (x) => ({ params: { id: x.establishmentId }, body: { structureType: 'CRECHE_COLLECTIVE', capacity: 30 } }),
+    },
     'establishments.remove': {
       kind: 'establishment',
       permissions: permissionOf('establishments.remove'),
