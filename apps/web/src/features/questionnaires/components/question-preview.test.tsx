@@ -74,7 +74,7 @@ describe('QuestionPreview (issue 19 item 8: as in the real form)', () => {
     );
     const article = screen.getByRole('article', { name: /Le projet d’établissement est à jour/ });
     const proofs = within(article).getByRole('region', { name: 'Preuves' });
-    within(proofs).getByText('Document obligatoire');
+    within(proofs).getByText('Document obligatoire pour une réponse conforme');
     within(proofs).getByText('Attendu : Projet d’établissement');
     expect((within(proofs).getByRole('button', { name: 'Ajouter une preuve' }) as HTMLButtonElement).disabled).toBe(
       true,
