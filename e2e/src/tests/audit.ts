@@ -25,7 +25,8 @@ test('Journal d’audit : un ADMIN renomme une entité légale depuis son écran
     city: 'Marseille',
     postalCode: '13002',
     email: 'siege@vieux-port.example.fr',
-    siren: '823456785',
+    // A SIREN of its own (valid key): the demo's entities hold theirs, and a SIREN is one legal entity's.
+    siren: '845678903',
     managementType: 'ASSOCIATION',
   });
 

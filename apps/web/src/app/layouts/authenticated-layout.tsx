@@ -53,13 +53,13 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode } = {})
       switcher={<EstablishmentSwitcher />}
       actions={
         <>
+          {can('incident:declare') ? <DeclareIncidentButton /> : null}
           <ProfileSwitcher />
           <UserMenu />
         </>
       }
     >
       {children ?? <Outlet />}
-      {can('incident:declare') ? <DeclareIncidentButton /> : null}
     </AppShell>
   );
 }
