@@ -21,7 +21,7 @@ test('Événement indésirable (390 × 844) : chute avec hospitalisation déclar
   await page.getByLabel('Ce qui s’est passé').fill('Chute du toboggan, choc à la tête, vomissements.');
   await page.getByLabel('Mesures prises immédiatement (facultatif)').fill('Appel du 15, parents prévenus.');
   await page.getByLabel(/4 — Grave/).check();
-  await page.getByLabel('Hospitalisation').check();
+  await page.getByRole('checkbox', { name: 'Hospitalisation' }).check();
   // A phone number where initials go is refused in French, before anything is sent.
   await page.getByLabel('Initiales').fill('06 12 34 56 78');
   await page.getByRole('button', { name: 'Envoyer la déclaration' }).click();
