@@ -68,7 +68,7 @@ test('Bibliothèque : une nouvelle version arrive au démarrage, et la salle de 
 }) => {
   await onInstanceAt('2026.11.1', { browser, mailbox }, async (page) => {
     await page.getByRole('heading', { name: 'Nouveautés de la bibliothèque', level: 1 }).waitFor();
-    await page.getByRole('listitem', { name: 'Version 2026.11.3' }).getByText('En vigueur').waitFor();
+    await page.getByRole('listitem', { name: 'Version 2026.11.3' }).getByText('En vigueur', { exact: true }).waitFor();
     const parentRun = page.getByRole('listitem', { name: 'Version 2026.11.2' });
     await parentRun
       .getByText(/Établissements à gestion parentale/)
