@@ -11,11 +11,15 @@ type Overview = {
 
 /** Every question of the evaluation answered as not conforming (a proof attached where one is mandatory). */
 async function completeAllWrong(page: Page, establishmentId: string, formId: string) {
-  const evaluation = await api<{ id: string; questions: Question[] }>(page, 'POST', '/evaluations', {
-    establishmentId,
-    formId,
-  });
-  for (const question of evaluation.questions) {
+  const evaluation = await api<{
+    id: string;
+    questions: Question[];
+    applicability: { notApplicable: Array<{ questionKey: string }> };
+  }>(page, 'POST', '/evaluations', { establishmentId, formId });
+  // Issue 26: the questions that do not apply to this crèche are neither answered nor proposed as gaps.
+  const excluded = new Set(evaluation.applicability.notApplicable.map((item) => item.questionKey));
+  const applicable = evaluation.questions.filter((question) => !excluded.has(question.key));
+  for (const question of applicable) {
     const value =
       question.type === 'BOOLEAN'
         ? !(question.conformingAnswer ?? true)
@@ -29,7 +33,7 @@ async function completeAllWrong(page: Page, establishmentId: string, formId: str
       await uploadEvidence(page, evaluation.id, question.key, { name: 'preuve.pdf', text: '%PDF-1.7\n%%EOF' });
   }
   await api(page, 'POST', `/evaluations/${evaluation.id}/complete`);
-  return evaluation.questions;
+  return applicable;
 }
 
 test('DIRECTOR : « Mes tâches » d’abord, puis les écarts en actions en une fois, un écart écarté et rétabli', async ({
@@ -45,7 +49,13 @@ test('DIRECTOR : « Mes tâches » d’abord, puis les écarts en actions en une
     .sort((a, b) => a.form.questionCount - b.form.questionCount);
   let form: Overview['forms'][number]['form'] | undefined;
   for (const item of candidates) {
-    const detail = await api<{ questions: Array<{ isCritical: boolean }> }>(page, 'GET', `/forms/${item.form.id}`);
+    const detail = await api<{ questions: Array<{ isCritical: boolean; appliesWhen?: unknown }> }>(
+      page,
+      'GET',
+      `/forms/${item.form.id}`,
+    );
+    // A form whose questions apply everywhere: the gaps the test counts do not depend on the crèche's profile.
+    if (detail.questions.some((question) => question.appliesWhen)) continue;
     if (detail.questions.some((question) => !question.isCritical)) {
       form = item.form;
       break;

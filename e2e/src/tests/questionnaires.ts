@@ -160,7 +160,7 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
   await boolean.getByText('Un impératif ne peut pas être déclaré non concerné.').waitFor();
   await boolean.getByText('Impératif', { exact: true }).waitFor();
   const proofs = boolean.getByRole('region', { name: 'Preuves' });
-  await proofs.getByText('Document obligatoire', { exact: true }).waitFor();
+  await proofs.getByText('Document obligatoire pour une réponse conforme', { exact: true }).waitFor();
   assert.equal(await proofs.getByRole('button', { name: 'Ajouter une preuve' }).isDisabled(), true);
   await boolean.getByText('CSP art. R2324-30 (à vérifier)').waitFor();
 
