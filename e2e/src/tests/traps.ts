@@ -77,13 +77,13 @@ test('Pièges : après la création d’un établissement, on arrive sur sa fich
 });
 
 test('Pièges : « Copier dans mon client » demande d’abord et crée une copie inactive', async ({ page, signIn }) => {
-  const source = 'Règles propres aux très grandes crèches (60 places et plus)';
+  const source = 'Règles propres aux établissements de 60 places et plus';
   const writes = countWrites(page, '/copy', '/rpc/library/copyForm');
   await signIn(page, ACCOUNTS.clientMaster.email);
   const found = await api<{ items: Array<{ id: string; name: string }> }>(
     page,
     'GET',
-    `/forms?ownership=shared&search=${encodeURIComponent('très grandes crèches')}`,
+    `/forms?ownership=shared&search=${encodeURIComponent('60 places et plus')}`,
   );
   const sourceId = found.items.find((form) => form.name === source)?.id;
   assert.ok(sourceId, `questionnaire partagé « ${source} » introuvable`);
