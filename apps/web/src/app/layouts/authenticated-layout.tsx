@@ -51,9 +51,9 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode } = {})
     <AppShell
       nav={nav}
       switcher={<EstablishmentSwitcher />}
+      primaryAction={can('incident:declare') ? <DeclareIncidentButton /> : null}
       actions={
         <>
-          {can('incident:declare') ? <DeclareIncidentButton /> : null}
           <ProfileSwitcher />
           <UserMenu />
         </>

@@ -18,7 +18,14 @@ export type NavItem = { to: NonNullable<LinkProps['to']>; search?: Record<string
 export type NavGroup = { label: string; items: NavItem[] };
 export type NavEntry = NavItem | NavGroup;
 
-type AppShellProps = { nav: NavEntry[]; switcher: ReactNode; actions: ReactNode; children: ReactNode };
+type AppShellProps = {
+  nav: NavEntry[];
+  switcher: ReactNode;
+  actions: ReactNode;
+  /** Always on the header's first row, also on a phone where the rest folds behind « Menu » (issue 29). */
+  primaryAction?: ReactNode;
+  children: ReactNode;
+};
 
 const linkClass = 'rounded-md px-2 py-2 hover:bg-muted md:py-1';
 const activeProps = { className: 'bg-accent text-accent-foreground', 'aria-current': 'page' as const };
@@ -30,7 +37,7 @@ const MENU_ID = 'menu-principal';
  * « Menu » button, so a phone's header is one row (issue 19 item 4: it was 145–185 px, three rows of
  * links). The header's height is published as --app-header-height for the sticky bars below it.
  */
-export function AppShell({ nav, switcher, actions, children }: AppShellProps) {
+export function AppShell({ nav, switcher, actions, primaryAction, children }: AppShellProps) {
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -56,13 +63,17 @@ export function AppShell({ nav, switcher, actions, children }: AppShellProps) {
           <Link to="/" className="font-semibold text-primary">
             Qualité & Conformité
           </Link>
+          {primaryAction ? <div className="ml-auto md:order-last md:ml-0">{primaryAction}</div> : null}
           <button
             ref={buttonRef}
             type="button"
             aria-expanded={isOpen}
             aria-controls={MENU_ID}
             onClick={() => setIsOpen((open) => !open)}
-            className="ml-auto inline-flex h-10 items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring md:hidden"
+            className={cn(
+              primaryAction ? '' : 'ml-auto',
+              'inline-flex h-10 items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring md:hidden',
+            )}
           >
             {isOpen ? <X aria-hidden className="size-4" /> : <Menu aria-hidden className="size-4" />}
             Menu
