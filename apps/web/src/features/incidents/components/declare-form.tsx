@@ -90,6 +90,10 @@ export function DeclareForm({
       </div>
     );
 
+  // The browser's check keys a message by its top-level field (`people`), the server's 400 by its full path.
+  const childError =
+    form.errors.people ?? form.errors['people.0.initials'] ?? form.errors['people.0.ageMonths'] ?? undefined;
+
   const submit = () =>
     form.send(IncidentCreateInputSchema, toInput(values), create.mutate, {
       onSuccess: (created: { id: string; isVisibleToDeclarer: boolean }) => {
@@ -167,12 +171,12 @@ export function DeclareForm({
           id="incident-initials"
           label="Initiales"
           autoComplete="off"
-          maxLength={10}
+          maxLength={40}
         />
         <TextField form={form} field="childAgeMonths" id="incident-age" label="Âge en mois" inputMode="numeric" />
-        {form.errors['people.0.initials'] || form.errors['people.0.ageMonths'] ? (
+        {childError ? (
           <p role="alert" className="text-xs text-destructive">
-            {form.errors['people.0.initials'] ?? form.errors['people.0.ageMonths']}
+            {childError}
           </p>
         ) : null}
       </fieldset>
