@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { actions } from '../src/db/schema-action-plans.ts';
 import { campaigns } from '../src/db/schema-campaigns.ts';
 import { documents } from '../src/db/schema-documents.ts';
+import { incidents } from '../src/db/schema-incidents.ts';
 import { createForm, inDays, launchCampaign } from './support/campaigns.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 import { insertClient, insertEstablishment, insertLegalEntity, insertMember, insertUser } from './support/fixtures.ts';
+import { declare, fallWithHospitalisation, hoursFromNow } from './support/incidents.ts';
 
 /**
  * Issue 27 item 1, « Mes tâches » (GET /api/v1/me/tasks): what each role must do, scoped to the caller —
@@ -238,5 +240,54 @@ describe('« Mes tâches »: expiring documents, first steps, bounds', () => {
 
   it('answers 401 signed out', async () => {
     expect((await t.request('GET', '/api/v1/me/tasks')).status).toBe(401);
+  });
+});
+
+describe('« Mes tâches »: events of the register (issue 29)', () => {
+  it('asks the director to declare an accident to the authorities until it is recorded as sent; the CLIENT_MASTER once it is late', async () => {
+    const recent = await declare(t, cookies.collaboratorA, fallWithHospitalisation(tenants.establishmentA1.id));
+    const old = await declare(
+      t,
+      cookies.collaboratorA,
+      fallWithHospitalisation(tenants.establishmentA1.id, { occurredAt: hoursFromNow(-30) }),
+    );
+    // A fall without hospitalisation nor outside care calls for no declaration.
+    await declare(
+      t,
+      cookies.collaboratorA,
+      fallWithHospitalisation(tenants.establishmentA1.id, { hospitalisation: false, severity: 2 }),
+    );
+    const director = await tasksOf(cookies.directorA);
+    const lines = kinds(director, 'INCIDENT_DECLARATION');
+    expect(lines.map((line) => [(line as unknown as { incidentId: string }).incidentId, line.isOverdue])).toEqual([
+      [old, true],
+      [recent, false],
+    ]);
+    expect(director.counts.INCIDENT_DECLARATION).toBe(2);
+    // Late first, like every line: it comes before the not-yet-late actions.
+    const order = director.items.map((item) => `${item.kind}:${item.isOverdue}`);
+    expect(order.indexOf('INCIDENT_DECLARATION:true')).toBeLessThan(order.findIndex((key) => key.endsWith(':false')));
+    // The quality manager of the group is told of the late one only; the declarer and another client nothing.
+    expect(kinds(await tasksOf(cookies.masterA), 'INCIDENT_DECLARATION')).toHaveLength(1);
+    expect(kinds(await tasksOf(cookies.collaboratorA), 'INCIDENT_DECLARATION')).toHaveLength(0);
+    expect(kinds(await tasksOf(cookies.masterB), 'INCIDENT_DECLARATION')).toHaveLength(0);
+
+    const sent = await t.request('POST', `/api/v1/incidents/${old}/declaration`, {
+      cookie: cookies.directorA,
+      body: { sentAt: hoursFromNow(0), means: 'EMAIL' },
+    });
+    expect(sent.status).toBe(200);
+    expect(kinds(await tasksOf(cookies.directorA), 'INCIDENT_DECLARATION').map((line) => line.isOverdue)).toEqual([
+      false,
+    ]);
+
+    // An event recorded 31 days ago and still not analysed: its analysis is late.
+    await t.db
+      .update(incidents)
+      .set({ declaredAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(incidents.id, old));
+    const late = kinds(await tasksOf(cookies.directorA), 'INCIDENT_ANALYSIS_LATE');
+    expect(late).toHaveLength(1);
+    expect(late[0]).toMatchObject({ label: 'Accident d’un enfant', isOverdue: true });
   });
 });

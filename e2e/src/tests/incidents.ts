@@ -40,7 +40,14 @@ test('Événement indésirable (390 × 844) : chute avec hospitalisation déclar
   const director = await newVisitor();
   await director.setViewportSize(PHONE);
   await signIn(director, ACCOUNTS.director.email);
-  await director.goto(eventUrl);
+  // Her « Mes tâches » tells her to declare it, one click from the event.
+  const task = director
+    .getByRole('list', { name: 'Mes tâches, la plus urgente d’abord' })
+    .locator(`a[href="${eventUrl}"]`);
+  await task.waitFor();
+  assert.match((await task.textContent()) ?? '', /^Déclarer aux autorités l’événement « Accident d’un enfant »/);
+  await task.click();
+  await director.waitForURL(`**${eventUrl}`);
   const duty = director.getByRole('region', { name: 'Déclaration aux autorités' });
   await duty.getByText('Président du conseil départemental (service de PMI)').waitFor();
   await duty.getByText('Code de la santé publique, art. R2324-25').waitFor();

@@ -1,6 +1,8 @@
 import type { ActionPriority, ActionStatus } from '@qc/shared/action-plans/schemas';
 import type { EstablishmentCategory } from '@qc/shared/enums';
 import { EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
+import { getDeclarationDuty } from '@qc/shared/incidents/declaration';
+import { INCIDENT_ANALYSIS_LATE_DAYS, INCIDENT_KIND_LABELS, type IncidentKind } from '@qc/shared/incidents/enums';
 import { ACTION_DUE_SOON_DAYS, MY_TASKS_LIMIT, type MyTasks, type Task } from '@qc/shared/tasks/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { sql } from 'drizzle-orm';
@@ -14,6 +16,8 @@ import {
   expiringAgreements,
   expiringDocuments,
   idList,
+  incidentsToHandle,
+  type IncidentTaskRow,
   lateCampaignSites,
   myActions,
 } from './task-queries.ts';
@@ -28,6 +32,7 @@ const blank = {
   actionStatus: null,
   actionPriority: null,
   documentId: null,
+  incidentId: null,
   formsLeft: null,
 } satisfies Partial<Task>;
 
@@ -40,7 +45,9 @@ const blank = {
  * - everyone: the evaluations in progress she started, her own actions late or due soon;
  * - DIRECTOR (her establishments) and CLIENT_MASTER (her client's): documents and agreements about to
  *   expire — the people the expiry digest writes to (ADR 032);
- * - CLIENT_MASTER: her client's sites late on an open campaign.
+ * - CLIENT_MASTER: her client's sites late on an open campaign;
+ * - DIRECTOR (her establishments) and CLIENT_MASTER (her client's), who handle events: a declaration to the
+ *   authorities not recorded as sent (the CLIENT_MASTER once it is late), an analysis late.
  * Each part needs the permission its screen needs; the caller's scope is in every `where`.
  */
 export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> {
@@ -60,7 +67,9 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       : null;
   const campaignLines = linked.length > 0 && can('campaign:read') && can('evaluation:read');
 
-  const [campaignRows, evaluationRows, actionRows, documentRows, agreementRows, lateRows] = await Promise.all([
+  const now = new Date();
+  const [campaignRows, evaluationRows, actionRows, documentRows, agreementRows, lateRows, incidentRows] =
+    await Promise.all([
     campaignLines ? campaignEvaluations(db, linked) : none,
     can('evaluation:read')
       ? evaluationsInProgress(db, { userId: actor.id, establishmentIds: linked, scope: scopeWhere, campaignLines })
@@ -69,7 +78,14 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
     responsibleFor && can('document:read') ? expiringDocuments(db, { responsibleFor, today }) : none,
     responsibleFor && can('agreement:read') ? expiringAgreements(db, { responsibleFor, today }) : none,
     master && can('campaign:read') ? lateCampaignSites(db, { clientId: master, today }) : none,
+    responsibleFor && can('incident:manage')
+      ? incidentsToHandle(db, {
+          responsibleFor,
+          analysisLateBefore: new Date(now.getTime() - INCIDENT_ANALYSIS_LATE_DAYS * 86_400_000),
+        })
+      : none,
   ]);
+  const incidentTasks = incidentLines(incidentRows, { now, lateOnly: master !== null });
 
   const items: Task[] = [
     ...campaignRows.map((row): Task => ({
@@ -139,6 +155,8 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       campaignName: row.campaign_name,
       formsLeft: row.forms_left,
     })),
+    ...incidentTasks.declarations.slice(0, MY_TASKS_LIMIT),
+    ...incidentTasks.analyses.slice(0, MY_TASKS_LIMIT),
   ].sort(byUrgency);
 
   const establishmentIds = [...new Set([...items.map((item) => item.establishmentId), ...directed])];
@@ -153,6 +171,8 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       DOCUMENT_EXPIRING: total(documentRows),
       AGREEMENT_EXPIRING: total(agreementRows),
       CAMPAIGN_SITE_LATE: total(lateRows),
+      INCIDENT_DECLARATION: incidentTasks.declarations.length,
+      INCIDENT_ANALYSIS_LATE: incidentTasks.analyses.length,
     },
     overdueActions: actionRows[0]?.overdue ?? 0,
     limit: MY_TASKS_LIMIT,
@@ -176,7 +196,61 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
   };
 }
 
+/**
+ * The event lines: the declaration duty is decided by the one shared rule (the page's and the PDF's), the SQL having
+ * only kept the candidates. A CLIENT_MASTER is told of a declaration once it is late (the director sends it).
+ */
+function incidentLines(rows: IncidentTaskRow[], { now, lateOnly }: { now: Date; lateOnly: boolean }) {
+  const lateBefore = now.getTime() - INCIDENT_ANALYSIS_LATE_DAYS * 86_400_000;
+  const declarations: Task[] = [];
+  const analyses: Task[] = [];
+  for (const row of rows) {
+    const occurredAt = new Date(row.occurred_at).toISOString();
+    const duty = row.declaration_sent_at
+      ? null
+      : getDeclarationDuty(
+          {
+            kind: row.kind as IncidentKind,
+            severity: row.severity,
+            hospitalisation: row.hospitalisation,
+            outsideEmergencyCare: row.outside_emergency_care,
+            death: row.death,
+            occurredAt,
+            declarationSentAt: null,
+          },
+          row.category,
+          now,
+        );
+    if (duty && row.state !== 'CLOSED' && (!lateOnly || duty.isLate))
+      declarations.push({
+        ...blank,
+        kind: 'INCIDENT_DECLARATION',
+        key: `incident-declaration:${row.id}`,
+        establishmentId: row.establishment_id,
+        label: INCIDENT_KIND_LABELS[row.kind as IncidentKind],
+        dueDate: getParisToday(new Date(duty.deadlineAt)),
+        isOverdue: duty.isLate,
+        incidentId: row.id,
+      });
+    const declaredAt = new Date(row.declared_at);
+    if ((row.state === 'DECLARED' || row.state === 'ANALYSING') && declaredAt.getTime() < lateBefore)
+      analyses.push({
+        ...blank,
+        kind: 'INCIDENT_ANALYSIS_LATE',
+        key: `incident-analysis:${row.id}`,
+        establishmentId: row.establishment_id,
+        label: INCIDENT_KIND_LABELS[row.kind as IncidentKind],
+        dueDate: getParisToday(new Date(declaredAt.getTime() + INCIDENT_ANALYSIS_LATE_DAYS * 86_400_000)),
+        isOverdue: true,
+        incidentId: row.id,
+      });
+  }
+  return { declarations, analyses };
+}
+
 const KIND_ORDER: Record<Task['kind'], number> = {
+  INCIDENT_DECLARATION: -2,
+  INCIDENT_ANALYSIS_LATE: -1,
   CAMPAIGN_SITE_LATE: 0,
   CAMPAIGN_EVALUATION: 1,
   ACTION: 2,

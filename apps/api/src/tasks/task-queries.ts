@@ -231,3 +231,43 @@ export function establishmentsOf(db: Db, ids: string[]) {
      order by e.name, e.id`,
   );
 }
+
+export type IncidentTaskRow = {
+  id: string;
+  establishment_id: string;
+  category: string | null;
+  kind: string;
+  severity: number;
+  hospitalisation: boolean;
+  outside_emergency_care: boolean;
+  death: boolean;
+  occurred_at: string;
+  declared_at: string;
+  declaration_sent_at: string | null;
+  state: string;
+};
+
+/**
+ * Issue 29 item 3: the events of the establishments she handles that may call for a declaration not yet sent, or
+ * whose analysis is late. The `where` keeps only the facts the declaration rule reads (shared/incidents/declaration.ts
+ * decides, in list-my-tasks.ts) and never an anonymised event; bounded like the other kinds.
+ */
+export function incidentsToHandle(db: Db, input: { responsibleFor: SQL; analysisLateBefore: Date }) {
+  const lateBefore = input.analysisLateBefore.toISOString();
+  return rowsOf<IncidentTaskRow>(
+    db,
+    sql`
+    select i.id, i.establishment_id, establishments.category, i.kind, i.severity, i.hospitalisation,
+           i.outside_emergency_care, i.death, i.occurred_at, i.declared_at, i.declaration_sent_at, i.state
+      from incidents i
+      join establishments on establishments.id = i.establishment_id
+     where ${input.responsibleFor} and i.anonymised_at is null
+       and ((i.declaration_sent_at is null
+             and (i.hospitalisation or i.outside_emergency_care or i.death
+                  or (establishments.category = 'ESSMS' and (i.kind = 'MISTREATMENT_SUSPICION' or i.severity >= 3)))
+             and i.state <> 'CLOSED')
+         or (i.state in ('DECLARED', 'ANALYSING') and i.declared_at < ${lateBefore}::timestamptz))
+     order by i.occurred_at, i.id
+     limit ${MY_TASKS_LIMIT * 10}`,
+  );
+}

@@ -20,6 +20,10 @@ export const TASK_KINDS = [
   'AGREEMENT_EXPIRING',
   /** For a CLIENT_MASTER: a site of her client late on an open campaign. */
   'CAMPAIGN_SITE_LATE',
+  /** An event the law asks her establishment to declare to its authority, not recorded as sent (issue 29). */
+  'INCIDENT_DECLARATION',
+  /** An event still « déclaré » or « en analyse » INCIDENT_ANALYSIS_LATE_DAYS after it was recorded (issue 29). */
+  'INCIDENT_ANALYSIS_LATE',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -46,6 +50,8 @@ export const TaskSchema = v.object({
   actionStatus: v.nullable(v.picklist(ACTION_STATUSES)),
   actionPriority: v.nullable(v.picklist(ACTION_PRIORITIES)),
   documentId: v.nullable(v.string()),
+  /** An event of the register (INCIDENT_* kinds): the line opens it. */
+  incidentId: v.nullable(v.string()),
   /** A late campaign site: the forms it has not completed. */
   formsLeft: v.nullable(v.number()),
 });
@@ -76,6 +82,8 @@ export const MyTasksSchema = v.object({
     DOCUMENT_EXPIRING: v.number(),
     AGREEMENT_EXPIRING: v.number(),
     CAMPAIGN_SITE_LATE: v.number(),
+    INCIDENT_DECLARATION: v.number(),
+    INCIDENT_ANALYSIS_LATE: v.number(),
   }),
   /** Of the ACTION lines, those already late. */
   overdueActions: v.number(),

@@ -14,7 +14,8 @@ export type TaskTarget =
       search: { renew: string };
     }
   | { to: '/admins/establishments/$establishmentsId/agreement'; params: { establishmentsId: string } }
-  | { to: '/campaigns/$id'; params: { id: string } };
+  | { to: '/campaigns/$id'; params: { id: string } }
+  | { to: '/incidents/$id'; params: { id: string } };
 
 export type TaskLine = {
   key: string;
@@ -33,12 +34,15 @@ export const TASK_KIND_LABELS: Record<Task['kind'], string> = {
   DOCUMENT_EXPIRING: 'Document',
   AGREEMENT_EXPIRING: 'Agrément',
   CAMPAIGN_SITE_LATE: 'Campagne en retard',
+  INCIDENT_DECLARATION: 'Déclaration',
+  INCIDENT_ANALYSIS_LATE: 'Événement',
 };
 
 function when(task: Task): string | null {
   if (!task.dueDate) return null;
   const day = formatCalendarDay(task.dueDate);
   if (task.kind === 'DOCUMENT_EXPIRING' || task.kind === 'AGREEMENT_EXPIRING') return `valable jusqu’au ${day}`;
+  if (task.kind === 'INCIDENT_ANALYSIS_LATE') return `à analyser depuis le ${day}`;
   if (task.isOverdue) return `en retard : échéance le ${day}`;
   return `à faire avant le ${day} inclus`;
 }
@@ -89,6 +93,18 @@ export function toTaskLine(task: Task, establishmentName: string): TaskLine {
         action: `Relancer ${establishmentName} : campagne « ${task.label} », ${plural(task.formsLeft ?? 0, 'questionnaire')} à terminer`,
         target: { to: '/campaigns/$id', params: { id: task.campaignId! } },
       };
+    case 'INCIDENT_DECLARATION':
+      return {
+        ...base,
+        action: `Déclarer aux autorités l’événement « ${task.label} » (${establishmentName})`,
+        target: { to: '/incidents/$id', params: { id: task.incidentId! } },
+      };
+    case 'INCIDENT_ANALYSIS_LATE':
+      return {
+        ...base,
+        action: `Analyser l’événement « ${task.label} » (${establishmentName})`,
+        target: { to: '/incidents/$id', params: { id: task.incidentId! } },
+      };
   }
 }
 
@@ -100,6 +116,12 @@ export function plural(count: number, noun: string): string {
 export function summarize(tasks: MyTasks): string[] {
   const { counts } = tasks;
   const parts: string[] = [];
+  if (counts.INCIDENT_DECLARATION > 0)
+    parts.push(
+      `${plural(counts.INCIDENT_DECLARATION, 'déclaration')} d’événement à envoyer aux autorités`,
+    );
+  if (counts.INCIDENT_ANALYSIS_LATE > 0)
+    parts.push(`${plural(counts.INCIDENT_ANALYSIS_LATE, 'analyse')} d’événement en retard`);
   if (counts.CAMPAIGN_SITE_LATE > 0) parts.push(`${plural(counts.CAMPAIGN_SITE_LATE, 'site')} en retard de campagne`);
   if (counts.CAMPAIGN_EVALUATION > 0)
     parts.push(

@@ -38,6 +38,7 @@ const blank = {
   actionStatus: null,
   actionPriority: null,
   documentId: null,
+  incidentId: null,
   formsLeft: null,
 };
 const task = (overrides: Partial<Task> & Pick<Task, 'kind' | 'key' | 'label'>): Task => ({
@@ -56,6 +57,8 @@ const data = (overrides: Partial<MyTasksData> = {}): MyTasksData => ({
     DOCUMENT_EXPIRING: 0,
     AGREEMENT_EXPIRING: 0,
     CAMPAIGN_SITE_LATE: 0,
+    INCIDENT_DECLARATION: 0,
+    INCIDENT_ANALYSIS_LATE: 0,
   },
   overdueActions: 0,
   limit: 20,
@@ -135,6 +138,33 @@ describe('« Mes tâches » (issue 27 item 1)', () => {
     // Opening a line selects its establishment first (the screen shows the selected one).
     fireEvent.click(links[0]!);
     expect(useEstablishmentStore.getState().selectedEstablishment?.id).toBe('site-1');
+  });
+
+  it('puts an event to declare to the authorities first, one click from the event (issue 29)', async () => {
+    query = {
+      isPending: false,
+      isError: false,
+      refetch: vi.fn(),
+      data: data({
+        items: [
+          task({
+            kind: 'INCIDENT_DECLARATION',
+            key: 'i1',
+            label: 'Accident d’un enfant',
+            incidentId: 'inc-1',
+            dueDate: '2026-11-28',
+            isOverdue: false,
+          }),
+        ],
+        counts: { ...data().counts, INCIDENT_DECLARATION: 1 },
+      }),
+    };
+    renderTasks();
+    const list = await screen.findByRole('list', { name: 'Mes tâches, la plus urgente d’abord' });
+    const link = list.querySelector('a')!;
+    expect(link.textContent).toBe('Déclarer aux autorités l’événement « Accident d’un enfant » (Les Lucioles)');
+    expect(link.getAttribute('href')).toBe('/incidents/inc-1');
+    expect(screen.getByText(/1 déclaration d’événement à envoyer aux autorités/)).toBeTruthy();
   });
 
   it('says there is nothing to do today, and what comes next', async () => {
