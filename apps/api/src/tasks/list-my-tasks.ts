@@ -70,21 +70,21 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
   const now = new Date();
   const [campaignRows, evaluationRows, actionRows, documentRows, agreementRows, lateRows, incidentRows] =
     await Promise.all([
-    campaignLines ? campaignEvaluations(db, linked) : none,
-    can('evaluation:read')
-      ? evaluationsInProgress(db, { userId: actor.id, establishmentIds: linked, scope: scopeWhere, campaignLines })
-      : none,
-    can('action-plan:read') ? myActions(db, { userId: actor.id, today, scope: scopeWhere }) : none,
-    responsibleFor && can('document:read') ? expiringDocuments(db, { responsibleFor, today }) : none,
-    responsibleFor && can('agreement:read') ? expiringAgreements(db, { responsibleFor, today }) : none,
-    master && can('campaign:read') ? lateCampaignSites(db, { clientId: master, today }) : none,
-    responsibleFor && can('incident:manage')
-      ? incidentsToHandle(db, {
-          responsibleFor,
-          analysisLateBefore: new Date(now.getTime() - INCIDENT_ANALYSIS_LATE_DAYS * 86_400_000),
-        })
-      : none,
-  ]);
+      campaignLines ? campaignEvaluations(db, linked) : none,
+      can('evaluation:read')
+        ? evaluationsInProgress(db, { userId: actor.id, establishmentIds: linked, scope: scopeWhere, campaignLines })
+        : none,
+      can('action-plan:read') ? myActions(db, { userId: actor.id, today, scope: scopeWhere }) : none,
+      responsibleFor && can('document:read') ? expiringDocuments(db, { responsibleFor, today }) : none,
+      responsibleFor && can('agreement:read') ? expiringAgreements(db, { responsibleFor, today }) : none,
+      master && can('campaign:read') ? lateCampaignSites(db, { clientId: master, today }) : none,
+      responsibleFor && can('incident:manage')
+        ? incidentsToHandle(db, {
+            responsibleFor,
+            analysisLateBefore: new Date(now.getTime() - INCIDENT_ANALYSIS_LATE_DAYS * 86_400_000),
+          })
+        : none,
+    ]);
   const incidentTasks = incidentLines(incidentRows, { now, lateOnly: master !== null });
 
   const items: Task[] = [

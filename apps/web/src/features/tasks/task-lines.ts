@@ -117,9 +117,7 @@ export function summarize(tasks: MyTasks): string[] {
   const { counts } = tasks;
   const parts: string[] = [];
   if (counts.INCIDENT_DECLARATION > 0)
-    parts.push(
-      `${plural(counts.INCIDENT_DECLARATION, 'déclaration')} d’événement à envoyer aux autorités`,
-    );
+    parts.push(`${plural(counts.INCIDENT_DECLARATION, 'déclaration')} d’événement à envoyer aux autorités`);
   if (counts.INCIDENT_ANALYSIS_LATE > 0)
     parts.push(`${plural(counts.INCIDENT_ANALYSIS_LATE, 'analyse')} d’événement en retard`);
   if (counts.CAMPAIGN_SITE_LATE > 0) parts.push(`${plural(counts.CAMPAIGN_SITE_LATE, 'site')} en retard de campagne`);
