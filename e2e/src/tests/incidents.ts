@@ -86,4 +86,13 @@ test('Événement indésirable (390 × 844) : chute avec hospitalisation déclar
   }
   await director.goto('/action-plan');
   for (const title of titles) await director.getByText(title).first().waitFor();
+
+  // The register keeps its filters in the address; the group's figures count the event at its site.
+  await director.goto('/incidents?kind=CHILD_ACCIDENT&severity=4');
+  assert.equal(await director.getByLabel('Type').inputValue(), 'CHILD_ACCIDENT');
+  await director.getByRole('list', { name: 'Événements' }).locator(`a[href="${eventUrl}"]`).waitFor();
+  await director.getByRole('link', { name: 'Événements du groupe' }).click();
+  await director.getByRole('heading', { name: 'Événements du groupe', level: 1 }).waitFor();
+  const sites = director.getByRole('table', { name: 'Événements par établissement' });
+  await sites.getByRole('rowheader', { name: 'Crèche Les Lucioles' }).waitFor();
 });

@@ -24,6 +24,7 @@ import { Route as AuthenticatedFormsIndexRouteImport } from './routes/_authentic
 import { Route as AuthenticatedFormsIdRouteImport } from './routes/_authenticated/forms/$id'
 import { Route as AuthenticatedIncidentsIndexRouteImport } from './routes/_authenticated/incidents/index'
 import { Route as AuthenticatedIncidentsIdRouteImport } from './routes/_authenticated/incidents/$id'
+import { Route as AuthenticatedIncidentsGroupRouteImport } from './routes/_authenticated/incidents/group'
 import { Route as AuthenticatedIncidentsNewRouteImport } from './routes/_authenticated/incidents/new'
 import { Route as AuthenticatedLibrairyIndexRouteImport } from './routes/_authenticated/librairy/index'
 import { Route as AuthenticatedLibrairyReleasesRouteImport } from './routes/_authenticated/librairy/releases'
@@ -130,6 +131,12 @@ const AuthenticatedIncidentsIdRoute =
   AuthenticatedIncidentsIdRouteImport.update({
     id: '/incidents/$id',
     path: '/incidents/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedIncidentsGroupRoute =
+  AuthenticatedIncidentsGroupRouteImport.update({
+    id: '/incidents/group',
+    path: '/incidents/group',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedIncidentsNewRoute =
@@ -297,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/forms/$id': typeof AuthenticatedFormsIdRoute
   '/incidents/$id': typeof AuthenticatedIncidentsIdRoute
+  '/incidents/group': typeof AuthenticatedIncidentsGroupRoute
   '/incidents/new': typeof AuthenticatedIncidentsNewRoute
   '/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
   '/auth/login': typeof PublicAuthLoginRoute
@@ -338,6 +346,7 @@ export interface FileRoutesByTo {
   '/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/forms/$id': typeof AuthenticatedFormsIdRoute
   '/incidents/$id': typeof AuthenticatedIncidentsIdRoute
+  '/incidents/group': typeof AuthenticatedIncidentsGroupRoute
   '/incidents/new': typeof AuthenticatedIncidentsNewRoute
   '/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
   '/auth/login': typeof PublicAuthLoginRoute
@@ -382,6 +391,7 @@ export interface FileRoutesById {
   '/_authenticated/categories/$id': typeof AuthenticatedCategoriesIdRoute
   '/_authenticated/forms/$id': typeof AuthenticatedFormsIdRoute
   '/_authenticated/incidents/$id': typeof AuthenticatedIncidentsIdRoute
+  '/_authenticated/incidents/group': typeof AuthenticatedIncidentsGroupRoute
   '/_authenticated/incidents/new': typeof AuthenticatedIncidentsNewRoute
   '/_authenticated/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
   '/_public/auth/login': typeof PublicAuthLoginRoute
@@ -425,6 +435,7 @@ export interface FileRouteTypes {
     | '/categories/$id'
     | '/forms/$id'
     | '/incidents/$id'
+    | '/incidents/group'
     | '/incidents/new'
     | '/librairy/releases'
     | '/auth/login'
@@ -466,6 +477,7 @@ export interface FileRouteTypes {
     | '/categories/$id'
     | '/forms/$id'
     | '/incidents/$id'
+    | '/incidents/group'
     | '/incidents/new'
     | '/librairy/releases'
     | '/auth/login'
@@ -509,6 +521,7 @@ export interface FileRouteTypes {
     | '/_authenticated/categories/$id'
     | '/_authenticated/forms/$id'
     | '/_authenticated/incidents/$id'
+    | '/_authenticated/incidents/group'
     | '/_authenticated/incidents/new'
     | '/_authenticated/librairy/releases'
     | '/_public/auth/login'
@@ -651,6 +664,13 @@ declare module '@tanstack/react-router' {
       path: '/incidents/$id'
       fullPath: '/incidents/$id'
       preLoaderRoute: typeof AuthenticatedIncidentsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/incidents/group': {
+      id: '/_authenticated/incidents/group'
+      path: '/incidents/group'
+      fullPath: '/incidents/group'
+      preLoaderRoute: typeof AuthenticatedIncidentsGroupRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/incidents/new': {
@@ -848,6 +868,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCategoriesIdRoute: typeof AuthenticatedCategoriesIdRoute
   AuthenticatedFormsIdRoute: typeof AuthenticatedFormsIdRoute
   AuthenticatedIncidentsIdRoute: typeof AuthenticatedIncidentsIdRoute
+  AuthenticatedIncidentsGroupRoute: typeof AuthenticatedIncidentsGroupRoute
   AuthenticatedIncidentsNewRoute: typeof AuthenticatedIncidentsNewRoute
   AuthenticatedLibrairyReleasesRoute: typeof AuthenticatedLibrairyReleasesRoute
   AuthenticatedActionPlanIndexRoute: typeof AuthenticatedActionPlanIndexRoute
@@ -889,6 +910,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCategoriesIdRoute: AuthenticatedCategoriesIdRoute,
   AuthenticatedFormsIdRoute: AuthenticatedFormsIdRoute,
   AuthenticatedIncidentsIdRoute: AuthenticatedIncidentsIdRoute,
+  AuthenticatedIncidentsGroupRoute: AuthenticatedIncidentsGroupRoute,
   AuthenticatedIncidentsNewRoute: AuthenticatedIncidentsNewRoute,
   AuthenticatedLibrairyReleasesRoute: AuthenticatedLibrairyReleasesRoute,
   AuthenticatedActionPlanIndexRoute: AuthenticatedActionPlanIndexRoute,

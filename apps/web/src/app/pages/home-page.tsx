@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { CampaignsPanel } from '@/features/campaigns/components/campaigns-panel.tsx';
 import { EstablishmentCampaigns } from '@/features/campaigns/components/establishment-campaigns.tsx';
 import { GroupView } from '@/features/group/components/group-view.tsx';
+import { GroupIncidentsSummary } from '@/features/incidents/components/group-incidents-page.tsx';
 import { MyTasks } from '@/features/tasks/components/my-tasks.tsx';
 import { useUserEstablishments } from '@/features/establishments/api/get-user-establishments.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
@@ -56,6 +57,7 @@ export function HomePage() {
       ) : null}
       {/* Issue 17 item 3: the group's campaigns and their progress, for those who see the group. */}
       {showGroup && userHasPermission(user, 'campaign:read') ? <CampaignsPanel /> : null}
+      {showGroup && userHasPermission(user, 'incident:manage') ? <GroupIncidentsSummary /> : null}
       {selected ? (
         <div ref={establishmentSection} tabIndex={-1} className="grid gap-6 outline-none">
           {userHasPermission(user, 'campaign:read') ? <EstablishmentCampaigns establishmentId={selected.id} /> : null}

@@ -9,7 +9,6 @@ import {
 } from '@qc/shared/incidents/enums';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { enumOptions } from '@/components/forms/fields.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -20,32 +19,39 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { orpc } from '@/lib/api-client.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
+import type { IncidentsSearch } from '../api/incidents-search.ts';
 import { SEVERITY_OPTIONS } from '../labels.ts';
 
 const PAGE_SIZE = 20;
-type Filters = { kind: string; state: string; severity: string };
+type Filters = Pick<IncidentsSearch, 'kind' | 'state' | 'severity'>;
 
 /**
  * Issue 29: the register of the selected establishment — what the caller may read of it (the server filters),
- * newest first, filtered by kind, state and severity, paginated on the server. Cards rather than a table: it is
- * read on phones.
+ * newest first, filtered by kind, state and severity (kept in the URL), paginated on the server. Cards rather than a
+ * table: it is read on phones.
  */
-export function IncidentsPage({ establishmentId }: { establishmentId: string }) {
-  const [filters, setFilters] = useState<Filters>({ kind: '', state: '', severity: '' });
-  const [page, setPage] = useState(1);
+export function IncidentsPage({
+  establishmentId,
+  search,
+  onSearchChange,
+}: {
+  establishmentId: string;
+  search: IncidentsSearch;
+  onSearchChange: (changes: Partial<IncidentsSearch>) => void;
+}) {
+  const page = search.page ?? 1;
   const input = {
     establishmentId,
     page,
     pageSize: PAGE_SIZE,
-    ...(filters.kind ? { kind: filters.kind as (typeof INCIDENT_KINDS)[number] } : {}),
-    ...(filters.state ? { state: filters.state as (typeof INCIDENT_STATES)[number] } : {}),
-    ...(filters.severity ? { severity: filters.severity as '1' | '2' | '3' | '4' } : {}),
+    ...(search.kind ? { kind: search.kind } : {}),
+    ...(search.state ? { state: search.state } : {}),
+    ...(search.severity ? { severity: search.severity } : {}),
   };
   const query = useQuery(orpc.incidents.list.queryOptions({ input }));
-  const change = (key: keyof Filters) => (event: { target: { value: string } }) => {
-    setFilters((previous) => ({ ...previous, [key]: event.target.value }));
-    setPage(1);
-  };
+  const change = (key: keyof Filters) => (event: { target: { value: string } }) =>
+    onSearchChange({ [key]: event.target.value === '' ? undefined : event.target.value, page: undefined });
+  const setPage = (next: number) => onSearchChange({ page: next === 1 ? undefined : next });
 
   return (
     <div className="grid gap-4 pb-20">
@@ -53,7 +59,7 @@ export function IncidentsPage({ establishmentId }: { establishmentId: string }) 
         <Field id="filter-kind" label="Type">
           <NativeSelect
             id="filter-kind"
-            value={filters.kind}
+            value={search.kind ?? ''}
             onChange={change('kind')}
             options={enumOptions(INCIDENT_KINDS, INCIDENT_KIND_LABELS)}
             placeholder="Tous"
@@ -62,7 +68,7 @@ export function IncidentsPage({ establishmentId }: { establishmentId: string }) 
         <Field id="filter-state" label="État">
           <NativeSelect
             id="filter-state"
-            value={filters.state}
+            value={search.state ?? ''}
             onChange={change('state')}
             options={enumOptions(INCIDENT_STATES, INCIDENT_STATE_LABELS)}
             placeholder="Tous"
@@ -71,7 +77,7 @@ export function IncidentsPage({ establishmentId }: { establishmentId: string }) 
         <Field id="filter-severity" label="Gravité">
           <NativeSelect
             id="filter-severity"
-            value={filters.severity}
+            value={search.severity ?? ''}
             onChange={change('severity')}
             options={SEVERITY_OPTIONS}
             placeholder="Toutes"

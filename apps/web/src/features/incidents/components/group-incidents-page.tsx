@@ -1,0 +1,255 @@
+import {
+  FACTOR_CATEGORY_LABELS,
+  INCIDENT_KIND_LABELS,
+  INCIDENT_SEVERITY_LABELS,
+  type IncidentKind,
+  type IncidentSeverity,
+} from '@qc/shared/incidents/enums';
+import type { IncidentStats } from '@qc/shared/incidents/outputs';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { DownloadLink } from '@/components/ui/download-link.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { orpc } from '@/lib/api-client.ts';
+import { getErrorMessage } from '@/lib/errors.ts';
+import type { GroupIncidentsSearch } from '../api/incidents-search.ts';
+
+type Count = IncidentStats['byKind'][number];
+
+const MONTHS = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** « 2026-11 » read as « novembre 2026 ». */
+function monthLabel(key: string): string {
+  const [year, month] = key.split('-').map(Number);
+  return year && month ? MONTHS.format(new Date(Date.UTC(year, month - 1, 1))) : key;
+}
+
+/**
+ * Issue 29 item 5: the events across the establishments the caller handles (a CLIENT_MASTER: her whole client; a
+ * director: her sites) — counts by site, kind, severity, month and recurring cause, the analyses open and late, the
+ * declarations late — over a period kept in the URL, and the register exported without personal data.
+ */
+export function GroupIncidentsPage({
+  search,
+  onSearchChange,
+}: {
+  search: GroupIncidentsSearch;
+  onSearchChange: (changes: Partial<GroupIncidentsSearch>) => void;
+}) {
+  const input = { ...(search.from ? { from: search.from } : {}), ...(search.to ? { to: search.to } : {}) };
+  const query = useQuery(orpc.incidents.stats.queryOptions({ input }));
+  const period = new URLSearchParams(input).toString();
+  const suffix = period ? `?${period}` : '';
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <Field id="group-incidents-from" label="Du">
+          <Input
+            id="group-incidents-from"
+            type="date"
+            className="min-h-11"
+            value={search.from ?? ''}
+            onChange={(event) => onSearchChange({ from: event.target.value || undefined })}
+          />
+        </Field>
+        <Field id="group-incidents-to" label="Au">
+          <Input
+            id="group-incidents-to"
+            type="date"
+            className="min-h-11"
+            value={search.to ?? ''}
+            onChange={(event) => onSearchChange({ to: event.target.value || undefined })}
+          />
+        </Field>
+        <DownloadLink
+          href={`/api/v1/group/incidents/export.xlsx${suffix}`}
+          fileName="registre-evenements.xlsx"
+          className="inline-flex min-h-11 items-center rounded-md border border-input bg-card px-4 font-medium hover:bg-muted"
+        >
+          Exporter le registre (XLSX)
+        </DownloadLink>
+        <DownloadLink
+          href={`/api/v1/group/incidents/export.csv${suffix}`}
+          fileName="registre-evenements.csv"
+          className="inline-flex min-h-11 items-center rounded-md border border-input bg-card px-4 font-medium hover:bg-muted"
+        >
+          Exporter le registre (CSV)
+        </DownloadLink>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Les exports ne contiennent aucune donnée personnelle : ni récit, ni personne, ni déclarant.
+      </p>
+      {query.isPending ? (
+        <Spinner label="Chargement des événements…" />
+      ) : query.isError ? (
+        <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : query.data.total === 0 ? (
+        <EmptyState title="Aucun événement" description="Aucun événement déclaré sur cette période." />
+      ) : (
+        <GroupIncidentsFigures stats={query.data} />
+      )}
+    </div>
+  );
+}
+
+function GroupIncidentsFigures({ stats }: { stats: IncidentStats }) {
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Synthèse des événements">
+        <Figure label="Événements" value={stats.total} />
+        <Figure label="Analyses en cours" value={stats.openAnalyses} />
+        <Figure label="Analyses en retard" value={stats.lateAnalyses} alert />
+        <Figure label="Déclarations en retard" value={stats.lateDeclarations} alert />
+      </dl>
+      <SectionCard titleId="group-incidents-sites" title="Par établissement">
+        <Table aria-label="Événements par établissement">
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Établissement</TableHead>
+              <TableHead scope="col">Événements</TableHead>
+              <TableHead scope="col">Non clos</TableHead>
+              <TableHead scope="col">Analyses en retard</TableHead>
+              <TableHead scope="col">Déclarations en retard</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {stats.bySite.map((site) => (
+              <TableRow key={site.establishmentId}>
+                <TableHead scope="row">{site.establishmentName}</TableHead>
+                <TableCell>{site.count}</TableCell>
+                <TableCell>{site.open}</TableCell>
+                <TableCell className={site.lateAnalyses > 0 ? 'font-semibold text-destructive' : undefined}>
+                  {site.lateAnalyses}
+                </TableCell>
+                <TableCell className={site.lateDeclarations > 0 ? 'font-semibold text-destructive' : undefined}>
+                  {site.lateDeclarations}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </SectionCard>
+      <div className="grid gap-4 md:grid-cols-2">
+        <CountCard
+          id="group-incidents-kinds"
+          title="Par type"
+          counts={stats.byKind}
+          label={(key) => INCIDENT_KIND_LABELS[key as IncidentKind] ?? key}
+          total={stats.total}
+        />
+        <CountCard
+          id="group-incidents-severities"
+          title="Par gravité"
+          counts={stats.bySeverity}
+          label={(key) => INCIDENT_SEVERITY_LABELS[Number(key) as IncidentSeverity] ?? key}
+          total={stats.total}
+        />
+        <CountCard
+          id="group-incidents-months"
+          title="Par mois"
+          counts={stats.byMonth}
+          label={monthLabel}
+          total={stats.total}
+        />
+        <CountCard
+          id="group-incidents-factors"
+          title="Causes récurrentes (facteurs contributifs analysés)"
+          counts={stats.byFactor}
+          label={(key) => FACTOR_CATEGORY_LABELS[key as keyof typeof FACTOR_CATEGORY_LABELS] ?? key}
+          total={Math.max(1, ...stats.byFactor.map((item) => item.count))}
+          empty="Aucune analyse ne nomme encore de facteur contributif."
+        />
+      </div>
+    </>
+  );
+}
+
+function Figure({ label, value, alert = false }: { label: string; value: number; alert?: boolean }) {
+  return (
+    <div className="rounded-lg border border-border bg-card p-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className={`text-2xl font-semibold ${alert && value > 0 ? 'text-destructive' : ''}`}>{value}</dd>
+    </div>
+  );
+}
+
+/** A count per key as a list of bars; the figure is written, the bar only repeats it (hidden from screen readers). */
+function CountCard({
+  id,
+  title,
+  counts,
+  label,
+  total,
+  empty = 'Aucun événement.',
+}: {
+  id: string;
+  title: string;
+  counts: Count[];
+  label: (key: string) => string;
+  total: number;
+  empty?: string;
+}) {
+  return (
+    <SectionCard titleId={id} title={title}>
+      {counts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-2" aria-labelledby={id}>
+          {counts.map((item) => (
+            <li key={item.key} className="grid gap-1 text-sm">
+              <span className="flex justify-between gap-2">
+                <span>{label(item.key)}</span>
+                <span className="font-semibold">{item.count}</span>
+              </span>
+              <span aria-hidden className="h-2 rounded bg-muted">
+                <span
+                  className="block h-2 rounded bg-primary"
+                  style={{ width: `${Math.round((item.count / Math.max(1, total)) * 100)}%` }}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+/**
+ * The group view's line on events (issue 29 items 3 and 5): the late declarations and analyses said at once, the
+ * figures one click away.
+ */
+export function GroupIncidentsSummary() {
+  const query = useQuery(orpc.incidents.stats.queryOptions({ input: {} }));
+  return (
+    <SectionCard
+      titleId="home-group-incidents"
+      title="Événements indésirables"
+      description="Déclarés dans vos établissements, toutes périodes confondues."
+    >
+      {query.isPending ? (
+        <Spinner label="Chargement des événements…" />
+      ) : query.isError ? (
+        <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        <div className="grid gap-3">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Événements en un coup d’œil">
+            <Figure label="Événements" value={query.data.total} />
+            <Figure label="Analyses en cours" value={query.data.openAnalyses} />
+            <Figure label="Analyses en retard" value={query.data.lateAnalyses} alert />
+            <Figure label="Déclarations en retard" value={query.data.lateDeclarations} alert />
+          </dl>
+          <Link to="/incidents/group" className="inline-flex min-h-11 items-center underline">
+            Voir les événements du groupe
+          </Link>
+        </div>
+      )}
+    </SectionCard>
+  );
+}
