@@ -47,6 +47,8 @@ describe('board report downloads (issue 17 item 5)', () => {
       'Écarts fréquents',
       'Impératifs non conformes',
       'Plans d’action',
+      // The CLIENT_MASTER handles events: their counts per site (issue 29 item 5).
+      'Événements',
     ]);
     const scores = workbook.getWorksheet('Scores')!;
     expect(scores.getRow(1).values).toEqual([

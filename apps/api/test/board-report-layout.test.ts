@@ -62,6 +62,7 @@ async function boardText(): Promise<string> {
       establishments: [site(1), site(2)],
       gaps: [],
       criticalFailures: [],
+      incidents: null,
       totals: {
         establishments: 2,
         evaluatedEstablishments: 2,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { actions } from '../src/db/schema-action-plans.ts';
 import { establishments } from '../src/db/schema.ts';
@@ -222,4 +223,37 @@ describe('an accident from declaration to closure', () => {
     });
     expect(elsewhere.status).toBe(404);
   });
+});
+
+describe('events in the board report (issue 29 item 5)', () => {
+  it('counts the period’s events per site for the CLIENT_MASTER, in the PDF and the workbook, never their text', async () => {
+    await declare(
+      t,
+      cookies.collaboratorA,
+      fallWithHospitalisation(tenants.establishmentA1.id, { occurredAt: hoursFromNow(-30) }),
+    );
+    const pdf = await download(t, '/api/v1/group/board-report', cookies.masterA);
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain('Événements indésirables et réclamations');
+    expect(text).toMatch(/Par type : Accident d’un enfant : \d+/u);
+    expect(text).toMatch(/déclarations? aux autorités en retard/u);
+    expect(text).not.toContain('Chute du toboggan');
+    expect(text).not.toContain('Salle de motricité');
+    const xlsx = await download(t, '/api/v1/group/board-report.xlsx', cookies.masterA);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(xlsx.bytes) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Événements')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Établissement',
+      'Événements',
+      'Non clos',
+      'Analyses en retard',
+      'Déclarations en retard',
+    ]);
+    const names = sheet.getColumn(1).values.slice(2);
+    expect(names).toContain(tenants.establishmentA1.name);
+    expect(names).not.toContain(tenants.establishmentB1.name);
+  }, 60_000);
 });

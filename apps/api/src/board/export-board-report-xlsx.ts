@@ -95,6 +95,18 @@ export function boardSheets(data: BoardReportData): XlsxSheet[] {
       ['Terminées sur la période', 'integer', (site) => site.actions.doneInPeriod],
       ['Avancement moyen (%)', 'decimal', (site) => round1(site.actions.meanProgress)],
     ]),
+    // Issue 29 item 5: the period's events per site, for a reader who handles events (counts only).
+    ...(data.incidents
+      ? [
+          sheetOf('Événements', data.incidents.bySite, [
+            ['Établissement', 'text', (site) => site.establishmentName],
+            ['Événements', 'integer', (site) => site.count],
+            ['Non clos', 'integer', (site) => site.open],
+            ['Analyses en retard', 'integer', (site) => site.lateAnalyses],
+            ['Déclarations en retard', 'integer', (site) => site.lateDeclarations],
+          ]),
+        ]
+      : []),
   ];
 }
 

@@ -5,11 +5,14 @@ import {
   type BoardReportInput,
 } from '@qc/shared/board/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { resolveEstablishments } from '../group/queries.ts';
+import { incidents } from '../db/schema-incidents.ts';
+import { summariseIncidents } from '../incidents/get-incident-stats.ts';
+import { periodWhere, readRegisterRows } from '../incidents/register-rows.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findGaps } from './gaps.ts';
 import {
@@ -95,6 +98,25 @@ export async function getBoardReport(
           group by ac.establishment_id`,
     ),
   ]);
+
+  // The period's events at these sites, for a reader who handles events, with the register's own visibility.
+  const incidentStats =
+    actor.permissions.has('incident:manage') && sites.length > 0
+      ? summariseIncidents(
+          await readRegisterRows(
+            db,
+            actor,
+            and(
+              periodWhere(period.from, period.to),
+              inArray(
+                incidents.establishmentId,
+                sites.map((site) => site.id),
+              ),
+            ),
+            now,
+          ),
+        )
+      : null;
 
   const [startRow] = await rowsOf<{ at: string | Date }>(db, sql`select ${start} as at`);
   const startsAt = new Date(toIso(startRow!.at)).getTime();
@@ -190,6 +212,7 @@ export async function getBoardReport(
     establishments,
     gaps: sortedGaps,
     criticalFailures,
+    incidents: incidentStats,
     totals: {
       establishments: establishments.length,
       evaluatedEstablishments: establishments.filter((site) => site.evaluatedForms > 0).length,

@@ -1,4 +1,5 @@
 import { BOARD_DEFAULT_MONTHS, type BoardReportInput } from '@qc/shared/board/schemas';
+import type { IncidentStats } from '@qc/shared/incidents/outputs';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { fileNameSlug } from '../common/file-name.ts';
 
@@ -69,6 +70,11 @@ export type BoardReportData = {
   establishments: BoardEstablishment[];
   gaps: BoardGap[];
   criticalFailures: BoardCriticalFailure[];
+  /**
+   * The events of the period at these sites (issue 29 item 5), counts only; null for a reader who does not handle
+   * events (an ADMIN: the register stays the group's, ADR 036).
+   */
+  incidents: IncidentStats | null;
   totals: {
     establishments: number;
     evaluatedEstablishments: number;

@@ -19,7 +19,11 @@ const byCountThenKey = (a: { key: string; count: number }, b: { key: string; cou
  * CLIENT_MASTER: her client; a director: her establishments).
  */
 export async function getIncidentStats(db: Database, actor: Actor, input: IncidentStatsInput): Promise<IncidentStats> {
-  const rows = await readRegisterRows(db, actor, periodWhere(input.from, input.to));
+  return summariseIncidents(await readRegisterRows(db, actor, periodWhere(input.from, input.to)));
+}
+
+/** The figures of a set of register rows (the group's screen, the board report): counts only, no text, no person. */
+export function summariseIncidents(rows: RegisterRow[]): IncidentStats {
   const sites = new Map<string, IncidentStats['bySite'][number]>();
   for (const row of rows) {
     const site = sites.get(row.establishmentId) ?? {
