@@ -255,5 +255,15 @@ describe('events in the board report (issue 29 item 5)', () => {
     const names = sheet.getColumn(1).values.slice(2);
     expect(names).toContain(tenants.establishmentA1.name);
     expect(names).not.toContain(tenants.establishmentB1.name);
+
+    // The establishment's synthesis counts its last twelve months of events for its director.
+    const synthesis = await download(
+      t,
+      `/api/v1/establishments/${tenants.establishmentA1.id}/report`,
+      cookies.directorA,
+    );
+    const synthesisText = await pdfText(synthesis.bytes);
+    expect(synthesisText).toMatch(/\d+ événements? déclarés? sur les douze derniers mois/u);
+    expect(synthesisText).not.toContain('Chute du toboggan');
   }, 60_000);
 });

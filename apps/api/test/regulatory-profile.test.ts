@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
+import { download } from './support/board-report.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
+import { pdfText } from './support/pdf-text.ts';
 import { answer } from './support/evaluations.ts';
 import { createFormWithQuestions } from './support/questionnaires.ts';
 
@@ -160,6 +162,15 @@ describe('applicability frozen with the evaluation', () => {
       'Cette auto-évaluation est terminée : son applicabilité reste celle de son évaluation',
     );
   });
+
+  it('prints in the synthesis the « Non » as a gap, without asking for the document it said does not exist', async () => {
+    const pdf = await download(t, `/api/v1/establishments/${tenants.establishmentA1.id}/report`, cookies.directorA);
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain('Le projet d’évaluation de la qualité de l’accueil existe-t-il ?');
+    expect(text).not.toContain('Documents obligatoires à produire');
+    expect(text).not.toContain('7 m² par place ?');
+  }, 60_000);
 
   it('offers a refresh when the profile changes, and then asks the impératif that now applies', async () => {
     const next = await startEvaluation(cookies.directorA);

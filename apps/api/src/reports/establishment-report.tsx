@@ -6,6 +6,8 @@ import { Text } from './text.tsx';
 import { Footer, formatDate, GapQuestion, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
 import { countOf } from '@qc/shared/plural';
+import type { IncidentStats } from '@qc/shared/incidents/outputs';
+import { IncidentsSection } from './incidents-section.tsx';
 
 export type SynthesisForm = {
   formName: string;
@@ -32,6 +34,8 @@ export type EstablishmentReportData = {
   missingDocuments: Array<{ formName: string; label: string; expectedDocument: string }>;
   actionCounts: { open: number; overdue: number; done: number };
   openActions: Action[];
+  /** The last twelve months' events here (issue 29 item 5); null for a reader who does not handle events. */
+  incidents: IncidentStats | null;
   generatedAt: Date;
 };
 
@@ -151,6 +155,7 @@ export function EstablishmentReport(data: EstablishmentReportData) {
             </View>
           ))}
         </View>
+        {data.incidents ? <IncidentsSection stats={data.incidents} period="sur les douze derniers mois" /> : null}
         <Footer generatedAt={data.generatedAt} establishmentName={data.establishment.name} />
       </Page>
     </Document>

@@ -2,6 +2,12 @@ import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import { getParisToday } from '@qc/shared/dates';
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { and, eq, inArray } from 'drizzle-orm';
+import { isDocumentRequiredFor } from '@qc/shared/evaluations/completion';
+import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
+import { incidents } from '../db/schema-incidents.ts';
+import { summariseIncidents } from '../incidents/get-incident-stats.ts';
+import { periodWhere, readRegisterRows } from '../incidents/register-rows.ts';
+import { resolvePeriod } from '../board/report-data.ts';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
 import { actions } from '../db/schema-action-plans.ts';
@@ -114,7 +120,11 @@ export async function renderEstablishmentReport(
   for (const item of latest) {
     const record = recordById.get(item.lastCompleted!.id);
     if (!record) continue;
-    const questionList = questionsByVersion.get(`${record.evaluation.formId}:${record.evaluation.formVersion}`) ?? [];
+    // Issue 26: the questions frozen as not applying to this establishment are neither gaps nor missing documents.
+    const questionList = applicableQuestions(
+      questionsByVersion.get(`${record.evaluation.formId}:${record.evaluation.formVersion}`) ?? [],
+      record.evaluation.applicability?.excluded,
+    );
     const byKey = new Map(questionList.map((question) => [question.key, question]));
     const answers = new Map(
       (answersByEvaluation.get(record.evaluation.id) ?? []).map((entry) => [
@@ -136,7 +146,7 @@ export async function renderEstablishmentReport(
       }
       const proofs = answer.evidence;
       if (
-        question.isDocumentRequired &&
+        isDocumentRequiredFor(question, answer) &&
         proofs.every((document) => document.validUntil !== null && document.validUntil < today)
       ) {
         missingDocuments.push({
@@ -171,6 +181,17 @@ export async function renderEstablishmentReport(
   }
   const scores = latest.map((item) => item.lastCompleted!.score).filter((score): score is number => score !== null);
   const { counts } = plan;
+  // Issue 29 item 5: the last twelve months of events here, counts only, for a reader who handles events.
+  const lastYear = resolvePeriod({});
+  const incidentStats = actor.permissions.has('incident:manage')
+    ? summariseIncidents(
+        await readRegisterRows(
+          db,
+          actor,
+          and(periodWhere(lastYear.from, lastYear.to), eq(incidents.establishmentId, establishmentId)),
+        ),
+      )
+    : null;
   const bytes = await pool.render({
     kind: 'establishment',
     data: {
@@ -181,6 +202,7 @@ export async function renderEstablishmentReport(
       missingDocuments,
       actionCounts: { open: counts.TODO + counts.IN_PROGRESS, overdue: counts.overdue, done: counts.DONE },
       openActions: openPlan.items.filter((action) => action.status === 'TODO' || action.status === 'IN_PROGRESS'),
+      incidents: incidentStats,
       generatedAt: new Date().toISOString(),
     },
   });
