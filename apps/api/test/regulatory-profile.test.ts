@@ -4,7 +4,7 @@ import { auditLog } from '../src/db/schema.ts';
 import { download } from './support/board-report.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 import { pdfText } from './support/pdf-text.ts';
-import { answer } from './support/evaluations.ts';
+import { answer, uploadEvidence } from './support/evaluations.ts';
 import { createFormWithQuestions } from './support/questionnaires.ts';
 
 /**
@@ -224,5 +224,14 @@ describe('applicability frozen with the evaluation', () => {
     expect(again.status).toBe(200);
     expect(again.body.answers.map((item: { questionKey: string }) => item.questionKey)).toContain(ctx.keys.outings);
     expect(again.body.result).toMatchObject({ total: 1, answered: 1, score: 100, criticalNonConformities: 0 });
-  });
+
+    // Completed so, the board report counts no failed impératif for the « Non » kept to the set-aside question.
+    await uploadEvidence(t, cookies.directorA, id, ctx.keys.projet);
+    const done = await t.request('POST', `/api/v1/evaluations/${id}/complete`, { cookie: cookies.directorA });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const board = await download(t, '/api/v1/group/board-report', cookies.masterA);
+    const text = await pdfText(board.bytes);
+    expect(text).toContain('Profil (test)');
+    expect(text).not.toContain('Deux professionnels au moins pendant les sorties');
+  }, 60_000);
 });

@@ -36,9 +36,11 @@ export async function findGaps(
         question,
       ]),
     );
+    const setAside = new Set((evaluation.excluded ?? []).map((item) => item.questionKey));
     for (const item of answersByEvaluation.get(evaluation.id) ?? []) {
       const question = questions.get(item.row.questionKey);
-      if (!question) continue;
+      // A question set aside for this site (issue 26) is no gap there, whatever answer was kept to it.
+      if (!question || setAside.has(question.key)) continue;
       const answer = toAnswer(question, item);
       if (answer.notApplicable || answer.isConforming === null) continue;
       const key = `${evaluation.form_id}|${question.key}`;

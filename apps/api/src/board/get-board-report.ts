@@ -74,7 +74,7 @@ export async function getBoardReport(
       db,
       sql`select ev.id, ev.establishment_id, ev.form_id, ev.form_version, f.name as form_name, f.category_id,
             ev.completed_at, (ev.result->>'score')::float8 as score,
-            (ev.result->>'conformityRate')::float8 as conformity_rate
+            (ev.result->>'conformityRate')::float8 as conformity_rate, ev.applicability->'excluded' as excluded
           from evaluations ev
           join establishments e on e.id = ev.establishment_id
           join forms f on f.id = ev.form_id

@@ -98,6 +98,8 @@ export type EvaluationRow = {
   completed_at: string | Date;
   score: number | string | null;
   conformity_rate: number | string | null;
+  /** The questions frozen as not applying at this site (issue 26): answers kept to them are ignored. */
+  excluded: Array<{ questionKey: string }> | null;
 };
 
 export type ActionRow = {
