@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { formatShortCalendarDay } from '@qc/shared/dates';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from './support/pdf-text.ts';
 import { auditLog } from '../src/db/schema.ts';
 import { evaluations } from '../src/db/schema-questionnaires.ts';
 import { evaluate, inDays, launchCampaign, noonOf, openCampaignsContext } from './support/campaigns.ts';
@@ -228,6 +230,13 @@ describe('Campagnes : création et périmètre', () => {
     expect(report.headers.get('content-type')).toContain('application/pdf');
     const bytes = new Uint8Array(await report.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    // Issue 34 item 1: the report says from when a completed evaluation counts (by default twelve months back).
+    const detail = await t.request('GET', `/api/v1/campaigns/${campaignId}`, { cookie: cookies.masterA });
+    const since = detail.body.acceptCompletedSince as string;
+    expect(since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await pdfText(bytes)).toContain(
+      `Auto-évaluations comptées si terminées depuis le ${formatShortCalendarDay(since)}.`,
+    );
     const foreign = await t.request('GET', `/api/v1/campaigns/${campaignId}/report`, { cookie: cookies.masterB });
     expect(foreign.status).toBe(404);
   }, 60_000);

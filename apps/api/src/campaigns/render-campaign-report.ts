@@ -18,6 +18,7 @@ export async function renderCampaignReport(db: Database, pool: ReportPool, actor
       clientName: campaign.clientName,
       deadline: campaign.deadline,
       startedAt: campaign.startedAt,
+      acceptCompletedSince: campaign.acceptCompletedSince,
       closedAt: campaign.closedAt,
       createdByName: campaign.createdByName,
       formNames: campaign.forms.map((form) => form.name),

@@ -20,6 +20,8 @@ export type CampaignReportData = {
   clientName: string;
   deadline: string;
   startedAt: string;
+  /** The Paris day from which a completed evaluation counts (issue 34 item 1); null: from the launch. */
+  acceptCompletedSince: string | null;
   closedAt: string | null;
   createdByName: string | null;
   formNames: string[];
@@ -45,6 +47,11 @@ export function CampaignReport(data: CampaignReportData) {
           <Text style={styles.subtitle}>
             {data.clientName} · lancée le {formatDate(data.startedAt)}
             {data.createdByName ? ` par ${data.createdByName}` : ''} · échéance le {deadline}
+          </Text>
+          <Text style={[styles.subtitle, { marginTop: 4 }]}>
+            {data.acceptCompletedSince
+              ? `Auto-évaluations comptées si terminées depuis le ${formatShortCalendarDay(data.acceptCompletedSince)}.`
+              : 'Auto-évaluations comptées si terminées depuis le lancement.'}
           </Text>
           <Text style={[styles.subtitle, { marginTop: 4 }]}>
             {data.closedAt
