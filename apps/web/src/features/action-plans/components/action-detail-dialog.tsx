@@ -141,8 +141,13 @@ function ActionDetailContent({ action, onDeleted }: { action: ActionDetail; onDe
             <NativeSelect
               id="detail-status"
               value={action.status}
-              disabled={updateAction.isPending}
-              onChange={(event) => void changeStatus(event.target.value as ActionStatus).catch(() => undefined)}
+              // Never `disabled` while saving: a disabled select drops the keyboard focus (issue 34). A change made
+              // meanwhile is ignored (the select is controlled, it shows the saved status again).
+              aria-busy={updateAction.isPending}
+              onChange={(event) => {
+                if (updateAction.isPending) return;
+                void changeStatus(event.target.value as ActionStatus).catch(() => undefined);
+              }}
               options={ACTION_STATUS_OPTIONS}
             />
           </Field>
