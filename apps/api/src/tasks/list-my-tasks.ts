@@ -8,7 +8,9 @@ import type { Database } from '../db/client.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import {
+  assignedQuestions,
   campaignEvaluations,
+  reviewsWaiting,
   establishmentsOf,
   evaluationsInProgress,
   expiringAgreements,
@@ -29,6 +31,8 @@ const blank = {
   actionPriority: null,
   documentId: null,
   formsLeft: null,
+  questions: null,
+  sentBack: null,
 } satisfies Partial<Task>;
 
 /**
@@ -40,7 +44,9 @@ const blank = {
  * - everyone: the evaluations in progress she started, her own actions late or due soon;
  * - DIRECTOR (her establishments) and CLIENT_MASTER (her client's): documents and agreements about to
  *   expire — the people the expiry digest writes to (ADR 032);
- * - CLIENT_MASTER: her client's sites late on an open campaign.
+ * - CLIENT_MASTER: her client's sites late on an open campaign;
+ * - everyone who answers: the questions given to her (issue 27 item 2), and whoever may finish an evaluation of
+ *   the establishments she answers for: the questions handed in for review.
  * Each part needs the permission its screen needs; the caller's scope is in every `where`.
  */
 export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> {
@@ -60,7 +66,16 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       : null;
   const campaignLines = linked.length > 0 && can('campaign:read') && can('evaluation:read');
 
-  const [campaignRows, evaluationRows, actionRows, documentRows, agreementRows, lateRows] = await Promise.all([
+  const [
+    campaignRows,
+    evaluationRows,
+    actionRows,
+    documentRows,
+    agreementRows,
+    lateRows,
+    assignedRows,
+    reviewRows,
+  ] = await Promise.all([
     campaignLines ? campaignEvaluations(db, linked) : none,
     can('evaluation:read')
       ? evaluationsInProgress(db, { userId: actor.id, establishmentIds: linked, scope: scopeWhere, campaignLines })
@@ -69,6 +84,9 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
     responsibleFor && can('document:read') ? expiringDocuments(db, { responsibleFor, today }) : none,
     responsibleFor && can('agreement:read') ? expiringAgreements(db, { responsibleFor, today }) : none,
     master && can('campaign:read') ? lateCampaignSites(db, { clientId: master, today }) : none,
+    // Issue 27 item 2 (ADR 039): her questions to answer; the hand-ins waiting for whoever may finish.
+    can('evaluation:answer') ? assignedQuestions(db, { userId: actor.id, scope: scopeWhere }) : none,
+    responsibleFor && can('evaluation:complete') ? reviewsWaiting(db, { responsibleFor }) : none,
   ]);
 
   const items: Task[] = [
@@ -139,6 +157,31 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       campaignName: row.campaign_name,
       formsLeft: row.forms_left,
     })),
+    ...assignedRows.map((row): Task => ({
+      ...blank,
+      kind: 'ASSIGNED_QUESTIONS',
+      key: `assigned:${row.evaluation_id}`,
+      establishmentId: row.establishment_id,
+      label: row.form_name,
+      dueDate: null,
+      isOverdue: false,
+      formId: row.form_id,
+      evaluationId: row.evaluation_id,
+      questions: row.questions,
+      sentBack: row.sent_back,
+    })),
+    ...reviewRows.map((row): Task => ({
+      ...blank,
+      kind: 'REVIEW',
+      key: `review:${row.evaluation_id}`,
+      establishmentId: row.establishment_id,
+      label: row.form_name,
+      dueDate: null,
+      isOverdue: false,
+      formId: row.form_id,
+      evaluationId: row.evaluation_id,
+      questions: row.questions,
+    })),
   ].sort(byUrgency);
 
   const establishmentIds = [...new Set([...items.map((item) => item.establishmentId), ...directed])];
@@ -153,6 +196,8 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       DOCUMENT_EXPIRING: total(documentRows),
       AGREEMENT_EXPIRING: total(agreementRows),
       CAMPAIGN_SITE_LATE: total(lateRows),
+      ASSIGNED_QUESTIONS: total(assignedRows),
+      REVIEW: total(reviewRows),
     },
     overdueActions: actionRows[0]?.overdue ?? 0,
     limit: MY_TASKS_LIMIT,
@@ -179,10 +224,12 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
 const KIND_ORDER: Record<Task['kind'], number> = {
   CAMPAIGN_SITE_LATE: 0,
   CAMPAIGN_EVALUATION: 1,
-  ACTION: 2,
-  DOCUMENT_EXPIRING: 3,
-  AGREEMENT_EXPIRING: 4,
-  EVALUATION_IN_PROGRESS: 5,
+  REVIEW: 2,
+  ASSIGNED_QUESTIONS: 3,
+  ACTION: 4,
+  DOCUMENT_EXPIRING: 5,
+  AGREEMENT_EXPIRING: 6,
+  EVALUATION_IN_PROGRESS: 7,
 };
 
 /** Overdue first, then the nearest due date, the undated last; then by kind and label, for a stable order. */

@@ -20,6 +20,10 @@ export const TASK_KINDS = [
   'AGREEMENT_EXPIRING',
   /** For a CLIENT_MASTER: a site of her client late on an open campaign. */
   'CAMPAIGN_SITE_LATE',
+  /** Issue 27 item 2: questions of an evaluation in progress given to her, to answer (or sent back to her). */
+  'ASSIGNED_QUESTIONS',
+  /** Issue 27 item 2: for whoever may finish the evaluation, questions handed in « prêt pour relecture ». */
+  'REVIEW',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -48,6 +52,10 @@ export const TaskSchema = v.object({
   documentId: v.nullable(v.string()),
   /** A late campaign site: the forms it has not completed. */
   formsLeft: v.nullable(v.number()),
+  /** ASSIGNED_QUESTIONS: her questions to answer; REVIEW: the questions waiting for review. */
+  questions: v.nullable(v.number()),
+  /** ASSIGNED_QUESTIONS: of those, the ones sent back to her with a note. */
+  sentBack: v.nullable(v.number()),
 });
 export type Task = v.InferOutput<typeof TaskSchema>;
 
@@ -76,6 +84,8 @@ export const MyTasksSchema = v.object({
     DOCUMENT_EXPIRING: v.number(),
     AGREEMENT_EXPIRING: v.number(),
     CAMPAIGN_SITE_LATE: v.number(),
+    ASSIGNED_QUESTIONS: v.number(),
+    REVIEW: v.number(),
   }),
   /** Of the ACTION lines, those already late. */
   overdueActions: v.number(),

@@ -39,6 +39,8 @@ const blank = {
   actionPriority: null,
   documentId: null,
   formsLeft: null,
+  questions: null,
+  sentBack: null,
 };
 const task = (overrides: Partial<Task> & Pick<Task, 'kind' | 'key' | 'label'>): Task => ({
   ...blank,
@@ -56,6 +58,8 @@ const data = (overrides: Partial<MyTasksData> = {}): MyTasksData => ({
     DOCUMENT_EXPIRING: 0,
     AGREEMENT_EXPIRING: 0,
     CAMPAIGN_SITE_LATE: 0,
+    ASSIGNED_QUESTIONS: 0,
+    REVIEW: 0,
   },
   overdueActions: 0,
   limit: 20,
