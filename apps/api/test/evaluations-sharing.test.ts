@@ -146,8 +146,9 @@ describe('sharing out an evaluation', () => {
       note: 'Précisez les heures réellement faites',
     });
     expect(sentBack.status, JSON.stringify(sentBack.body)).toBe(200);
-    expect(sentBack.body.assignments.find((item: { questionKey: string }) => item.questionKey === ctx.keys.select))
-      .toMatchObject({ status: 'SENT_BACK', note: 'Précisez les heures réellement faites' });
+    expect(
+      sentBack.body.assignments.find((item: { questionKey: string }) => item.questionKey === ctx.keys.select),
+    ).toMatchObject({ status: 'SENT_BACK', note: 'Précisez les heures réellement faites' });
     const mail = await t.smtp.waitForMail(tenants.users.collaboratorA.email, since, 5000);
     expect(mail.text).toContain('Précisez les heures réellement faites');
     expect((await tasks(cookies.collaboratorA)).items).toContainEqual(
@@ -161,9 +162,7 @@ describe('sharing out an evaluation', () => {
     expect(tooEarly.status).toBe(409);
     expect(tooEarly.body.message).toBe(SHARING_MESSAGES.notReady);
     // What was accepted is hers no longer.
-    expect((await answer(t, cookies.collaboratorA, id, ctx.keys.multiple, { value: ['Hygiène'] }, 1)).status).toBe(
-      403,
-    );
+    expect((await answer(t, cookies.collaboratorA, id, ctx.keys.multiple, { value: ['Hygiène'] }, 1)).status).toBe(403);
 
     expect((await answer(t, cookies.collaboratorA, id, ctx.keys.select, { value: 'Partiellement' }, 1)).status).toBe(
       200,

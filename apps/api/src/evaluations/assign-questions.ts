@@ -7,7 +7,14 @@ import type { AuthedContext } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
 import { lockOpenEvaluation } from './open-evaluation.ts';
 import { findEvaluationInScope } from './queries.ts';
-import { checkQuestionKeys, loadSharing, questionCount, recordSharing, sharingMail, teamOf } from './sharing-queries.ts';
+import {
+  checkQuestionKeys,
+  loadSharing,
+  questionCount,
+  recordSharing,
+  sharingMail,
+  teamOf,
+} from './sharing-queries.ts';
 
 /**
  * Issue 27 item 2: the director gives questions (one, several, the whole questionnaire) to a user of the

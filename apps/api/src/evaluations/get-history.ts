@@ -1,4 +1,9 @@
-import { HISTORY_EVENTS, HISTORY_LIMIT, type EvaluationHistory, type HistoryEvent } from '@qc/shared/evaluations/sharing';
+import {
+  HISTORY_EVENTS,
+  HISTORY_LIMIT,
+  type EvaluationHistory,
+  type HistoryEvent,
+} from '@qc/shared/evaluations/sharing';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
@@ -7,7 +12,13 @@ import type { Actor } from '../scope/actor.ts';
 import { findEvaluationInScope } from './queries.ts';
 import { SHARING_ENTITY } from './sharing-queries.ts';
 
-type Stored = { status?: string; event?: string; questionKeys?: string[]; assigneeName?: string | null; note?: string | null };
+type Stored = {
+  status?: string;
+  event?: string;
+  questionKeys?: string[];
+  assigneeName?: string | null;
+  note?: string | null;
+};
 
 /**
  * Issue 27 item 2: the history of one evaluation in scope — its start, completions and reopenings, and its

@@ -33,7 +33,10 @@ export async function markReady(
       .from(evaluationAssignments)
       .leftJoin(
         answers,
-        and(eq(answers.evaluationId, evaluationAssignments.evaluationId), eq(answers.questionKey, evaluationAssignments.questionKey)),
+        and(
+          eq(answers.evaluationId, evaluationAssignments.evaluationId),
+          eq(answers.questionKey, evaluationAssignments.questionKey),
+        ),
       )
       .where(
         and(

@@ -99,9 +99,10 @@ export async function checkQuestionKeys(
   const unique = [...new Set(keys)];
   const byVersion = await loadQuestions(db, [{ formId: evaluation.formId, version: evaluation.formVersion }]);
   const known = new Set(
-    applicableQuestions(byVersion.get(`${evaluation.formId}:${evaluation.formVersion}`) ?? [], excludedOf(evaluation)).map(
-      (question) => question.key,
-    ),
+    applicableQuestions(
+      byVersion.get(`${evaluation.formId}:${evaluation.formVersion}`) ?? [],
+      excludedOf(evaluation),
+    ).map((question) => question.key),
   );
   if (unique.some((key) => !known.has(key))) fieldError('questionKeys', SHARING_MESSAGES.keyUnknown);
   return unique;

@@ -19,7 +19,10 @@ export async function unassignQuestions(db: Database, actor: Actor, input: Unass
     await tx
       .delete(evaluationAssignments)
       .where(
-        and(eq(evaluationAssignments.evaluationId, record.evaluation.id), inArray(evaluationAssignments.questionKey, keys)),
+        and(
+          eq(evaluationAssignments.evaluationId, record.evaluation.id),
+          inArray(evaluationAssignments.questionKey, keys),
+        ),
       );
     await recordSharing(tx, actor, record, { event: 'UNASSIGNED', questionKeys: keys, assigneeName: null });
   });

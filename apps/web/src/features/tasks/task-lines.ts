@@ -125,9 +125,7 @@ export function summarize(tasks: MyTasks): string[] {
     );
   if (counts.REVIEW > 0) parts.push(`${plural(counts.REVIEW, 'relecture')} en attente`);
   if (counts.ASSIGNED_QUESTIONS > 0)
-    parts.push(
-      `des questions confiées dans ${plural(counts.ASSIGNED_QUESTIONS, 'auto-évaluation')}`,
-    );
+    parts.push(`des questions confiées dans ${plural(counts.ASSIGNED_QUESTIONS, 'auto-évaluation')}`);
   const expiring = counts.DOCUMENT_EXPIRING + counts.AGREEMENT_EXPIRING;
   if (expiring > 0) parts.push(`${plural(expiring, 'échéance')} de document ou d’agrément`);
   if (counts.EVALUATION_IN_PROGRESS > 0)
