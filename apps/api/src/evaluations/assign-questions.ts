@@ -28,12 +28,19 @@ export async function assignQuestions(
   context: AuthedContext,
 ): Promise<EvaluationSharing> {
   const record = await findEvaluationInScope(db, actor, input.id);
-  const [keys, [assignee]] = await Promise.all([
-    checkQuestionKeys(db, record.evaluation, input.questionKeys),
+  // Both read at once; the person is checked first, so that a refusal names the id that was refused.
+  const [checkKeys, [assignee]] = await Promise.all([
+    checkQuestionKeys(db, record.evaluation, input.questionKeys).then(
+      (keys) => () => keys,
+      (error: unknown) => () => {
+        throw error;
+      },
+    ),
     // An unknown user, one of another establishment or client, one without a site role: the same answer.
     teamOf(db, record.evaluation.establishmentId, [input.assigneeId]),
   ]);
   if (!assignee) fieldError('assigneeId', SHARING_MESSAGES.assigneeInvalid);
+  const keys = checkKeys();
   await db.transaction(async (tx) => {
     // Shared with the answers being saved, exclusive with « Terminer »: nothing is given out of a finished one.
     await lockOpenEvaluation(tx, record.evaluation.id, 'share');
