@@ -118,6 +118,8 @@ export const AUDIT_ENTITIES = [
   'form',
   'question',
   'evaluation',
+  // Issue 27 item 2: questions of an evaluation given out, handed in, reviewed (entity id: the evaluation's).
+  'evaluation-sharing',
   'action',
   'action-dismissal',
   'document',

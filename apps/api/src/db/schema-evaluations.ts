@@ -46,3 +46,33 @@ export const answerEvidence = pgTable(
     index('answer_evidence_document_idx').on(table.documentId),
   ],
 );
+
+/**
+ * Issue 27 item 2 (ADR 039): a question of an evaluation given to a user of the establishment, and its review
+ * state (ASSIGNED → READY_FOR_REVIEW → SENT_BACK with a note → READY_FOR_REVIEW … → ACCEPTED). One row per
+ * question: a whole questionnaire given out is one row per question, so each answer is reviewed on its own.
+ */
+export const evaluationAssignments = pgTable(
+  'evaluation_assignments',
+  {
+    id: id(),
+    evaluationId: text('evaluation_id')
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    questionKey: text('question_key').notNull(),
+    assigneeId: text('assignee_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('ASSIGNED'),
+    note: text('note'),
+    assignedById: text('assigned_by_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // The save's check reads this index (evaluation, key), the « any assignment? » test its prefix.
+    uniqueIndex('evaluation_assignments_evaluation_key').on(table.evaluationId, table.questionKey),
+    // « Mes tâches »: a user's questions still to answer.
+    index('evaluation_assignments_assignee_idx').on(table.assigneeId, table.status),
+  ],
+);

@@ -1,6 +1,8 @@
 import { findMissingItems } from '@qc/shared/evaluations/completion';
 import { EVALUATION_MESSAGES, type Evaluation } from '@qc/shared/evaluations/schemas';
-import { eq } from 'drizzle-orm';
+import { SHARING_MESSAGES } from '@qc/shared/evaluations/sharing';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { evaluationAssignments } from '../db/schema-evaluations.ts';
 import { audited } from '../audit/audit.ts';
 import { invalid, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
@@ -17,6 +19,17 @@ import {
   loadQuestions,
 } from './queries.ts';
 
+/** The questions given out and not accepted yet, by state: what keeps « Terminer » closed. */
+async function pendingReview(tx: Pick<Database, 'select'>, id: string) {
+  const rows = await tx
+    .select({ status: evaluationAssignments.status, count: sql<number>`count(*)::int` })
+    .from(evaluationAssignments)
+    .where(and(eq(evaluationAssignments.evaluationId, id), ne(evaluationAssignments.status, 'ACCEPTED')))
+    .groupBy(evaluationAssignments.status);
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { assigned: count('ASSIGNED'), ready: count('READY_FOR_REVIEW'), sentBack: count('SENT_BACK') };
+}
+
 /** DESIGN §5: every question answered or justified N/A, no impératif N/A, every mandatory document attached. */
 export async function completeEvaluation(db: Database, actor: Actor, id: string): Promise<Evaluation> {
   const record = await findEvaluationInScope(db, actor, id);
@@ -27,10 +40,13 @@ export async function completeEvaluation(db: Database, actor: Actor, id: string)
     if (!locked) notFound(EVALUATION_MESSAGES.notFound);
     // Completed by a concurrent request first: a double click is harmless.
     if (locked.status !== 'IN_PROGRESS') return;
-    const [questionsByVersion, answersByEvaluation] = await Promise.all([
+    const [questionsByVersion, answersByEvaluation, pending] = await Promise.all([
       loadQuestions(tx, [{ formId: locked.formId, version: locked.formVersion }]),
       loadAnswers(tx, [id]),
+      pendingReview(tx, id),
     ]);
+    // Issue 27 item 2 (ADR 039): the director reviews what she gave out, and only then finishes.
+    if (pending.assigned + pending.ready + pending.sentBack > 0) invalid(SHARING_MESSAGES.reviewPending(pending));
     const questionList = questionsByVersion.get(`${locked.formId}:${locked.formVersion}`) ?? [];
     const answerList = answersByEvaluation.get(id) ?? [];
     // The shared rule (the SPA checks it too) reads each stored answer with its evidence.

@@ -1,6 +1,7 @@
 import { EVALUATION_MESSAGES, type Answer } from '@qc/shared/evaluations/schemas';
 import { eq } from 'drizzle-orm';
-import { conflict, notFound } from '../common/domain-errors.ts';
+import { ANSWERABLE_ASSIGNMENT_STATUSES, SHARING_MESSAGES } from '@qc/shared/evaluations/sharing';
+import { conflict, forbidden, notFound } from '../common/domain-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { evaluations } from '../db/schema-questionnaires.ts';
@@ -12,14 +13,23 @@ import { findEvaluationInScope, loadAnswers, loadQuestionOfEvaluation, toAnswer 
  * asked: a save reads that row only, not the whole form (issue 13 item 5).
  */
 export async function findOpenQuestion(db: Database, actor: Actor, evaluationId: string, questionKey: string) {
+  // Issue 27 item 2 (ADR 039): whoever may finish the evaluation answers every question; anyone else, once the
+  // evaluation is shared out, only the questions given to her and not handed in. Read by the question's statement.
+  const heldToOwn = !actor.permissions.has('evaluation:complete');
   // Both at once, one round trip fewer (ADR 031): the question is only used once the evaluation is found in scope.
-  const [record, question] = await Promise.all([
+  const [record, found] = await Promise.all([
     findEvaluationInScope(db, actor, evaluationId),
-    loadQuestionOfEvaluation(db, evaluationId, questionKey),
+    loadQuestionOfEvaluation(db, evaluationId, questionKey, heldToOwn),
   ]);
   if (record.evaluation.status !== 'IN_PROGRESS') conflict(EVALUATION_MESSAGES.notInProgress);
-  if (!question) notFound(EVALUATION_MESSAGES.questionNotFound);
-  return { record, question };
+  if (!found) notFound(EVALUATION_MESSAGES.questionNotFound);
+  const { hold } = found;
+  if (hold?.shared) {
+    if (hold.assigneeId !== actor.id) forbidden(SHARING_MESSAGES.assignedToOther);
+    if (!(ANSWERABLE_ASSIGNMENT_STATUSES as readonly (string | null)[]).includes(hold.status))
+      forbidden(SHARING_MESSAGES.handedIn);
+  }
+  return { record, question: found.question };
 }
 
 export async function loadOneAnswer(

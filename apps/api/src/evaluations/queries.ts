@@ -9,7 +9,7 @@ import {
   toScorableQuestion,
   type AnswerValue,
 } from '@qc/shared/scoring/score';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getParisToday } from '@qc/shared/dates';
 import { isDocumentRequiredFor } from '@qc/shared/evaluations/completion';
@@ -18,7 +18,7 @@ import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { establishments, user } from '../db/schema.ts';
 import { documents } from '../db/schema-documents.ts';
-import { answerEvidence, answers } from '../db/schema-evaluations.ts';
+import { answerEvidence, answers, evaluationAssignments } from '../db/schema-evaluations.ts';
 import {
   evaluations,
   forms,
@@ -91,14 +91,35 @@ export async function loadQuestions(
   return byVersion;
 }
 
-/** The question `key` of the form version an evaluation answers, from the evaluation's id alone: what a save needs (issue 13 item 5). */
+/** Who holds a question of a shared evaluation (ADR 039), read with the question by the save. */
+export type QuestionHold = { shared: boolean; assigneeId: string | null; status: string | null };
+
+/**
+ * The question `key` of the form version an evaluation answers, from the evaluation's id alone: what a save needs
+ * (issue 13 item 5). With `withHold`, the same statement says whether the evaluation is shared out and who holds
+ * the question (issue 27 item 2): the assignment check costs no round trip of its own.
+ */
 export async function loadQuestionOfEvaluation(
   db: Executor,
   evaluationId: string,
   key: string,
-): Promise<Question | null> {
+  withHold = false,
+): Promise<{ question: Question; hold: QuestionHold | null } | null> {
+  const held = (column: 'assignee_id' | 'status') =>
+    sql<string | null>`(select ea.${sql.raw(column)} from ${evaluationAssignments} ea
+                        where ea.evaluation_id = ${evaluations.id} and ea.question_key = ${key})`;
   const [row] = await db
-    .select({ question: questions })
+    .select({
+      question: questions,
+      ...(withHold
+        ? {
+            shared: sql<boolean>`exists (select 1 from ${evaluationAssignments} ea
+                                           where ea.evaluation_id = ${evaluations.id})`,
+            assigneeId: held('assignee_id'),
+            status: held('status'),
+          }
+        : {}),
+    })
     .from(evaluations)
     .innerJoin(
       questions,
@@ -110,7 +131,12 @@ export async function loadQuestionOfEvaluation(
     )
     .where(eq(evaluations.id, evaluationId))
     .limit(1);
-  return row ? toQuestion(row.question) : null;
+  if (!row) return null;
+  const hold =
+    'shared' in row
+      ? { shared: Boolean(row.shared), assigneeId: row.assigneeId ?? null, status: row.status ?? null }
+      : null;
+  return { question: toQuestion(row.question), hold };
 }
 
 /** The answers of several evaluations with their evidence and authors, in two queries. */

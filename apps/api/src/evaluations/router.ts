@@ -15,6 +15,12 @@ import { refreshApplicability } from './refresh-applicability.ts';
 import { reopenEvaluation } from './reopen-evaluation.ts';
 import { saveAnswer } from './save-answer.ts';
 import { startEvaluation } from './start-evaluation.ts';
+import { assignQuestions } from './assign-questions.ts';
+import { getHistory } from './get-history.ts';
+import { getSharing } from './get-sharing.ts';
+import { markReady } from './mark-ready.ts';
+import { reviewAssignments } from './review-assignments.ts';
+import { unassignQuestions } from './unassign-questions.ts';
 
 // DESIGN §3 permissions (evaluation:read, answer, complete, reopen; document:attach-evidence), checked before any scope.
 export const evaluationsRouter = {
@@ -39,6 +45,22 @@ export const evaluationsRouter = {
     authed.evaluations.refreshApplicability,
     ['evaluation:complete'],
     statusPublished(byId(refreshApplicability)),
+  ),
+  // Issue 27 item 2 (ADR 039): whoever may finish the evaluation gives its questions out and reviews them;
+  // whoever may answer hands hers in; whoever reads it reads who holds what, and its history.
+  ...operations(authed.evaluations, ['evaluation:read'], {
+    sharing: byId(getSharing),
+    history: byId(getHistory),
+  }),
+  ...operations(authed.evaluations, ['evaluation:complete'], {
+    assign: sharingPublished(assignQuestions),
+    unassign: sharingPublished(unassignQuestions),
+    review: sharingPublished(reviewAssignments),
+  }),
+  markReady: operation(
+    authed.evaluations.markReady,
+    ['evaluation:answer'],
+    sharingPublished((db, actor, input: { id: string }, context) => markReady(db, actor, input.id, context)),
   ),
   reopen: operation(authed.evaluations.reopen, ['evaluation:reopen'], statusPublished(byId(reopenEvaluation))),
   remove: authed.evaluations.remove
@@ -72,6 +94,17 @@ function answerPublished<TInput extends { evaluationId: string; questionKey: str
     const answer = await run(db, actor, input, context);
     await publishChange(context, `evaluation:${input.evaluationId}`, { type: 'answer', subject: input.questionKey });
     return answer;
+  };
+}
+
+/** A change of who holds what: the others on the evaluation reload its sharing (and their « Mes tâches »). */
+function sharingPublished<TInput, TSharing extends { evaluationId: string }>(
+  run: Operation<TInput, TSharing>,
+): Operation<TInput, TSharing> {
+  return async (db, actor, input, context) => {
+    const sharing = await run(db, actor, input, context);
+    await publishChange(context, `evaluation:${sharing.evaluationId}`, { type: 'status', subject: 'SHARING' });
+    return sharing;
   };
 }
 

@@ -10,7 +10,9 @@ import type { Database } from '../db/client.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import {
+  assignedQuestions,
   campaignEvaluations,
+  reviewsWaiting,
   establishmentsOf,
   evaluationsInProgress,
   expiringAgreements,
@@ -34,6 +36,8 @@ const blank = {
   documentId: null,
   incidentId: null,
   formsLeft: null,
+  questions: null,
+  sentBack: null,
 } satisfies Partial<Task>;
 
 /**
@@ -48,6 +52,8 @@ const blank = {
  * - CLIENT_MASTER: her client's sites late on an open campaign;
  * - DIRECTOR (her establishments) and CLIENT_MASTER (her client's), who handle events: a declaration to the
  *   authorities not recorded as sent (the CLIENT_MASTER once it is late), an analysis late.
+ * - everyone who answers: the questions given to her (issue 27 item 2), and whoever may finish an evaluation of
+ *   the establishments she answers for: the questions handed in for review.
  * Each part needs the permission its screen needs; the caller's scope is in every `where`.
  */
 export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> {
@@ -68,23 +74,35 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
   const campaignLines = linked.length > 0 && can('campaign:read') && can('evaluation:read');
 
   const now = new Date();
-  const [campaignRows, evaluationRows, actionRows, documentRows, agreementRows, lateRows, incidentRows] =
-    await Promise.all([
-      campaignLines ? campaignEvaluations(db, linked) : none,
-      can('evaluation:read')
-        ? evaluationsInProgress(db, { userId: actor.id, establishmentIds: linked, scope: scopeWhere, campaignLines })
-        : none,
-      can('action-plan:read') ? myActions(db, { userId: actor.id, today, scope: scopeWhere }) : none,
-      responsibleFor && can('document:read') ? expiringDocuments(db, { responsibleFor, today }) : none,
-      responsibleFor && can('agreement:read') ? expiringAgreements(db, { responsibleFor, today }) : none,
-      master && can('campaign:read') ? lateCampaignSites(db, { clientId: master, today }) : none,
-      responsibleFor && can('incident:manage')
-        ? incidentsToHandle(db, {
-            responsibleFor,
-            analysisLateBefore: new Date(now.getTime() - INCIDENT_ANALYSIS_LATE_DAYS * 86_400_000),
-          })
-        : none,
-    ]);
+  const [
+    campaignRows,
+    evaluationRows,
+    actionRows,
+    documentRows,
+    agreementRows,
+    lateRows,
+    incidentRows,
+    assignedRows,
+    reviewRows,
+  ] = await Promise.all([
+    campaignLines ? campaignEvaluations(db, linked) : none,
+    can('evaluation:read')
+      ? evaluationsInProgress(db, { userId: actor.id, establishmentIds: linked, scope: scopeWhere, campaignLines })
+      : none,
+    can('action-plan:read') ? myActions(db, { userId: actor.id, today, scope: scopeWhere }) : none,
+    responsibleFor && can('document:read') ? expiringDocuments(db, { responsibleFor, today }) : none,
+    responsibleFor && can('agreement:read') ? expiringAgreements(db, { responsibleFor, today }) : none,
+    master && can('campaign:read') ? lateCampaignSites(db, { clientId: master, today }) : none,
+    responsibleFor && can('incident:manage')
+      ? incidentsToHandle(db, {
+          responsibleFor,
+          analysisLateBefore: new Date(now.getTime() - INCIDENT_ANALYSIS_LATE_DAYS * 86_400_000),
+        })
+      : none,
+    // Issue 27 item 2 (ADR 039): her questions to answer; the hand-ins waiting for whoever may finish.
+    can('evaluation:answer') ? assignedQuestions(db, { userId: actor.id, scope: scopeWhere }) : none,
+    responsibleFor && can('evaluation:complete') ? reviewsWaiting(db, { responsibleFor }) : none,
+  ]);
   const incidentTasks = incidentLines(incidentRows, { now, lateOnly: master !== null });
 
   const items: Task[] = [
@@ -157,6 +175,31 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
     })),
     ...incidentTasks.declarations.slice(0, MY_TASKS_LIMIT),
     ...incidentTasks.analyses.slice(0, MY_TASKS_LIMIT),
+    ...assignedRows.map((row): Task => ({
+      ...blank,
+      kind: 'ASSIGNED_QUESTIONS',
+      key: `assigned:${row.evaluation_id}`,
+      establishmentId: row.establishment_id,
+      label: row.form_name,
+      dueDate: null,
+      isOverdue: false,
+      formId: row.form_id,
+      evaluationId: row.evaluation_id,
+      questions: row.questions,
+      sentBack: row.sent_back,
+    })),
+    ...reviewRows.map((row): Task => ({
+      ...blank,
+      kind: 'REVIEW',
+      key: `review:${row.evaluation_id}`,
+      establishmentId: row.establishment_id,
+      label: row.form_name,
+      dueDate: null,
+      isOverdue: false,
+      formId: row.form_id,
+      evaluationId: row.evaluation_id,
+      questions: row.questions,
+    })),
   ].sort(byUrgency);
 
   const establishmentIds = [...new Set([...items.map((item) => item.establishmentId), ...directed])];
@@ -173,6 +216,8 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       CAMPAIGN_SITE_LATE: total(lateRows),
       INCIDENT_DECLARATION: incidentTasks.declarations.length,
       INCIDENT_ANALYSIS_LATE: incidentTasks.analyses.length,
+      ASSIGNED_QUESTIONS: total(assignedRows),
+      REVIEW: total(reviewRows),
     },
     overdueActions: actionRows[0]?.overdue ?? 0,
     limit: MY_TASKS_LIMIT,
@@ -253,10 +298,12 @@ const KIND_ORDER: Record<Task['kind'], number> = {
   INCIDENT_ANALYSIS_LATE: -1,
   CAMPAIGN_SITE_LATE: 0,
   CAMPAIGN_EVALUATION: 1,
-  ACTION: 2,
-  DOCUMENT_EXPIRING: 3,
-  AGREEMENT_EXPIRING: 4,
-  EVALUATION_IN_PROGRESS: 5,
+  REVIEW: 2,
+  ASSIGNED_QUESTIONS: 3,
+  ACTION: 4,
+  DOCUMENT_EXPIRING: 5,
+  AGREEMENT_EXPIRING: 6,
+  EVALUATION_IN_PROGRESS: 7,
 };
 
 /** Overdue first, then the nearest due date, the undated last; then by kind and label, for a stable order. */

@@ -271,3 +271,59 @@ export function incidentsToHandle(db: Db, input: { responsibleFor: SQL; analysis
      limit ${MY_TASKS_LIMIT * 10}`,
   );
 }
+
+export type SharedEvaluationRow = {
+  evaluation_id: string;
+  establishment_id: string;
+  form_id: string;
+  form_name: string;
+  questions: number;
+  sent_back: number;
+  total: number;
+};
+
+/**
+ * Issue 27 item 2: per evaluation in progress, the questions given to the caller that she still has to answer
+ * (given, or sent back to her), inside her scope. Sent back first: someone is waiting for them.
+ */
+export function assignedQuestions(db: Db, input: { userId: string; scope: SQL }) {
+  return rowsOf<SharedEvaluationRow>(
+    db,
+    sql`
+    select ev.id as evaluation_id, ev.establishment_id, ev.form_id, f.name as form_name,
+           count(*)::int as questions,
+           (count(*) filter (where ea.status = 'SENT_BACK'))::int as sent_back,
+           (count(*) over ())::int as total
+      from evaluation_assignments ea
+      join evaluations ev on ev.id = ea.evaluation_id
+      join forms f on f.id = ev.form_id
+      join establishments on establishments.id = ev.establishment_id
+     where ea.assignee_id = ${input.userId} and ea.status in ('ASSIGNED', 'SENT_BACK')
+       and ev.status = 'IN_PROGRESS' and ${input.scope}
+     group by ev.id, ev.establishment_id, ev.form_id, f.name, ev.started_at
+     order by (count(*) filter (where ea.status = 'SENT_BACK')) > 0 desc, ev.started_at, f.name, ev.id
+     limit ${MY_TASKS_LIMIT}`,
+  );
+}
+
+/**
+ * Issue 27 item 2: per evaluation in progress at the establishments the caller answers for (a DIRECTOR's own,
+ * a CLIENT_MASTER's client's), the questions handed in and waiting for her review.
+ */
+export function reviewsWaiting(db: Db, input: { responsibleFor: SQL }) {
+  return rowsOf<SharedEvaluationRow>(
+    db,
+    sql`
+    select ev.id as evaluation_id, ev.establishment_id, ev.form_id, f.name as form_name,
+           count(*)::int as questions, 0 as sent_back,
+           (count(*) over ())::int as total
+      from evaluation_assignments ea
+      join evaluations ev on ev.id = ea.evaluation_id
+      join forms f on f.id = ev.form_id
+      join establishments on establishments.id = ev.establishment_id
+     where ea.status = 'READY_FOR_REVIEW' and ev.status = 'IN_PROGRESS' and ${input.responsibleFor}
+     group by ev.id, ev.establishment_id, ev.form_id, f.name
+     order by min(ea.updated_at), f.name, ev.id
+     limit ${MY_TASKS_LIMIT}`,
+  );
+}

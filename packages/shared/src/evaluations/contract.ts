@@ -15,6 +15,13 @@ import {
   EvaluationStartInputSchema,
   EvidenceInputSchema,
 } from './schemas.ts';
+import {
+  AssignInputSchema,
+  EvaluationHistorySchema,
+  EvaluationSharingSchema,
+  ReviewInputSchema,
+  UnassignInputSchema,
+} from './sharing.ts';
 
 const routes = routeGroup(['Auto-évaluations']);
 
@@ -77,6 +84,37 @@ export const evaluationsContract = {
   ),
   reopen: routes.post('/evaluations/{id}/reopen', 'Rouvrir une auto-évaluation terminée', EvaluationSchema),
   remove: routes.remove('/evaluations/{id}', 'Abandonner une auto-évaluation en cours'),
+  /** Issue 27 item 2 (ADR 039): who is given which questions, their review state, and who may be given some. */
+  sharing: routes.get(
+    '/evaluations/{id}/assignments',
+    'Questions confiées et leur état de relecture',
+    EvaluationSharingSchema,
+  ),
+  assign: routes.post(
+    '/evaluations/{id}/assignments',
+    'Confier des questions à une personne de l’équipe',
+    AssignInputSchema,
+    EvaluationSharingSchema,
+  ),
+  unassign: routes.post(
+    '/evaluations/{id}/assignments/remove',
+    'Retirer l’attribution de questions',
+    UnassignInputSchema,
+    EvaluationSharingSchema,
+  ),
+  /** The assignee hands in what she was given: « Prêt pour relecture », the director is told by e-mail. */
+  markReady: routes.post(
+    '/evaluations/{id}/assignments/ready',
+    'Rendre ses questions pour relecture',
+    EvaluationSharingSchema,
+  ),
+  review: routes.post(
+    '/evaluations/{id}/assignments/review',
+    'Accepter des questions rendues, ou les renvoyer avec une note',
+    ReviewInputSchema,
+    EvaluationSharingSchema,
+  ),
+  history: routes.get('/evaluations/{id}/history', 'Historique d’une auto-évaluation', EvaluationHistorySchema),
   /** DESIGN §2 live updates: what the others change in this evaluation, as a server-sent event stream. */
   events: routes.get(
     '/evaluations/{id}/events',

@@ -24,6 +24,10 @@ export const TASK_KINDS = [
   'INCIDENT_DECLARATION',
   /** An event still « déclaré » or « en analyse » INCIDENT_ANALYSIS_LATE_DAYS after it was recorded (issue 29). */
   'INCIDENT_ANALYSIS_LATE',
+  /** Issue 27 item 2: questions of an evaluation in progress given to her, to answer (or sent back to her). */
+  'ASSIGNED_QUESTIONS',
+  /** Issue 27 item 2: for whoever may finish the evaluation, questions handed in « prêt pour relecture ». */
+  'REVIEW',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -54,6 +58,10 @@ export const TaskSchema = v.object({
   incidentId: v.nullable(v.string()),
   /** A late campaign site: the forms it has not completed. */
   formsLeft: v.nullable(v.number()),
+  /** ASSIGNED_QUESTIONS: her questions to answer; REVIEW: the questions waiting for review. */
+  questions: v.nullable(v.number()),
+  /** ASSIGNED_QUESTIONS: of those, the ones sent back to her with a note. */
+  sentBack: v.nullable(v.number()),
 });
 export type Task = v.InferOutput<typeof TaskSchema>;
 
@@ -84,6 +92,8 @@ export const MyTasksSchema = v.object({
     CAMPAIGN_SITE_LATE: v.number(),
     INCIDENT_DECLARATION: v.number(),
     INCIDENT_ANALYSIS_LATE: v.number(),
+    ASSIGNED_QUESTIONS: v.number(),
+    REVIEW: v.number(),
   }),
   /** Of the ACTION lines, those already late. */
   overdueActions: v.number(),

@@ -9,6 +9,8 @@ const KEY_KINDS: Record<string, keyof ClientRows> = {
   clientId: 'client',
   legalEntityId: 'legalEntity',
   userId: 'user',
+  // Issue 27 item 2: the person given questions of an evaluation.
+  assigneeId: 'user',
   effectiveMemberId: 'member',
   responsibleId: 'member',
   formId: 'form',

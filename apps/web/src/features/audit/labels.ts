@@ -25,6 +25,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   form: 'Questionnaire',
   question: 'Question',
   evaluation: 'Auto-évaluation',
+  'evaluation-sharing': 'Partage d’une auto-évaluation',
   action: 'Action',
   'action-dismissal': 'Écart écarté du plan',
   document: 'Document',

@@ -36,6 +36,8 @@ export const TASK_KIND_LABELS: Record<Task['kind'], string> = {
   CAMPAIGN_SITE_LATE: 'Campagne en retard',
   INCIDENT_DECLARATION: 'Déclaration',
   INCIDENT_ANALYSIS_LATE: 'Événement',
+  ASSIGNED_QUESTIONS: 'Questions confiées',
+  REVIEW: 'Relecture',
 };
 
 function when(task: Task): string | null {
@@ -87,6 +89,18 @@ export function toTaskLine(task: Task, establishmentName: string): TaskLine {
           params: { establishmentsId: task.establishmentId },
         },
       };
+    case 'ASSIGNED_QUESTIONS':
+      return {
+        ...base,
+        action: `Répondre ${task.questions === 1 ? 'à la question qui vous est confiée' : `aux ${task.questions ?? 0} questions qui vous sont confiées`} dans « ${task.label} » (${establishmentName})${task.sentBack ? ` — ${plural(task.sentBack, 'renvoyée')} avec une note` : ''}`,
+        target: { to: '/auto-evaluation/form/$id', params: { id: task.formId! } },
+      };
+    case 'REVIEW':
+      return {
+        ...base,
+        action: `Relire ${plural(task.questions ?? 0, 'réponse')} prête${(task.questions ?? 0) > 1 ? 's' : ''} pour relecture dans « ${task.label} » (${establishmentName})`,
+        target: { to: '/auto-evaluation/form/$id', params: { id: task.formId! } },
+      };
     case 'CAMPAIGN_SITE_LATE':
       return {
         ...base,
@@ -129,6 +143,9 @@ export function summarize(tasks: MyTasks): string[] {
     parts.push(
       `${plural(counts.ACTION, 'action')}${tasks.overdueActions > 0 ? ` (dont ${tasks.overdueActions} en retard)` : ''}`,
     );
+  if (counts.REVIEW > 0) parts.push(`${plural(counts.REVIEW, 'relecture')} en attente`);
+  if (counts.ASSIGNED_QUESTIONS > 0)
+    parts.push(`des questions confiées dans ${plural(counts.ASSIGNED_QUESTIONS, 'auto-évaluation')}`);
   const expiring = counts.DOCUMENT_EXPIRING + counts.AGREEMENT_EXPIRING;
   if (expiring > 0) parts.push(`${plural(expiring, 'échéance')} de document ou d’agrément`);
   if (counts.EVALUATION_IN_PROGRESS > 0)

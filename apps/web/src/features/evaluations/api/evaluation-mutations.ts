@@ -7,6 +7,8 @@ import { orpc, type client } from '@/lib/api-client.ts';
 function invalidateLists(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: orpc.evaluations.overview.key() });
   void queryClient.invalidateQueries({ queryKey: orpc.evaluations.list.key() });
+  // Issue 27 item 2: started, completed, reopened: a line of the evaluation's history.
+  void queryClient.invalidateQueries({ queryKey: orpc.evaluations.history.key() });
 }
 
 /** Puts a saved answer in the cached evaluation, so progress and other screens see it without a reload. */

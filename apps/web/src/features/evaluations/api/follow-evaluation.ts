@@ -46,5 +46,7 @@ const CHANGE_LABELS: Record<LiveEvent['type'], string> = {
 };
 
 export function describeLiveChange(event: LiveEvent, time: string): string {
+  // Issue 27 item 2: questions given out, handed in or reviewed.
+  if (event.type === 'status' && event.subject === 'SHARING') return `${event.byName} a changé le partage à ${time}.`;
   return `${event.byName} ${CHANGE_LABELS[event.type]} à ${time}.`;
 }

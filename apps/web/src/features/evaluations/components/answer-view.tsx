@@ -26,6 +26,13 @@ import { NotApplicableCard } from './not-applicable-card.tsx';
 import { FinishDialog } from './finish-dialog.tsx';
 import { goToQuestion, MissingList } from './missing-list.tsx';
 import { QuestionCard } from './question-card.tsx';
+import { useCurrentUser } from '@/lib/use-current-user.ts';
+import { ANSWERABLE_ASSIGNMENT_STATUSES, type Assignment } from '@qc/shared/evaluations/sharing';
+import { useSharing } from '../api/sharing.ts';
+import { AssignmentReview } from './assignment-review.tsx';
+import { HeldQuestionCard } from './held-question-card.tsx';
+import { MyQuestionsBanner } from './my-questions-banner.tsx';
+import { SharingPanel } from './sharing-panel.tsx';
 
 const FINISH_ID = 'terminer-auto-evaluation';
 
@@ -49,6 +56,19 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   const completedRef = useRef(false);
   const lastQuestionRef = useRef<string | null>(null);
   useHeightVariable(barRef, '--form-bar-height', rootRef);
+  // Issue 27 item 2 (ADR 039): who holds which question; a collaborator on a shared evaluation answers hers only.
+  const user = useCurrentUser();
+  const sharing = useSharing(evaluation.id);
+  const [onlyMine, setOnlyMine] = useState(true);
+  const assignments = new Map<string, Assignment>(
+    (sharing.data?.assignments ?? []).map((item) => [item.questionKey, item]),
+  );
+  const restricted = sharing.data?.restrictedToMine ?? false;
+  const mayAnswer = (key: string) => {
+    if (!restricted) return true;
+    const held = assignments.get(key);
+    return held?.assigneeId === user.id && (ANSWERABLE_ASSIGNMENT_STATUSES as readonly string[]).includes(held.status);
+  };
   // Issue 19 item 1: the answers this browser kept, unacknowledged, from an earlier visit.
   const [restored, setRestored] = useState<Map<string, StoredDraft>>(new Map());
   useEffect(() => {
@@ -150,6 +170,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
       (question) =>
         question.key !== fromKey &&
         !excluded.has(question.key) &&
+        mayAnswer(question.key) &&
         !(tracker.isAnsweredOnScreen(question.key) ?? isAnswered(answers.get(question.key))),
     );
     if (next) return goToQuestion(next.key);
@@ -243,9 +264,31 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
         Au clavier : les flèches ou Espace choisissent une réponse, Entrée passe à la question suivante sans réponse.
       </p>
       <ApplicabilityNotice evaluation={evaluation} />
+      {canComplete && sharing.data ? <SharingPanel evaluation={evaluation} sharing={sharing.data} /> : null}
+      {!canComplete && sharing.data ? (
+        <MyQuestionsBanner
+          evaluationId={evaluation.id}
+          sharing={sharing.data}
+          userId={user.id}
+          onlyMine={onlyMine}
+          onOnlyMineChange={setOnlyMine}
+          beforeHandIn={tracker.flushAll}
+        />
+      ) : null}
       <div className="grid gap-4">
         {evaluation.questions.map((question, index) =>
-          excluded.has(question.key) ? (
+          restricted && onlyMine && assignments.get(question.key)?.assigneeId !== user.id ? null : restricted &&
+            !excluded.has(question.key) &&
+            !mayAnswer(question.key) ? (
+            <HeldQuestionCard
+              key={question.key}
+              evaluationId={evaluation.id}
+              question={question}
+              number={index + 1}
+              answer={answers.get(question.key)}
+              assignment={assignments.get(question.key)}
+            />
+          ) : excluded.has(question.key) ? (
             <NotApplicableCard
               key={question.key}
               question={question}
@@ -264,6 +307,15 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
               tracker={tracker}
               restored={restored.get(question.key)}
               onNextUnanswered={goToNextUnanswered}
+              footer={
+                assignments.has(question.key) ? (
+                  <AssignmentReview
+                    evaluationId={evaluation.id}
+                    assignment={assignments.get(question.key)!}
+                    canReview={canComplete}
+                  />
+                ) : null
+              }
             />
           ),
         )}

@@ -15,6 +15,7 @@ import { CompletedView } from './completed-view.tsx';
 import { OverviewState } from './overview-state.tsx';
 import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 import { StartButton } from './start-button.tsx';
+import { HistoryPanel } from './history-panel.tsx';
 
 /** SPEC §2 /auto-evaluation/form/{id}: the evaluation of one form for the selected establishment. */
 export function EvaluationPage({ formId }: { formId: string }) {
@@ -109,6 +110,9 @@ function FormEvaluation({
       ) : (
         <CompletedView evaluation={evaluation.data} canStartNew={!item.inProgress} />
       )}
+      {evaluation.data ? (
+        <HistoryPanel evaluationId={evaluation.data.id} questions={evaluation.data.questions} />
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Answer } from '@qc/shared/evaluations/schemas';
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { ArrowDown } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAnswerAutosave, SAVE_DELAY, type Conflict } from '../use-answer-autosave.ts';
 import type { SaveTracker } from '../use-save-tracker.ts';
@@ -28,6 +28,8 @@ type QuestionCardProps = {
   restored: StoredDraft | undefined;
   /** Moves to the next question without an answer after this one (issue 19 item 3). */
   onNextUnanswered: (fromKey: string) => void;
+  /** Issue 27 item 2: who holds the question and its review, when it is given out. */
+  footer?: ReactNode;
 };
 
 const STATUS_TEXT = {
@@ -50,6 +52,7 @@ export function QuestionCard({
   tracker,
   restored,
   onNextUnanswered,
+  footer,
 }: QuestionCardProps) {
   const {
     draft,
@@ -140,6 +143,7 @@ export function QuestionCard({
         question={question}
         answer={answer}
       />
+      {footer}
       <p className="text-right text-xs text-muted-foreground" data-save-status={status}>
         {STATUS_TEXT[status]}
       </p>

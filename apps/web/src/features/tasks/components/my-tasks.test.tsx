@@ -40,6 +40,8 @@ const blank = {
   documentId: null,
   incidentId: null,
   formsLeft: null,
+  questions: null,
+  sentBack: null,
 };
 const task = (overrides: Partial<Task> & Pick<Task, 'kind' | 'key' | 'label'>): Task => ({
   ...blank,
@@ -59,6 +61,8 @@ const data = (overrides: Partial<MyTasksData> = {}): MyTasksData => ({
     CAMPAIGN_SITE_LATE: 0,
     INCIDENT_DECLARATION: 0,
     INCIDENT_ANALYSIS_LATE: 0,
+    ASSIGNED_QUESTIONS: 0,
+    REVIEW: 0,
   },
   overdueActions: 0,
   limit: 20,
