@@ -123,4 +123,6 @@ export const AUDIT_ENTITIES = [
   'document',
   'campaign',
   'incident',
+  // Issue 32: one entry per spreadsheet import, with its counts.
+  'import',
 ] as const;
