@@ -21,8 +21,27 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: 'UTF-8'
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'UTF-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(body), encoding: 'Windows-1252' };
+    return { text: decodeWindows1252(body), encoding: 'Windows-1252' };
   }
+}
+
+/**
+ * 0x80–0x9F of Windows-1252 (€, ’, œ, «…»), where it differs from Latin-1. Written out: Node's TextDecoder built
+ * with small ICU decodes the label 'windows-1252' as Latin-1 and turns Excel's apostrophe ’ into a control character.
+ */
+const CP1252_HIGH =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +
+  '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (let index = 0; index < bytes.length; index += 8192) {
+    const part = bytes.subarray(index, index + 8192);
+    text += String.fromCharCode(
+      ...Array.from(part, (byte) => (byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH.charCodeAt(byte - 0x80) : byte)),
+    );
+  }
+  return text;
 }
 
 /** `;` (Excel in French) or `,`: the one found more often outside quotes on the header line. */
