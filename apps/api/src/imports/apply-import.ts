@@ -137,12 +137,16 @@ async function invite(
   const names = new Map<string, string>(existingEstablishments.map((row) => [row.id, row.name]));
   for (const row of plan.establishments.create) names.set(row.id, row.name);
   const memberOfUser = new Map(plan.members.create.filter((row) => row.userId).map((row) => [row.userId!, row.id]));
-  for (const row of plan.users.create) {
-    const memberId = memberOfUser.get(row.id);
-    const sites = new Set<string>();
+  const sitesOfMember = new Map<string, string[]>();
+  for (const link of plan.links) {
+    const sites = sitesOfMember.get(link.effectiveMemberId) ?? [];
+    sites.push(link.establishmentId);
+    sitesOfMember.set(link.effectiveMemberId, sites);
+  }
+  const mails = plan.users.create.map((row) => {
+    const sites = new Set<string>(sitesOfMember.get(memberOfUser.get(row.id) ?? '') ?? []);
     if (row.establishmentId) sites.add(row.establishmentId);
-    for (const link of plan.links) if (link.effectiveMemberId === memberId) sites.add(link.establishmentId);
-    const mail = buildInvitationMail(
+    return buildInvitationMail(
       {
         firstName: row.firstName,
         email: row.email,
@@ -155,6 +159,8 @@ async function invite(
       },
       context.deps.publicUrl,
     );
-    await context.deps.mailer.send(mail, { tx });
-  }
+  });
+  const { mailer } = context.deps;
+  if (mailer.sendMany) await mailer.sendMany(mails, { tx });
+  else for (const mail of mails) await mailer.send(mail, { tx });
 }

@@ -192,11 +192,17 @@ export function listOf(cell: Cell | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The row's cells by field, for a table of `kind`; unknown columns are left out. */
-function recordOf(kind: ImportKind, headers: readonly string[], row: RawRow): Record<string, Cell | undefined> {
+/** The field each header names for `kind` (null: a column the import ignores), worked out once per table. */
+type Fields = ReadonlyArray<string | null>;
+
+function fieldsOf(kind: ImportKind, headers: readonly string[]): Fields {
+  return headers.map((header) => fieldOfHeader(kind, header));
+}
+
+/** The row's cells by field; unknown columns are left out, a repeated column read once (the first). */
+function recordOf(fields: Fields, row: RawRow): Record<string, Cell | undefined> {
   const record: Record<string, Cell | undefined> = {};
-  headers.forEach((header, index) => {
-    const field = fieldOfHeader(kind, header);
+  fields.forEach((field, index) => {
     if (field && record[field] === undefined) record[field] = row.cells[index] ?? null;
   });
   return record;
@@ -223,8 +229,8 @@ function check<TSchema extends v.GenericSchema>(
   return null;
 }
 
-function parseLegalEntity(sheet: string, headers: string[], row: RawRow): LegalEntityRow {
-  const record = recordOf('legalEntities', headers, row);
+function parseLegalEntity(sheet: string, fields: Fields, row: RawRow): LegalEntityRow {
+  const record = recordOf(fields, row);
   const issues: RowIssues = [];
   const where = { kind: 'legalEntities' as const, sheet, line: row.line, issues };
   const parsed = check(
@@ -258,8 +264,8 @@ const PROFILE_KEYS = [
   'residential',
 ] as const;
 
-function parseEstablishment(sheet: string, headers: string[], row: RawRow): EstablishmentRow {
-  const record = recordOf('establishments', headers, row);
+function parseEstablishment(sheet: string, fields: Fields, row: RawRow): EstablishmentRow {
+  const record = recordOf(fields, row);
   const issues: RowIssues = [];
   const where = { kind: 'establishments' as const, sheet, line: row.line, issues };
   const siren = check(
@@ -329,8 +335,8 @@ function parseEstablishment(sheet: string, headers: string[], row: RawRow): Esta
 
 const optionalEmail = v.object({ email: emailField("L'email est obligatoire") });
 
-function parseMember(sheet: string, headers: string[], row: RawRow): MemberRow {
-  const record = recordOf('members', headers, row);
+function parseMember(sheet: string, fields: Fields, row: RawRow): MemberRow {
+  const record = recordOf(fields, row);
   const issues: RowIssues = [];
   const where = { kind: 'members' as const, sheet, line: row.line, issues };
   const qualifications = text(record.qualifications);
@@ -371,8 +377,8 @@ function parseMember(sheet: string, headers: string[], row: RawRow): MemberRow {
   };
 }
 
-function parseUser(sheet: string, headers: string[], row: RawRow): UserRow {
-  const record = recordOf('users', headers, row);
+function parseUser(sheet: string, fields: Fields, row: RawRow): UserRow {
+  const record = recordOf(fields, row);
   const issues: RowIssues = [];
   const where = { kind: 'users' as const, sheet, line: row.line, issues };
   const parsed = check(
@@ -428,11 +434,12 @@ export function parseTables(tables: RawTable[], kindOf: (table: RawTable) => Imp
       continue;
     }
     parsed.sheets[kind] = table.sheet;
-    const { sheet, headers, rows } = table;
-    if (kind === 'legalEntities') parsed.legalEntities = rows.map((row) => parseLegalEntity(sheet, headers, row));
-    if (kind === 'establishments') parsed.establishments = rows.map((row) => parseEstablishment(sheet, headers, row));
-    if (kind === 'members') parsed.members = rows.map((row) => parseMember(sheet, headers, row));
-    if (kind === 'users') parsed.users = rows.map((row) => parseUser(sheet, headers, row));
+    const { sheet, rows } = table;
+    const fields = fieldsOf(kind, table.headers);
+    if (kind === 'legalEntities') parsed.legalEntities = rows.map((row) => parseLegalEntity(sheet, fields, row));
+    if (kind === 'establishments') parsed.establishments = rows.map((row) => parseEstablishment(sheet, fields, row));
+    if (kind === 'members') parsed.members = rows.map((row) => parseMember(sheet, fields, row));
+    if (kind === 'users') parsed.users = rows.map((row) => parseUser(sheet, fields, row));
   }
   return parsed;
 }
