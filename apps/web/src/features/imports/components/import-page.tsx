@@ -252,7 +252,6 @@ export function ImportPage() {
           title="Import terminé"
           description={`« ${applied.fileName} » importé chez ${applied.clientName} : ${plural(applied.validRows, 'ligne importée', 'lignes importées')}, ${plural(applied.linksToCreate, 'rattachement ajouté', 'rattachements ajoutés')}.`}
           contentClassName="grid gap-4"
-          role="status"
         >
           <ImportCounts report={applied} />
           {applied.invalidRows > 0 ? <ImportIssues report={applied} /> : null}
