@@ -11,6 +11,7 @@ import { libraryContract } from './library/contract.ts';
 import { documentsContract } from './documents/contract.ts';
 import { evaluationsContract } from './evaluations/contract.ts';
 import { groupContract } from './group/contract.ts';
+import { importsContract } from './imports/contract.ts';
 import { incidentsContract } from './incidents/contract.ts';
 import { reportsContract } from './reports/contract.ts';
 import { categoriesContract, formsContract, questionsContract } from './questionnaires/contract.ts';
@@ -39,5 +40,6 @@ export const contract = {
   boardReport: boardReportContract,
   incidents: incidentsContract,
   tasks: tasksContract,
+  imports: importsContract,
 };
 export type Contract = typeof contract;

@@ -125,4 +125,6 @@ export const AUDIT_ENTITIES = [
   'document',
   'campaign',
   'incident',
+  // Issue 32: one entry per spreadsheet import, with its counts.
+  'import',
 ] as const;

@@ -16,7 +16,11 @@ export type Mail = {
 };
 /** `tx`: write the mail with this transaction, so it leaves only if the transaction commits (the outbox). */
 export type MailSendOptions = { tx?: Pick<Database, 'insert'> };
-export type Mailer = { send: (mail: Mail, options?: MailSendOptions) => Promise<void> };
+export type Mailer = {
+  send: (mail: Mail, options?: MailSendOptions) => Promise<void>;
+  /** Many mails written at once (an import's invitations): one statement per 500 where the outbox supports it. */
+  sendMany?: (mails: Mail[], options?: MailSendOptions) => Promise<void>;
+};
 
 /**
  * DESIGN §2: mail goes through nodemailer to SMTP_URL; without it (demo,

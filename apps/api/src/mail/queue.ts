@@ -17,6 +17,7 @@ const BATCH = 10;
 export type MailQueue = {
   /** Writes the mail to the outbox and kicks the worker: resolves once stored, not once delivered. */
   send: (mail: Mail, options?: MailSendOptions) => Promise<void>;
+  sendMany: (mails: Mail[], options?: MailSendOptions) => Promise<void>;
   /** Delivers what is due now; resolves with how many were handled. */
   drain: () => Promise<number>;
   start: (intervalMs?: number) => void;
@@ -154,7 +155,25 @@ export function createMailQueue(options: {
     return pass;
   }
 
+  const toRow = (mail: Mail) => ({
+    kind: mail.kind ?? 'MAIL',
+    toAddress: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    expiresAt: mail.expiresAt ?? null,
+    nextAttemptAt: now(),
+  });
+
   return {
+    async sendMany(mails, sendOptions) {
+      for (let index = 0; index < mails.length; index += 500) {
+        await (sendOptions?.tx ?? db).insert(mailOutbox).values(mails.slice(index, index + 500).map(toRow));
+      }
+      if (stopped || mails.length === 0) return;
+      if (sendOptions?.tx) setTimeout(() => void drain(), 250).unref();
+      else void drain();
+    },
     async send(mail, sendOptions) {
       // Inside the caller's transaction when given: on PGlite's single connection, writing beside
       // it would wait for it while it waits for this write (the reminders job deadlocked so).

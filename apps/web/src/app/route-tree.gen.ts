@@ -16,6 +16,7 @@ import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
 import { Route as AuthenticatedActionPlanIndexRouteImport } from './routes/_authenticated/action-plan/index'
 import { Route as AuthenticatedAdminsAuditRouteImport } from './routes/_authenticated/admins/audit'
+import { Route as AuthenticatedAdminsImportRouteImport } from './routes/_authenticated/admins/import'
 import { Route as AuthenticatedAutoEvaluationCategoriesRouteImport } from './routes/_authenticated/auto-evaluation/categories'
 import { Route as AuthenticatedAutoEvaluationCompletedRouteImport } from './routes/_authenticated/auto-evaluation/completed'
 import { Route as AuthenticatedCampaignsIdRouteImport } from './routes/_authenticated/campaigns/$id'
@@ -85,6 +86,12 @@ const AuthenticatedAdminsAuditRoute =
   AuthenticatedAdminsAuditRouteImport.update({
     id: '/admins/audit',
     path: '/admins/audit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdminsImportRoute =
+  AuthenticatedAdminsImportRouteImport.update({
+    id: '/admins/import',
+    path: '/admins/import',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedAutoEvaluationCategoriesRoute =
@@ -298,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
   '/admins/audit': typeof AuthenticatedAdminsAuditRoute
+  '/admins/import': typeof AuthenticatedAdminsImportRoute
   '/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
   '/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
   '/campaigns/$id': typeof AuthenticatedCampaignsIdRoute
@@ -340,6 +348,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
   '/admins/audit': typeof AuthenticatedAdminsAuditRoute
+  '/admins/import': typeof AuthenticatedAdminsImportRoute
   '/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
   '/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
   '/campaigns/$id': typeof AuthenticatedCampaignsIdRoute
@@ -385,6 +394,7 @@ export interface FileRoutesById {
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/admins/audit': typeof AuthenticatedAdminsAuditRoute
+  '/_authenticated/admins/import': typeof AuthenticatedAdminsImportRoute
   '/_authenticated/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
   '/_authenticated/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
   '/_authenticated/campaigns/$id': typeof AuthenticatedCampaignsIdRoute
@@ -429,6 +439,7 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/admins/audit'
+    | '/admins/import'
     | '/auto-evaluation/categories'
     | '/auto-evaluation/completed'
     | '/campaigns/$id'
@@ -471,6 +482,7 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/admins/audit'
+    | '/admins/import'
     | '/auto-evaluation/categories'
     | '/auto-evaluation/completed'
     | '/campaigns/$id'
@@ -515,6 +527,7 @@ export interface FileRouteTypes {
     | '/_authenticated/account'
     | '/_authenticated/'
     | '/_authenticated/admins/audit'
+    | '/_authenticated/admins/import'
     | '/_authenticated/auto-evaluation/categories'
     | '/_authenticated/auto-evaluation/completed'
     | '/_authenticated/campaigns/$id'
@@ -608,6 +621,13 @@ declare module '@tanstack/react-router' {
       path: '/admins/audit'
       fullPath: '/admins/audit'
       preLoaderRoute: typeof AuthenticatedAdminsAuditRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/admins/import': {
+      id: '/_authenticated/admins/import'
+      path: '/admins/import'
+      fullPath: '/admins/import'
+      preLoaderRoute: typeof AuthenticatedAdminsImportRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/auto-evaluation/categories': {
@@ -862,6 +882,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedAdminsAuditRoute: typeof AuthenticatedAdminsAuditRoute
+  AuthenticatedAdminsImportRoute: typeof AuthenticatedAdminsImportRoute
   AuthenticatedAutoEvaluationCategoriesRoute: typeof AuthenticatedAutoEvaluationCategoriesRoute
   AuthenticatedAutoEvaluationCompletedRoute: typeof AuthenticatedAutoEvaluationCompletedRoute
   AuthenticatedCampaignsIdRoute: typeof AuthenticatedCampaignsIdRoute
@@ -902,6 +923,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRoute: AuthenticatedAccountRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedAdminsAuditRoute: AuthenticatedAdminsAuditRoute,
+  AuthenticatedAdminsImportRoute: AuthenticatedAdminsImportRoute,
   AuthenticatedAutoEvaluationCategoriesRoute:
     AuthenticatedAutoEvaluationCategoriesRoute,
   AuthenticatedAutoEvaluationCompletedRoute:

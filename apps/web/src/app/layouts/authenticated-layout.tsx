@@ -45,6 +45,9 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode } = {})
   if (can('legal-entity:read')) administration.push({ to: '/admins/legal-entities/', label: 'Entités légales' });
   if (can('establishment:read')) administration.push({ to: '/admins/establishments/', label: 'Établissements' });
   if (can('audit:read')) administration.push({ to: '/admins/audit', label: 'Journal d’audit' });
+  // Issue 32: whoever may create every kind a spreadsheet holds (ADMIN, CLIENT_MASTER).
+  if (can('user:manage') && can('legal-entity:manage'))
+    administration.push({ to: '/admins/import', label: 'Importer' });
   if (administration.length > 0) nav.push({ label: 'Administration', items: administration });
 
   return (

@@ -31,6 +31,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   document: 'Document',
   campaign: 'Campagne',
   incident: 'Événement indésirable',
+  import: 'Import d’un fichier',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
