@@ -14,6 +14,7 @@ import { groupContract } from './group/contract.ts';
 import { incidentsContract } from './incidents/contract.ts';
 import { reportsContract } from './reports/contract.ts';
 import { categoriesContract, formsContract, questionsContract } from './questionnaires/contract.ts';
+import { publicSurveysContract, surveysContract } from './surveys/contract.ts';
 import { tasksContract } from './tasks/contract.ts';
 import { usersContract } from './users/contract.ts';
 
@@ -39,5 +40,7 @@ export const contract = {
   boardReport: boardReportContract,
   incidents: incidentsContract,
   tasks: tasksContract,
+  surveys: surveysContract,
+  publicSurveys: publicSurveysContract,
 };
 export type Contract = typeof contract;

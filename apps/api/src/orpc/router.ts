@@ -15,6 +15,7 @@ import { groupRouter } from '../group/router.ts';
 import { campaignsRouter } from '../campaigns/router.ts';
 import { boardReportRouter } from '../board/router.ts';
 import { incidentsRouter } from '../incidents/router.ts';
+import { publicSurveysRouter, surveysRouter } from '../surveys/router.ts';
 import { tasksRouter } from '../tasks/router.ts';
 import { pub } from './base.ts';
 
@@ -39,5 +40,7 @@ export const router = pub.router({
   boardReport: boardReportRouter,
   incidents: incidentsRouter,
   tasks: tasksRouter,
+  surveys: surveysRouter,
+  publicSurveys: publicSurveysRouter,
 });
 export type AppRouter = typeof router;
