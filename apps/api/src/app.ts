@@ -141,11 +141,7 @@ export function createApp(options: AppOptions): App {
       onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 413, AUTH_BODY_TOO_LARGE), 413),
     }),
   );
-  app.on(
-    ['GET', 'POST'],
-    '/api/auth/*',
-    createAuthRoute({ auth, db: database.db, trust }),
-  );
+  app.on(['GET', 'POST'], '/api/auth/*', createAuthRoute({ auth, db: database.db, trust }));
 
   // Cookie-authenticated writes only from our own origins (defence in depth beside SameSite=Lax).
   app.use('*', async (c, next) => {

@@ -32,11 +32,16 @@ describe('preparing a survey', () => {
     expect(refusedDate.body.message).toBe('La date de clôture ne peut pas être passée');
     const badChoice = await t.request('PUT', `/api/v1/surveys/${created.body.id}`, {
       cookie: cookies.directorA,
-      body: { title: 'Familles 2026', questions: [{ key: 'x', type: 'CHOICE', label: 'Une seule option', options: ['Oui'] }] },
+      body: {
+        title: 'Familles 2026',
+        questions: [{ key: 'x', type: 'CHOICE', label: 'Une seule option', options: ['Oui'] }],
+      },
     });
     expect(badChoice.status).toBe(400);
     expect(badChoice.body.message).toBe('Un choix unique propose de 2 à 10 options');
-    const openTooEarly = await t.request('POST', `/api/v1/surveys/${created.body.id}/open`, { cookie: cookies.directorA });
+    const openTooEarly = await t.request('POST', `/api/v1/surveys/${created.body.id}/open`, {
+      cookie: cookies.directorA,
+    });
     expect(openTooEarly.status).toBe(409);
     expect(openTooEarly.body.message).toBe('Indiquez la date de clôture avant d’ouvrir l’enquête');
     const adapted = await t.request('PUT', `/api/v1/surveys/${created.body.id}`, {
@@ -76,7 +81,13 @@ describe('answering on the public page', () => {
     const { codes } = await openSurveyWithCodes(t, cookies.directorA, tenants.establishmentA1.id, { codes: 1 });
     const page = await t.request('GET', `/api/v1/public/surveys/${codes[0]!.toLowerCase()}`, { ip: '203.0.113.1' });
     expect(page.status).toBe(200);
-    expect(Object.keys(page.body).sort()).toEqual(['closesOn', 'establishmentName', 'introduction', 'questions', 'title']);
+    expect(Object.keys(page.body).sort()).toEqual([
+      'closesOn',
+      'establishmentName',
+      'introduction',
+      'questions',
+      'title',
+    ]);
     expect(page.body.establishmentName).toBe(tenants.establishmentA1.name);
   });
 
@@ -90,7 +101,9 @@ describe('answering on the public page', () => {
     const page = await t.request('GET', `/api/v1/public/surveys/${codes[0]}`, { ip: '198.51.100.7' });
     expect(page.status).toBe(409);
     const [response] = await t.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, id));
-    const stored = JSON.stringify(response) + JSON.stringify(await t.db.select().from(surveyComments).where(eq(surveyComments.surveyId, id)));
+    const stored =
+      JSON.stringify(response) +
+      JSON.stringify(await t.db.select().from(surveyComments).where(eq(surveyComments.surveyId, id)));
     expect(Object.keys(response!).sort()).toEqual(['choices', 'id', 'surveyId']);
     expect(stored).not.toContain('198.51.100.7');
     expect(stored).not.toContain(codes[0]);
@@ -120,7 +133,9 @@ describe('answering on the public page', () => {
     await t.request('POST', `/api/v1/surveys/${id}/close`, { cookie: cookies.directorA });
     const closed = await t.request('GET', `/api/v1/public/surveys/${codes[0]}`, { ip: '203.0.113.2' });
     expect(closed.status).toBe(409);
-    expect(closed.body.message).toBe('Cette enquête est close : elle ne reçoit plus de réponses. Merci de votre intérêt.');
+    expect(closed.body.message).toBe(
+      'Cette enquête est close : elle ne reçoit plus de réponses. Merci de votre intérêt.',
+    );
     const unknown = await t.request('GET', '/api/v1/public/surveys/ABCDEFGHJKMN', { ip: '203.0.113.2' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toContain('Ce lien d’enquête est inconnu');

@@ -7,12 +7,7 @@ import { ERROR_MESSAGES, type ValidationErrorData, type ValidationIssue } from '
  * as they are). Messages are the French ones the user reads.
  */
 export type DomainErrorCode =
-  | 'BAD_REQUEST'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'SERVICE_UNAVAILABLE'
-  | 'TOO_MANY_REQUESTS';
+  'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'SERVICE_UNAVAILABLE' | 'TOO_MANY_REQUESTS';
 
 export class DomainError extends Error {
   constructor(

@@ -15,7 +15,12 @@ export async function closeSurvey(db: Database, actor: Actor, id: string): Promi
     const { survey } = await findSurvey(tx, actor, id, true);
     if (survey.state === 'DRAFT') conflict(SURVEY_MESSAGES.notOpenYet);
     if (survey.state === 'CLOSED') conflict(SURVEY_MESSAGES.alreadyClosed);
-    const audit = { entity: 'survey', action: 'update', clientId: survey.clientId, before: auditSnapshot(survey) } as const;
+    const audit = {
+      entity: 'survey',
+      action: 'update',
+      clientId: survey.clientId,
+      before: auditSnapshot(survey),
+    } as const;
     await audited(tx, actor, audit, async () => {
       const [row] = await tx
         .update(surveys)

@@ -21,12 +21,7 @@ export async function createSurvey(db: Database, actor: Actor, input: SurveyCrea
     db
       .select({ id: establishments.id, clientId: establishments.clientId })
       .from(establishments)
-      .where(
-        and(
-          eq(establishments.id, input.establishmentId),
-          establishmentScopeWhere(scope),
-        ),
-      ),
+      .where(and(eq(establishments.id, input.establishmentId), establishmentScopeWhere(scope))),
     SURVEY_MESSAGES.establishmentNotFound,
   );
   const template = SURVEY_TEMPLATES[input.audience];

@@ -91,5 +91,7 @@ export async function exportSurveyCsv(db: Database, actor: Actor, input: { id: s
     ...comments.rows,
   ].map((cells) => cells.map(csvCell).join(';'));
   // UTF-8 with BOM, semicolons, CRLF: as French spreadsheets open it (ADR 017).
-  return new File([`\uFEFF${lines.join('\r\n')}\r\n`], fileName(survey.title, 'csv'), { type: 'text/csv; charset=utf-8' });
+  return new File([`\uFEFF${lines.join('\r\n')}\r\n`], fileName(survey.title, 'csv'), {
+    type: 'text/csv; charset=utf-8',
+  });
 }

@@ -25,7 +25,12 @@ export async function generateSurveyCodes(db: Database, actor: Actor, input: Sur
     await tx
       .insert(surveyCodes)
       .values([...codes].map((code) => ({ codeHash: hashSurveyCode(code), surveyId: survey.id })));
-    const audit = { entity: 'survey', action: 'update', clientId: survey.clientId, before: auditSnapshot(survey) } as const;
+    const audit = {
+      entity: 'survey',
+      action: 'update',
+      clientId: survey.clientId,
+      before: auditSnapshot(survey),
+    } as const;
     const updated = await audited(tx, actor, audit, async () => {
       const [row] = await tx
         .update(surveys)

@@ -17,7 +17,12 @@ export async function openSurvey(db: Database, actor: Actor, id: string): Promis
     if (survey.state !== 'DRAFT') conflict(SURVEY_MESSAGES.alreadyOpen);
     if (!survey.closesOn) conflict(SURVEY_MESSAGES.closesOnRequired);
     if (survey.closesOn < getParisToday()) conflict(SURVEY_MESSAGES.closesOnPast);
-    const audit = { entity: 'survey', action: 'update', clientId: survey.clientId, before: auditSnapshot(survey) } as const;
+    const audit = {
+      entity: 'survey',
+      action: 'update',
+      clientId: survey.clientId,
+      before: auditSnapshot(survey),
+    } as const;
     await audited(tx, actor, audit, async () => {
       const [row] = await tx
         .update(surveys)

@@ -52,7 +52,11 @@ async function findAnswerable(db: Database, ip: string | null, code: string): Pr
   return found;
 }
 
-export async function getPublicSurvey(db: Database, ip: string | null, input: PublicSurveyInput): Promise<PublicSurvey> {
+export async function getPublicSurvey(
+  db: Database,
+  ip: string | null,
+  input: PublicSurveyInput,
+): Promise<PublicSurvey> {
   const { survey, establishmentName } = await findAnswerable(db, ip, input.code);
   return {
     title: survey.title,
@@ -90,7 +94,8 @@ function checkAnswers(found: Found, input: PublicSurveyAnswerInput) {
       choices[answer.key] = answer.value;
     }
   }
-  if (Object.keys(choices).length === 0 && comments.length === 0) fieldError('answers', SURVEY_MESSAGES.answersRequired);
+  if (Object.keys(choices).length === 0 && comments.length === 0)
+    fieldError('answers', SURVEY_MESSAGES.answersRequired);
   return { choices, comments };
 }
 

@@ -11,12 +11,19 @@ import type { SurveyRow } from './access.ts';
  * The counts of each option and the comments, only from SURVEY_RESULTS_THRESHOLD answers: below that, a handful of
  * answers could be told apart by who was asked. No per-respondent row ever leaves: counts and comments only.
  */
-export async function readResults(db: Database | Transaction, survey: SurveyRow, responseCount: number): Promise<SurveyResults> {
+export async function readResults(
+  db: Database | Transaction,
+  survey: SurveyRow,
+  responseCount: number,
+): Promise<SurveyResults> {
   const base = { responseCount, threshold: SURVEY_RESULTS_THRESHOLD };
   if (responseCount < SURVEY_RESULTS_THRESHOLD)
     return { ...base, shown: false, message: SURVEY_MESSAGES.belowThreshold, questions: [], comments: [] };
   const [responses, comments] = await Promise.all([
-    db.select({ choices: surveyResponses.choices }).from(surveyResponses).where(eq(surveyResponses.surveyId, survey.id)),
+    db
+      .select({ choices: surveyResponses.choices })
+      .from(surveyResponses)
+      .where(eq(surveyResponses.surveyId, survey.id)),
     db
       .select({
         id: surveyComments.id,
@@ -32,7 +39,14 @@ export async function readResults(db: Database | Transaction, survey: SurveyRow,
   const questions = survey.questions.map((question) => {
     if (question.type === 'COMMENT') {
       const answered = comments.filter((comment) => comment.questionKey === question.key).length;
-      return { key: question.key, type: question.type, label: question.label, theme: question.theme ?? null, answered, options: [] };
+      return {
+        key: question.key,
+        type: question.type,
+        label: question.label,
+        theme: question.theme ?? null,
+        answered,
+        options: [],
+      };
     }
     const options = optionsOf(question).map((label) => ({
       label,

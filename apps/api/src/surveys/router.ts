@@ -29,9 +29,7 @@ export const surveysRouter = operations(authed.surveys, ['survey:manage'], {
 
 /** No session: the invitation code is the key; rate limited per client address (public-limits.ts). */
 export const publicSurveysRouter = {
-  get: pub.publicSurveys.get.handler(({ input, context }) =>
-    getPublicSurvey(context.deps.db, context.clientIp, input),
-  ),
+  get: pub.publicSurveys.get.handler(({ input, context }) => getPublicSurvey(context.deps.db, context.clientIp, input)),
   answer: pub.publicSurveys.answer.handler(({ input, context }) =>
     answerPublicSurvey(context.deps.db, context.clientIp, input),
   ),

@@ -16,7 +16,12 @@ export async function updateSurvey(db: Database, actor: Actor, input: SurveyUpda
   await db.transaction(async (tx) => {
     const { survey } = await findSurvey(tx, actor, input.id, true);
     if (survey.state !== 'DRAFT') conflict(SURVEY_MESSAGES.notDraft);
-    const audit = { entity: 'survey', action: 'update', clientId: survey.clientId, before: auditSnapshot(survey) } as const;
+    const audit = {
+      entity: 'survey',
+      action: 'update',
+      clientId: survey.clientId,
+      before: auditSnapshot(survey),
+    } as const;
     await audited(tx, actor, audit, async () => {
       const [row] = await tx
         .update(surveys)

@@ -58,7 +58,9 @@ describe('public survey: codes', () => {
     await t.request('POST', `/api/v1/surveys/${id}/close`, { cookie: cookies.directorA });
     const closed = await answer(t, codes[1]!, parentsAnswers(), ip);
     expect(closed.status).toBe(409);
-    expect(closed.body.message).toBe('Cette enquête est close : elle ne reçoit plus de réponses. Merci de votre intérêt.');
+    expect(closed.body.message).toBe(
+      'Cette enquête est close : elle ne reçoit plus de réponses. Merci de votre intérêt.',
+    );
     expect(await countsOf(id)).toEqual({ responses: 1, comments: 1 });
   });
 
@@ -123,11 +125,17 @@ describe('public survey: fuzzed inputs', () => {
       fc.object(),
     );
     const body = fc.oneof(
-      fc.record({ answers: fc.array(fc.record({ key: fc.oneof(fc.string(), fc.constantFrom('p1', 'p8', '__proto__')), value })) }),
+      fc.record({
+        answers: fc.array(fc.record({ key: fc.oneof(fc.string(), fc.constantFrom('p1', 'p8', '__proto__')), value })),
+      }),
       fc.record({ answers: fc.oneof(fc.string(), fc.object(), fc.constant(null)) }),
       fc.anything(),
     );
-    const code = fc.oneof(fc.constantFrom(...a.codes), fc.string({ minLength: 1 }), fc.stringMatching(/^[A-Z0-9]{6,32}$/));
+    const code = fc.oneof(
+      fc.constantFrom(...a.codes),
+      fc.string({ minLength: 1 }),
+      fc.stringMatching(/^[A-Z0-9]{6,32}$/),
+    );
     await fc.assert(
       fc.asyncProperty(code, body, async (sentCode, sentBody) => {
         const ip = freshIp();
@@ -138,9 +146,12 @@ describe('public survey: fuzzed inputs', () => {
           ['GET', read],
           ['POST', written],
         ] as const) {
-          if (reply.status >= 500) failures.push(`${what} ${sentCode} → ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`);
+          if (reply.status >= 500)
+            failures.push(`${what} ${sentCode} → ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`);
           else if (reply.status >= 400 && !isFrench(reply.body?.message))
-            failures.push(`${what} ${sentCode} → ${reply.status} not French: ${JSON.stringify(reply.body).slice(0, 200)}`);
+            failures.push(
+              `${what} ${sentCode} → ${reply.status} not French: ${JSON.stringify(reply.body).slice(0, 200)}`,
+            );
         }
       }),
       { numRuns: 150 },

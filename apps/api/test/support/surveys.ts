@@ -21,7 +21,12 @@ export async function openSurveyWithCodes(
   const survey = created.body;
   const updated = await t.request('PUT', `/api/v1/surveys/${survey.id}`, {
     cookie,
-    body: { title: survey.title, introduction: survey.introduction, closesOn: daysFromToday(10), questions: survey.questions },
+    body: {
+      title: survey.title,
+      introduction: survey.introduction,
+      closesOn: daysFromToday(10),
+      questions: survey.questions,
+    },
   });
   expect(updated.status, JSON.stringify(updated.body)).toBe(200);
   const opened = await t.request('POST', `/api/v1/surveys/${survey.id}/open`, { cookie });

@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
+import { Route as EnqueteCodeRouteImport } from './routes/enquete.$code'
 import { Route as AuthenticatedActionPlanIndexRouteImport } from './routes/_authenticated/action-plan/index'
 import { Route as AuthenticatedAdminsAuditRouteImport } from './routes/_authenticated/admins/audit'
 import { Route as AuthenticatedAutoEvaluationCategoriesRouteImport } from './routes/_authenticated/auto-evaluation/categories'
@@ -27,6 +28,8 @@ import { Route as AuthenticatedIncidentsIdRouteImport } from './routes/_authenti
 import { Route as AuthenticatedIncidentsNewRouteImport } from './routes/_authenticated/incidents/new'
 import { Route as AuthenticatedLibrairyIndexRouteImport } from './routes/_authenticated/librairy/index'
 import { Route as AuthenticatedLibrairyReleasesRouteImport } from './routes/_authenticated/librairy/releases'
+import { Route as AuthenticatedSurveysIndexRouteImport } from './routes/_authenticated/surveys/index'
+import { Route as AuthenticatedSurveysIdRouteImport } from './routes/_authenticated/surveys/$id'
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
 import { Route as PublicAuthLoginRouteImport } from './routes/_public/auth/login'
 import { Route as PublicAuthLogoutRouteImport } from './routes/_public/auth/logout'
@@ -73,6 +76,11 @@ const AuthenticatedAccountRoute = AuthenticatedAccountRouteImport.update({
   id: '/account',
   path: '/account',
   getParentRoute: () => AuthenticatedRoute,
+} as any)
+const EnqueteCodeRoute = EnqueteCodeRouteImport.update({
+  id: '/enquete/$code',
+  path: '/enquete/$code',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedActionPlanIndexRoute =
   AuthenticatedActionPlanIndexRouteImport.update({
@@ -150,6 +158,17 @@ const AuthenticatedLibrairyReleasesRoute =
     path: '/librairy/releases',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSurveysIndexRoute =
+  AuthenticatedSurveysIndexRouteImport.update({
+    id: '/surveys/',
+    path: '/surveys/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSurveysIdRoute = AuthenticatedSurveysIdRouteImport.update({
+  id: '/surveys/$id',
+  path: '/surveys/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedUsersIndexRoute = AuthenticatedUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -290,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/enquete/$code': typeof EnqueteCodeRoute
   '/admins/audit': typeof AuthenticatedAdminsAuditRoute
   '/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
   '/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
@@ -299,12 +319,14 @@ export interface FileRoutesByFullPath {
   '/incidents/$id': typeof AuthenticatedIncidentsIdRoute
   '/incidents/new': typeof AuthenticatedIncidentsNewRoute
   '/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
+  '/surveys/$id': typeof AuthenticatedSurveysIdRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/action-plan/': typeof AuthenticatedActionPlanIndexRoute
   '/forms/': typeof AuthenticatedFormsIndexRoute
   '/incidents/': typeof AuthenticatedIncidentsIndexRoute
   '/librairy/': typeof AuthenticatedLibrairyIndexRoute
+  '/surveys/': typeof AuthenticatedSurveysIndexRoute
   '/users/': typeof AuthenticatedUsersIndexRoute
   '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
   '/admins/establishments/create': typeof AuthenticatedAdminsEstablishmentsCreateRoute
@@ -331,6 +353,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/enquete/$code': typeof EnqueteCodeRoute
   '/admins/audit': typeof AuthenticatedAdminsAuditRoute
   '/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
   '/auto-evaluation/completed': typeof AuthenticatedAutoEvaluationCompletedRoute
@@ -340,12 +363,14 @@ export interface FileRoutesByTo {
   '/incidents/$id': typeof AuthenticatedIncidentsIdRoute
   '/incidents/new': typeof AuthenticatedIncidentsNewRoute
   '/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
+  '/surveys/$id': typeof AuthenticatedSurveysIdRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/action-plan': typeof AuthenticatedActionPlanIndexRoute
   '/forms': typeof AuthenticatedFormsIndexRoute
   '/incidents': typeof AuthenticatedIncidentsIndexRoute
   '/librairy': typeof AuthenticatedLibrairyIndexRoute
+  '/surveys': typeof AuthenticatedSurveysIndexRoute
   '/users': typeof AuthenticatedUsersIndexRoute
   '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
   '/admins/establishments/create': typeof AuthenticatedAdminsEstablishmentsCreateRoute
@@ -374,6 +399,7 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_authenticated/account': typeof AuthenticatedAccountRoute
+  '/enquete/$code': typeof EnqueteCodeRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/admins/audit': typeof AuthenticatedAdminsAuditRoute
   '/_authenticated/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
@@ -384,12 +410,14 @@ export interface FileRoutesById {
   '/_authenticated/incidents/$id': typeof AuthenticatedIncidentsIdRoute
   '/_authenticated/incidents/new': typeof AuthenticatedIncidentsNewRoute
   '/_authenticated/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
+  '/_authenticated/surveys/$id': typeof AuthenticatedSurveysIdRoute
   '/_public/auth/login': typeof PublicAuthLoginRoute
   '/_public/auth/logout': typeof PublicAuthLogoutRoute
   '/_authenticated/action-plan/': typeof AuthenticatedActionPlanIndexRoute
   '/_authenticated/forms/': typeof AuthenticatedFormsIndexRoute
   '/_authenticated/incidents/': typeof AuthenticatedIncidentsIndexRoute
   '/_authenticated/librairy/': typeof AuthenticatedLibrairyIndexRoute
+  '/_authenticated/surveys/': typeof AuthenticatedSurveysIndexRoute
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
   '/_authenticated/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
   '/_authenticated/admins/establishments/create': typeof AuthenticatedAdminsEstablishmentsCreateRoute
@@ -418,6 +446,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/account'
+    | '/enquete/$code'
     | '/admins/audit'
     | '/auto-evaluation/categories'
     | '/auto-evaluation/completed'
@@ -427,12 +456,14 @@ export interface FileRouteTypes {
     | '/incidents/$id'
     | '/incidents/new'
     | '/librairy/releases'
+    | '/surveys/$id'
     | '/auth/login'
     | '/auth/logout'
     | '/action-plan/'
     | '/forms/'
     | '/incidents/'
     | '/librairy/'
+    | '/surveys/'
     | '/users/'
     | '/action-plan/category/$id'
     | '/admins/establishments/create'
@@ -459,6 +490,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/account'
+    | '/enquete/$code'
     | '/admins/audit'
     | '/auto-evaluation/categories'
     | '/auto-evaluation/completed'
@@ -468,12 +500,14 @@ export interface FileRouteTypes {
     | '/incidents/$id'
     | '/incidents/new'
     | '/librairy/releases'
+    | '/surveys/$id'
     | '/auth/login'
     | '/auth/logout'
     | '/action-plan'
     | '/forms'
     | '/incidents'
     | '/librairy'
+    | '/surveys'
     | '/users'
     | '/action-plan/category/$id'
     | '/admins/establishments/create'
@@ -501,6 +535,7 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/_public'
     | '/_authenticated/account'
+    | '/enquete/$code'
     | '/_authenticated/'
     | '/_authenticated/admins/audit'
     | '/_authenticated/auto-evaluation/categories'
@@ -511,12 +546,14 @@ export interface FileRouteTypes {
     | '/_authenticated/incidents/$id'
     | '/_authenticated/incidents/new'
     | '/_authenticated/librairy/releases'
+    | '/_authenticated/surveys/$id'
     | '/_public/auth/login'
     | '/_public/auth/logout'
     | '/_authenticated/action-plan/'
     | '/_authenticated/forms/'
     | '/_authenticated/incidents/'
     | '/_authenticated/librairy/'
+    | '/_authenticated/surveys/'
     | '/_authenticated/users/'
     | '/_authenticated/action-plan/category/$id'
     | '/_authenticated/admins/establishments/create'
@@ -544,6 +581,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  EnqueteCodeRoute: typeof EnqueteCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -582,6 +620,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account'
       preLoaderRoute: typeof AuthenticatedAccountRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/enquete/$code': {
+      id: '/enquete/$code'
+      path: '/enquete/$code'
+      fullPath: '/enquete/$code'
+      preLoaderRoute: typeof EnqueteCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authenticated/action-plan/': {
       id: '/_authenticated/action-plan/'
@@ -672,6 +717,20 @@ declare module '@tanstack/react-router' {
       path: '/librairy/releases'
       fullPath: '/librairy/releases'
       preLoaderRoute: typeof AuthenticatedLibrairyReleasesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/surveys/': {
+      id: '/_authenticated/surveys/'
+      path: '/surveys'
+      fullPath: '/surveys/'
+      preLoaderRoute: typeof AuthenticatedSurveysIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/surveys/$id': {
+      id: '/_authenticated/surveys/$id'
+      path: '/surveys/$id'
+      fullPath: '/surveys/$id'
+      preLoaderRoute: typeof AuthenticatedSurveysIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/users/': {
@@ -850,10 +909,12 @@ interface AuthenticatedRouteChildren {
   AuthenticatedIncidentsIdRoute: typeof AuthenticatedIncidentsIdRoute
   AuthenticatedIncidentsNewRoute: typeof AuthenticatedIncidentsNewRoute
   AuthenticatedLibrairyReleasesRoute: typeof AuthenticatedLibrairyReleasesRoute
+  AuthenticatedSurveysIdRoute: typeof AuthenticatedSurveysIdRoute
   AuthenticatedActionPlanIndexRoute: typeof AuthenticatedActionPlanIndexRoute
   AuthenticatedFormsIndexRoute: typeof AuthenticatedFormsIndexRoute
   AuthenticatedIncidentsIndexRoute: typeof AuthenticatedIncidentsIndexRoute
   AuthenticatedLibrairyIndexRoute: typeof AuthenticatedLibrairyIndexRoute
+  AuthenticatedSurveysIndexRoute: typeof AuthenticatedSurveysIndexRoute
   AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
   AuthenticatedActionPlanCategoryIdRoute: typeof AuthenticatedActionPlanCategoryIdRoute
   AuthenticatedAdminsEstablishmentsCreateRoute: typeof AuthenticatedAdminsEstablishmentsCreateRoute
@@ -891,10 +952,12 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedIncidentsIdRoute: AuthenticatedIncidentsIdRoute,
   AuthenticatedIncidentsNewRoute: AuthenticatedIncidentsNewRoute,
   AuthenticatedLibrairyReleasesRoute: AuthenticatedLibrairyReleasesRoute,
+  AuthenticatedSurveysIdRoute: AuthenticatedSurveysIdRoute,
   AuthenticatedActionPlanIndexRoute: AuthenticatedActionPlanIndexRoute,
   AuthenticatedFormsIndexRoute: AuthenticatedFormsIndexRoute,
   AuthenticatedIncidentsIndexRoute: AuthenticatedIncidentsIndexRoute,
   AuthenticatedLibrairyIndexRoute: AuthenticatedLibrairyIndexRoute,
+  AuthenticatedSurveysIndexRoute: AuthenticatedSurveysIndexRoute,
   AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
   AuthenticatedActionPlanCategoryIdRoute:
     AuthenticatedActionPlanCategoryIdRoute,
@@ -952,6 +1015,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  EnqueteCodeRoute: EnqueteCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -52,12 +52,21 @@ export const surveysContract = {
     SurveyCommentSchema,
   ),
   exportCsv: routes.get('/surveys/{id}/results.csv', 'Résultats de l’enquête (CSV)', fileOutput('csv')),
-  exportXlsx: routes.get('/surveys/{id}/results.xlsx', 'Résultats de l’enquête (classeur Excel XLSX)', fileOutput('xlsx')),
+  exportXlsx: routes.get(
+    '/surveys/{id}/results.xlsx',
+    'Résultats de l’enquête (classeur Excel XLSX)',
+    fileOutput('xlsx'),
+  ),
 };
 
 /** The public page: no session; the invitation code is the only key. */
 export const publicSurveysContract = {
-  get: routes.get('/public/surveys/{code}', 'Questionnaire public d’une enquête (sans compte)', PublicSurveyInputSchema, PublicSurveySchema),
+  get: routes.get(
+    '/public/surveys/{code}',
+    'Questionnaire public d’une enquête (sans compte)',
+    PublicSurveyInputSchema,
+    PublicSurveySchema,
+  ),
   answer: routes.create(
     '/public/surveys/{code}/answers',
     'Répondre anonymement à une enquête (une réponse par code)',

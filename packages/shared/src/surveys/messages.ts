@@ -33,7 +33,8 @@ export const SURVEY_MESSAGES = {
   // The public page (no account).
   codeInvalid: 'Ce lien d’enquête n’est pas valide : vérifiez l’adresse ou scannez à nouveau le QR code.',
   codeUnknown: 'Ce lien d’enquête est inconnu : vérifiez l’adresse ou scannez à nouveau le QR code.',
-  codeUsed: 'Une réponse a déjà été envoyée avec ce lien : chaque lien ne sert qu’une fois. Merci de votre participation !',
+  codeUsed:
+    'Une réponse a déjà été envoyée avec ce lien : chaque lien ne sert qu’une fois. Merci de votre participation !',
   surveyNotOpen: 'Cette enquête n’est pas encore ouverte. Réessayez plus tard.',
   surveyClosed: 'Cette enquête est close : elle ne reçoit plus de réponses. Merci de votre intérêt.',
   answersRequired: 'Répondez à au moins une question avant d’envoyer',
@@ -41,7 +42,6 @@ export const SURVEY_MESSAGES = {
   answerUnknownQuestion: 'Cette réponse porte sur une question qui ne fait pas partie de l’enquête',
   answerInvalid: (label: string) => `Choisissez l’une des réponses proposées à la question « ${label} »`,
   commentTooLong: 'Un commentaire compte 2 000 caractères au plus',
-  commentPersonal:
-    'Pour rester anonyme, n’indiquez ni adresse e-mail ni numéro de téléphone dans votre commentaire',
+  commentPersonal: 'Pour rester anonyme, n’indiquez ni adresse e-mail ni numéro de téléphone dans votre commentaire',
   tooManyAttempts: 'Trop de tentatives depuis cet appareil. Réessayez dans une heure.',
 } as const;

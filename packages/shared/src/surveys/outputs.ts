@@ -62,7 +62,12 @@ export const SurveyResultsSchema = v.object({
 });
 export type SurveyResults = v.InferOutput<typeof SurveyResultsSchema>;
 
-export const SurveyCommentSchema = v.object({ id: v.string(), questionKey: v.string(), body: v.string(), hidden: v.boolean() });
+export const SurveyCommentSchema = v.object({
+  id: v.string(),
+  questionKey: v.string(),
+  body: v.string(),
+  hidden: v.boolean(),
+});
 
 /** What the public page may show: the survey's title, introduction, the establishment's name and the questions. */
 export const PublicSurveySchema = v.object({

@@ -45,7 +45,10 @@ export const SurveyQuestionSchema = v.pipe(
       v.pipe(
         v.array(requiredText(M.optionRequired, 120), M.optionsRequired),
         v.maxLength(10, M.optionsRequired),
-        v.check((options) => new Set(options.map((option) => option.toLowerCase())).size === options.length, M.optionsDuplicate),
+        v.check(
+          (options) => new Set(options.map((option) => option.toLowerCase())).size === options.length,
+          M.optionsDuplicate,
+        ),
       ),
     ),
     theme: v.optional(v.nullable(v.picklist(SURVEY_THEMES, M.questionTypeInvalid))),
@@ -81,7 +84,12 @@ export const SurveyUpdateInputSchema = v.object({
   id: idSchema,
   title: requiredText(M.titleRequired, 200),
   introduction: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Ce champ ne peut pas dépasser 1000 caractères'), noControlCharacters()),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(1000, 'Ce champ ne peut pas dépasser 1000 caractères'),
+      noControlCharacters(),
+    ),
     '',
   ),
   closesOn: optionalDate(M.closesOnInvalid),

@@ -38,7 +38,12 @@ export const SURVEY_TEMPLATES: Record<SurveyAudience, SurveyTemplate> = {
     introduction:
       'Votre avis nous aide à améliorer l’accueil de votre enfant. Le questionnaire est anonyme : ni votre nom ni votre adresse ne sont demandés ou enregistrés.',
     questions: [
-      { key: 'p1', type: 'SCALE', theme: 'PARENTS', label: 'Je me sens bien accueilli(e) lorsque j’arrive avec mon enfant.' },
+      {
+        key: 'p1',
+        type: 'SCALE',
+        theme: 'PARENTS',
+        label: 'Je me sens bien accueilli(e) lorsque j’arrive avec mon enfant.',
+      },
       {
         key: 'p2',
         type: 'SCALE',
@@ -96,7 +101,8 @@ export const SURVEY_TEMPLATES: Record<SurveyAudience, SurveyTemplate> = {
         key: 's3',
         type: 'SCALE',
         theme: 'ORGANISATION',
-        label: 'Je sais à qui parler et quoi faire si j’observe une situation de maltraitance ou une pratique inadaptée.',
+        label:
+          'Je sais à qui parler et quoi faire si j’observe une situation de maltraitance ou une pratique inadaptée.',
       },
       {
         key: 's4',
@@ -118,7 +124,12 @@ export const SURVEY_TEMPLATES: Record<SurveyAudience, SurveyTemplate> = {
         label: 'Depuis combien de temps travaillez-vous dans l’établissement ?',
         options: ['Moins d’un an', 'De 1 à 5 ans', 'Plus de 5 ans'],
       },
-      { key: 's8', type: 'COMMENT', theme: null, label: 'Vos idées pour améliorer l’accueil des enfants et des familles :' },
+      {
+        key: 's8',
+        type: 'COMMENT',
+        theme: null,
+        label: 'Vos idées pour améliorer l’accueil des enfants et des familles :',
+      },
     ],
   },
 };

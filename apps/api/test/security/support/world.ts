@@ -211,10 +211,18 @@ async function buildClient(
   );
   const survey = await openSurveyWithCodes(t, director, ids.establishment, { codes: 5 });
   for (const [index, code] of survey.codes.entries()) {
-    const sent = await answerSurvey(t, code, parentsAnswers(`Avis ${side} ${index}`), `192.0.2.${side === 'Alpha' ? 1 : 2}`);
+    const sent = await answerSurvey(
+      t,
+      code,
+      parentsAnswers(`Avis ${side} ${index}`),
+      `192.0.2.${side === 'Alpha' ? 1 : 2}`,
+    );
     if (sent.status !== 201) throw new Error(`survey answer: ${sent.status} ${JSON.stringify(sent.body)}`);
   }
-  const surveyResults = await ok(t.request('GET', `${api}/surveys/${survey.id}/results`, { cookie: director }), 'survey results');
+  const surveyResults = await ok(
+    t.request('GET', `${api}/surveys/${survey.id}/results`, { cookie: director }),
+    'survey results',
+  );
   return {
     ...ids,
     user: collaboratorUserId,
