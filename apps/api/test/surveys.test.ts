@@ -186,5 +186,19 @@ describe('results', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Résultats', 'Commentaires']);
+    // Kept among the establishment's documents, as evidence for the evaluation.
+    const saved = await t.request('POST', `/api/v1/surveys/${id}/document`, { cookie: cookies.directorA });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body).toMatchObject({ establishmentId: tenants.establishmentA1.id, type: 'AUTRE' });
+    expect(saved.body.name).toMatch(/^enquete-.*\.xlsx$/);
+  });
+
+  it('cannot be saved as a document below five answers', async () => {
+    const { id } = await openSurveyWithCodes(t, cookies.directorA, tenants.establishmentA1.id, { codes: 1 });
+    const early = await t.request('POST', `/api/v1/surveys/${id}/document`, { cookie: cookies.directorA });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(
+      'Les résultats s’affichent à partir de 5 réponses, pour préserver l’anonymat des répondants.',
+    );
   });
 });

@@ -9,6 +9,7 @@ import { findSurvey, toDetail } from './access.ts';
 import { listSurveys } from './list-surveys.ts';
 import { openSurvey } from './open-survey.ts';
 import { answerPublicSurvey, getPublicSurvey } from './public-survey.ts';
+import { saveSurveyResultsDocument } from './save-results-document.ts';
 import { setSurveyCommentHidden } from './set-comment-hidden.ts';
 import { updateSurvey } from './update-survey.ts';
 
@@ -23,6 +24,7 @@ export const surveysRouter = operations(authed.surveys, ['survey:manage'], {
   generateCodes: generateSurveyCodes,
   results: byId(getSurveyResults),
   setCommentHidden: setSurveyCommentHidden,
+  saveAsDocument: saveSurveyResultsDocument,
   exportCsv: exportSurveyCsv,
   exportXlsx: exportSurveyXlsx,
 });

@@ -1,4 +1,5 @@
 import { fileOutput, routeGroup } from '../common/routes.ts';
+import { DocumentSchema } from '../documents/schemas.ts';
 import {
   PublicSurveyAnsweredSchema,
   PublicSurveySchema,
@@ -50,6 +51,11 @@ export const surveysContract = {
     'Masquer ou montrer un commentaire dans les résultats',
     SurveyCommentVisibilityInputSchema,
     SurveyCommentSchema,
+  ),
+  saveAsDocument: routes.create(
+    '/surveys/{id}/document',
+    'Enregistrer les résultats (classeur) dans les documents de l’établissement, comme preuve pour l’évaluation',
+    DocumentSchema,
   ),
   exportCsv: routes.get('/surveys/{id}/results.csv', 'Résultats de l’enquête (CSV)', fileOutput('csv')),
   exportXlsx: routes.get(

@@ -41,6 +41,7 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
 function ShownResults({ surveyId, results }: { surveyId: string; results: Results }) {
   const queryClient = useQueryClient();
   const toggle = useMutation(orpc.surveys.setCommentHidden.mutationOptions());
+  const saveDocument = useMutation(orpc.surveys.saveAsDocument.mutationOptions());
   const labels = new Map(results.questions.map((question) => [question.key, question.label]));
   return (
     <div className="grid gap-6">
@@ -62,7 +63,30 @@ function ShownResults({ surveyId, results }: { surveyId: string; results: Result
         >
           Exporter (CSV)
         </DownloadLink>
+        <Button
+          variant="outline"
+          className="min-h-11"
+          disabled={saveDocument.isPending}
+          onClick={() =>
+            saveDocument.mutate(
+              { id: surveyId },
+              {
+                onSuccess: (document) => {
+                  void queryClient.invalidateQueries({ queryKey: orpc.documents.key() });
+                  notify.success(`Résultats enregistrés dans les documents : ${document.name}`);
+                },
+                onError: notifyError,
+              },
+            )
+          }
+        >
+          Enregistrer dans les documents (preuve)
+        </Button>
       </div>
+      <p className="text-xs text-muted-foreground">
+        Enregistrés dans les documents de l’établissement, les résultats se joignent comme preuve aux réponses de
+        l’évaluation sur les pratiques concernées. Les commentaires masqués n’y figurent pas.
+      </p>
       {results.questions
         .filter((question) => question.type !== 'COMMENT')
         .map((question) => (
