@@ -117,4 +117,7 @@ test('Enquête familles : la directrice ouvre l’enquête, cinq parents répond
   await expectToast(page, 'Commentaire masqué');
   await results.getByText('Masqué : exclu des exports').waitFor();
   await results.getByRole('link', { name: 'Exporter (Excel)' }).waitFor();
+  // The results go to the establishment's documents, to be attached as evidence to the evaluation.
+  await results.getByRole('button', { name: 'Enregistrer dans les documents (preuve)' }).click();
+  await expectToast(page, 'Résultats enregistrés dans les documents');
 });
