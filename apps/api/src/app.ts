@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { mountApiReference } from './http/api-reference.ts';
 import { AUTH_BODY_TOO_LARGE, AUTH_MAX_BODY_BYTES, createAuthRoute } from './http/auth-route.ts';
-import { compileTrust } from './http/client-ip.ts';
+import { compileTrust, getClientIp } from './http/client-ip.ts';
 import { compression } from './http/compression.ts';
 import { createIngestProxy } from './http/ingest.ts';
 import { spoolMultipart } from './http/multipart.ts';
@@ -68,6 +68,7 @@ export function createApp(options: AppOptions): App {
     reports: options.reports ?? createReportPool(),
   };
   const handlers = createHandlers(logger);
+  const trust = compileTrust(config.trustProxy);
   const app = new Hono<Env>();
   if (shouldMountBenchFloors()) mountBenchFloors(app, database.db); // before every middleware: `npm run bench` only
 
@@ -140,11 +141,7 @@ export function createApp(options: AppOptions): App {
       onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 413, AUTH_BODY_TOO_LARGE), 413),
     }),
   );
-  app.on(
-    ['GET', 'POST'],
-    '/api/auth/*',
-    createAuthRoute({ auth, db: database.db, trust: compileTrust(config.trustProxy) }),
-  );
+  app.on(['GET', 'POST'], '/api/auth/*', createAuthRoute({ auth, db: database.db, trust }));
 
   // Cookie-authenticated writes only from our own origins (defence in depth beside SameSite=Lax).
   app.use('*', async (c, next) => {
@@ -184,7 +181,7 @@ export function createApp(options: AppOptions): App {
     app.use(`${prefix}/*`, async (c, next) => {
       const { matched, response } = await handler.handle(c.req.raw, {
         prefix,
-        context: { deps, headers: c.req.raw.headers, requestId: c.get('requestId') },
+        context: { deps, headers: c.req.raw.headers, requestId: c.get('requestId'), clientIp: getClientIp(c, trust) },
       });
       // Returned as is: `c.newResponse(response.body, …)` read its body as a stream (ADR 031).
       if (matched) return response;

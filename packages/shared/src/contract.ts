@@ -15,6 +15,7 @@ import { importsContract } from './imports/contract.ts';
 import { incidentsContract } from './incidents/contract.ts';
 import { reportsContract } from './reports/contract.ts';
 import { categoriesContract, formsContract, questionsContract } from './questionnaires/contract.ts';
+import { publicSurveysContract, surveysContract } from './surveys/contract.ts';
 import { tasksContract } from './tasks/contract.ts';
 import { usersContract } from './users/contract.ts';
 
@@ -41,5 +42,7 @@ export const contract = {
   incidents: incidentsContract,
   tasks: tasksContract,
   imports: importsContract,
+  surveys: surveysContract,
+  publicSurveys: publicSurveysContract,
 };
 export type Contract = typeof contract;

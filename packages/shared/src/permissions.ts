@@ -61,6 +61,9 @@ export const AREA_PERMISSION_ROLES = {
   'incident:declare': ['CLIENT_MASTER', 'DIRECTOR', 'COLLABORATOR'],
   'incident:read': ['CLIENT_MASTER', 'DIRECTOR', 'COLLABORATOR'],
   'incident:manage': ['CLIENT_MASTER', 'DIRECTOR'],
+  // Issue 28 item 3 (ADR 039-survey28): the group and the director prepare surveys and read their anonymous results;
+  // an ADMIN of the platform is no member of a client.
+  'survey:manage': ['CLIENT_MASTER', 'DIRECTOR'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = (typeof SPEC_ROLE_PERMISSIONS)[Role][number] | keyof typeof AREA_PERMISSION_ROLES;

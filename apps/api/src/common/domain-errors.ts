@@ -6,7 +6,8 @@ import { ERROR_MESSAGES, type ValidationErrorData, type ValidationIssue } from '
  * (the code is the oRPC code, hence the HTTP status; message and data go out
  * as they are). Messages are the French ones the user reads.
  */
-export type DomainErrorCode = 'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'SERVICE_UNAVAILABLE';
+export type DomainErrorCode =
+  'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'SERVICE_UNAVAILABLE' | 'TOO_MANY_REQUESTS';
 
 export class DomainError extends Error {
   constructor(
@@ -51,6 +52,13 @@ export class Invalid extends DomainError {
 export class Unavailable extends DomainError {
   constructor(message: string) {
     super('SERVICE_UNAVAILABLE', message);
+  }
+}
+
+/** 429: the caller's address spent its allowance (the public survey pages). */
+export class TooManyRequests extends DomainError {
+  constructor(message: string) {
+    super('TOO_MANY_REQUESTS', message);
   }
 }
 

@@ -24,4 +24,6 @@ export type BaseContext = {
   deps: AppDeps;
   headers: Headers;
   requestId: string;
+  /** The caller's address as the trusted proxies tell it (http/client-ip.ts), for the public pages' rate limits only. */
+  clientIp: string | null;
 };

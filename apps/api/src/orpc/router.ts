@@ -15,6 +15,7 @@ import { groupRouter } from '../group/router.ts';
 import { campaignsRouter } from '../campaigns/router.ts';
 import { boardReportRouter } from '../board/router.ts';
 import { incidentsRouter } from '../incidents/router.ts';
+import { publicSurveysRouter, surveysRouter } from '../surveys/router.ts';
 import { tasksRouter } from '../tasks/router.ts';
 import { importsRouter } from '../imports/router.ts';
 import { pub } from './base.ts';
@@ -41,5 +42,7 @@ export const router = pub.router({
   incidents: incidentsRouter,
   tasks: tasksRouter,
   imports: importsRouter,
+  surveys: surveysRouter,
+  publicSurveys: publicSurveysRouter,
 });
 export type AppRouter = typeof router;

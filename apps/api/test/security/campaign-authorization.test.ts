@@ -36,8 +36,8 @@ import { openWorld, type ClientRows, type World } from './support/world.ts';
 const procedures = listProcedures();
 const ROLES = ['collaboratorB', 'directorB', 'masterB'] as const;
 const TRANSPORTS: Transport[] = ['REST', 'RPC'];
-/** Procedures anyone may call signed out: none today. */
-const PUBLIC_PROCEDURES = new Set<string>();
+/** Procedures anyone may call signed out: the public survey page (issue 28 item 3), attacked in surveys-public.test.ts. */
+const PUBLIC_PROCEDURES = new Set<string>(['publicSurveys.get', 'publicSurveys.answer']);
 
 let t: TestContext;
 let world: World;

@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
+import { Route as EnqueteCodeRouteImport } from './routes/enquete.$code'
 import { Route as AuthenticatedActionPlanIndexRouteImport } from './routes/_authenticated/action-plan/index'
 import { Route as AuthenticatedAdminsAuditRouteImport } from './routes/_authenticated/admins/audit'
 import { Route as AuthenticatedAdminsImportRouteImport } from './routes/_authenticated/admins/import'
@@ -29,6 +30,8 @@ import { Route as AuthenticatedIncidentsGroupRouteImport } from './routes/_authe
 import { Route as AuthenticatedIncidentsNewRouteImport } from './routes/_authenticated/incidents/new'
 import { Route as AuthenticatedLibrairyIndexRouteImport } from './routes/_authenticated/librairy/index'
 import { Route as AuthenticatedLibrairyReleasesRouteImport } from './routes/_authenticated/librairy/releases'
+import { Route as AuthenticatedSurveysIndexRouteImport } from './routes/_authenticated/surveys/index'
+import { Route as AuthenticatedSurveysIdRouteImport } from './routes/_authenticated/surveys/$id'
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
 import { Route as PublicAuthLoginRouteImport } from './routes/_public/auth/login'
 import { Route as PublicAuthLogoutRouteImport } from './routes/_public/auth/logout'
@@ -75,6 +78,11 @@ const AuthenticatedAccountRoute = AuthenticatedAccountRouteImport.update({
   id: '/account',
   path: '/account',
   getParentRoute: () => AuthenticatedRoute,
+} as any)
+const EnqueteCodeRoute = EnqueteCodeRouteImport.update({
+  id: '/enquete/$code',
+  path: '/enquete/$code',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedActionPlanIndexRoute =
   AuthenticatedActionPlanIndexRouteImport.update({
@@ -164,6 +172,17 @@ const AuthenticatedLibrairyReleasesRoute =
     path: '/librairy/releases',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSurveysIndexRoute =
+  AuthenticatedSurveysIndexRouteImport.update({
+    id: '/surveys/',
+    path: '/surveys/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSurveysIdRoute = AuthenticatedSurveysIdRouteImport.update({
+  id: '/surveys/$id',
+  path: '/surveys/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedUsersIndexRoute = AuthenticatedUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -304,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/enquete/$code': typeof EnqueteCodeRoute
   '/admins/audit': typeof AuthenticatedAdminsAuditRoute
   '/admins/import': typeof AuthenticatedAdminsImportRoute
   '/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
@@ -315,12 +335,14 @@ export interface FileRoutesByFullPath {
   '/incidents/group': typeof AuthenticatedIncidentsGroupRoute
   '/incidents/new': typeof AuthenticatedIncidentsNewRoute
   '/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
+  '/surveys/$id': typeof AuthenticatedSurveysIdRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/action-plan/': typeof AuthenticatedActionPlanIndexRoute
   '/forms/': typeof AuthenticatedFormsIndexRoute
   '/incidents/': typeof AuthenticatedIncidentsIndexRoute
   '/librairy/': typeof AuthenticatedLibrairyIndexRoute
+  '/surveys/': typeof AuthenticatedSurveysIndexRoute
   '/users/': typeof AuthenticatedUsersIndexRoute
   '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
   '/admins/establishments/create': typeof AuthenticatedAdminsEstablishmentsCreateRoute
@@ -347,6 +369,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/': typeof AuthenticatedIndexRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/enquete/$code': typeof EnqueteCodeRoute
   '/admins/audit': typeof AuthenticatedAdminsAuditRoute
   '/admins/import': typeof AuthenticatedAdminsImportRoute
   '/auto-evaluation/categories': typeof AuthenticatedAutoEvaluationCategoriesRoute
@@ -358,12 +381,14 @@ export interface FileRoutesByTo {
   '/incidents/group': typeof AuthenticatedIncidentsGroupRoute
   '/incidents/new': typeof AuthenticatedIncidentsNewRoute
   '/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
+  '/surveys/$id': typeof AuthenticatedSurveysIdRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/action-plan': typeof AuthenticatedActionPlanIndexRoute
   '/forms': typeof AuthenticatedFormsIndexRoute
   '/incidents': typeof AuthenticatedIncidentsIndexRoute
   '/librairy': typeof AuthenticatedLibrairyIndexRoute
+  '/surveys': typeof AuthenticatedSurveysIndexRoute
   '/users': typeof AuthenticatedUsersIndexRoute
   '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
   '/admins/establishments/create': typeof AuthenticatedAdminsEstablishmentsCreateRoute
@@ -392,6 +417,7 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_authenticated/account': typeof AuthenticatedAccountRoute
+  '/enquete/$code': typeof EnqueteCodeRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/admins/audit': typeof AuthenticatedAdminsAuditRoute
   '/_authenticated/admins/import': typeof AuthenticatedAdminsImportRoute
@@ -404,12 +430,14 @@ export interface FileRoutesById {
   '/_authenticated/incidents/group': typeof AuthenticatedIncidentsGroupRoute
   '/_authenticated/incidents/new': typeof AuthenticatedIncidentsNewRoute
   '/_authenticated/librairy/releases': typeof AuthenticatedLibrairyReleasesRoute
+  '/_authenticated/surveys/$id': typeof AuthenticatedSurveysIdRoute
   '/_public/auth/login': typeof PublicAuthLoginRoute
   '/_public/auth/logout': typeof PublicAuthLogoutRoute
   '/_authenticated/action-plan/': typeof AuthenticatedActionPlanIndexRoute
   '/_authenticated/forms/': typeof AuthenticatedFormsIndexRoute
   '/_authenticated/incidents/': typeof AuthenticatedIncidentsIndexRoute
   '/_authenticated/librairy/': typeof AuthenticatedLibrairyIndexRoute
+  '/_authenticated/surveys/': typeof AuthenticatedSurveysIndexRoute
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
   '/_authenticated/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
   '/_authenticated/admins/establishments/create': typeof AuthenticatedAdminsEstablishmentsCreateRoute
@@ -438,6 +466,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/account'
+    | '/enquete/$code'
     | '/admins/audit'
     | '/admins/import'
     | '/auto-evaluation/categories'
@@ -449,12 +478,14 @@ export interface FileRouteTypes {
     | '/incidents/group'
     | '/incidents/new'
     | '/librairy/releases'
+    | '/surveys/$id'
     | '/auth/login'
     | '/auth/logout'
     | '/action-plan/'
     | '/forms/'
     | '/incidents/'
     | '/librairy/'
+    | '/surveys/'
     | '/users/'
     | '/action-plan/category/$id'
     | '/admins/establishments/create'
@@ -481,6 +512,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/account'
+    | '/enquete/$code'
     | '/admins/audit'
     | '/admins/import'
     | '/auto-evaluation/categories'
@@ -492,12 +524,14 @@ export interface FileRouteTypes {
     | '/incidents/group'
     | '/incidents/new'
     | '/librairy/releases'
+    | '/surveys/$id'
     | '/auth/login'
     | '/auth/logout'
     | '/action-plan'
     | '/forms'
     | '/incidents'
     | '/librairy'
+    | '/surveys'
     | '/users'
     | '/action-plan/category/$id'
     | '/admins/establishments/create'
@@ -525,6 +559,7 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/_public'
     | '/_authenticated/account'
+    | '/enquete/$code'
     | '/_authenticated/'
     | '/_authenticated/admins/audit'
     | '/_authenticated/admins/import'
@@ -537,12 +572,14 @@ export interface FileRouteTypes {
     | '/_authenticated/incidents/group'
     | '/_authenticated/incidents/new'
     | '/_authenticated/librairy/releases'
+    | '/_authenticated/surveys/$id'
     | '/_public/auth/login'
     | '/_public/auth/logout'
     | '/_authenticated/action-plan/'
     | '/_authenticated/forms/'
     | '/_authenticated/incidents/'
     | '/_authenticated/librairy/'
+    | '/_authenticated/surveys/'
     | '/_authenticated/users/'
     | '/_authenticated/action-plan/category/$id'
     | '/_authenticated/admins/establishments/create'
@@ -570,6 +607,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  EnqueteCodeRoute: typeof EnqueteCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -608,6 +646,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account'
       preLoaderRoute: typeof AuthenticatedAccountRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/enquete/$code': {
+      id: '/enquete/$code'
+      path: '/enquete/$code'
+      fullPath: '/enquete/$code'
+      preLoaderRoute: typeof EnqueteCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authenticated/action-plan/': {
       id: '/_authenticated/action-plan/'
@@ -712,6 +757,20 @@ declare module '@tanstack/react-router' {
       path: '/librairy/releases'
       fullPath: '/librairy/releases'
       preLoaderRoute: typeof AuthenticatedLibrairyReleasesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/surveys/': {
+      id: '/_authenticated/surveys/'
+      path: '/surveys'
+      fullPath: '/surveys/'
+      preLoaderRoute: typeof AuthenticatedSurveysIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/surveys/$id': {
+      id: '/_authenticated/surveys/$id'
+      path: '/surveys/$id'
+      fullPath: '/surveys/$id'
+      preLoaderRoute: typeof AuthenticatedSurveysIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/users/': {
@@ -892,10 +951,12 @@ interface AuthenticatedRouteChildren {
   AuthenticatedIncidentsGroupRoute: typeof AuthenticatedIncidentsGroupRoute
   AuthenticatedIncidentsNewRoute: typeof AuthenticatedIncidentsNewRoute
   AuthenticatedLibrairyReleasesRoute: typeof AuthenticatedLibrairyReleasesRoute
+  AuthenticatedSurveysIdRoute: typeof AuthenticatedSurveysIdRoute
   AuthenticatedActionPlanIndexRoute: typeof AuthenticatedActionPlanIndexRoute
   AuthenticatedFormsIndexRoute: typeof AuthenticatedFormsIndexRoute
   AuthenticatedIncidentsIndexRoute: typeof AuthenticatedIncidentsIndexRoute
   AuthenticatedLibrairyIndexRoute: typeof AuthenticatedLibrairyIndexRoute
+  AuthenticatedSurveysIndexRoute: typeof AuthenticatedSurveysIndexRoute
   AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
   AuthenticatedActionPlanCategoryIdRoute: typeof AuthenticatedActionPlanCategoryIdRoute
   AuthenticatedAdminsEstablishmentsCreateRoute: typeof AuthenticatedAdminsEstablishmentsCreateRoute
@@ -935,10 +996,12 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedIncidentsGroupRoute: AuthenticatedIncidentsGroupRoute,
   AuthenticatedIncidentsNewRoute: AuthenticatedIncidentsNewRoute,
   AuthenticatedLibrairyReleasesRoute: AuthenticatedLibrairyReleasesRoute,
+  AuthenticatedSurveysIdRoute: AuthenticatedSurveysIdRoute,
   AuthenticatedActionPlanIndexRoute: AuthenticatedActionPlanIndexRoute,
   AuthenticatedFormsIndexRoute: AuthenticatedFormsIndexRoute,
   AuthenticatedIncidentsIndexRoute: AuthenticatedIncidentsIndexRoute,
   AuthenticatedLibrairyIndexRoute: AuthenticatedLibrairyIndexRoute,
+  AuthenticatedSurveysIndexRoute: AuthenticatedSurveysIndexRoute,
   AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
   AuthenticatedActionPlanCategoryIdRoute:
     AuthenticatedActionPlanCategoryIdRoute,
@@ -996,6 +1059,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  EnqueteCodeRoute: EnqueteCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -44,6 +44,9 @@ const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
   actions: 'action',
   campaigns: 'campaign',
   incidents: 'incident',
+  // Issue 28 item 3: surveys and their comments.
+  surveys: 'survey',
+  'survey-comments': 'surveyComment',
 };
 
 /** The kind of row a reference field of a procedure designates, or undefined when the campaign cannot tell. */

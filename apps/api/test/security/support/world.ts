@@ -2,6 +2,7 @@ import { createTestContext, type TestContext } from '../../support/app.ts';
 import { createTenants, insertMember, insertUser, type Tenants } from '../../support/fixtures.ts';
 import { pdfFile } from './valid-input.ts';
 import { ok, postMultipart as upload } from '../../support/requests.ts';
+import { answer as answerSurvey, openSurveyWithCodes, parentsAnswers } from '../../support/surveys.ts';
 
 /**
  * Two clients with a row of every kind: A, the victim, and B, whose staff
@@ -33,6 +34,9 @@ export type ClientRows = {
   campaign: string;
   /** A child's accident declared by the director (issue 29). */
   incident: string;
+  /** An open parents' survey answered five times, with a comment (issue 28 item 3). */
+  survey: string;
+  surveyComment: string;
 };
 
 export type World = {
@@ -205,6 +209,20 @@ async function buildClient(
     }),
     'incident',
   );
+  const survey = await openSurveyWithCodes(t, director, ids.establishment, { codes: 5 });
+  for (const [index, code] of survey.codes.entries()) {
+    const sent = await answerSurvey(
+      t,
+      code,
+      parentsAnswers(`Avis ${side} ${index}`),
+      `192.0.2.${side === 'Alpha' ? 1 : 2}`,
+    );
+    if (sent.status !== 201) throw new Error(`survey answer: ${sent.status} ${JSON.stringify(sent.body)}`);
+  }
+  const surveyResults = await ok(
+    t.request('GET', `${api}/surveys/${survey.id}/results`, { cookie: director }),
+    'survey results',
+  );
   return {
     ...ids,
     user: collaboratorUserId,
@@ -223,6 +241,8 @@ async function buildClient(
     comment: commented.comments[0].id,
     campaign: campaign.id,
     incident: incident.id,
+    survey: survey.id,
+    surveyComment: surveyResults.comments[0].id,
   };
 }
 

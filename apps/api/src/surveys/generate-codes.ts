@@ -1,0 +1,44 @@
+import { SURVEY_MAX_CODES } from '@qc/shared/surveys/enums';
+import type { SurveyCodes } from '@qc/shared/surveys/outputs';
+import { SURVEY_MESSAGES, type SurveyCodesInput } from '@qc/shared/surveys/schemas';
+import { eq } from 'drizzle-orm';
+import { audited } from '../audit/audit.ts';
+import { conflict } from '../common/domain-errors.ts';
+import type { Database } from '../db/client.ts';
+import { surveyCodes, surveys } from '../db/schema-surveys.ts';
+import type { Actor } from '../scope/actor.ts';
+import { auditSnapshot, effectiveState, findSurvey } from './access.ts';
+import { hashSurveyCode, newSurveyCode } from './codes.ts';
+
+/**
+ * A batch of single-use codes, answered in clear this once (to print, or to hand out as QR codes): only their hashes
+ * are kept, so a lost list is replaced by a new batch, never shown again.
+ */
+export async function generateSurveyCodes(db: Database, actor: Actor, input: SurveyCodesInput): Promise<SurveyCodes> {
+  await actor.getScope(); // read before the transaction: one connection on PGlite
+  return db.transaction(async (tx) => {
+    const { survey } = await findSurvey(tx, actor, input.id, true);
+    if (effectiveState(survey) === 'CLOSED') conflict(SURVEY_MESSAGES.notOpenForCodes);
+    if (survey.codeCount + input.count > SURVEY_MAX_CODES) conflict(SURVEY_MESSAGES.tooManyCodes);
+    const codes = new Set<string>();
+    while (codes.size < input.count) codes.add(newSurveyCode());
+    await tx
+      .insert(surveyCodes)
+      .values([...codes].map((code) => ({ codeHash: hashSurveyCode(code), surveyId: survey.id })));
+    const audit = {
+      entity: 'survey',
+      action: 'update',
+      clientId: survey.clientId,
+      before: auditSnapshot(survey),
+    } as const;
+    const updated = await audited(tx, actor, audit, async () => {
+      const [row] = await tx
+        .update(surveys)
+        .set({ codeCount: survey.codeCount + codes.size })
+        .where(eq(surveys.id, survey.id))
+        .returning();
+      return auditSnapshot(row!);
+    });
+    return { codes: [...codes], codeCount: updated.codeCount };
+  });
+}
