@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-mail.ts',
     './src/db/schema-campaigns.ts',
     './src/db/schema-incidents.ts',
+    './src/db/schema-obligations.ts',
   ],
   out: './drizzle',
 });

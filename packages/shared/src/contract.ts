@@ -12,6 +12,7 @@ import { documentsContract } from './documents/contract.ts';
 import { evaluationsContract } from './evaluations/contract.ts';
 import { groupContract } from './group/contract.ts';
 import { incidentsContract } from './incidents/contract.ts';
+import { obligationsContract } from './obligations/contract.ts';
 import { reportsContract } from './reports/contract.ts';
 import { categoriesContract, formsContract, questionsContract } from './questionnaires/contract.ts';
 import { tasksContract } from './tasks/contract.ts';
@@ -39,5 +40,6 @@ export const contract = {
   boardReport: boardReportContract,
   incidents: incidentsContract,
   tasks: tasksContract,
+  obligations: obligationsContract,
 };
 export type Contract = typeof contract;

@@ -123,4 +123,6 @@ export const AUDIT_ENTITIES = [
   'document',
   'campaign',
   'incident',
+  'obligation',
+  'obligation-occurrence',
 ] as const;

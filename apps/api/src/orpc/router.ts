@@ -16,6 +16,7 @@ import { campaignsRouter } from '../campaigns/router.ts';
 import { boardReportRouter } from '../board/router.ts';
 import { incidentsRouter } from '../incidents/router.ts';
 import { tasksRouter } from '../tasks/router.ts';
+import { obligationsRouter } from '../obligations/router.ts';
 import { pub } from './base.ts';
 
 export const router = pub.router({
@@ -39,5 +40,6 @@ export const router = pub.router({
   boardReport: boardReportRouter,
   incidents: incidentsRouter,
   tasks: tasksRouter,
+  obligations: obligationsRouter,
 });
 export type AppRouter = typeof router;
