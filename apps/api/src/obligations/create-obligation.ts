@@ -17,6 +17,8 @@ import { findObligationView } from './list-obligations.ts';
  * created with it, due on the day given, with its responsible.
  */
 export async function createObligation(db: Database, actor: Actor, input: ObligationCreateInput): Promise<Obligation> {
+  // The scope is read before the transaction: on one connection (PGlite) a read beside an open transaction waits.
+  await actor.getScope();
   const id = await db.transaction(async (tx) => {
     const establishment = await findScopedEstablishment(tx, actor, input.establishmentId);
     const shipped = input.libraryKey ? findLibraryObligation(input.libraryKey) : undefined;
