@@ -27,6 +27,7 @@ import { Route as AuthenticatedIncidentsIdRouteImport } from './routes/_authenti
 import { Route as AuthenticatedIncidentsNewRouteImport } from './routes/_authenticated/incidents/new'
 import { Route as AuthenticatedLibrairyIndexRouteImport } from './routes/_authenticated/librairy/index'
 import { Route as AuthenticatedLibrairyReleasesRouteImport } from './routes/_authenticated/librairy/releases'
+import { Route as AuthenticatedObligationsIndexRouteImport } from './routes/_authenticated/obligations/index'
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
 import { Route as PublicAuthLoginRouteImport } from './routes/_public/auth/login'
 import { Route as PublicAuthLogoutRouteImport } from './routes/_public/auth/logout'
@@ -148,6 +149,12 @@ const AuthenticatedLibrairyReleasesRoute =
   AuthenticatedLibrairyReleasesRouteImport.update({
     id: '/librairy/releases',
     path: '/librairy/releases',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedObligationsIndexRoute =
+  AuthenticatedObligationsIndexRouteImport.update({
+    id: '/obligations/',
+    path: '/obligations/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedUsersIndexRoute = AuthenticatedUsersIndexRouteImport.update({
@@ -305,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/forms/': typeof AuthenticatedFormsIndexRoute
   '/incidents/': typeof AuthenticatedIncidentsIndexRoute
   '/librairy/': typeof AuthenticatedLibrairyIndexRoute
+  '/obligations/': typeof AuthenticatedObligationsIndexRoute
   '/users/': typeof AuthenticatedUsersIndexRoute
   '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
   '/admins/establishments/create': typeof AuthenticatedAdminsEstablishmentsCreateRoute
@@ -346,6 +354,7 @@ export interface FileRoutesByTo {
   '/forms': typeof AuthenticatedFormsIndexRoute
   '/incidents': typeof AuthenticatedIncidentsIndexRoute
   '/librairy': typeof AuthenticatedLibrairyIndexRoute
+  '/obligations': typeof AuthenticatedObligationsIndexRoute
   '/users': typeof AuthenticatedUsersIndexRoute
   '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
   '/admins/establishments/create': typeof AuthenticatedAdminsEstablishmentsCreateRoute
@@ -390,6 +399,7 @@ export interface FileRoutesById {
   '/_authenticated/forms/': typeof AuthenticatedFormsIndexRoute
   '/_authenticated/incidents/': typeof AuthenticatedIncidentsIndexRoute
   '/_authenticated/librairy/': typeof AuthenticatedLibrairyIndexRoute
+  '/_authenticated/obligations/': typeof AuthenticatedObligationsIndexRoute
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
   '/_authenticated/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
   '/_authenticated/admins/establishments/create': typeof AuthenticatedAdminsEstablishmentsCreateRoute
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | '/forms/'
     | '/incidents/'
     | '/librairy/'
+    | '/obligations/'
     | '/users/'
     | '/action-plan/category/$id'
     | '/admins/establishments/create'
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | '/forms'
     | '/incidents'
     | '/librairy'
+    | '/obligations'
     | '/users'
     | '/action-plan/category/$id'
     | '/admins/establishments/create'
@@ -517,6 +529,7 @@ export interface FileRouteTypes {
     | '/_authenticated/forms/'
     | '/_authenticated/incidents/'
     | '/_authenticated/librairy/'
+    | '/_authenticated/obligations/'
     | '/_authenticated/users/'
     | '/_authenticated/action-plan/category/$id'
     | '/_authenticated/admins/establishments/create'
@@ -672,6 +685,13 @@ declare module '@tanstack/react-router' {
       path: '/librairy/releases'
       fullPath: '/librairy/releases'
       preLoaderRoute: typeof AuthenticatedLibrairyReleasesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/obligations/': {
+      id: '/_authenticated/obligations/'
+      path: '/obligations'
+      fullPath: '/obligations/'
+      preLoaderRoute: typeof AuthenticatedObligationsIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/users/': {
@@ -854,6 +874,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedFormsIndexRoute: typeof AuthenticatedFormsIndexRoute
   AuthenticatedIncidentsIndexRoute: typeof AuthenticatedIncidentsIndexRoute
   AuthenticatedLibrairyIndexRoute: typeof AuthenticatedLibrairyIndexRoute
+  AuthenticatedObligationsIndexRoute: typeof AuthenticatedObligationsIndexRoute
   AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
   AuthenticatedActionPlanCategoryIdRoute: typeof AuthenticatedActionPlanCategoryIdRoute
   AuthenticatedAdminsEstablishmentsCreateRoute: typeof AuthenticatedAdminsEstablishmentsCreateRoute
@@ -895,6 +916,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedFormsIndexRoute: AuthenticatedFormsIndexRoute,
   AuthenticatedIncidentsIndexRoute: AuthenticatedIncidentsIndexRoute,
   AuthenticatedLibrairyIndexRoute: AuthenticatedLibrairyIndexRoute,
+  AuthenticatedObligationsIndexRoute: AuthenticatedObligationsIndexRoute,
   AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
   AuthenticatedActionPlanCategoryIdRoute:
     AuthenticatedActionPlanCategoryIdRoute,

@@ -26,6 +26,8 @@ const KEY_KINDS: Record<string, keyof ClientRows> = {
   entityId: 'establishment',
   // Issue 29: the actions decided from an event name it.
   incidentId: 'incident',
+  // Issue 27 item 4: the proof that closes an obligation's occurrence.
+  proofDocumentId: 'document',
 };
 const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
   users: 'user',
@@ -42,6 +44,8 @@ const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
   actions: 'action',
   campaigns: 'campaign',
   incidents: 'incident',
+  obligations: 'obligation',
+  'obligation-occurrences': 'occurrence',
 };
 
 /** The kind of row a reference field of a procedure designates, or undefined when the campaign cannot tell. */

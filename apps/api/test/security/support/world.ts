@@ -33,6 +33,9 @@ export type ClientRows = {
   campaign: string;
   /** A child's accident declared by the director (issue 29). */
   incident: string;
+  /** A recurring obligation tracked by the establishment, and its open occurrence (issue 27 item 4). */
+  obligation: string;
+  occurrence: string;
 };
 
 export type World = {
@@ -205,8 +208,17 @@ async function buildClient(
     }),
     'incident',
   );
+  const obligation = await ok(
+    t.request('POST', `${api}/establishments/${ids.establishment}/obligations`, {
+      cookie: director,
+      body: { libraryKey: 'EXERCICE_EVACUATION', firstDueDate: '2030-01-15', responsibleId: member.id },
+    }),
+    'obligation',
+  );
   return {
     ...ids,
+    obligation: obligation.id,
+    occurrence: obligation.current.id,
     user: collaboratorUserId,
     member: member.id,
     agreement: agreement.id,

@@ -33,6 +33,8 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode } = {})
   }
   // Issue 29: the register of incidents, adverse events and complaints.
   if (can('incident:read')) nav.push({ to: '/incidents/', label: 'Événements' });
+  // Issue 27 item 4 (ADR 039): the recurring obligations of the selected establishment.
+  if (can('obligation:read')) nav.push({ to: '/obligations/', label: 'Obligations' });
   if (can('library:read')) nav.push({ to: '/librairy/', label: 'Bibliothèque' });
   // DESIGN §4: /forms and /categories are the authoring screens; who cannot author reads the forms in
   // the library (issue 19 item 7: directors and collaborators saw editors' entries).

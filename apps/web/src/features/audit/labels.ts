@@ -30,6 +30,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   document: 'Document',
   campaign: 'Campagne',
   incident: 'Événement indésirable',
+  obligation: 'Obligation récurrente',
+  'obligation-occurrence': 'Échéance d’obligation',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
