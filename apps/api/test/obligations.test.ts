@@ -64,7 +64,7 @@ describe('obligations: tracking and closing', () => {
     const before = await listA1();
     expect(before.library.map((item: { key: string }) => item.key)).toContain('EXERCICE_EVACUATION');
     const created = await track({
-      libraryKey: 'EXERCICE_EVACUATION',
+      fromLibrary: 'EXERCICE_EVACUATION',
       firstDueDate: inDays(-3),
       responsibleId: directorMember,
     });
@@ -78,17 +78,17 @@ describe('obligations: tracking and closing', () => {
     const after = await listA1();
     expect(after.late).toBe(1);
     expect(after.library.map((item: { key: string }) => item.key)).not.toContain('EXERCICE_EVACUATION');
-    const again = await track({ libraryKey: 'EXERCICE_EVACUATION', firstDueDate: inDays(10), responsibleId: directorMember });
+    const again = await track({ fromLibrary: 'EXERCICE_EVACUATION', firstDueDate: inDays(10), responsibleId: directorMember });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Cette obligation est déjà suivie pour cet établissement');
   });
 
   it('asks the person of a per-person obligation, and tracks the honorabilité once per person', async () => {
-    const missing = await track({ libraryKey: 'HONORABILITE', firstDueDate: inDays(30), responsibleId: directorMember });
+    const missing = await track({ fromLibrary: 'HONORABILITE', firstDueDate: inDays(30), responsibleId: directorMember });
     expect(missing.status).toBe(400);
     expect(missing.body.data.fieldErrors.subject).toBe('Indiquez la personne concernée');
     for (const subject of ['Léa Martin', 'Hugo Petit']) {
-      const created = await track({ libraryKey: 'HONORABILITE', subject, firstDueDate: inDays(30), responsibleId: directorMember });
+      const created = await track({ fromLibrary: 'HONORABILITE', subject, firstDueDate: inDays(30), responsibleId: directorMember });
       expect(created.status).toBe(201);
       expect(created.body.periodMonths).toBe(36);
     }
@@ -108,7 +108,7 @@ describe('obligations: tracking and closing', () => {
   });
 
   it('a collaborator closes only what she is responsible for; a close needs a proof or an explanation', async () => {
-    const app = await track({ libraryKey: 'ANALYSE_PRATIQUES', firstDueDate: inDays(5), responsibleId: collaboratorMember });
+    const app = await track({ fromLibrary: 'ANALYSE_PRATIQUES', firstDueDate: inDays(5), responsibleId: collaboratorMember });
     const drill = (await listA1()).items.find((item: { libraryKey: string }) => item.libraryKey === 'EXERCICE_EVACUATION');
     const notHers = await t.request<any>('POST', `${api}/obligation-occurrences/${drill.current.id}/close`, {
       cookie: cookies.collaboratorA,
@@ -175,9 +175,10 @@ describe('obligations: tracking and closing', () => {
     expect(closed.next.dueDate).toBe(addMonthsToDay(inDays(-3), 12));
     const history = await t.request<any>('GET', `${api}/obligations/${drill.id}/occurrences`, { cookie: cookies.collaboratorA });
     expect(history.body.map((item: { dueDate: string }) => item.dueDate)).toEqual([addMonthsToDay(inDays(-3), 12), inDays(-3)]);
-    const [{ count }] = (await t.db.execute(
+    const open = await t.db.execute(
       sql`select count(*)::int as count from obligation_occurrences where obligation_id = ${drill.id} and closed_at is null`,
-    )).rows as [{ count: number }];
+    );
+    const [{ count }] = (open as unknown as { rows: Array<{ count: number }> }).rows as [{ count: number }];
     expect(count).toBe(1);
   });
 
@@ -198,7 +199,7 @@ describe('obligations: tracking and closing', () => {
 
 describe('obligations: reminders with a fake clock', () => {
   it('reminds before the due date and once late, each once, even when several runs race', async () => {
-    await track({ libraryKey: 'EXERCICE_MISE_EN_SURETE', firstDueDate: inDays(40), responsibleId: collaboratorMember });
+    await track({ fromLibrary: 'EXERCICE_MISE_EN_SURETE', firstDueDate: inDays(40), responsibleId: collaboratorMember });
     const collaborator = tenants.users.collaboratorA.email;
     const director = tenants.users.directorA.email;
     const before = (await remindersTo(collaborator)).length;
@@ -228,7 +229,7 @@ describe('obligations: reminders with a fake clock', () => {
   });
 
   it('writes to the directors when the responsible has no account', async () => {
-    await track({ libraryKey: 'REFERENT_SANTE', firstDueDate: inDays(-1), responsibleId: otherMember });
+    await track({ fromLibrary: 'REFERENT_SANTE', firstDueDate: inDays(-1), responsibleId: otherMember });
     await remind(0);
     const mails = (await remindersTo(tenants.users.directorA.email)).filter((mail) =>
       mail.text.includes('Heures du référent santé'),

@@ -22,9 +22,7 @@ import { readOccurrences } from './list-occurrences.ts';
 export async function closeOccurrence(db: Database, actor: Actor, input: OccurrenceCloseInput) {
   const today = getParisToday();
   const closedOn = input.closedOn ?? today;
-  if (closedOn > today) fieldError('closedOn', OBLIGATION_MESSAGES.closedOnFuture);
   const explanation = input.explanation || null;
-  if (!input.proofDocumentId && !explanation) fieldError('explanation', OBLIGATION_MESSAGES.proofOrExplanation);
   const scope = await actor.getScope();
   const ids = await db.transaction(async (tx) => {
     const [found] = await tx
@@ -46,6 +44,9 @@ export async function closeOccurrence(db: Database, actor: Actor, input: Occurre
     const isResponsible = found.responsibleUserId !== null && found.responsibleUserId === actor.id;
     if (!actor.permissions.has('obligation:manage') && !isResponsible) forbidden(OBLIGATION_MESSAGES.closeForbidden);
     if (occurrence.closedAt) conflict(OBLIGATION_MESSAGES.alreadyClosed);
+    // Checked once the occurrence is known to be the caller's: a foreign id answers 404 whatever the body.
+    if (closedOn > today) fieldError('closedOn', OBLIGATION_MESSAGES.closedOnFuture);
+    if (!input.proofDocumentId && !explanation) fieldError('explanation', OBLIGATION_MESSAGES.proofOrExplanation);
     if (input.proofDocumentId) {
       const [proof] = await tx
         .select({ id: documents.id })

@@ -21,10 +21,12 @@ export async function createObligation(db: Database, actor: Actor, input: Obliga
   await actor.getScope();
   const id = await db.transaction(async (tx) => {
     const establishment = await findScopedEstablishment(tx, actor, input.establishmentId);
-    const shipped = input.libraryKey ? findLibraryObligation(input.libraryKey) : undefined;
-    if (input.libraryKey && !shipped) fieldError('libraryKey', OBLIGATION_MESSAGES.libraryKeyUnknown);
+    // The references first (a foreign responsible answers like an unknown one), then what depends on the data.
+    await assertResponsible(tx, establishment.id, input.responsibleId);
+    const shipped = input.fromLibrary ? findLibraryObligation(input.fromLibrary) : undefined;
+    if (input.fromLibrary && !shipped) fieldError('fromLibrary', OBLIGATION_MESSAGES.libraryKeyUnknown);
     if (shipped && !libraryAppliesTo(establishment.category as EstablishmentCategory | null)) {
-      fieldError('libraryKey', OBLIGATION_MESSAGES.libraryNotApplicable);
+      fieldError('fromLibrary', OBLIGATION_MESSAGES.libraryNotApplicable);
     }
     if (!shipped && !actor.permissions.has('obligation:define')) forbidden(OBLIGATION_MESSAGES.customForbidden);
     const subject = input.subject ?? '';
@@ -47,7 +49,6 @@ export async function createObligation(db: Database, actor: Actor, input: Obliga
           // A month's notice, a week for a monthly obligation.
           noticeDays: input.periodMonths === 1 ? 7 : 30,
         };
-    await assertResponsible(tx, establishment.id, input.responsibleId);
     const audit = { entity: 'obligation', action: 'create', clientId: establishment.clientId } as const;
     try {
       const created = await audited(tx, actor, audit, async () => {

@@ -15,6 +15,7 @@ import {
   expiringDocuments,
   idList,
   lateCampaignSites,
+  lateObligations,
   myActions,
 } from './task-queries.ts';
 
@@ -60,7 +61,7 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       : null;
   const campaignLines = linked.length > 0 && can('campaign:read') && can('evaluation:read');
 
-  const [campaignRows, evaluationRows, actionRows, documentRows, agreementRows, lateRows] = await Promise.all([
+  const [campaignRows, evaluationRows, actionRows, documentRows, agreementRows, lateRows, obligationRows] = await Promise.all([
     campaignLines ? campaignEvaluations(db, linked) : none,
     can('evaluation:read')
       ? evaluationsInProgress(db, { userId: actor.id, establishmentIds: linked, scope: scopeWhere, campaignLines })
@@ -69,6 +70,7 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
     responsibleFor && can('document:read') ? expiringDocuments(db, { responsibleFor, today }) : none,
     responsibleFor && can('agreement:read') ? expiringAgreements(db, { responsibleFor, today }) : none,
     master && can('campaign:read') ? lateCampaignSites(db, { clientId: master, today }) : none,
+    can('obligation:read') ? lateObligations(db, { userId: actor.id, today, scope: scopeWhere, responsibleFor }) : none,
   ]);
 
   const items: Task[] = [
@@ -139,6 +141,16 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       campaignName: row.campaign_name,
       formsLeft: row.forms_left,
     })),
+    ...obligationRows.map((row): Task => ({
+      ...blank,
+      kind: 'OBLIGATION_LATE',
+      key: `obligation:${row.id}`,
+      establishmentId: row.establishment_id,
+      label: row.label,
+      dueDate: row.due_date,
+      isOverdue: true,
+      obligationId: row.obligation_id,
+    })),
   ].sort(byUrgency);
 
   const establishmentIds = [...new Set([...items.map((item) => item.establishmentId), ...directed])];
@@ -153,6 +165,7 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       DOCUMENT_EXPIRING: total(documentRows),
       AGREEMENT_EXPIRING: total(agreementRows),
       CAMPAIGN_SITE_LATE: total(lateRows),
+      OBLIGATION_LATE: total(obligationRows),
     },
     overdueActions: actionRows[0]?.overdue ?? 0,
     limit: MY_TASKS_LIMIT,
@@ -183,6 +196,7 @@ const KIND_ORDER: Record<Task['kind'], number> = {
   DOCUMENT_EXPIRING: 3,
   AGREEMENT_EXPIRING: 4,
   EVALUATION_IN_PROGRESS: 5,
+  OBLIGATION_LATE: 2,
 };
 
 /** Overdue first, then the nearest due date, the undated last; then by kind and label, for a stable order. */

@@ -38,7 +38,7 @@ const optionalId = v.optional(v.pipe(idSchema));
 export const ObligationCreateInputSchema = v.object({
   establishmentId: idSchema,
   /** A shipped obligation (library.ts); absent for a custom one, which needs a title, a reference and a period. */
-  libraryKey: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64, OBLIGATION_MESSAGES.libraryKeyUnknown))),
+  fromLibrary: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64, OBLIGATION_MESSAGES.libraryKeyUnknown))),
   title: optionalText(200),
   description: optionalText(2000),
   reference: optionalText(500),

@@ -20,6 +20,11 @@ export const TASK_KINDS = [
   'AGREEMENT_EXPIRING',
   /** For a CLIENT_MASTER: a site of her client late on an open campaign. */
   'CAMPAIGN_SITE_LATE',
+  /**
+   * Issue 27 item 4 (ADR 039): a recurring obligation past its due date — hers (its responsible), or of a site
+   * she directs, or of her client's sites for a CLIENT_MASTER.
+   */
+  'OBLIGATION_LATE',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -46,6 +51,8 @@ export const TaskSchema = v.object({
   actionStatus: v.nullable(v.picklist(ACTION_STATUSES)),
   actionPriority: v.nullable(v.picklist(ACTION_PRIORITIES)),
   documentId: v.nullable(v.string()),
+  /** A late obligation: the obligation (its occurrence is the line's key). */
+  obligationId: v.optional(v.nullable(v.string())),
   /** A late campaign site: the forms it has not completed. */
   formsLeft: v.nullable(v.number()),
 });
@@ -76,6 +83,7 @@ export const MyTasksSchema = v.object({
     DOCUMENT_EXPIRING: v.number(),
     AGREEMENT_EXPIRING: v.number(),
     CAMPAIGN_SITE_LATE: v.number(),
+    OBLIGATION_LATE: v.number(),
   }),
   /** Of the ACTION lines, those already late. */
   overdueActions: v.number(),

@@ -211,7 +211,7 @@ async function buildClient(
   const obligation = await ok(
     t.request('POST', `${api}/establishments/${ids.establishment}/obligations`, {
       cookie: director,
-      body: { libraryKey: 'EXERCICE_EVACUATION', firstDueDate: '2030-01-15', responsibleId: member.id },
+      body: { fromLibrary: 'EXERCICE_EVACUATION', firstDueDate: '2030-01-15', responsibleId: member.id },
     }),
     'obligation',
   );

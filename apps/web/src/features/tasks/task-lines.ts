@@ -14,7 +14,8 @@ export type TaskTarget =
       search: { renew: string };
     }
   | { to: '/admins/establishments/$establishmentsId/agreement'; params: { establishmentsId: string } }
-  | { to: '/campaigns/$id'; params: { id: string } };
+  | { to: '/campaigns/$id'; params: { id: string } }
+  | { to: '/obligations/' };
 
 export type TaskLine = {
   key: string;
@@ -33,6 +34,7 @@ export const TASK_KIND_LABELS: Record<Task['kind'], string> = {
   DOCUMENT_EXPIRING: 'Document',
   AGREEMENT_EXPIRING: 'Agrément',
   CAMPAIGN_SITE_LATE: 'Campagne en retard',
+  OBLIGATION_LATE: 'Obligation en retard',
 };
 
 function when(task: Task): string | null {
@@ -89,6 +91,12 @@ export function toTaskLine(task: Task, establishmentName: string): TaskLine {
         action: `Relancer ${establishmentName} : campagne « ${task.label} », ${plural(task.formsLeft ?? 0, 'questionnaire')} à terminer`,
         target: { to: '/campaigns/$id', params: { id: task.campaignId! } },
       };
+    case 'OBLIGATION_LATE':
+      return {
+        ...base,
+        action: `Réaliser et clore « ${task.label} » (${establishmentName})`,
+        target: { to: '/obligations/' },
+      };
   }
 }
 
@@ -108,6 +116,10 @@ export function summarize(tasks: MyTasks): string[] {
   if (counts.ACTION > 0)
     parts.push(
       `${plural(counts.ACTION, 'action')}${tasks.overdueActions > 0 ? ` (dont ${tasks.overdueActions} en retard)` : ''}`,
+    );
+  if (counts.OBLIGATION_LATE > 0)
+    parts.push(
+      `${plural(counts.OBLIGATION_LATE, 'obligation')} en retard`,
     );
   const expiring = counts.DOCUMENT_EXPIRING + counts.AGREEMENT_EXPIRING;
   if (expiring > 0) parts.push(`${plural(expiring, 'échéance')} de document ou d’agrément`);

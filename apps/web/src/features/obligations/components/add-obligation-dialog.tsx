@@ -70,7 +70,7 @@ export function AddObligationDialog({
     event.preventDefault();
     setErrors({});
     if (!choice) {
-      setErrors({ libraryKey: 'Choisissez une obligation' });
+      setErrors({ fromLibrary: 'Choisissez une obligation' });
       return;
     }
     try {
@@ -80,7 +80,7 @@ export function AddObligationDialog({
         responsibleId,
         ...(custom
           ? { title, reference, periodMonths: Number(periodMonths) }
-          : { libraryKey: choice, ...(shipped?.perPerson ? { subject } : {}) }),
+          : { fromLibrary: choice, ...(shipped?.perPerson ? { subject } : {}) }),
       });
     } catch (error) {
       const fields = getFieldErrors(error);
@@ -99,7 +99,7 @@ export function AddObligationDialog({
           <DialogDescription>La première échéance et son responsable ; les suivantes viennent à chaque clôture.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
-          <Field id="obligation-choice" label="Obligation" error={errors.libraryKey}>
+          <Field id="obligation-choice" label="Obligation" error={errors.fromLibrary}>
             <NativeSelect
               id="obligation-choice"
               value={choice}

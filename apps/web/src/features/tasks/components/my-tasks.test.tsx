@@ -55,6 +55,7 @@ const data = (overrides: Partial<MyTasksData> = {}): MyTasksData => ({
     ACTION: 0,
     DOCUMENT_EXPIRING: 0,
     AGREEMENT_EXPIRING: 0,
+    OBLIGATION_LATE: 0,
     CAMPAIGN_SITE_LATE: 0,
   },
   overdueActions: 0,
