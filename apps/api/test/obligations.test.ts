@@ -52,7 +52,8 @@ async function listA1(cookie = cookies.directorA) {
 beforeAll(async () => {
   const clientId = tenants.clientA.id;
   const a1 = [tenants.establishmentA1.id];
-  directorMember = (await insertMember(t.db, { clientId, userId: tenants.users.directorA.id, establishmentIds: a1 })).id;
+  directorMember = (await insertMember(t.db, { clientId, userId: tenants.users.directorA.id, establishmentIds: a1 }))
+    .id;
   collaboratorMember = (
     await insertMember(t.db, { clientId, userId: tenants.users.collaboratorA.id, establishmentIds: a1 })
   ).id;
@@ -78,38 +79,69 @@ describe('obligations: tracking and closing', () => {
     const after = await listA1();
     expect(after.late).toBe(1);
     expect(after.library.map((item: { key: string }) => item.key)).not.toContain('EXERCICE_EVACUATION');
-    const again = await track({ fromLibrary: 'EXERCICE_EVACUATION', firstDueDate: inDays(10), responsibleId: directorMember });
+    const again = await track({
+      fromLibrary: 'EXERCICE_EVACUATION',
+      firstDueDate: inDays(10),
+      responsibleId: directorMember,
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Cette obligation est déjà suivie pour cet établissement');
   });
 
   it('asks the person of a per-person obligation, and tracks the honorabilité once per person', async () => {
-    const missing = await track({ fromLibrary: 'HONORABILITE', firstDueDate: inDays(30), responsibleId: directorMember });
+    const missing = await track({
+      fromLibrary: 'HONORABILITE',
+      firstDueDate: inDays(30),
+      responsibleId: directorMember,
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.data.fieldErrors.subject).toBe('Indiquez la personne concernée');
     for (const subject of ['Léa Martin', 'Hugo Petit']) {
-      const created = await track({ fromLibrary: 'HONORABILITE', subject, firstDueDate: inDays(30), responsibleId: directorMember });
+      const created = await track({
+        fromLibrary: 'HONORABILITE',
+        subject,
+        firstDueDate: inDays(30),
+        responsibleId: directorMember,
+      });
       expect(created.status).toBe(201);
       expect(created.body.periodMonths).toBe(36);
     }
   });
 
   it('lets only the group add its own obligation, with a French message for the others', async () => {
-    const custom = { title: 'Contrôle des extincteurs', reference: 'Contrat de maintenance', periodMonths: 12, firstDueDate: inDays(90), responsibleId: otherMember };
+    const custom = {
+      title: 'Contrôle des extincteurs',
+      reference: 'Contrat de maintenance',
+      periodMonths: 12,
+      firstDueDate: inDays(90),
+      responsibleId: otherMember,
+    };
     const byDirector = await track(custom);
     expect(byDirector.status).toBe(403);
-    expect(byDirector.body.message).toBe('Seul le responsable qualité du groupe peut ajouter une obligation hors bibliothèque');
+    expect(byDirector.body.message).toBe(
+      'Seul le responsable qualité du groupe peut ajouter une obligation hors bibliothèque',
+    );
     const noTitle = await track({ ...custom, title: '' }, cookies.masterA);
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.data.fieldErrors.title).toBe('Veuillez saisir l’intitulé de l’obligation');
     const byMaster = await track(custom, cookies.masterA);
     expect(byMaster.status, JSON.stringify(byMaster.body)).toBe(201);
-    expect(byMaster.body).toMatchObject({ libraryKey: null, title: 'Contrôle des extincteurs', current: { state: 'UPCOMING' } });
+    expect(byMaster.body).toMatchObject({
+      libraryKey: null,
+      title: 'Contrôle des extincteurs',
+      current: { state: 'UPCOMING' },
+    });
   });
 
   it('a collaborator closes only what she is responsible for; a close needs a proof or an explanation', async () => {
-    const app = await track({ fromLibrary: 'ANALYSE_PRATIQUES', firstDueDate: inDays(5), responsibleId: collaboratorMember });
-    const drill = (await listA1()).items.find((item: { libraryKey: string }) => item.libraryKey === 'EXERCICE_EVACUATION');
+    const app = await track({
+      fromLibrary: 'ANALYSE_PRATIQUES',
+      firstDueDate: inDays(5),
+      responsibleId: collaboratorMember,
+    });
+    const drill = (await listA1()).items.find(
+      (item: { libraryKey: string }) => item.libraryKey === 'EXERCICE_EVACUATION',
+    );
     const notHers = await t.request<any>('POST', `${api}/obligation-occurrences/${drill.current.id}/close`, {
       cookie: cookies.collaboratorA,
       body: { explanation: 'Fait' },
@@ -158,12 +190,20 @@ describe('obligations: tracking and closing', () => {
         storageKey: crypto.randomUUID(),
       })
       .returning();
-    const drill = (await listA1()).items.find((item: { libraryKey: string }) => item.libraryKey === 'EXERCICE_EVACUATION');
+    const drill = (await listA1()).items.find(
+      (item: { libraryKey: string }) => item.libraryKey === 'EXERCICE_EVACUATION',
+    );
     const url = `${api}/obligation-occurrences/${drill.current.id}/close`;
-    const withForeign = await t.request<any>('POST', url, { cookie: cookies.directorA, body: { proofDocumentId: foreign!.id } });
+    const withForeign = await t.request<any>('POST', url, {
+      cookie: cookies.directorA,
+      body: { proofDocumentId: foreign!.id },
+    });
     expect(withForeign.status).toBe(400);
     expect(withForeign.body.data.fieldErrors.proofDocumentId).toBe('Document introuvable pour cet établissement');
-    const future = await t.request<any>('POST', url, { cookie: cookies.directorA, body: { explanation: 'x', closedOn: inDays(2) } });
+    const future = await t.request<any>('POST', url, {
+      cookie: cookies.directorA,
+      body: { explanation: 'x', closedOn: inDays(2) },
+    });
     expect(future.body.data.fieldErrors.closedOn).toBe('La date de réalisation ne peut pas être dans le futur');
     const [first, second] = await Promise.all([
       t.request<any>('POST', url, { cookie: cookies.directorA, body: { proofDocumentId: proof!.id } }),
@@ -173,8 +213,13 @@ describe('obligations: tracking and closing', () => {
     const closed = first.status === 200 ? first.body : second.body;
     expect(closed.closed).toMatchObject({ closedOn: today, proofDocumentName: 'registre-securite.pdf' });
     expect(closed.next.dueDate).toBe(addMonthsToDay(inDays(-3), 12));
-    const history = await t.request<any>('GET', `${api}/obligations/${drill.id}/occurrences`, { cookie: cookies.collaboratorA });
-    expect(history.body.map((item: { dueDate: string }) => item.dueDate)).toEqual([addMonthsToDay(inDays(-3), 12), inDays(-3)]);
+    const history = await t.request<any>('GET', `${api}/obligations/${drill.id}/occurrences`, {
+      cookie: cookies.collaboratorA,
+    });
+    expect(history.body.map((item: { dueDate: string }) => item.dueDate)).toEqual([
+      addMonthsToDay(inDays(-3), 12),
+      inDays(-3),
+    ]);
     const open = await t.db.execute(
       sql`select count(*)::int as count from obligation_occurrences where obligation_id = ${drill.id} and closed_at is null`,
     );
@@ -183,10 +228,16 @@ describe('obligations: tracking and closing', () => {
   });
 
   it('answers 404 to another client’s establishment, obligation and occurrence, as to an unknown id', async () => {
-    const list = await t.request<any>('GET', `${api}/establishments/${tenants.establishmentA1.id}/obligations`, { cookie: cookies.directorB });
+    const list = await t.request<any>('GET', `${api}/establishments/${tenants.establishmentA1.id}/obligations`, {
+      cookie: cookies.directorB,
+    });
     expect(list.status).toBe(404);
-    const drill = (await listA1()).items.find((item: { libraryKey: string }) => item.libraryKey === 'EXERCICE_EVACUATION');
-    const history = await t.request<any>('GET', `${api}/obligations/${drill.id}/occurrences`, { cookie: cookies.masterB });
+    const drill = (await listA1()).items.find(
+      (item: { libraryKey: string }) => item.libraryKey === 'EXERCICE_EVACUATION',
+    );
+    const history = await t.request<any>('GET', `${api}/obligations/${drill.id}/occurrences`, {
+      cookie: cookies.masterB,
+    });
     expect(history.status).toBe(404);
     const close = await t.request<any>('POST', `${api}/obligation-occurrences/${drill.current.id}/close`, {
       cookie: cookies.masterB,
@@ -199,7 +250,11 @@ describe('obligations: tracking and closing', () => {
 
 describe('obligations: reminders with a fake clock', () => {
   it('reminds before the due date and once late, each once, even when several runs race', async () => {
-    await track({ fromLibrary: 'EXERCICE_MISE_EN_SURETE', firstDueDate: inDays(40), responsibleId: collaboratorMember });
+    await track({
+      fromLibrary: 'EXERCICE_MISE_EN_SURETE',
+      firstDueDate: inDays(40),
+      responsibleId: collaboratorMember,
+    });
     const collaborator = tenants.users.collaboratorA.email;
     const director = tenants.users.directorA.email;
     const before = (await remindersTo(collaborator)).length;
@@ -213,7 +268,9 @@ describe('obligations: reminders with a fake clock', () => {
     expect(soon).toHaveLength(1);
     expect(soon[0]!.text).toContain(`/obligations?establishmentId=${tenants.establishmentA1.id}`);
     await remind(11);
-    expect((await remindersTo(collaborator)).filter((mail) => mail.text.includes('Exercice de mise en sûreté'))).toHaveLength(1);
+    expect(
+      (await remindersTo(collaborator)).filter((mail) => mail.text.includes('Exercice de mise en sûreté')),
+    ).toHaveLength(1);
     // Late: one more, with the words a user reads.
     await Promise.all([remind(41), remind(41)]);
     await remind(42);
@@ -240,9 +297,13 @@ describe('obligations: reminders with a fake clock', () => {
 
 describe('obligations: iCalendar export', () => {
   it('gives each open occurrence as an all-day event a calendar can read', async () => {
-    const answer = await t.request<string>('GET', `${api}/establishments/${tenants.establishmentA1.id}/obligations.ics`, {
-      cookie: cookies.directorA,
-    });
+    const answer = await t.request<string>(
+      'GET',
+      `${api}/establishments/${tenants.establishmentA1.id}/obligations.ics`,
+      {
+        cookie: cookies.directorA,
+      },
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/calendar');
     const calendar = new ICAL.Component(ICAL.parse(answer.body));

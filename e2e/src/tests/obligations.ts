@@ -4,7 +4,12 @@ import { ACCOUNTS, expectToast, openDialog, openFromNav, parisDay } from '../hel
 
 /** « 27 novembre 2027 » as the screen writes a Paris day. */
 const frenchDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 test('Obligations : un exercice d’évacuation arrive à échéance, la directrice le clôt avec une preuve et la suivante apparaît', async ({
   page,

@@ -43,4 +43,6 @@ export async function findScopedObligation(db: Executor, actor: Actor, obligatio
 }
 
 /** The name of a member (« Prénom Nom »), for the lists. */
-export const memberName = sql<string | null>`(select m.first_name || ' ' || m.last_name from effective_members m where m.id = occ.responsible_id)`;
+export const memberName = sql<
+  string | null
+>`(select m.first_name || ' ' || m.last_name from effective_members m where m.id = occ.responsible_id)`;

@@ -60,7 +60,13 @@ export async function closeOccurrence(db: Database, actor: Actor, input: Occurre
         );
       if (!proof) fieldError('proofDocumentId', OBLIGATION_MESSAGES.proofNotFound);
     }
-    const change = { entity: 'obligation-occurrence', action: 'update', clientId: found.clientId, id: occurrence.id, before: occurrence } as const;
+    const change = {
+      entity: 'obligation-occurrence',
+      action: 'update',
+      clientId: found.clientId,
+      id: occurrence.id,
+      before: occurrence,
+    } as const;
     await audited(tx, actor, change, async () => {
       const [row] = await tx
         .update(obligationOccurrences)
@@ -75,18 +81,23 @@ export async function closeOccurrence(db: Database, actor: Actor, input: Occurre
         .returning();
       return row ?? null;
     });
-    const next = await audited(tx, actor, { entity: 'obligation-occurrence', action: 'create', clientId: found.clientId }, async () => {
-      const [row] = await tx
-        .insert(obligationOccurrences)
-        .values({
-          obligationId: occurrence.obligationId,
-          establishmentId: occurrence.establishmentId,
-          dueDate: nextDueDate(occurrence.dueDate, found.periodMonths, closedOn),
-          responsibleId: occurrence.responsibleId,
-        })
-        .returning();
-      return row!;
-    });
+    const next = await audited(
+      tx,
+      actor,
+      { entity: 'obligation-occurrence', action: 'create', clientId: found.clientId },
+      async () => {
+        const [row] = await tx
+          .insert(obligationOccurrences)
+          .values({
+            obligationId: occurrence.obligationId,
+            establishmentId: occurrence.establishmentId,
+            dueDate: nextDueDate(occurrence.dueDate, found.periodMonths, closedOn),
+            responsibleId: occurrence.responsibleId,
+          })
+          .returning();
+        return row!;
+      },
+    );
     return [occurrence.id, next.id];
   });
   const [closed, next] = await readOccurrences(db, ids);

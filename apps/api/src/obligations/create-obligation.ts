@@ -52,24 +52,24 @@ export async function createObligation(db: Database, actor: Actor, input: Obliga
     const audit = { entity: 'obligation', action: 'create', clientId: establishment.clientId } as const;
     try {
       const created = await audited(tx, actor, audit, async () => {
-          const [row] = await tx
-            .insert(obligations)
-            .values({
-              ...definition,
-              clientId: establishment.clientId,
-              establishmentId: establishment.id,
-              subject: shipped?.perPerson ? subject : '',
-              createdById: actor.id,
-            })
-            .returning();
-          await tx.insert(obligationOccurrences).values({
-            obligationId: row!.id,
+        const [row] = await tx
+          .insert(obligations)
+          .values({
+            ...definition,
+            clientId: establishment.clientId,
             establishmentId: establishment.id,
-            dueDate: input.firstDueDate,
-            responsibleId: input.responsibleId,
-          });
-          return { ...row!, firstDueDate: input.firstDueDate, responsibleId: input.responsibleId };
+            subject: shipped?.perPerson ? subject : '',
+            createdById: actor.id,
+          })
+          .returning();
+        await tx.insert(obligationOccurrences).values({
+          obligationId: row!.id,
+          establishmentId: establishment.id,
+          dueDate: input.firstDueDate,
+          responsibleId: input.responsibleId,
         });
+        return { ...row!, firstDueDate: input.firstDueDate, responsibleId: input.responsibleId };
+      });
       return created.id;
     } catch (error) {
       if (isUniqueViolation(error)) conflict(OBLIGATION_MESSAGES.alreadyTracked);

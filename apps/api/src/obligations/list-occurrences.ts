@@ -50,7 +50,10 @@ export async function readOccurrences(db: Pick<Database, 'execute'>, ids: string
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await rowsOf<Row>(db, sql`select ${occurrenceColumns} from obligation_occurrences occ ${occurrenceJoins} where occ.id in (${list})`);
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select ${occurrenceColumns} from obligation_occurrences occ ${occurrenceJoins} where occ.id in (${list})`,
+  );
   return ids.map((id) => toOccurrence(rows.find((row) => row.id === id)!));
 }
 

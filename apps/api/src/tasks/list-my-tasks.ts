@@ -61,17 +61,20 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       : null;
   const campaignLines = linked.length > 0 && can('campaign:read') && can('evaluation:read');
 
-  const [campaignRows, evaluationRows, actionRows, documentRows, agreementRows, lateRows, obligationRows] = await Promise.all([
-    campaignLines ? campaignEvaluations(db, linked) : none,
-    can('evaluation:read')
-      ? evaluationsInProgress(db, { userId: actor.id, establishmentIds: linked, scope: scopeWhere, campaignLines })
-      : none,
-    can('action-plan:read') ? myActions(db, { userId: actor.id, today, scope: scopeWhere }) : none,
-    responsibleFor && can('document:read') ? expiringDocuments(db, { responsibleFor, today }) : none,
-    responsibleFor && can('agreement:read') ? expiringAgreements(db, { responsibleFor, today }) : none,
-    master && can('campaign:read') ? lateCampaignSites(db, { clientId: master, today }) : none,
-    can('obligation:read') ? lateObligations(db, { userId: actor.id, today, scope: scopeWhere, responsibleFor }) : none,
-  ]);
+  const [campaignRows, evaluationRows, actionRows, documentRows, agreementRows, lateRows, obligationRows] =
+    await Promise.all([
+      campaignLines ? campaignEvaluations(db, linked) : none,
+      can('evaluation:read')
+        ? evaluationsInProgress(db, { userId: actor.id, establishmentIds: linked, scope: scopeWhere, campaignLines })
+        : none,
+      can('action-plan:read') ? myActions(db, { userId: actor.id, today, scope: scopeWhere }) : none,
+      responsibleFor && can('document:read') ? expiringDocuments(db, { responsibleFor, today }) : none,
+      responsibleFor && can('agreement:read') ? expiringAgreements(db, { responsibleFor, today }) : none,
+      master && can('campaign:read') ? lateCampaignSites(db, { clientId: master, today }) : none,
+      can('obligation:read')
+        ? lateObligations(db, { userId: actor.id, today, scope: scopeWhere, responsibleFor })
+        : none,
+    ]);
 
   const items: Task[] = [
     ...campaignRows.map((row): Task => ({

@@ -26,12 +26,7 @@ export const OBLIGATION_MESSAGES = {
 } as const;
 
 const day = (required: string, invalidMessage: string) =>
-  v.pipe(
-    v.optional(v.string(required), ''),
-    v.trim(),
-    v.nonEmpty(required),
-    v.check(isCalendarDate, invalidMessage),
-  );
+  v.pipe(v.optional(v.string(required), ''), v.trim(), v.nonEmpty(required), v.check(isCalendarDate, invalidMessage));
 
 const optionalId = v.optional(v.pipe(idSchema));
 

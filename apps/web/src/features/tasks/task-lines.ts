@@ -117,10 +117,7 @@ export function summarize(tasks: MyTasks): string[] {
     parts.push(
       `${plural(counts.ACTION, 'action')}${tasks.overdueActions > 0 ? ` (dont ${tasks.overdueActions} en retard)` : ''}`,
     );
-  if (counts.OBLIGATION_LATE > 0)
-    parts.push(
-      `${plural(counts.OBLIGATION_LATE, 'obligation')} en retard`,
-    );
+  if (counts.OBLIGATION_LATE > 0) parts.push(`${plural(counts.OBLIGATION_LATE, 'obligation')} en retard`);
   const expiring = counts.DOCUMENT_EXPIRING + counts.AGREEMENT_EXPIRING;
   if (expiring > 0) parts.push(`${plural(expiring, 'échéance')} de document ou d’agrément`);
   if (counts.EVALUATION_IN_PROGRESS > 0)

@@ -96,7 +96,9 @@ export function AddObligationDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Planifier une obligation</DialogTitle>
-          <DialogDescription>La première échéance et son responsable ; les suivantes viennent à chaque clôture.</DialogDescription>
+          <DialogDescription>
+            La première échéance et son responsable ; les suivantes viennent à chaque clôture.
+          </DialogDescription>
         </DialogHeader>
         <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
           <Field id="obligation-choice" label="Obligation" error={errors.fromLibrary}>

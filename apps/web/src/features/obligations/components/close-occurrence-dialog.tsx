@@ -108,11 +108,7 @@ export function CloseOccurrenceDialog({ obligation, title }: { obligation: Oblig
             />
           </Field>
           <Field id="proof-file" label="Ou déposer un fichier" error={errors.file}>
-            <Input
-              id="proof-file"
-              type="file"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
+            <Input id="proof-file" type="file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
           </Field>
           <Field id="explanation" label="Explication" error={errors.explanation}>
             <Textarea
