@@ -295,6 +295,33 @@ describe('obligations: reminders with a fake clock', () => {
   });
 });
 
+describe('obligations: late ones in « Mes tâches » and the group view', () => {
+  it('lists a late occurrence to its site’s director and to the group, not to a collaborator it is not hers', async () => {
+    const tasks = async (cookie: string) =>
+      (await t.request<any>('GET', `${api}/me/tasks`, { cookie })).body as {
+        items: Array<{ kind: string; label: string }>;
+        counts: Record<string, number>;
+      };
+    const director = await tasks(cookies.directorA);
+    const late = director.items.filter((item) => item.kind === 'OBLIGATION_LATE').map((item) => item.label);
+    expect(late).toContain('Heures du référent santé et accueil inclusif');
+    expect(director.counts.OBLIGATION_LATE).toBe(late.length);
+    const master = await tasks(cookies.masterA);
+    expect(master.counts.OBLIGATION_LATE).toBe(director.counts.OBLIGATION_LATE);
+    const collaborator = await tasks(cookies.collaboratorA);
+    expect(collaborator.items.some((item) => item.label === 'Heures du référent santé et accueil inclusif')).toBe(
+      false,
+    );
+    const foreign = await tasks(cookies.directorB);
+    expect(foreign.counts.OBLIGATION_LATE).toBe(0);
+    const group = await t.request<any>('GET', `${api}/group/establishments`, { cookie: cookies.masterA });
+    const row = (group.body.items as Array<{ establishment: { name: string }; obligationsLate: number }>).find(
+      (item) => item.establishment.name === 'Crèche A1',
+    );
+    expect(row?.obligationsLate).toBe(director.counts.OBLIGATION_LATE);
+  });
+});
+
 describe('obligations: iCalendar export', () => {
   it('gives each open occurrence as an all-day event a calendar can read', async () => {
     const answer = await t.request<string>(
