@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-campaigns.ts',
     './src/db/schema-incidents.ts',
     './src/db/schema-surveys.ts',
+    './src/db/schema-obligations.ts',
   ],
   out: './drizzle',
 });

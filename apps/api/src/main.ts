@@ -13,6 +13,7 @@ import { seedDefaultLibrary } from './seed/library.ts';
 import { sendOverdueReminders } from './action-plans/reminders.ts';
 import { sendCampaignReminders } from './campaigns/reminders.ts';
 import { sendExpiryDigests } from './expiry/digest.ts';
+import { sendObligationReminders } from './obligations/reminders.ts';
 import { anonymiseIncidents } from './incidents/anonymise-incidents.ts';
 import { createReportPool, type ReportPool } from './reports/pool.ts';
 
@@ -139,6 +140,9 @@ try {
       // Issue 17 item 4: documents and agreements 60, 30 and 7 days before they lapse, each threshold once.
       .then(() => sendExpiryDigests(database.db, { mailer, logger, publicUrl: config.publicUrl }))
       .catch((error) => logger.error({ err: error }, 'Rappels d’échéance'))
+      // Issue 27 item 4 (ADR 039): recurring obligations, once before their due date and once late.
+      .then(() => sendObligationReminders(database.db, { mailer, logger, publicUrl: config.publicUrl }))
+      .catch((error) => logger.error({ err: error }, 'Rappels des obligations'))
       // Issue 29 (ADR 036): events closed more than five years ago lose their personal data.
       .then(() => anonymiseIncidents(database.db))
       .then((erased) => {

@@ -13,6 +13,7 @@ import { evaluationsContract } from './evaluations/contract.ts';
 import { groupContract } from './group/contract.ts';
 import { importsContract } from './imports/contract.ts';
 import { incidentsContract } from './incidents/contract.ts';
+import { obligationsContract } from './obligations/contract.ts';
 import { reportsContract } from './reports/contract.ts';
 import { categoriesContract, formsContract, questionsContract } from './questionnaires/contract.ts';
 import { publicSurveysContract, surveysContract } from './surveys/contract.ts';
@@ -44,5 +45,6 @@ export const contract = {
   imports: importsContract,
   surveys: surveysContract,
   publicSurveys: publicSurveysContract,
+  obligations: obligationsContract,
 };
 export type Contract = typeof contract;

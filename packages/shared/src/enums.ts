@@ -127,4 +127,6 @@ export const AUDIT_ENTITIES = [
   'incident',
   // Issue 32: one entry per spreadsheet import, with its counts.
   'import',
+  'obligation',
+  'obligation-occurrence',
 ] as const;

@@ -64,6 +64,12 @@ export const AREA_PERMISSION_ROLES = {
   // Issue 28 item 3 (ADR 039-survey28): the group and the director prepare surveys and read their anonymous results;
   // an ADMIN of the platform is no member of a client.
   'survey:manage': ['CLIENT_MASTER', 'DIRECTOR'],
+  // Issue 27 item 4 (ADR 039): everyone reads her establishments' recurring obligations; the director and the group
+  // plan them and close any occurrence (a collaborator closes those she is responsible for, checked in the
+  // operation); only the group (and the platform) adds an obligation the library does not ship.
+  'obligation:read': EVERYONE,
+  'obligation:manage': ['ADMIN', 'CLIENT_MASTER', 'DIRECTOR'],
+  'obligation:define': ['ADMIN', 'CLIENT_MASTER'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = (typeof SPEC_ROLE_PERMISSIONS)[Role][number] | keyof typeof AREA_PERMISSION_ROLES;

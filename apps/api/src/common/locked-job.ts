@@ -13,6 +13,7 @@ export const JOB_LOCK_IDS = {
   overdueActions: 731_206,
   expiryDigest: 731_207,
   campaignReminders: 731_208,
+  obligationReminders: 731_209,
 } as const;
 
 /** What a scheduled mail job is given by the server (and by the tests, with a clock). */

@@ -174,6 +174,8 @@ export async function getGroupView(
       a.open as actions_open, a.overdue as actions_overdue,
       d.missing as documents_missing, d.expiring as documents_expiring, d.next_expiry,
       w.expiring as establishment_documents_expiring, w.next_expiry as next_establishment_document_expiry,
+      (select count(*) from obligation_occurrences oo
+        where oo.establishment_id = e.id and oo.closed_at is null and oo.due_date < ${today}::date) as obligations_late,
       g.status as agreement_status, g.number as agreement_number, g.agreement_date, g.end_date as agreement_end_date,
       count(*) over () as total
     from establishments e

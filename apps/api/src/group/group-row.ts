@@ -33,6 +33,7 @@ export type RawRow = {
   next_expiry: string | Date | null;
   establishment_documents_expiring: number | string | null;
   next_establishment_document_expiry: string | Date | null;
+  obligations_late: number | string | null;
   agreement_status: 'ACTIVE' | 'INACTIVE' | null;
   agreement_number: string | null;
   agreement_date: string | Date | null;
@@ -84,6 +85,7 @@ export function toRow(row: RawRow): GroupRow {
     nextDocumentExpiry: toDateOrNull(row.next_expiry),
     establishmentDocumentsExpiring: toNumber(row.establishment_documents_expiring),
     nextEstablishmentDocumentExpiry: toDateOrNull(row.next_establishment_document_expiry),
+    obligationsLate: toNumber(row.obligations_late),
     agreement: {
       status: row.agreement_status ?? 'NONE',
       number: row.agreement_number,

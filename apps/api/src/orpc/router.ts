@@ -18,6 +18,7 @@ import { incidentsRouter } from '../incidents/router.ts';
 import { publicSurveysRouter, surveysRouter } from '../surveys/router.ts';
 import { tasksRouter } from '../tasks/router.ts';
 import { importsRouter } from '../imports/router.ts';
+import { obligationsRouter } from '../obligations/router.ts';
 import { pub } from './base.ts';
 
 export const router = pub.router({
@@ -44,5 +45,6 @@ export const router = pub.router({
   imports: importsRouter,
   surveys: surveysRouter,
   publicSurveys: publicSurveysRouter,
+  obligations: obligationsRouter,
 });
 export type AppRouter = typeof router;

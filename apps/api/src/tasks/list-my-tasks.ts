@@ -21,6 +21,7 @@ import {
   incidentsToHandle,
   type IncidentTaskRow,
   lateCampaignSites,
+  lateObligations,
   myActions,
 } from './task-queries.ts';
 
@@ -84,6 +85,7 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
     incidentRows,
     assignedRows,
     reviewRows,
+    obligationRows,
   ] = await Promise.all([
     campaignLines ? campaignEvaluations(db, linked) : none,
     can('evaluation:read')
@@ -102,6 +104,8 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
     // Issue 27 item 2 (ADR 039): her questions to answer; the hand-ins waiting for whoever may finish.
     can('evaluation:answer') ? assignedQuestions(db, { userId: actor.id, scope: scopeWhere }) : none,
     responsibleFor && can('evaluation:complete') ? reviewsWaiting(db, { responsibleFor }) : none,
+    // Issue 27 item 4 (ADR 039-oblig27): recurring obligations past their due date.
+    can('obligation:read') ? lateObligations(db, { userId: actor.id, today, scope: scopeWhere, responsibleFor }) : none,
   ]);
   const incidentTasks = incidentLines(incidentRows, { now, lateOnly: master !== null });
 
@@ -200,6 +204,16 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       evaluationId: row.evaluation_id,
       questions: row.questions,
     })),
+    ...obligationRows.map((row): Task => ({
+      ...blank,
+      kind: 'OBLIGATION_LATE',
+      key: `obligation:${row.id}`,
+      establishmentId: row.establishment_id,
+      label: row.label,
+      dueDate: row.due_date,
+      isOverdue: true,
+      obligationId: row.obligation_id,
+    })),
   ].sort(byUrgency);
 
   const establishmentIds = [...new Set([...items.map((item) => item.establishmentId), ...directed])];
@@ -218,6 +232,7 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       INCIDENT_ANALYSIS_LATE: incidentTasks.analyses.length,
       ASSIGNED_QUESTIONS: total(assignedRows),
       REVIEW: total(reviewRows),
+      OBLIGATION_LATE: total(obligationRows),
     },
     overdueActions: actionRows[0]?.overdue ?? 0,
     limit: MY_TASKS_LIMIT,
@@ -304,6 +319,7 @@ const KIND_ORDER: Record<Task['kind'], number> = {
   DOCUMENT_EXPIRING: 5,
   AGREEMENT_EXPIRING: 6,
   EVALUATION_IN_PROGRESS: 7,
+  OBLIGATION_LATE: 3,
 };
 
 /** Overdue first, then the nearest due date, the undated last; then by kind and label, for a stable order. */

@@ -327,3 +327,38 @@ export function reviewsWaiting(db: Db, input: { responsibleFor: SQL }) {
      limit ${MY_TASKS_LIMIT}`,
   );
 }
+
+export type LateObligationRow = {
+  id: string;
+  obligation_id: string;
+  label: string;
+  establishment_id: string;
+  due_date: string;
+  total: number;
+};
+
+/**
+ * Issue 27 item 4 (ADR 039): open occurrences past their due date that are the caller's — she is their
+ * responsible, or she answers for their establishment (a director's sites, a quality manager's client).
+ */
+export function lateObligations(
+  db: Db,
+  input: { userId: string; today: string; scope: SQL; responsibleFor: SQL | null },
+) {
+  return rowsOf<LateObligationRow>(
+    db,
+    sql`
+    select occ.id, o.id as obligation_id,
+           case when o.subject = '' then o.title else o.title || ' — ' || o.subject end as label,
+           occ.establishment_id, ${day(sql`occ.due_date`)} as due_date, (count(*) over ())::int as total
+      from obligation_occurrences occ
+      join obligations o on o.id = occ.obligation_id
+      join establishments on establishments.id = occ.establishment_id
+     where occ.closed_at is null and occ.due_date < ${input.today}::date
+       and ${input.scope}
+       and (occ.responsible_id in (select m.id from effective_members m where m.user_id = ${input.userId})
+            or ${input.responsibleFor ?? sql`false`})
+     order by occ.due_date, o.title, occ.id
+     limit ${MY_TASKS_LIMIT}`,
+  );
+}

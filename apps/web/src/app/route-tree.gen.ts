@@ -30,6 +30,7 @@ import { Route as AuthenticatedIncidentsGroupRouteImport } from './routes/_authe
 import { Route as AuthenticatedIncidentsNewRouteImport } from './routes/_authenticated/incidents/new'
 import { Route as AuthenticatedLibrairyIndexRouteImport } from './routes/_authenticated/librairy/index'
 import { Route as AuthenticatedLibrairyReleasesRouteImport } from './routes/_authenticated/librairy/releases'
+import { Route as AuthenticatedObligationsIndexRouteImport } from './routes/_authenticated/obligations/index'
 import { Route as AuthenticatedSurveysIndexRouteImport } from './routes/_authenticated/surveys/index'
 import { Route as AuthenticatedSurveysIdRouteImport } from './routes/_authenticated/surveys/$id'
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
@@ -170,6 +171,12 @@ const AuthenticatedLibrairyReleasesRoute =
   AuthenticatedLibrairyReleasesRouteImport.update({
     id: '/librairy/releases',
     path: '/librairy/releases',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedObligationsIndexRoute =
+  AuthenticatedObligationsIndexRouteImport.update({
+    id: '/obligations/',
+    path: '/obligations/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedSurveysIndexRoute =
@@ -342,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/forms/': typeof AuthenticatedFormsIndexRoute
   '/incidents/': typeof AuthenticatedIncidentsIndexRoute
   '/librairy/': typeof AuthenticatedLibrairyIndexRoute
+  '/obligations/': typeof AuthenticatedObligationsIndexRoute
   '/surveys/': typeof AuthenticatedSurveysIndexRoute
   '/users/': typeof AuthenticatedUsersIndexRoute
   '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
@@ -388,6 +396,7 @@ export interface FileRoutesByTo {
   '/forms': typeof AuthenticatedFormsIndexRoute
   '/incidents': typeof AuthenticatedIncidentsIndexRoute
   '/librairy': typeof AuthenticatedLibrairyIndexRoute
+  '/obligations': typeof AuthenticatedObligationsIndexRoute
   '/surveys': typeof AuthenticatedSurveysIndexRoute
   '/users': typeof AuthenticatedUsersIndexRoute
   '/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
@@ -437,6 +446,7 @@ export interface FileRoutesById {
   '/_authenticated/forms/': typeof AuthenticatedFormsIndexRoute
   '/_authenticated/incidents/': typeof AuthenticatedIncidentsIndexRoute
   '/_authenticated/librairy/': typeof AuthenticatedLibrairyIndexRoute
+  '/_authenticated/obligations/': typeof AuthenticatedObligationsIndexRoute
   '/_authenticated/surveys/': typeof AuthenticatedSurveysIndexRoute
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
   '/_authenticated/action-plan/category/$id': typeof AuthenticatedActionPlanCategoryIdRoute
@@ -485,6 +495,7 @@ export interface FileRouteTypes {
     | '/forms/'
     | '/incidents/'
     | '/librairy/'
+    | '/obligations/'
     | '/surveys/'
     | '/users/'
     | '/action-plan/category/$id'
@@ -531,6 +542,7 @@ export interface FileRouteTypes {
     | '/forms'
     | '/incidents'
     | '/librairy'
+    | '/obligations'
     | '/surveys'
     | '/users'
     | '/action-plan/category/$id'
@@ -579,6 +591,7 @@ export interface FileRouteTypes {
     | '/_authenticated/forms/'
     | '/_authenticated/incidents/'
     | '/_authenticated/librairy/'
+    | '/_authenticated/obligations/'
     | '/_authenticated/surveys/'
     | '/_authenticated/users/'
     | '/_authenticated/action-plan/category/$id'
@@ -757,6 +770,13 @@ declare module '@tanstack/react-router' {
       path: '/librairy/releases'
       fullPath: '/librairy/releases'
       preLoaderRoute: typeof AuthenticatedLibrairyReleasesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/obligations/': {
+      id: '/_authenticated/obligations/'
+      path: '/obligations'
+      fullPath: '/obligations/'
+      preLoaderRoute: typeof AuthenticatedObligationsIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/surveys/': {
@@ -956,6 +976,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedFormsIndexRoute: typeof AuthenticatedFormsIndexRoute
   AuthenticatedIncidentsIndexRoute: typeof AuthenticatedIncidentsIndexRoute
   AuthenticatedLibrairyIndexRoute: typeof AuthenticatedLibrairyIndexRoute
+  AuthenticatedObligationsIndexRoute: typeof AuthenticatedObligationsIndexRoute
   AuthenticatedSurveysIndexRoute: typeof AuthenticatedSurveysIndexRoute
   AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
   AuthenticatedActionPlanCategoryIdRoute: typeof AuthenticatedActionPlanCategoryIdRoute
@@ -1001,6 +1022,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedFormsIndexRoute: AuthenticatedFormsIndexRoute,
   AuthenticatedIncidentsIndexRoute: AuthenticatedIncidentsIndexRoute,
   AuthenticatedLibrairyIndexRoute: AuthenticatedLibrairyIndexRoute,
+  AuthenticatedObligationsIndexRoute: AuthenticatedObligationsIndexRoute,
   AuthenticatedSurveysIndexRoute: AuthenticatedSurveysIndexRoute,
   AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
   AuthenticatedActionPlanCategoryIdRoute:

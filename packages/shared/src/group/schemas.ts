@@ -115,6 +115,8 @@ export const GroupRowSchema = v.object({
   nextDocumentExpiry: v.nullable(v.string()),
   /** Issue 17 item 4: the establishment's own documents (not replaced) whose validity ends within GROUP_EXPIRING_DOCUMENT_DAYS days. */
   establishmentDocumentsExpiring: v.number(),
+  /** Issue 27 item 4 (ADR 039): recurring obligations of the site past their due date, not closed. */
+  obligationsLate: v.number(),
   nextEstablishmentDocumentExpiry: v.nullable(v.string()),
   agreement: v.object({
     /** NONE: no agreement recorded. */

@@ -28,6 +28,11 @@ export const TASK_KINDS = [
   'ASSIGNED_QUESTIONS',
   /** Issue 27 item 2: for whoever may finish the evaluation, questions handed in « prêt pour relecture ». */
   'REVIEW',
+  /**
+   * Issue 27 item 4 (ADR 039): a recurring obligation past its due date — hers (its responsible), or of a site
+   * she directs, or of her client's sites for a CLIENT_MASTER.
+   */
+  'OBLIGATION_LATE',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -56,6 +61,8 @@ export const TaskSchema = v.object({
   documentId: v.nullable(v.string()),
   /** An event of the register (INCIDENT_* kinds): the line opens it. */
   incidentId: v.nullable(v.string()),
+  /** A late obligation: the obligation (its occurrence is the line's key). */
+  obligationId: v.optional(v.nullable(v.string())),
   /** A late campaign site: the forms it has not completed. */
   formsLeft: v.nullable(v.number()),
   /** ASSIGNED_QUESTIONS: her questions to answer; REVIEW: the questions waiting for review. */
@@ -94,6 +101,7 @@ export const MyTasksSchema = v.object({
     INCIDENT_ANALYSIS_LATE: v.number(),
     ASSIGNED_QUESTIONS: v.number(),
     REVIEW: v.number(),
+    OBLIGATION_LATE: v.number(),
   }),
   /** Of the ACTION lines, those already late. */
   overdueActions: v.number(),

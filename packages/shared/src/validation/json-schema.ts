@@ -23,5 +23,6 @@ export const FILE_MEDIA_TYPES = {
   pdf: 'application/pdf',
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ics: 'text/calendar',
   any: 'application/octet-stream',
 } as const;

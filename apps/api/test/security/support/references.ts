@@ -28,6 +28,8 @@ const KEY_KINDS: Record<string, keyof ClientRows> = {
   entityId: 'establishment',
   // Issue 29: the actions decided from an event name it.
   incidentId: 'incident',
+  // Issue 27 item 4: the proof that closes an obligation's occurrence.
+  proofDocumentId: 'document',
 };
 const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
   users: 'user',
@@ -47,6 +49,8 @@ const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
   // Issue 28 item 3: surveys and their comments.
   surveys: 'survey',
   'survey-comments': 'surveyComment',
+  obligations: 'obligation',
+  'obligation-occurrences': 'occurrence',
 };
 
 /** The kind of row a reference field of a procedure designates, or undefined when the campaign cannot tell. */

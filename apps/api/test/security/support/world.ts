@@ -37,6 +37,9 @@ export type ClientRows = {
   /** An open parents' survey answered five times, with a comment (issue 28 item 3). */
   survey: string;
   surveyComment: string;
+  /** A recurring obligation tracked by the establishment, and its open occurrence (issue 27 item 4). */
+  obligation: string;
+  occurrence: string;
 };
 
 export type World = {
@@ -223,8 +226,17 @@ async function buildClient(
     t.request('GET', `${api}/surveys/${survey.id}/results`, { cookie: director }),
     'survey results',
   );
+  const obligation = await ok(
+    t.request('POST', `${api}/establishments/${ids.establishment}/obligations`, {
+      cookie: director,
+      body: { fromLibrary: 'EXERCICE_EVACUATION', firstDueDate: '2030-01-15', responsibleId: member.id },
+    }),
+    'obligation',
+  );
   return {
     ...ids,
+    obligation: obligation.id,
+    occurrence: obligation.current.id,
     user: collaboratorUserId,
     member: member.id,
     agreement: agreement.id,

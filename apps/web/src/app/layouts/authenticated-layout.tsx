@@ -35,6 +35,8 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode } = {})
   if (can('incident:read')) nav.push({ to: '/incidents/', label: 'Événements' });
   // Issue 28 item 3: anonymous surveys of the families and the team.
   if (can('survey:manage')) nav.push({ to: '/surveys/', label: 'Enquêtes' });
+  // Issue 27 item 4 (ADR 039): the recurring obligations of the selected establishment.
+  if (can('obligation:read')) nav.push({ to: '/obligations/', label: 'Obligations' });
   if (can('library:read')) nav.push({ to: '/librairy/', label: 'Bibliothèque' });
   // DESIGN §4: /forms and /categories are the authoring screens; who cannot author reads the forms in
   // the library (issue 19 item 7: directors and collaborators saw editors' entries).

@@ -12,6 +12,7 @@ import { userHasPermission } from '@qc/shared/permissions';
 import { CategoryScoresPanel } from '@/features/home/components/category-scores-panel.tsx';
 import { EstablishmentCard } from '@/features/home/components/establishment-card.tsx';
 import { ActionsPanel, MissingDocumentsPanel, SynthesisPanel } from '@/features/home/components/follow-up-panels.tsx';
+import { ObligationsPanel } from '@/features/obligations/components/obligations-panel.tsx';
 import { ScoreEvolutionPanel } from '@/features/home/components/score-evolution-panel.tsx';
 
 /**
@@ -73,6 +74,7 @@ export function HomePage() {
               {userHasPermission(user, 'action-plan:read') ? (
                 <ActionsPanel establishmentId={selected.id} mine={!userHasPermission(user, 'action-plan:manage')} />
               ) : null}
+              {userHasPermission(user, 'obligation:read') ? <ObligationsPanel establishmentId={selected.id} /> : null}
               {userHasPermission(user, 'evaluation:read') ? (
                 <MissingDocumentsPanel establishmentId={selected.id} />
               ) : null}

@@ -32,6 +32,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   campaign: 'Campagne',
   incident: 'Événement indésirable',
   import: 'Import d’un fichier',
+  obligation: 'Obligation récurrente',
+  'obligation-occurrence': 'Échéance d’obligation',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {

@@ -15,7 +15,8 @@ export type TaskTarget =
     }
   | { to: '/admins/establishments/$establishmentsId/agreement'; params: { establishmentsId: string } }
   | { to: '/campaigns/$id'; params: { id: string } }
-  | { to: '/incidents/$id'; params: { id: string } };
+  | { to: '/incidents/$id'; params: { id: string } }
+  | { to: '/obligations/' };
 
 export type TaskLine = {
   key: string;
@@ -38,6 +39,7 @@ export const TASK_KIND_LABELS: Record<Task['kind'], string> = {
   INCIDENT_ANALYSIS_LATE: 'Événement',
   ASSIGNED_QUESTIONS: 'Questions confiées',
   REVIEW: 'Relecture',
+  OBLIGATION_LATE: 'Obligation en retard',
 };
 
 function when(task: Task): string | null {
@@ -119,6 +121,12 @@ export function toTaskLine(task: Task, establishmentName: string): TaskLine {
         action: `Analyser l’événement « ${task.label} » (${establishmentName})`,
         target: { to: '/incidents/$id', params: { id: task.incidentId! } },
       };
+    case 'OBLIGATION_LATE':
+      return {
+        ...base,
+        action: `Réaliser et clore « ${task.label} » (${establishmentName})`,
+        target: { to: '/obligations/' },
+      };
   }
 }
 
@@ -146,6 +154,7 @@ export function summarize(tasks: MyTasks): string[] {
   if (counts.REVIEW > 0) parts.push(`${plural(counts.REVIEW, 'relecture')} en attente`);
   if (counts.ASSIGNED_QUESTIONS > 0)
     parts.push(`des questions confiées dans ${plural(counts.ASSIGNED_QUESTIONS, 'auto-évaluation')}`);
+  if (counts.OBLIGATION_LATE > 0) parts.push(`${plural(counts.OBLIGATION_LATE, 'obligation')} en retard`);
   const expiring = counts.DOCUMENT_EXPIRING + counts.AGREEMENT_EXPIRING;
   if (expiring > 0) parts.push(`${plural(expiring, 'échéance')} de document ou d’agrément`);
   if (counts.EVALUATION_IN_PROGRESS > 0)

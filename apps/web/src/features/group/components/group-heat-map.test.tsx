@@ -38,6 +38,7 @@ const row = (name: string, cells: Array<[string | null, number | null]>): GroupR
   documentsExpiring: 0,
   nextDocumentExpiry: null,
   establishmentDocumentsExpiring: 0,
+  obligationsLate: 0,
   nextEstablishmentDocumentExpiry: null,
   agreement: { status: 'NONE', number: null, date: null, endDate: null },
 });

@@ -81,6 +81,13 @@ export function GroupTable({
               {row.actionsOverdue > 0 ? (
                 <Badge variant="danger">{plural(row.actionsOverdue, 'en retard', 'en retard')}</Badge>
               ) : null}
+              {row.obligationsLate > 0 ? (
+                <div>
+                  <Badge variant="danger">
+                    {plural(row.obligationsLate, 'obligation en retard', 'obligations en retard')}
+                  </Badge>
+                </div>
+              ) : null}
             </TableCell>
             <TableCell>
               {row.documentsMissing === 0 && row.documentsExpiring === 0 && row.establishmentDocumentsExpiring === 0 ? (

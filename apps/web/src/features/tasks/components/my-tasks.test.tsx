@@ -58,6 +58,7 @@ const data = (overrides: Partial<MyTasksData> = {}): MyTasksData => ({
     ACTION: 0,
     DOCUMENT_EXPIRING: 0,
     AGREEMENT_EXPIRING: 0,
+    OBLIGATION_LATE: 0,
     CAMPAIGN_SITE_LATE: 0,
     INCIDENT_DECLARATION: 0,
     INCIDENT_ANALYSIS_LATE: 0,

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { test } from '../fixtures.ts';
+import { ACCOUNTS, expectToast, openDialog, openFromNav, parisDay } from '../helpers.ts';
+
+/** « 27 novembre 2027 » as the screen writes a Paris day. */
+const frenchDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+test('Obligations : un exercice d’évacuation arrive à échéance, la directrice le clôt avec une preuve et la suivante apparaît', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, ACCOUNTS.director.email);
+  await openFromNav(page, 'Obligations');
+  await page.getByRole('heading', { name: 'Obligations récurrentes' }).waitFor();
+
+  // Planned with a due date two days ago: it has come due, and is late.
+  const due = parisDay(-2);
+  const plan = await openDialog(page, 'Planifier une obligation', 'Planifier une obligation');
+  await plan.getByLabel('Obligation').selectOption({ label: 'Exercice d’évacuation (tous les ans)' });
+  await plan.getByText('Source : Arrêté du 25 juin 1980 (règlement de sécurité ERP), art. R 33.').waitFor();
+  await plan.getByLabel('Première échéance').fill(due);
+  const responsible = plan.getByLabel('Responsable');
+  await responsible.locator('option').nth(1).waitFor({ state: 'attached' });
+  await responsible.selectOption({ index: 1 });
+  await plan.getByRole('button', { name: 'Planifier', exact: true }).click();
+  await expectToast(page, 'Obligation planifiée');
+
+  const card = page.getByRole('listitem', { name: 'Exercice d’évacuation' });
+  await card.getByText('En retard').waitFor();
+  await page.getByText('1 obligation en retard').waitFor();
+
+  // Closing asks a proof or an explanation; the proof is uploaded from the dialog.
+  const close = await openDialog(page, 'Clore l’échéance', 'Clore : Exercice d’évacuation');
+  await close.getByRole('button', { name: 'Clore', exact: true }).click();
+  await close.getByText('Joignez une preuve ou expliquez ce qui a été fait').waitFor();
+  await close.getByLabel('Ou déposer un fichier').setInputFiles({
+    name: 'registre-securite-exercice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% Exercice d’évacuation : 2 min 40 s\n%%EOF\n'),
+  });
+  await close.getByRole('button', { name: 'Clore', exact: true }).click();
+
+  // The next occurrence: a year after the previous due date, no longer late.
+  const nextDue = `${Number(due.slice(0, 4)) + 1}${due.slice(4)}`;
+  await expectToast(page, `Échéance close. Prochaine échéance : ${frenchDay(nextDue)}`);
+  await card.getByText('À venir').waitFor();
+  assert.equal(await card.getByTestId('due-date').textContent(), frenchDay(nextDue));
+  await card.getByRole('button', { name: 'Historique' }).click();
+  const history = card.getByRole('list', { name: 'Historique des échéances' });
+  await history.getByRole('link', { name: 'registre-securite-exercice.pdf' }).waitFor();
+  assert.equal(await history.getByRole('listitem').count(), 2);
+});
