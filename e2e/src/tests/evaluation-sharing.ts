@@ -57,11 +57,15 @@ test('Partage : la directrice confie le questionnaire, la collaboratrice répond
   await page.goto(`/auto-evaluation/form/${form.id}`);
   await page.getByRole('heading', { name: form.name, level: 1 }).waitFor();
   const panel = page.getByRole('region', { name: 'Partage de l’auto-évaluation' });
-  await panel.getByLabel('Confier à').selectOption({ label: 'Julie Moreau' });
+  // Her name as it stands: the « Mon compte » test renames this account for a while (« Juliette Moreau-Test »).
+  const assignee = panel.getByLabel('Confier à');
+  await assignee.locator('option', { hasText: 'Moreau' }).first().waitFor({ state: 'attached' });
+  const julie = (await assignee.locator('option', { hasText: 'Moreau' }).first().textContent())!.trim();
+  await assignee.selectOption({ label: julie });
   await panel.getByLabel('Questions').selectOption({ index: 0 });
   await panel.getByRole('button', { name: 'Confier' }).click();
-  await expectToast(page, `${formQuestions.length} questions confiées à Julie Moreau.`);
-  await panel.getByText(new RegExp(`Julie Moreau : ${formQuestions.length} questions`)).waitFor();
+  await expectToast(page, `${formQuestions.length} questions confiées à ${julie}.`);
+  await panel.getByText(new RegExp(`${escapeRegExp(julie)} : ${formQuestions.length} questions`)).waitFor();
 
   // Julie finds them in « Mes tâches » and answers them there.
   const colleague = await newVisitor();
@@ -104,9 +108,9 @@ test('Partage : la directrice confie le questionnaire, la collaboratrice répond
   const first = questions(page).first();
   await first.getByText('Prête pour relecture').waitFor();
   await first.getByRole('button', { name: 'Renvoyer…' }).click();
-  await first.getByLabel('Note pour Julie Moreau').fill('Vérifiez avec le planning de la semaine');
+  await first.getByLabel(`Note pour ${julie}`).fill('Vérifiez avec le planning de la semaine');
   await first.getByRole('button', { name: 'Renvoyer avec cette note' }).click();
-  await expectToast(page, 'Réponse renvoyée à Julie Moreau.');
+  await expectToast(page, `Réponse renvoyée à ${julie}.`);
 
   // « Terminer » waits for the review: a clear French refusal.
   await page.getByRole('button', { name: 'Terminer', exact: true }).first().click();
@@ -134,16 +138,16 @@ test('Partage : la directrice confie le questionnaire, la collaboratrice répond
   await page.reload();
   const sharing = page.getByRole('region', { name: 'Partage de l’auto-évaluation' });
   await sharing.getByRole('button', { name: `Tout accepter (${formQuestions.length} à relire)` }).click();
-  await expectToast(page, `${formQuestions.length} questions de Julie Moreau acceptées.`);
+  await expectToast(page, `${formQuestions.length} questions de ${julie} acceptées.`);
   await page.getByRole('button', { name: 'Terminer', exact: true }).first().click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Terminer et figer' }).click();
   await expectToast(page, 'Auto-évaluation terminée.');
   const history = page.getByRole('list', { name: 'Historique de l’auto-évaluation' });
   await history.getByText(/Auto-évaluation terminée/).waitFor();
-  await history.getByText(/Renvoyée avec une note \(question 1\) — Julie Moreau/).waitFor();
+  await history.getByText(new RegExp(`Renvoyée avec une note \\(question 1\\) — ${escapeRegExp(julie)}`)).waitFor();
   await history.getByText('Note : « Vérifiez avec le planning de la semaine »').waitFor();
   await history
-    .getByText(/Julie Moreau : Prêt pour relecture/)
+    .getByText(new RegExp(`${escapeRegExp(julie)} : Prêt pour relecture`))
     .first()
     .waitFor();
 });

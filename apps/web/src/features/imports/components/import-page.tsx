@@ -118,7 +118,7 @@ export function ImportPage() {
                 href={`/api/v1/imports/template?kind=${kind}&format=xlsx`}
                 fileName={`modele-${kind}.xlsx`}
                 className="inline-flex min-h-11 items-center underline"
-                aria-label={`Modèle ${IMPORT_KIND_LABELS[kind]} (Excel)`}
+                aria-label={`Excel, modèle « ${IMPORT_KIND_LABELS[kind]} »`}
               >
                 Excel
               </DownloadLink>
@@ -126,7 +126,7 @@ export function ImportPage() {
                 href={`/api/v1/imports/template?kind=${kind}&format=csv`}
                 fileName={`modele-${kind}.csv`}
                 className="inline-flex min-h-11 items-center underline"
-                aria-label={`Modèle ${IMPORT_KIND_LABELS[kind]} (CSV)`}
+                aria-label={`CSV, modèle « ${IMPORT_KIND_LABELS[kind]} »`}
               >
                 CSV
               </DownloadLink>
