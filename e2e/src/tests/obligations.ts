@@ -38,7 +38,7 @@ test('Obligations : un exercice d’évacuation arrive à échéance, la directr
   // Closing asks a proof or an explanation; the proof is uploaded from the dialog.
   const close = await openDialog(page, 'Clore l’échéance', 'Clore : Exercice d’évacuation');
   await close.getByRole('button', { name: 'Clore', exact: true }).click();
-  await close.getByText('Joignez une preuve ou expliquez ce qui a été fait').waitFor();
+  await close.getByText('Joignez une preuve ou expliquez ce qui a été fait', { exact: true }).waitFor();
   await close.getByLabel('Ou déposer un fichier').setInputFiles({
     name: 'registre-securite-exercice.pdf',
     mimeType: 'application/pdf',
