@@ -11,7 +11,7 @@ const { t, tenants, cookies } = useFileContext(() => openTenantsContext({ signIn
 /**
  * Issue 32: 5,000 rows (50 legal entities, 1,650 establishments, 1,650 accounts, 1,650 members and their links)
  * checked, then imported, in a few seconds: batched reads and inserts, no query per row. The times are printed;
- * the bound is loose for a shared CI machine on PGlite (see ADR 039-import32 for the measures).
+ * the bound is loose for a shared CI machine on PGlite (see ADR 039 for the measures).
  */
 describe('import at scale', () => {
   it('checks and imports 5,000 rows in a few seconds, and a second import changes nothing', async () => {

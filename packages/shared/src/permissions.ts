@@ -61,7 +61,7 @@ export const AREA_PERMISSION_ROLES = {
   'incident:declare': ['CLIENT_MASTER', 'DIRECTOR', 'COLLABORATOR'],
   'incident:read': ['CLIENT_MASTER', 'DIRECTOR', 'COLLABORATOR'],
   'incident:manage': ['CLIENT_MASTER', 'DIRECTOR'],
-  // Issue 28 item 3 (ADR 039-survey28): the group and the director prepare surveys and read their anonymous results;
+  // Issue 28 item 3 (ADR 042): the group and the director prepare surveys and read their anonymous results;
   // an ADMIN of the platform is no member of a client.
   'survey:manage': ['CLIENT_MASTER', 'DIRECTOR'],
   // Issue 27 item 4 (ADR 039): everyone reads her establishments' recurring obligations; the director and the group

@@ -11,7 +11,7 @@ export type StoredSurveyQuestion = {
 };
 
 /**
- * Issue 28 item 3 (ADR 039-survey28): an anonymous survey of the families or the team of one establishment, made
+ * Issue 28 item 3 (ADR 042): an anonymous survey of the families or the team of one establishment, made
  * from a ready-made template and adapted while in preparation.
  */
 export const surveys = pgTable(

@@ -19,7 +19,7 @@ async function insertAll<T>(rows: readonly T[], insert: (part: T[]) => Promise<u
 }
 
 /**
- * Issue 32: « Importer » applies every valid row of the file in one transaction, or nothing (ADR 039-import32). The
+ * Issue 32: « Importer » applies every valid row of the file in one transaction, or nothing (ADR 039). The
  * file is checked again inside the transaction, against the database as it is then, the client's row locked so that
  * two imports into one client take turns (the second sees what the first wrote: re-importing changes nothing).
  * Inserts go in batches, never one query per row; the updates (rows whose values changed) one each. Audited as one

@@ -11,7 +11,7 @@ import { surveyCodes, surveyResponses, surveys } from '../db/schema-surveys.ts';
 import type { Actor, Scope } from '../scope/actor.ts';
 
 /**
- * Who prepares a survey and reads its results (ADR 039-survey28), as a `where` clause of every query: the group's
+ * Who prepares a survey and reads its results (ADR 042), as a `where` clause of every query: the group's
  * CLIENT_MASTER every survey of her client, a DIRECTOR those of the establishments she is linked to; an ADMIN of
  * the platform (scope `all`) none — anonymous answers of families are no business of the platform.
  */

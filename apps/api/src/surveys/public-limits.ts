@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { rateLimit } from '../db/schema.ts';
 
 /**
- * The public survey page's limits per client address (ADR 039-survey28), counted in the `rate_limit` table that
+ * The public survey page's limits per client address (ADR 042), counted in the `rate_limit` table that
  * every process shares (as the sign-in limits, http/auth-limits.ts), keyed by a hash of the address. The address is
  * never stored with an answer. A family's home or a crèche's Wi-Fi shares one address: the allowances leave room
  * for a few dozen respondents an hour behind it, and stop one phone from stuffing the ballot with a list of codes

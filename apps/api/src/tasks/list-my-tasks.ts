@@ -104,7 +104,7 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
     // Issue 27 item 2 (ADR 039): her questions to answer; the hand-ins waiting for whoever may finish.
     can('evaluation:answer') ? assignedQuestions(db, { userId: actor.id, scope: scopeWhere }) : none,
     responsibleFor && can('evaluation:complete') ? reviewsWaiting(db, { responsibleFor }) : none,
-    // Issue 27 item 4 (ADR 039-oblig27): recurring obligations past their due date.
+    // Issue 27 item 4 (ADR 040): recurring obligations past their due date.
     can('obligation:read') ? lateObligations(db, { userId: actor.id, today, scope: scopeWhere, responsibleFor }) : none,
   ]);
   const incidentTasks = incidentLines(incidentRows, { now, lateOnly: master !== null });

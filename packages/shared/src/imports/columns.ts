@@ -1,5 +1,5 @@
 /*
- * Issue 32 item 1 (ADR 039-import32): the columns of the import templates, one table per kind, French headers.
+ * Issue 32 item 1 (ADR 039): the columns of the import templates, one table per kind, French headers.
  * A header is recognised folded (accents, case, spaces and punctuation ignored), so « Code postal », « code_postal »
  * and « CODE POSTAL » are one column. The field is the SPEC §3 name the create schemas validate.
  */

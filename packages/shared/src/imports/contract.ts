@@ -4,7 +4,7 @@ import { ImportFileInputSchema, ImportReportSchema, ImportTemplateInputSchema } 
 const routes = routeGroup(['Import']);
 
 /**
- * Issue 32 item 1 (ADR 039-import32): a group imported from a spreadsheet. Stateless: the file is sent to each call,
+ * Issue 32 item 1 (ADR 039): a group imported from a spreadsheet. Stateless: the file is sent to each call,
  * checked again by each, so what is applied is what was checked against the database as it is then.
  */
 export const importsContract = {

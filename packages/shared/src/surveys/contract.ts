@@ -21,7 +21,7 @@ import {
 
 const routes = routeGroup(['Enquêtes familles et équipe']);
 
-/** Issue 28 item 3 (ADR 039-survey28). Not in SPEC §7: the SPA calls these on /rpc; they are in the OpenAPI document. */
+/** Issue 28 item 3 (ADR 042). Not in SPEC §7: the SPA calls these on /rpc; they are in the OpenAPI document. */
 export const surveysContract = {
   list: routes.list('/surveys', 'Enquêtes d’un établissement', SurveyListInputSchema, SurveySummarySchema),
   get: routes.get('/surveys/{id}', 'Une enquête et ses questions', SurveyDetailSchema),

@@ -1,4 +1,4 @@
-/** Issue 28 item 3 (ADR 039-survey28): who a survey asks, its states, the kinds of question. */
+/** Issue 28 item 3 (ADR 042): who a survey asks, its states, the kinds of question. */
 export const SURVEY_AUDIENCES = ['PARENTS', 'STAFF'] as const;
 export type SurveyAudience = (typeof SURVEY_AUDIENCES)[number];
 export const SURVEY_AUDIENCE_LABELS: Record<SurveyAudience, string> = {
