@@ -24,9 +24,14 @@ export function getFormStatus(item: OverviewItem): FormEvaluationStatus {
   return item.lastCompleted ? 'COMPLETED' : 'NOT_STARTED';
 }
 
-/** Percentage of questions answered (0–100, whole). */
-export function getProgress(item: OverviewItem): number {
-  if (item.inProgress) return toPercent(item.inProgress.answered, item.inProgress.total);
+/** The questions answered, the server's count plus the first answers still waiting in this browser (issue 34 item 3). */
+export function getAnswered(item: OverviewItem, waiting = 0): number {
+  return item.inProgress ? Math.min(item.inProgress.total, item.inProgress.answered + waiting) : 0;
+}
+
+/** Percentage of questions answered (0–100, whole), answers waiting to be sent included. */
+export function getProgress(item: OverviewItem, waiting = 0): number {
+  if (item.inProgress) return toPercent(getAnswered(item, waiting), item.inProgress.total);
   return item.lastCompleted ? 100 : 0;
 }
 

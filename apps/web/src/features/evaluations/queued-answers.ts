@@ -27,3 +27,17 @@ export function withQueuedAnswers(
     answers.set(questionKey, { questionKey, value: draft.value, notApplicable: draft.notApplicable });
   return [...answers.values()];
 }
+
+/**
+ * Issue 34 item 3, on the overview and category pages: how many answers kept in this browser, not yet
+ * acknowledged, are *first* answers (typed on version 0) — each one a question the server still counts as
+ * unanswered. A draft changing an answer the server already has does not move the counter.
+ */
+export function countWaitingFirstAnswers(drafts: ReadonlyArray<{ baseVersion: number; draft: QueuedAnswer }>): number {
+  return drafts.filter(
+    (stored) =>
+      stored.baseVersion === 0 &&
+      (stored.draft.notApplicable ||
+        (stored.draft.value !== null && !(Array.isArray(stored.draft.value) && stored.draft.value.length === 0))),
+  ).length;
+}

@@ -9,10 +9,12 @@ import {
   FORM_STATUS_LABELS,
   formatRate,
   formatScoreOutOf100,
+  getAnswered,
   getFormStatus,
   getProgress,
   type OverviewItem,
 } from '../labels.ts';
+import { useWaitingFirstAnswers } from '../use-waiting-answers.ts';
 import { StartButton } from './start-button.tsx';
 
 type FormOverviewListProps = {
@@ -43,9 +45,12 @@ function FormOverviewRow({
   canAnswer: boolean;
 }) {
   const status = getFormStatus(item);
-  const progress = getProgress(item);
+  const waiting = useWaitingFirstAnswers(item.inProgress?.id);
+  const progress = getProgress(item, waiting);
   const answered = item.inProgress
-    ? `${item.inProgress.answered} / ${item.inProgress.total} questions`
+    ? `${getAnswered(item, waiting)} / ${item.inProgress.total} questions${
+        waiting > 0 ? ` (dont ${waiting} en attente d’envoi)` : ''
+      }`
     : `${item.form.questionCount} questions`;
   return (
     <li className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
