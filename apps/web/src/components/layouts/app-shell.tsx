@@ -63,7 +63,8 @@ export function AppShell({ nav, switcher, actions, primaryAction, children }: Ap
           <Link to="/" className="font-semibold text-primary">
             Qualité & Conformité
           </Link>
-          {primaryAction ? <div className="ml-auto md:order-last md:ml-0">{primaryAction}</div> : null}
+          {/* From md up: the first row is the brand, the switchers and this action; the navigation has the second. */}
+          {primaryAction ? <div className="ml-auto md:order-1 md:ml-0">{primaryAction}</div> : null}
           <button
             ref={buttonRef}
             type="button"
@@ -81,13 +82,15 @@ export function AppShell({ nav, switcher, actions, primaryAction, children }: Ap
           <div
             id={MENU_ID}
             className={cn(
-              'w-full flex-col gap-3 pb-2 md:flex md:w-auto md:flex-1 md:flex-row md:flex-wrap md:items-center md:gap-x-4 md:gap-y-2 md:pb-0',
+              // md:contents: its two parts become items of the header's row, so the navigation can take a row of its
+              // own below the switchers (ten entries for a CLIENT_MASTER wrapped in the middle of the first row).
+              'w-full flex-col gap-3 pb-2 md:contents',
               isOpen ? 'flex' : 'hidden',
             )}
           >
             <nav
               aria-label="Navigation principale"
-              className="flex flex-col items-stretch gap-1 text-sm md:flex-row md:flex-wrap md:items-center"
+              className="flex flex-col items-stretch gap-1 text-sm md:order-2 md:w-full md:flex-row md:flex-wrap md:items-center"
             >
               {nav.map((entry) =>
                 'items' in entry ? (

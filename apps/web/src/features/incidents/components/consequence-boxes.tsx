@@ -23,7 +23,8 @@ export function ConsequenceBoxes({
             type="checkbox"
             checked={values[box.key]}
             onChange={(event) => onChange(box.key, event.target.checked)}
-            className="size-5"
+            // shrink-0: beside a label that wraps (the second one, on a phone) the box would shrink to 13 px.
+            className="size-5 shrink-0"
           />
           {box.label}
         </label>
