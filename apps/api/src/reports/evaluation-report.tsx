@@ -10,9 +10,11 @@ import { isDocumentRequiredFor } from '@qc/shared/evaluations/completion';
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import { notApplicableLabel } from '@qc/shared/questionnaires/applicability';
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
+import { computeHasResult } from '@qc/shared/scoring/has';
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, Page, View } from '@react-pdf/renderer';
 import { Text } from './text.tsx';
+import { HasSection } from './has-section.tsx';
 import { Footer, formatDate, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
 import { countOf } from '@qc/shared/plural';
@@ -45,6 +47,10 @@ export function EvaluationReport({
   // Issue 26: the questions frozen as not applying, printed as such and counted nowhere.
   const excluded = new Map(applicability.notApplicable.map((item) => [item.questionKey, item.reason]));
   const isFinal = evaluation.status === 'COMPLETED';
+  // Issue 30: HAS's reading only for a completed HAS self-evaluation (a provisional one would read as a result).
+  const hasResult = isFinal
+    ? computeHasResult(evaluation.questions, evaluation.answers, new Set(excluded.keys()))
+    : null;
   return (
     <Document
       title={`Auto-évaluation — ${evaluation.formName} — ${establishment.name}`}
@@ -111,6 +117,8 @@ export function EvaluationReport({
             isAlert={result.missingMandatoryDocuments > 0}
           />
         </View>
+
+        {hasResult ? <HasSection result={hasResult} /> : null}
 
         <View style={styles.section}>
           <Text style={styles.sectionTitle}>Réponses question par question</Text>

@@ -9,6 +9,7 @@ import { formatRate, formatScoreOutOf100 } from '../labels.ts';
 import { takeResultFocus } from '../result-focus.ts';
 import { useCan } from '../use-can.ts';
 import { AnswersReadOnly } from './answers-read-only.tsx';
+import { HasResultPanel } from './has-result-panel.tsx';
 import { ReopenButton } from './reopen-button.tsx';
 import { StartButton } from './start-button.tsx';
 
@@ -92,6 +93,7 @@ export function CompletedView({ evaluation, canStartNew }: { evaluation: Evaluat
           </div>
         ) : null}
       </section>
+      <HasResultPanel evaluation={evaluation} />
       <AnswersReadOnly evaluation={evaluation} />
     </div>
   );

@@ -1,0 +1,86 @@
+import { countOf } from '@qc/shared/plural';
+import {
+  formatCotation,
+  formatHasRate,
+  HAS_LEVEL_UNVERIFIED,
+  HAS_SIMULATION_NOTICE,
+  type HasGroup,
+  type HasResult,
+} from '@qc/shared/scoring/has';
+import { View } from '@react-pdf/renderer';
+import { Kpi } from './parts.tsx';
+import { styles } from './styles.ts';
+import { Text } from './text.tsx';
+
+/**
+ * Issue 30 (ADR 043): the HAS reading of a completed ESSMS self-evaluation in its report, as on its page — the two
+ * dimensions of the échelle qualité, no letter (HAS's thresholds unverified), what holds them back, and the cotations
+ * per chapter, thématique and objective. Same shared computation as the screen.
+ */
+export function HasSection({ result }: { result: HasResult }) {
+  const { imperatifs, weakestObjectives } = result;
+  return (
+    <View style={styles.section}>
+      <Text style={styles.sectionTitle}>Lecture selon la HAS et échelle qualité simulée</Text>
+      <Text style={[styles.bold, styles.bad]}>{HAS_SIMULATION_NOTICE}</Text>
+      <View style={[styles.kpis, { marginTop: 6 }]} wrap={false}>
+        <Kpi
+          label={`Moyenne des objectifs${result.weightedObjectiveIncluded ? ' (objectif 3.10 pondéré à 10 %)' : ''}`}
+          value={`${formatCotation(result.objectivesMean)} / 4`}
+        />
+        <Kpi
+          label="Critères impératifs atteints (cotés 4)"
+          value={
+            imperatifs.rated === 0
+              ? 'Aucun impératif ici'
+              : `${imperatifs.met} / ${imperatifs.rated} (${formatHasRate(imperatifs.rate)})`
+          }
+          isAlert={imperatifs.notMet.length > 0}
+        />
+      </View>
+      <Text style={[styles.small, { marginTop: 4 }]}>
+        {`Niveau A à D : non affiché. ${HAS_LEVEL_UNVERIFIED}`}
+        {result.weightedObjectiveIncluded
+          ? ''
+          : ' L’objectif 3.10, que la HAS pondère à 10 %, n’est pas dans ce questionnaire : la moyenne des objectifs n’est pas pondérée.'}
+      </Text>
+      <Text style={styles.small}>
+        {`Ce questionnaire couvre ${result.criteria.length} des 157 critères du référentiel ; la HAS calcule l’échelle qualité sur tous les critères qui s’appliquent à la structure. Cotation de 1 à 4 ; « optimisé » compte comme 4 (${countOf(result.optimized, 'critère optimisé', 'critères optimisés')} ici ; la HAS ne valorise pas encore les étoiles dans l’échelle qualité) ; « non concerné » n’entre dans aucune moyenne ; un impératif n’est atteint qu’à 4.`}
+      </Text>
+
+      <Text style={[styles.bold, { marginTop: 6 }]}>Ce qui retient le résultat</Text>
+      {imperatifs.notMet.length === 0 && weakestObjectives.length === 0 ? (
+        <Text>Tous les impératifs sont atteints et tous les objectifs sont à 4.</Text>
+      ) : null}
+      {imperatifs.notMet.map((item) => (
+        <Text key={item.questionKey} style={styles.bad}>
+          {`Impératif non atteint — critère ${item.code} : ${item.label} (coté ${formatCotation(item.cotation)}, attendu 4)`}
+        </Text>
+      ))}
+      {weakestObjectives.map((item) => (
+        <Text key={item.key}>{`Objectif faible — ${item.label} : ${formatCotation(item.mean)} / 4`}</Text>
+      ))}
+
+      <Groups title="Résultats par chapitre" groups={result.chapters} />
+      <Groups title="Résultats par thématique" groups={result.themes} />
+      <Groups title="Résultats par objectif" groups={result.objectives} />
+    </View>
+  );
+}
+
+function Groups({ title, groups }: { title: string; groups: HasGroup[] }) {
+  return (
+    <View style={{ marginTop: 6 }}>
+      <Text style={styles.bold}>{title}</Text>
+      {groups.map((group) => (
+        <View key={group.key} style={styles.row} wrap={false}>
+          <Text style={{ width: '80%', paddingRight: 6 }}>{group.label}</Text>
+          <Text style={{ width: '20%', textAlign: 'right' }}>
+            {`${formatCotation(group.mean)} / 4`}
+            {group.notConcerned > 0 ? ` · ${countOf(group.notConcerned, 'non concerné', 'non concernés')}` : ''}
+          </Text>
+        </View>
+      ))}
+    </View>
+  );
+}
