@@ -242,7 +242,7 @@ export function DeclareForm({
                 type="button"
                 variant="ghost"
                 className="min-h-11"
-                aria-label={`Ne pas joindre ${file.name}`}
+                aria-label={`Retirer ${file.name} des fichiers à joindre`}
                 onClick={() => setFiles((current) => current.filter((_, position) => position !== index))}
               >
                 Retirer
