@@ -4,9 +4,19 @@ import { test } from '../fixtures.ts';
 import { ACCOUNTS, expectToast } from '../helpers.ts';
 import { pdfText } from '../pdf-text.ts';
 
-// Issue 29 item 6: on a phone, a collaborator declares a child's fall with hospitalisation; the director sees the
-// duty to declare it, downloads the pre-filled declaration, records it as sent, analyses and decides two actions.
+// Issue 29 item 6: on a phone, a collaborator declares a child's fall with hospitalisation, a photo attached; the
+// director sees the duty to declare it, downloads the pre-filled declaration, records it as sent, gives the analysis to
+// the collaborator (in her « Mes tâches »), analyses and decides two actions.
 const PHONE = { width: 390, height: 844 };
+/** A real 1×1 PNG: the server recognises files by their content, not their name. */
+const PHOTO = {
+  name: 'chute-toboggan.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 test('Événement indésirable (390 × 844) : chute avec hospitalisation déclarée, déclaration aux autorités, analyse et deux actions au plan', async ({
   collaboratorPage: page,
@@ -28,12 +38,18 @@ test('Événement indésirable (390 × 844) : chute avec hospitalisation déclar
   await page.getByText('N’indiquez ni adresse e-mail ni numéro de téléphone : seulement des initiales').waitFor();
   await page.getByLabel('Initiales').fill('LM');
   await page.getByLabel('Âge en mois').fill('30');
+  await page.getByLabel('Photos ou documents (facultatif, 20 Mo au plus chacun)').setInputFiles(PHOTO);
+  await page.getByRole('list', { name: 'Fichiers à joindre' }).getByText(PHOTO.name).waitFor();
   await page.getByRole('button', { name: 'Envoyer la déclaration' }).click();
   // '/incidents/new' matches a bare pattern: wait for the event's own address.
   await page.waitForURL(/\/incidents\/(?!new$)[^/]+$/);
   const eventUrl = new URL(page.url()).pathname;
   await page.getByRole('heading', { name: 'Accident d’un enfant' }).waitFor();
   await page.getByText('Enfant, LM, 30 mois').waitFor();
+  await page
+    .getByRole('list', { name: 'Pièces jointes de l’événement' })
+    .getByRole('link', { name: PHOTO.name })
+    .waitFor();
   // The declarer sees the event, not the director's tools.
   assert.equal(await page.getByRole('link', { name: /Télécharger la déclaration/ }).count(), 0);
 
@@ -67,6 +83,23 @@ test('Événement indésirable (390 × 844) : chute avec hospitalisation déclar
   await duty.getByRole('button', { name: 'Enregistrer comme envoyée' }).click();
   await expectToast(director, 'Envoi de la déclaration enregistré');
   await duty.getByText(/Envoyée le .*\(E-mail\)/).waitFor();
+  await director.getByRole('list', { name: 'Pièces jointes de l’événement' }).getByText(PHOTO.name).waitFor();
+
+  // The analysis is given to the collaborator (her name as it stands: « Mon compte » renames her for a while).
+  const follow = director.getByRole('region', { name: 'Suivi de l’événement' });
+  const assignee = follow.getByLabel('Confier l’analyse à');
+  const julie = assignee.locator('option', { hasText: '(collaborateur)' }).filter({ hasText: 'Moreau' }).first();
+  await julie.waitFor({ state: 'attached' });
+  const julieLabel = (await julie.textContent())!.trim();
+  await assignee.selectOption({ label: julieLabel });
+  await follow.getByRole('button', { name: 'Confier' }).click();
+  const julieName = julieLabel.replace(/ \(collaborateur\)$/, '');
+  await expectToast(director, `Suivi confié à ${julieName}`);
+  await page.goto('/');
+  await page
+    .getByRole('list', { name: 'Mes tâches, la plus urgente d’abord' })
+    .locator(`a[href="${eventUrl}"]`, { hasText: 'Suivre l’événement qui vous est confié « Accident d’un enfant »' })
+    .waitFor();
 
   await director.getByRole('button', { name: 'Passer en analyse' }).click();
   await expectToast(director, 'Événement : En analyse');

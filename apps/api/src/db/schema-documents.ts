@@ -16,7 +16,7 @@ export const documents = pgTable(
     clientId: text('client_id').references(() => clients.id, { onDelete: 'restrict' }),
     establishmentId: text('establishment_id').references(() => establishments.id, { onDelete: 'restrict' }),
     formId: text('form_id').references(() => forms.id, { onDelete: 'cascade' }),
-    /** ESTABLISHMENT or TEMPLATE. */
+    /** ESTABLISHMENT, EVIDENCE, TEMPLATE, or INCIDENT (an event's attachment, read through its event only: ADR 036). */
     purpose: text('purpose').notNull(),
     type: text('type'),
     name: text('name').notNull(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients, establishments, user } from './schema.ts';
 import { actions } from './schema-action-plans.ts';
+import { documents } from './schema-documents.ts';
 import { id, timestamptz, createdAt, timestamps } from './columns.ts';
 
 export type StoredPerson = { role: string; initials: string | null; ageMonths: number | null };
@@ -47,6 +48,10 @@ export const incidents = pgTable(
     complaintAcknowledgedOn: date('complaint_acknowledged_on', { mode: 'string' }),
     complaintRespondedOn: date('complaint_responded_on', { mode: 'string' }),
     complaintReply: text('complaint_reply'),
+    /** Issue 29 item 4: the member of the establishment its follow-up (analysis) is given to; she then reads it. */
+    assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
+    assignedAt: timestamptz('assigned_at'),
+    assignedById: text('assigned_by_id').references(() => user.id, { onDelete: 'set null' }),
     closedAt: timestamptz('closed_at'),
     anonymisedAt: timestamptz('anonymised_at'),
     ...timestamps(),
@@ -56,6 +61,7 @@ export const incidents = pgTable(
     index('incidents_client_idx').on(table.clientId, table.occurredAt.desc(), table.id),
     index('incidents_establishment_idx').on(table.establishmentId, table.occurredAt.desc(), table.id),
     index('incidents_declared_by_idx').on(table.declaredById),
+    index('incidents_assignee_idx').on(table.assigneeId),
     // The retention job reads the closed events not yet anonymised.
     index('incidents_to_anonymise_idx')
       .on(table.closedAt)
@@ -94,5 +100,28 @@ export const incidentActions = pgTable(
   (table) => [
     uniqueIndex('incident_actions_action_idx').on(table.actionId),
     index('incident_actions_incident_idx').on(table.incidentId),
+  ],
+);
+
+/**
+ * Issue 29 item 1: a photo or a document attached to an event. The bytes and their metadata are a `documents` row
+ * of purpose INCIDENT (the evidence upload path: type checks, size, the establishment's quota, disk or S3); this
+ * row ties it to its event, whose visibility it takes (ADR 036). Read through the event only: the documents
+ * procedures answer 404 for purpose INCIDENT.
+ */
+export const incidentAttachments = pgTable(
+  'incident_attachments',
+  {
+    incidentId: text('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('incident_attachments_document_idx').on(table.documentId),
+    index('incident_attachments_incident_idx').on(table.incidentId, table.createdAt),
   ],
 );

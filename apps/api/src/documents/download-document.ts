@@ -11,7 +11,7 @@ import type { FileStorage } from './storage.ts';
  * `stream()`, so the bytes flow from the disk or the bucket to the socket.
  * `size` gives the Content-Length.
  */
-class StreamedFile extends File {
+export class StreamedFile extends File {
   readonly #stored: { size: number; stream: () => ReadableStream<Uint8Array> };
   constructor(stored: { size: number; stream: () => ReadableStream<Uint8Array> }, name: string, type: string) {
     super([], name, { type });

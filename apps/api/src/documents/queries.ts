@@ -1,5 +1,5 @@
 import { DOCUMENT_MESSAGES, type DocumentItem, type EstablishmentDocumentType } from '@qc/shared/documents/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { notFound } from '../common/domain-errors.ts';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
@@ -10,6 +10,9 @@ import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import { FORM_ERRORS } from '../questionnaires/forms-queries.ts';
 import { assertPermission, type Actor } from '../scope/actor.ts';
+
+/** The purpose of an event's photo or document (issue 29): never listed, read, renewed or used as a proof elsewhere. */
+export const INCIDENT_DOCUMENT_PURPOSE = 'INCIDENT';
 
 const ESTABLISHMENT_NOT_FOUND = 'Établissement introuvable';
 export type DocumentRow = typeof documents.$inferSelect;
@@ -59,7 +62,11 @@ export function selectDocuments(db: Database) {
 
 /** A document the caller may read: its establishment in scope, or its form visible. */
 export async function findReadableDocument(db: Database, actor: Actor, id: string): Promise<DocumentRow> {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  // An event's attachment is read through its event only (its visibility, its audited reads: ADR 036).
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), ne(documents.purpose, INCIDENT_DOCUMENT_PURPOSE)));
   if (!row) notFound(DOCUMENT_MESSAGES.notFound);
   if (row.establishmentId) {
     assertPermission(actor, 'document:read');

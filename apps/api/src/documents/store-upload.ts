@@ -7,7 +7,7 @@ import {
   type DocumentItem,
 } from '@qc/shared/documents/schemas';
 import { eq, sql } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { audited, recordAudit } from '../audit/audit.ts';
 import { getParisToday } from '@qc/shared/dates';
 import { isForeignKeyViolation } from '../common/database-errors.ts';
 import { fieldError, notFound } from '../common/domain-errors.ts';
@@ -90,6 +90,11 @@ export async function storeUpload(
   file: File,
   values: UploadValues,
   afterInsert?: (tx: Database, documentId: string) => Promise<void>,
+  /**
+   * What the audit trail keeps of the new row, when not the whole row: an event's attachment keeps no file name
+   * (the journal is read by the platform's ADMIN, ADR 036).
+   */
+  auditAs?: (row: DocumentRow) => unknown,
 ): Promise<DocumentItem> {
   if (FORBIDDEN_FILE_NAME_CHARACTERS.test(file.name)) fieldError('file', DOCUMENT_MESSAGES.fileNameInvalid);
   if (file.size > MAX_FILE_SIZE) fieldError('file', DOCUMENT_MESSAGES.fileTooLarge);
@@ -107,7 +112,7 @@ export async function storeUpload(
       const row = await db.transaction(async (tx) => {
         await assertStorageLeft(tx, values, spooled.size);
         const audit = { entity: 'document', action: 'create', clientId: values.clientId } as const;
-        const inserted = await audited(tx, actor, audit, async () => {
+        const insert = async () => {
           const [created] = await tx
             .insert(documents)
             .values({
@@ -121,7 +126,13 @@ export async function storeUpload(
             })
             .returning();
           return created!;
-        });
+        };
+        const inserted = auditAs
+          ? await insert().then(async (row) => {
+              await recordAudit(tx, { ...audit, actorId: actor.id, entityId: row.id, after: auditAs(row) });
+              return row;
+            })
+          : await audited(tx, actor, audit, insert);
         if (afterInsert) await afterInsert(tx, inserted.id);
         return inserted;
       });

@@ -1,6 +1,6 @@
 import { RESTRICTED_INCIDENT_KINDS } from '@qc/shared/incidents/enums';
 import { INCIDENT_MESSAGES } from '@qc/shared/incidents/schemas';
-import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.ts';
 import { firstOrNotFound, forbidden } from '../common/domain-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
@@ -13,8 +13,8 @@ import { getAuthorId, type Actor, type Scope } from '../scope/actor.ts';
  * Who reads which event (ADR 036), as a `where` clause every query of the register carries:
  * - the group's CLIENT_MASTER: every event of her client;
  * - a DIRECTOR: every event of the establishments she is linked to;
- * - anyone else linked to the establishment: the events she declared, except the restricted kinds (a suspicion of
- *   mistreatment), which she no longer reads once recorded;
+ * - anyone else linked to the establishment: the events she declared or whose follow-up is given to her, except the
+ *   restricted kinds (a suspicion of mistreatment), which she no longer reads once recorded;
  * - an ADMIN of the platform (scope `all`) is no member of the client: nothing.
  */
 export function visibleWhere(actor: Actor, scope: Scope): SQL {
@@ -25,8 +25,24 @@ export function visibleWhere(actor: Actor, scope: Scope): SQL {
   if (actor.roles.includes('DIRECTOR')) return linked;
   return and(
     linked,
-    eq(incidents.declaredById, actor.id),
+    or(eq(incidents.declaredById, actor.id), eq(incidents.assigneeId, actor.id)),
     notInArray(incidents.kind, [...RESTRICTED_INCIDENT_KINDS]),
+  ) as SQL;
+}
+
+/**
+ * The events a caller may attach a file to: those she reads, and — write only — the one she declared while it is
+ * still « déclaré », even of a restricted kind she no longer reads (she adds the photo she forgot; ADR 036).
+ */
+export function attachableWhere(actor: Actor, scope: Scope): SQL {
+  if (scope.kind !== 'establishments' || scope.establishmentIds.length === 0) return visibleWhere(actor, scope);
+  return or(
+    visibleWhere(actor, scope),
+    and(
+      inArray(incidents.establishmentId, scope.establishmentIds),
+      eq(incidents.declaredById, actor.id),
+      eq(incidents.state, 'DECLARED'),
+    ),
   ) as SQL;
 }
 
@@ -94,6 +110,7 @@ export function auditSnapshot(row: typeof incidents.$inferSelect) {
     id: row.id,
     establishmentId: row.establishmentId,
     state: row.state,
+    assigneeId: row.assigneeId,
     declarationSentAt: row.declarationSentAt,
     closedAt: row.closedAt,
     anonymisedAt: row.anonymisedAt,
@@ -101,13 +118,19 @@ export function auditSnapshot(row: typeof incidents.$inferSelect) {
 }
 
 /** Every read of an event's contents (its page, its declaration PDF) is written in the audit trail. */
-export async function auditRead(db: Database, actor: Actor, row: IncidentRecord, what: 'detail' | 'declaration-pdf') {
+export async function auditRead(
+  db: Database,
+  actor: Actor,
+  row: Pick<IncidentRecord, 'id' | 'clientId' | 'establishmentId'>,
+  what: 'detail' | 'declaration-pdf' | 'attachment',
+  documentId?: string,
+) {
   await recordAudit(db, {
     actorId: getAuthorId(actor) ?? actor.id,
     clientId: row.clientId,
     entity: 'incident',
     entityId: row.id,
     action: 'read',
-    after: { establishmentId: row.establishmentId, read: what },
+    after: { establishmentId: row.establishmentId, read: what, ...(documentId ? { documentId } : {}) },
   });
 }

@@ -1,7 +1,8 @@
-import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
-import { incidents } from '../db/schema-incidents.ts';
+import { documents } from '../db/schema-documents.ts';
+import { incidentAttachments, incidents } from '../db/schema-incidents.ts';
 import { SYSTEM_ACTOR_ID } from '../scope/actor.ts';
 import { auditSnapshot } from './access.ts';
 
@@ -9,7 +10,8 @@ import { auditSnapshot } from './access.ts';
  * ADR 036, retention: an event keeps its personal data five years after it was closed — one cycle of the
  * five-yearly evaluation (CSP L2324-2-4, CASF L312-8), while inspections may ask for it — then its people and
  * every free text are erased (RGPD art. 5.1.e, storage limitation). Kind, severity, dates, state, the analysis's
- * factor categories and the linked actions stay: the register's figures do not change.
+ * factor categories and the linked actions stay: the register's figures do not change. Its photos and documents go
+ * too: their rows here, their bytes with the start-up sweep of files no row references (sweep-orphans.ts).
  */
 export const INCIDENT_RETENTION_YEARS = 5;
 
@@ -37,6 +39,20 @@ export async function anonymiseIncidents(db: Database, now: Date = new Date()): 
       })
       .where(and(isNotNull(incidents.closedAt), isNull(incidents.anonymisedAt), lt(incidents.closedAt, limit)))
       .returning();
+    if (erased.length > 0) {
+      const ids = erased.map((row) => row.id);
+      await tx
+        .delete(documents)
+        .where(
+          inArray(
+            documents.id,
+            tx
+              .select({ id: incidentAttachments.documentId })
+              .from(incidentAttachments)
+              .where(inArray(incidentAttachments.incidentId, ids)),
+          ),
+        );
+    }
     for (const row of erased) {
       await recordAudit(tx, {
         actorId: SYSTEM_ACTOR_ID,

@@ -1,6 +1,6 @@
 import { getDeclarationDuty } from '@qc/shared/incidents/declaration';
 import type { IncidentDetail, IncidentSummary } from '@qc/shared/incidents/outputs';
-import type { IncidentKind } from '@qc/shared/incidents/enums';
+import { isRestrictedKind, type IncidentKind } from '@qc/shared/incidents/enums';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
@@ -8,7 +8,9 @@ import { effectiveMembers, user } from '../db/schema.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { incidentActions, incidentStateChanges, type incidents } from '../db/schema-incidents.ts';
 import type { Actor } from '../scope/actor.ts';
+import { teamOf } from '../evaluations/sharing-queries.ts';
 import { canManage, type IncidentRecord } from './access.ts';
+import { canAttach, listAttachments } from './attachments.ts';
 
 type Row = typeof incidents.$inferSelect;
 
@@ -83,7 +85,15 @@ export async function toDetail(db: Database, actor: Actor, record: IncidentRecor
       .where(eq(incidentActions.incidentId, record.id))
       .orderBy(asc(incidentActions.createdAt), asc(actions.id)),
   ]);
+  const scope = await actor.getScope();
+  const manages = canManage(actor, scope, record.establishmentId);
+  const [attachments, team] = await Promise.all([
+    listAttachments(db, actor, scope, record),
+    // Who handles it chooses among the establishment's people; a restricted kind goes to a director only.
+    manages && record.state !== 'CLOSED' ? teamOf(db, record.establishmentId) : Promise.resolve([]),
+  ]);
   const names = await userNames(db, [
+    record.assigneeId,
     record.declaredById,
     record.analysedById,
     record.declarationRecordedById,
@@ -91,7 +101,7 @@ export async function toDetail(db: Database, actor: Actor, record: IncidentRecor
   ]);
   const nameOf = (id: string | null) => (id === null ? null : (names.get(id) ?? null));
   const duty = dutyOf(record, record.establishmentCategory);
-  const scope = await actor.getScope();
+  const assigneeName = nameOf(record.assigneeId);
   return {
     ...toSummary(record, {
       establishmentName: record.establishmentName,
@@ -144,6 +154,12 @@ export async function toDetail(db: Database, actor: Actor, record: IncidentRecor
             reply: record.complaintReply,
           }
         : null,
-    canManage: canManage(actor, scope, record.establishmentId),
+    attachments,
+    canAttach: canAttach(actor, scope, record),
+    assignee: record.assigneeId && assigneeName ? { id: record.assigneeId, name: assigneeName } : null,
+    assignable: team
+      .filter((member) => !isRestrictedKind(record.kind) || member.role === 'DIRECTOR')
+      .map((member) => ({ id: member.id, name: member.name, role: member.role as 'DIRECTOR' | 'COLLABORATOR' })),
+    canManage: manages,
   };
 }

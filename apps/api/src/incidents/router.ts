@@ -1,5 +1,7 @@
 import { authed, requirePermission } from '../orpc/base.ts';
 import { byId, operations } from '../orpc/operations.ts';
+import { assignIncident } from './assign-incident.ts';
+import { attachToIncident, downloadIncidentAttachment, removeIncidentAttachment } from './attachments.ts';
 import { createIncident } from './create-incident.ts';
 import { createIncidentAction } from './create-incident-action.ts';
 import { exportIncidentsCsv, exportIncidentsXlsx } from './export-incidents.ts';
@@ -16,12 +18,20 @@ import { transitionIncident } from './transition-incident.ts';
 export const incidentsRouter = {
   ...operations(authed.incidents, ['incident:read'], { list: listIncidents, get: byId(getIncident) }),
   ...operations(authed.incidents, ['incident:declare'], { create: createIncident }),
+  // Attachments follow the event's visibility and who may add or remove them (attachments.ts), checked there.
+  ...operations(authed.incidents, ['incident:read'], {
+    attach: (db, actor, input, context) => attachToIncident(db, context.deps.storage, actor, input),
+    downloadAttachment: (db, actor, input, context) =>
+      downloadIncidentAttachment(db, context.deps.storage, actor, input),
+    removeAttachment: (db, actor, input, context) => removeIncidentAttachment(db, context.deps.storage, actor, input),
+  }),
   ...operations(authed.incidents, ['incident:manage'], {
     transition: transitionIncident,
     saveAnalysis,
     createAction: createIncidentAction,
     recordDeclaration,
     recordComplaint,
+    assign: assignIncident,
     stats: getIncidentStats,
     exportXlsx: exportIncidentsXlsx,
     exportCsv: exportIncidentsCsv,

@@ -1,13 +1,14 @@
 import { addMonthsToDay } from '@qc/shared/obligations/library';
 import { OBLIGATION_MESSAGES, type OccurrenceCloseInput } from '@qc/shared/obligations/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
 import { conflict, fieldError, forbidden, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishments } from '../db/schema.ts';
 import { documents } from '../db/schema-documents.ts';
 import { obligationOccurrences, obligations } from '../db/schema-obligations.ts';
+import { INCIDENT_DOCUMENT_PURPOSE } from '../documents/queries.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import { readOccurrences } from './list-occurrences.ts';
@@ -55,7 +56,7 @@ export async function closeOccurrence(db: Database, actor: Actor, input: Occurre
           and(
             eq(documents.id, input.proofDocumentId),
             eq(documents.establishmentId, occurrence.establishmentId),
-            ne(documents.purpose, 'TEMPLATE'),
+            notInArray(documents.purpose, ['TEMPLATE', INCIDENT_DOCUMENT_PURPOSE]),
           ),
         );
       if (!proof) fieldError('proofDocumentId', OBLIGATION_MESSAGES.proofNotFound);

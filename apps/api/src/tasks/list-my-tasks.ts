@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import {
+  assignedIncidents,
   assignedQuestions,
   campaignEvaluations,
   reviewsWaiting,
@@ -52,7 +53,8 @@ const blank = {
  *   expire — the people the expiry digest writes to (ADR 032);
  * - CLIENT_MASTER: her client's sites late on an open campaign;
  * - DIRECTOR (her establishments) and CLIENT_MASTER (her client's), who handle events: a declaration to the
- *   authorities not recorded as sent (the CLIENT_MASTER once it is late), an analysis late.
+ *   authorities not recorded as sent (the CLIENT_MASTER once it is late), an analysis late;
+ * - everyone who reads events: those whose follow-up is given to her (issue 29 item 4).
  * - everyone who answers: the questions given to her (issue 27 item 2), and whoever may finish an evaluation of
  *   the establishments she answers for: the questions handed in for review.
  * Each part needs the permission its screen needs; the caller's scope is in every `where`.
@@ -86,6 +88,7 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
     assignedRows,
     reviewRows,
     obligationRows,
+    assignedIncidentRows,
   ] = await Promise.all([
     campaignLines ? campaignEvaluations(db, linked) : none,
     can('evaluation:read')
@@ -106,6 +109,14 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
     responsibleFor && can('evaluation:complete') ? reviewsWaiting(db, { responsibleFor }) : none,
     // Issue 27 item 4 (ADR 040): recurring obligations past their due date.
     can('obligation:read') ? lateObligations(db, { userId: actor.id, today, scope: scopeWhere, responsibleFor }) : none,
+    // Issue 29 item 4: the events whose follow-up is given to her.
+    can('incident:read')
+      ? assignedIncidents(db, {
+          userId: actor.id,
+          scope: scopeWhere,
+          readsRestricted: actor.roles.includes('DIRECTOR') || master !== null,
+        })
+      : none,
   ]);
   const incidentTasks = incidentLines(incidentRows, { now, lateOnly: master !== null });
 
@@ -179,6 +190,16 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
     })),
     ...incidentTasks.declarations.slice(0, MY_TASKS_LIMIT),
     ...incidentTasks.analyses.slice(0, MY_TASKS_LIMIT),
+    ...assignedIncidentRows.map((row): Task => ({
+      ...blank,
+      kind: 'INCIDENT_ASSIGNED',
+      key: `incident-assigned:${row.id}`,
+      establishmentId: row.establishment_id,
+      label: INCIDENT_KIND_LABELS[row.kind as IncidentKind],
+      dueDate: null,
+      isOverdue: false,
+      incidentId: row.id,
+    })),
     ...assignedRows.map((row): Task => ({
       ...blank,
       kind: 'ASSIGNED_QUESTIONS',
@@ -230,6 +251,7 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       CAMPAIGN_SITE_LATE: total(lateRows),
       INCIDENT_DECLARATION: incidentTasks.declarations.length,
       INCIDENT_ANALYSIS_LATE: incidentTasks.analyses.length,
+      INCIDENT_ASSIGNED: total(assignedIncidentRows),
       ASSIGNED_QUESTIONS: total(assignedRows),
       REVIEW: total(reviewRows),
       OBLIGATION_LATE: total(obligationRows),
@@ -311,6 +333,7 @@ function incidentLines(rows: IncidentTaskRow[], { now, lateOnly }: { now: Date; 
 const KIND_ORDER: Record<Task['kind'], number> = {
   INCIDENT_DECLARATION: -2,
   INCIDENT_ANALYSIS_LATE: -1,
+  INCIDENT_ASSIGNED: 3,
   CAMPAIGN_SITE_LATE: 0,
   CAMPAIGN_EVALUATION: 1,
   REVIEW: 2,

@@ -1,5 +1,6 @@
 import { ACTION_DUE_SOON_DAYS, MY_TASKS_LIMIT } from '@qc/shared/tasks/schemas';
 import { EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
+import { RESTRICTED_INCIDENT_KINDS } from '@qc/shared/incidents/enums';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
@@ -269,6 +270,38 @@ export function incidentsToHandle(db: Db, input: { responsibleFor: SQL; analysis
          or (i.state in ('DECLARED', 'ANALYSING') and i.declared_at < ${lateBefore}::timestamptz))
      order by i.occurred_at, i.id
      limit ${MY_TASKS_LIMIT * 10}`,
+  );
+}
+
+export type AssignedIncidentRow = {
+  id: string;
+  establishment_id: string;
+  kind: string;
+  assigned_at: string;
+  total: number;
+};
+
+/**
+ * Issue 29 item 4: the events not closed whose follow-up is given to her, inside her scope; a restricted kind only
+ * for whoever reads it (a director: ADR 036), the same rule as the register's.
+ */
+export function assignedIncidents(db: Db, input: { userId: string; scope: SQL; readsRestricted: boolean }) {
+  const restricted = input.readsRestricted
+    ? sql``
+    : sql`and i.kind not in (${sql.join(
+        RESTRICTED_INCIDENT_KINDS.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`;
+  return rowsOf<AssignedIncidentRow>(
+    db,
+    sql`
+    select i.id, i.establishment_id, i.kind, i.assigned_at, (count(*) over ())::int as total
+      from incidents i
+      join establishments on establishments.id = i.establishment_id
+     where i.assignee_id = ${input.userId} and i.state <> 'CLOSED' and i.anonymised_at is null
+       and ${input.scope} ${restricted}
+     order by i.assigned_at, i.id
+     limit ${MY_TASKS_LIMIT}`,
   );
 }
 

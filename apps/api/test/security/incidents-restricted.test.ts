@@ -4,6 +4,7 @@ import { auditLog } from '../../src/db/schema.ts';
 import { download } from '../support/board-report.ts';
 import { openTenantsContext, useFileContext } from '../support/context.ts';
 import { hoursFromNow } from '../support/incidents.ts';
+import { pdf as pdfFile, upload } from '../security/uploads-support.ts';
 
 /**
  * Issue 29 item 4, beyond the enumerated campaign: the restricted kinds. A suspicion of mistreatment is read by the
@@ -134,4 +135,71 @@ describe('a suspicion of mistreatment stays with the direction and the group', (
     );
     expect(reads.every((read) => read.clientId === tenants.clientA.id)).toBe(true);
   }, 60_000);
+
+  it('its attachments: no door to them for the collaborator, another client, the ADMIN or the documents procedures', async () => {
+    const id = await suspicionByCollaborator();
+    const added = await upload(t, `/api/v1/incidents/${id}/attachments`, cookies.collaboratorA, {
+      file: pdfFile(64, 'temoignage-ZK.pdf'),
+    });
+    expect(added.status).toBe(201);
+    const documentId = added.body.id as string;
+    const byDirector = await upload(t, `/api/v1/incidents/${id}/attachments`, cookies.directorA, {
+      file: pdfFile(64, 'compte-rendu.pdf'),
+    });
+    expect(byDirector.status).toBe(201);
+    const path = (documentId_: string) => `/api/v1/incidents/${id}/attachments/${documentId_}`;
+    // The declarer: her own upload is write-only, the director's is as hidden as the event.
+    for (const target of [documentId, byDirector.body.id as string]) {
+      const file = await download(t, path(target), cookies.collaboratorA);
+      expect(file.status).toBe(404);
+      const removal = await t.request('DELETE', path(target), { cookie: cookies.collaboratorA });
+      expect(removal.status).toBe(404);
+      expect(JSON.stringify(removal.body)).not.toContain('humiliants');
+    }
+    // Another client: the 404 of an unknown event, on reading, removing and adding.
+    for (const cookie of [cookies.masterB, cookies.directorB]) {
+      expect((await download(t, path(documentId), cookie)).status).toBe(404);
+      expect((await t.request('DELETE', path(documentId), { cookie })).status).toBe(404);
+      const push = await upload(t, `/api/v1/incidents/${id}/attachments`, cookie, { file: pdfFile() });
+      expect(push.status).toBe(404);
+      expect(push.body.message).toBe('Événement introuvable');
+    }
+    // The platform's ADMIN holds no incident permission; the documents doors answer 404 to everyone.
+    expect((await download(t, path(documentId), cookies.admin)).status).toBe(403);
+    for (const cookie of [cookies.admin, cookies.directorA, cookies.collaboratorA]) {
+      expect((await download(t, `/api/v1/documents/${documentId}/download`, cookie)).status).toBe(404);
+      expect((await t.request('GET', `/api/v1/documents/${documentId}`, { cookie })).status).toBe(404);
+    }
+    // A proof of an obligation or an answer cannot borrow it either: the evidence lists never show it.
+    const evidence = await t.request('GET', `/api/v1/establishments/${tenants.establishmentA1.id}/evidence`, {
+      cookie: cookies.collaboratorA,
+    });
+    expect(JSON.stringify(evidence.body)).not.toContain(documentId);
+    // Who handles it reads both, each read audited; the ADMIN's journal never names the file.
+    expect((await download(t, path(documentId), cookies.directorA)).status).toBe(200);
+    const journal = await t.request('GET', `/api/v1/audit?entityId=${documentId}`, { cookie: cookies.admin });
+    expect(journal.status).toBe(200);
+    expect(JSON.stringify(journal.body)).not.toMatch(/temoignage|ZK/);
+  });
+
+  it('a suspicion is never assigned to a collaborator, whose access therefore never opens', async () => {
+    const id = await suspicionByCollaborator();
+    const refused = await t.request('PUT', `/api/v1/incidents/${id}/assignee`, {
+      cookie: cookies.masterA,
+      body: { assigneeId: tenants.users.collaboratorA.id },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.fieldErrors.assigneeId).toBe(
+      'Une suspicion de maltraitance ne peut être confiée qu’à la direction de l’établissement : elle reste réservée à la direction et au responsable du groupe',
+    );
+    expect((await t.request('GET', `/api/v1/incidents/${id}`, { cookie: cookies.collaboratorA })).status).toBe(404);
+    const tasks = await t.request('GET', '/api/v1/me/tasks', { cookie: cookies.collaboratorA });
+    expect(JSON.stringify(tasks.body)).not.toContain(id);
+    // Another client cannot assign it to its own people: the event does not exist for it.
+    const foreign = await t.request('PUT', `/api/v1/incidents/${id}/assignee`, {
+      cookie: cookies.masterB,
+      body: { assigneeId: tenants.users.directorB.id },
+    });
+    expect(foreign.status).toBe(404);
+  });
 });

@@ -3,6 +3,8 @@ import { RENDER_ERRORS } from '../reports/messages.ts';
 import { IncidentCreatedSchema, IncidentDetailSchema, IncidentStatsSchema, IncidentSummarySchema } from './outputs.ts';
 import {
   IncidentActionInputSchema,
+  IncidentAssignInputSchema,
+  IncidentAttachInputSchema,
   IncidentAnalysisInputSchema,
   IncidentComplaintInputSchema,
   IncidentCreateInputSchema,
@@ -63,6 +65,28 @@ export const incidentsContract = {
   declarationPdf: routes
     .get('/incidents/{id}/declaration.pdf', 'Déclaration pré-remplie aux autorités (PDF)', fileOutput('pdf'))
     .errors(RENDER_ERRORS),
+  attach: routes.create(
+    '/incidents/{incidentId}/attachments',
+    'Joindre une photo ou un document à un événement (multipart)',
+    IncidentAttachInputSchema,
+    IncidentDetailSchema.entries.attachments.item,
+  ),
+  downloadAttachment: routes.get(
+    '/incidents/{incidentId}/attachments/{documentId}',
+    'Télécharger une pièce jointe d’un événement',
+    fileOutput('any'),
+  ),
+  removeAttachment: routes.delete(
+    '/incidents/{incidentId}/attachments/{documentId}',
+    'Retirer une pièce jointe d’un événement',
+    IncidentDetailSchema,
+  ),
+  assign: routes.put(
+    '/incidents/{id}/assignee',
+    'Confier le suivi d’un événement (son analyse) à un membre de l’établissement',
+    IncidentAssignInputSchema,
+    IncidentDetailSchema,
+  ),
   stats: routes.get(
     '/group/incidents',
     'Événements du groupe par type, gravité, site et mois ; analyses en cours et en retard',

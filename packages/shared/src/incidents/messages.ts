@@ -38,6 +38,15 @@ export const INCIDENT_MESSAGES = {
   periodInvalid: 'La date de fin doit être postérieure ou égale à la date de début',
   fromInvalid: 'Veuillez saisir une date de début valide',
   toInvalid: 'Veuillez saisir une date de fin valide',
+  attachmentNotFound: 'Pièce jointe introuvable',
+  attachForbidden:
+    'Seuls la personne qui a déclaré l’événement (tant qu’il est « déclaré »), la direction et le responsable du groupe ajoutent une pièce jointe',
+  removeAttachmentForbidden:
+    'Seuls la personne qui a déposé la pièce jointe (tant que l’événement est « déclaré »), la direction et le responsable du groupe la retirent',
+  tooManyAttachments: 'Un événement compte 20 pièces jointes au plus',
+  assigneeInvalid: 'Choisissez une personne de l’établissement : sa direction ou un collaborateur qui y travaille',
+  assigneeRestricted:
+    'Une suspicion de maltraitance ne peut être confiée qu’à la direction de l’établissement : elle reste réservée à la direction et au responsable du groupe',
   restrictedDeclared:
     'Votre signalement est enregistré et transmis à la direction. Par confidentialité, une suspicion de maltraitance n’est ensuite consultable que par la direction de l’établissement et le responsable du groupe.',
 } as const;

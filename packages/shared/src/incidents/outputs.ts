@@ -82,10 +82,30 @@ export const IncidentDetailSchema = v.object({
   complaint: v.nullable(
     v.object({ acknowledgedOn: nullableString, respondedOn: nullableString, reply: nullableString }),
   ),
+  /** Photos and documents attached to it (never in the group's figures or export). */
+  attachments: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      mimeType: v.string(),
+      size: v.number(),
+      uploadedByName: nullableString,
+      createdAt: v.string(),
+      /** The caller may remove it (ADR 036: its uploader while the event is « déclaré », the direction, the group). */
+      canRemove: v.boolean(),
+    }),
+  ),
+  /** The caller may attach a file (its declarer while « déclaré », the direction, the group). */
+  canAttach: v.boolean(),
+  /** The member of the establishment the follow-up is given to, if any. */
+  assignee: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  /** For who handles it: the people it may be given to (the establishment's directors and collaborators). */
+  assignable: v.array(v.object({ id: v.string(), name: v.string(), role: v.picklist(['DIRECTOR', 'COLLABORATOR']) })),
   /** The caller may move it along, analyse it, decide actions, record the declaration (director, group). */
   canManage: v.boolean(),
 });
 export type IncidentDetail = v.InferOutput<typeof IncidentDetailSchema>;
+export type IncidentAttachment = IncidentDetail['attachments'][number];
 
 /** What a declaration answers: the declarer of a restricted kind reads nothing more of it (ADR 036). */
 export const IncidentCreatedSchema = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { listInput } from '../common/list.ts';
+import { UploadFileSchema } from '../documents/schemas.ts';
 import { isCalendarDate } from '../dates.ts';
 import { optionalDate } from '../validation/dates.ts';
 import {
@@ -150,6 +151,25 @@ export const IncidentActionInputSchema = v.object({
   priority: v.optional(v.picklist(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'], 'Priorité invalide'), 'MEDIUM'),
 });
 export type IncidentActionInput = v.InferOutput<typeof IncidentActionInputSchema>;
+
+/** At most this many photos or documents on one event (a product's bound, ADR 036). */
+export const MAX_INCIDENT_ATTACHMENTS = 20;
+
+/** A photo or a document attached to an event: the same file field, checks and quota as evidence. */
+export const IncidentAttachInputSchema = v.object({ incidentId: idSchema, file: UploadFileSchema });
+export type IncidentAttachInput = v.InferOutput<typeof IncidentAttachInputSchema>;
+
+/**
+ * Who handles the event's follow-up (its analysis): a member of the establishment, DIRECTOR or COLLABORATOR; null
+ * takes it back.
+ */
+export const IncidentAssignInputSchema = v.object({
+  id: idSchema,
+  assigneeId: v.nullable(
+    v.pipe(v.string(M.assigneeInvalid), v.trim(), v.nonEmpty(M.assigneeInvalid), v.maxLength(100, M.assigneeInvalid)),
+  ),
+});
+export type IncidentAssignInput = v.InferOutput<typeof IncidentAssignInputSchema>;
 
 const SEVERITY_FILTERS = ['1', '2', '3', '4'] as const;
 

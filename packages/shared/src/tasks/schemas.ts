@@ -24,6 +24,8 @@ export const TASK_KINDS = [
   'INCIDENT_DECLARATION',
   /** An event still « déclaré » or « en analyse » INCIDENT_ANALYSIS_LATE_DAYS after it was recorded (issue 29). */
   'INCIDENT_ANALYSIS_LATE',
+  /** Issue 29 item 4: an event not closed whose follow-up (analysis) the direction gave to her. */
+  'INCIDENT_ASSIGNED',
   /** Issue 27 item 2: questions of an evaluation in progress given to her, to answer (or sent back to her). */
   'ASSIGNED_QUESTIONS',
   /** Issue 27 item 2: for whoever may finish the evaluation, questions handed in « prêt pour relecture ». */
@@ -99,6 +101,7 @@ export const MyTasksSchema = v.object({
     CAMPAIGN_SITE_LATE: v.number(),
     INCIDENT_DECLARATION: v.number(),
     INCIDENT_ANALYSIS_LATE: v.number(),
+    INCIDENT_ASSIGNED: v.number(),
     ASSIGNED_QUESTIONS: v.number(),
     REVIEW: v.number(),
     OBLIGATION_LATE: v.number(),

@@ -37,6 +37,7 @@ export const TASK_KIND_LABELS: Record<Task['kind'], string> = {
   CAMPAIGN_SITE_LATE: 'Campagne en retard',
   INCIDENT_DECLARATION: 'Déclaration',
   INCIDENT_ANALYSIS_LATE: 'Événement',
+  INCIDENT_ASSIGNED: 'Événement confié',
   ASSIGNED_QUESTIONS: 'Questions confiées',
   REVIEW: 'Relecture',
   OBLIGATION_LATE: 'Obligation en retard',
@@ -121,6 +122,12 @@ export function toTaskLine(task: Task, establishmentName: string): TaskLine {
         action: `Analyser l’événement « ${task.label} » (${establishmentName})`,
         target: { to: '/incidents/$id', params: { id: task.incidentId! } },
       };
+    case 'INCIDENT_ASSIGNED':
+      return {
+        ...base,
+        action: `Suivre l’événement qui vous est confié « ${task.label} » (${establishmentName})`,
+        target: { to: '/incidents/$id', params: { id: task.incidentId! } },
+      };
     case 'OBLIGATION_LATE':
       return {
         ...base,
@@ -142,6 +149,10 @@ export function summarize(tasks: MyTasks): string[] {
     parts.push(`${plural(counts.INCIDENT_DECLARATION, 'déclaration')} d’événement à envoyer aux autorités`);
   if (counts.INCIDENT_ANALYSIS_LATE > 0)
     parts.push(`${plural(counts.INCIDENT_ANALYSIS_LATE, 'analyse')} d’événement en retard`);
+  if (counts.INCIDENT_ASSIGNED > 0)
+    parts.push(
+      `${plural(counts.INCIDENT_ASSIGNED, 'événement')} confié${counts.INCIDENT_ASSIGNED > 1 ? 's' : ''} à suivre`,
+    );
   if (counts.CAMPAIGN_SITE_LATE > 0) parts.push(`${plural(counts.CAMPAIGN_SITE_LATE, 'site')} en retard de campagne`);
   if (counts.CAMPAIGN_EVALUATION > 0)
     parts.push(

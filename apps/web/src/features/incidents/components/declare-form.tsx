@@ -1,9 +1,12 @@
 import { INCIDENT_KIND_LABELS, INCIDENT_KINDS, isRestrictedKind } from '@qc/shared/incidents/enums';
-import { INCIDENT_MESSAGES, IncidentCreateInputSchema } from '@qc/shared/incidents/schemas';
+import { UploadFileSchema } from '@qc/shared/documents/schemas';
+import { INCIDENT_MESSAGES, IncidentCreateInputSchema, MAX_INCIDENT_ATTACHMENTS } from '@qc/shared/incidents/schemas';
 import { userHasPermission } from '@qc/shared/permissions';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { Paperclip } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import * as v from 'valibot';
 import { enumOptions, TextField } from '@/components/forms/fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -11,9 +14,12 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { orpc } from '@/lib/api-client.ts';
+import { getErrorMessage } from '@/lib/errors.ts';
 import { showMutationError } from '@/lib/mutation-errors.ts';
+import { notify } from '@/lib/toast.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { forgetIncidentDraft, keepIncidentDraft, loadIncidentDraft, localNow, type IncidentDraft } from '../draft.ts';
+import { useAttachToIncident } from '../api/incident-mutations.ts';
 import { SEVERITY_OPTIONS } from '../labels.ts';
 import { ConsequenceBoxes } from './consequence-boxes.tsx';
 
@@ -77,6 +83,11 @@ export function DeclareForm({
   const { values } = form;
   useEffect(() => keepIncidentDraft(values), [values]);
   const create = useMutation(orpc.incidents.create.mutationOptions());
+  const attach = useAttachToIncident();
+  // Files stay in memory only (a draft on the device holds text): chosen again if the page is left.
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string>();
+  const [isAttaching, setIsAttaching] = useState(false);
   // The declarer of a restricted kind is told before sending that she will not read it again (ADR 036).
   const handles = userHasPermission(user, 'incident:manage');
   const warnRestricted = isRestrictedKind(values.kind) && !handles;
@@ -96,13 +107,34 @@ export function DeclareForm({
 
   const submit = () =>
     form.send(IncidentCreateInputSchema, toInput(values), create.mutate, {
-      onSuccess: (created: { id: string; isVisibleToDeclarer: boolean }) => {
+      onSuccess: async (created: { id: string; isVisibleToDeclarer: boolean }) => {
         forgetIncidentDraft();
+        // The event is recorded: each file follows it, one at a time; one refused never loses the declaration.
+        setIsAttaching(true);
+        for (const file of files) {
+          await attach
+            .mutateAsync({ incidentId: created.id, file })
+            .catch((error: unknown) => notify.error(`« ${file.name} » n’a pas été joint : ${getErrorMessage(error)}`));
+        }
+        setIsAttaching(false);
+        setFiles([]);
         if (created.isVisibleToDeclarer) void navigate({ to: '/incidents/$id', params: { id: created.id } });
         else setRestrictedDone(true);
       },
       onError: (error: unknown) => showMutationError(error, form.setErrors, { alwaysToast: true }),
     });
+
+  const addFiles = (picked: File[]) => {
+    for (const file of picked) {
+      const checked = v.safeParse(UploadFileSchema, file);
+      if (!checked.success) return setFileError(`« ${file.name} » : ${checked.issues[0].message}`);
+    }
+    if (files.length + picked.length > MAX_INCIDENT_ATTACHMENTS)
+      return setFileError(INCIDENT_MESSAGES.tooManyAttachments);
+    setFileError(undefined);
+    setFiles((current) => [...current, ...picked]);
+  };
+  const busy = create.isPending || isAttaching;
 
   return (
     <form
@@ -180,8 +212,47 @@ export function DeclareForm({
           </p>
         ) : null}
       </fieldset>
-      <Button type="submit" size="lg" className="min-h-12" disabled={create.isPending}>
-        {create.isPending ? 'Envoi…' : 'Envoyer la déclaration'}
+      <Field id="incident-files" label="Photos ou documents (facultatif, 20 Mo au plus chacun)" error={fileError}>
+        {/* A French button around the native input: the browser's own one speaks its UI language. */}
+        <span className="relative inline-flex min-h-11 w-fit items-center gap-2 rounded-md border border-input bg-background px-3 text-sm focus-within:outline-2 focus-within:outline-ring hover:bg-muted">
+          <Paperclip aria-hidden className="size-4" />
+          Joindre une photo ou un document
+          <input
+            id="incident-files"
+            type="file"
+            multiple
+            accept="image/*,application/pdf,.doc,.docx,.odt,.xls,.xlsx,.ods"
+            className="absolute inset-0 cursor-pointer opacity-0"
+            disabled={busy}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? 'incident-files-error' : undefined}
+            onChange={(event) => {
+              addFiles([...(event.target.files ?? [])]);
+              event.target.value = '';
+            }}
+          />
+        </span>
+      </Field>
+      {files.length > 0 ? (
+        <ul className="grid gap-1 text-sm" aria-label="Fichiers à joindre">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="flex items-center gap-2">
+              <span className="break-all">{file.name}</span>
+              <Button
+                type="button"
+                variant="ghost"
+                className="min-h-11"
+                aria-label={`Retirer ${file.name} des fichiers à joindre`}
+                onClick={() => setFiles((current) => current.filter((_, position) => position !== index))}
+              >
+                Retirer
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button type="submit" size="lg" className="min-h-12" disabled={busy}>
+        {isAttaching ? 'Envoi des pièces jointes…' : create.isPending ? 'Envoi…' : 'Envoyer la déclaration'}
       </Button>
     </form>
   );

@@ -22,6 +22,8 @@ import { AnalysisForm } from './analysis-form.tsx';
 import { ComplaintForm } from './complaint-form.tsx';
 import { DeclarationCard } from './declaration-card.tsx';
 import { IncidentActions } from './incident-actions.tsx';
+import { IncidentAssignee } from './incident-assignee.tsx';
+import { IncidentAttachments } from './incident-attachments.tsx';
 
 const NEXT_STEP_LABELS: Record<IncidentState, string> = {
   DECLARED: 'Déclarer',
@@ -108,6 +110,8 @@ function IncidentView({ incident }: { incident: IncidentDetail }) {
           </p>
         </div>
       </SectionCard>
+      <IncidentAttachments incident={incident} />
+      <IncidentAssignee incident={incident} />
       {incident.complaint ? <ComplaintForm incident={incident} complaint={incident.complaint} /> : null}
       <AnalysisForm incident={incident} />
       <IncidentActions incident={incident} />

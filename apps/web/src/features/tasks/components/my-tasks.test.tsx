@@ -62,6 +62,7 @@ const data = (overrides: Partial<MyTasksData> = {}): MyTasksData => ({
     CAMPAIGN_SITE_LATE: 0,
     INCIDENT_DECLARATION: 0,
     INCIDENT_ANALYSIS_LATE: 0,
+    INCIDENT_ASSIGNED: 0,
     ASSIGNED_QUESTIONS: 0,
     REVIEW: 0,
   },
