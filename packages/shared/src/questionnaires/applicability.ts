@@ -180,6 +180,11 @@ export function applicableQuestions<T extends { key: string }>(
   return questions.filter((question) => !keys.has(question.key));
 }
 
+/** Whether the question `key` is set aside by the frozen exclusions (it then takes no answer nor proof). */
+export function isSetAside(excluded: readonly ExcludedQuestion[] | null | undefined, key: string): boolean {
+  return excluded?.some((item) => item.questionKey === key) ?? false;
+}
+
 /** « Ne s’applique pas à cet établissement : <raison> », the one wording of the screen and the PDF. */
 export function notApplicableLabel(reason: string): string {
   return `Ne s’applique pas à cet établissement : ${reason}`;
