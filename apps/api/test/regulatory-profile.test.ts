@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
+import { TEST_ORIGIN } from './support/app.ts';
 import { download } from './support/board-report.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 import { pdfText } from './support/pdf-text.ts';
@@ -14,6 +15,7 @@ import { createFormWithQuestions } from './support/questionnaires.ts';
 
 const OUTINGS_REASON = 'l’établissement n’organise pas de sorties';
 const PREMISES_REASON = 'autorisation demandée avant le 1er septembre 2022';
+const SET_ASIDE_MESSAGE = 'Cette question ne s’applique pas à cet établissement : elle n’attend pas de réponse';
 
 async function openContext() {
   const context = await openTenantsContext();
@@ -139,6 +141,42 @@ describe('applicability frozen with the evaluation', () => {
     expect(started.body.result.total).toBe(1);
   });
 
+  it('refuses an answer, and a proof, to a question set aside, in French; a question that applies still saves', async () => {
+    const refused = await answer(t, cookies.directorA, evaluationId, ctx.keys.outings, { value: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(SET_ASIDE_MESSAGE);
+    // Not even « non concerné »: the question expects nothing at all here.
+    const na = await answer(t, cookies.directorA, evaluationId, ctx.keys.premises, {
+      notApplicable: true,
+      justification: 'Locaux anciens',
+    });
+    expect(na.status).toBe(400);
+    expect(na.body.message).toBe(SET_ASIDE_MESSAGE);
+    const upload = await uploadEvidence(t, cookies.directorA, evaluationId, ctx.keys.outings);
+    expect(upload.status).toBe(400);
+    expect((upload.body as unknown as { message: string }).message).toBe(SET_ASIDE_MESSAGE);
+    // Nor a document of the establishment reused as its proof.
+    const file = new FormData();
+    file.append('file', new File(['%PDF-1.7\nsorties\n%%EOF'], 'sorties.pdf', { type: 'application/pdf' }));
+    file.append('type', 'AUTRE');
+    const stored = await t.app.request(`/api/v1/establishments/${tenants.establishmentA1.id}/documents`, {
+      method: 'POST',
+      body: file,
+      headers: { cookie: cookies.directorA, origin: TEST_ORIGIN },
+    });
+    expect(stored.status).toBe(201);
+    const { id: documentId } = (await stored.json()) as { id: string };
+    const attach = await t.request('POST', `/api/v1/evaluations/${evaluationId}/answers/${ctx.keys.outings}/evidence`, {
+      cookie: cookies.directorA,
+      body: { documentId },
+    });
+    expect(attach.status).toBe(400);
+    expect(attach.body.message).toBe(SET_ASIDE_MESSAGE);
+    const detail = await t.request('GET', `/api/v1/evaluations/${evaluationId}`, { cookie: cookies.directorA });
+    expect(detail.body.answers).toEqual([]);
+    expect(detail.body.result).toMatchObject({ answered: 0, total: 1 });
+  });
+
   it('finishes with a « Non » to a question whose document proves a « Oui », without the set-aside impératifs', async () => {
     const saved = await answer(t, cookies.directorA, evaluationId, ctx.keys.projet, { value: false });
     expect(saved.status).toBe(200);
@@ -224,6 +262,16 @@ describe('applicability frozen with the evaluation', () => {
     expect(again.status).toBe(200);
     expect(again.body.answers.map((item: { questionKey: string }) => item.questionKey)).toContain(ctx.keys.outings);
     expect(again.body.result).toMatchObject({ total: 1, answered: 1, score: 100, criticalNonConformities: 0 });
+    // Kept, readable, and no longer open to change while the question is set aside.
+    const kept = again.body.answers.find((item: { questionKey: string }) => item.questionKey === ctx.keys.outings);
+    expect(kept).toMatchObject({ value: false, version: 1 });
+    const change = await answer(t, cookies.directorA, id, ctx.keys.outings, { value: true }, 1);
+    expect(change.status).toBe(400);
+    expect(change.body.message).toBe(SET_ASIDE_MESSAGE);
+    const unchanged = await t.request('GET', `/api/v1/evaluations/${id}`, { cookie: cookies.directorA });
+    expect(
+      unchanged.body.answers.find((item: { questionKey: string }) => item.questionKey === ctx.keys.outings),
+    ).toMatchObject({ value: false, version: 1 });
 
     // Completed so, the board report counts no failed impératif for the « Non » kept to the set-aside question.
     await uploadEvidence(t, cookies.directorA, id, ctx.keys.projet);

@@ -8,6 +8,7 @@ import { peekBody } from '../src/http/compression.ts';
 import { TEST_ORIGIN } from './support/app.ts';
 import { insertEstablishment } from './support/fixtures.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
+import { createFormWithQuestions } from './support/questionnaires.ts';
 
 /**
  * Issue 13 item 6 (ADR 031): what every request costs beyond its own work. The profile showed
@@ -18,6 +19,8 @@ import { openTenantsContext, useFileContext } from './support/context.ts';
  */
 const { t, tenants, cookies } = useFileContext(() => openTenantsContext({ signIn: ['admin', 'directorA'] }));
 let base: string;
+/** The statements of a plain save, measured below: the same save on a form with a set-aside question costs the same. */
+let plainSaveStatements = 0;
 let server: ReturnType<typeof serve>;
 
 beforeAll(async () => {
@@ -197,5 +200,54 @@ describe('database round trips per request', () => {
     // Session 1, scope 1, evaluation ∥ question 2, the guarded update 1, the answer and its evidence 2, the live event 1.
     expect(queries.length).toBeLessThanOrEqual(8);
     expect(queries.filter((query) => /^(begin|commit)/i.test(query))).toEqual([]);
+    plainSaveStatements = queries.length;
+  });
+
+  it('refuses an answer to a question set aside without a statement of its own, and saves the others as before', async () => {
+    // Issue 26 (ADR 035): the frozen applicability is read with the evaluation the scope check loads anyway.
+    const profile = await t.request('PUT', `/api/v1/establishments/${tenants.establishmentA1.id}/profile`, {
+      cookie: cookies.directorA,
+      body: { structureType: 'CRECHE_COLLECTIVE', capacity: 30, practices: [] },
+    });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    const { id: formId, keys } = await createFormWithQuestions(t, cookies.admin, 'Coût par requête (profil)', [
+      { type: 'BOOLEAN', label: 'Le protocole est-il affiché ?' },
+      {
+        type: 'BOOLEAN',
+        label: 'Deux professionnels pendant les sorties ?',
+        appliesWhen: { practices: ['OUTINGS'], reason: 'l’établissement n’organise pas de sorties' },
+      },
+    ]);
+    const started = await t.request('POST', '/api/v1/evaluations', {
+      cookie: cookies.directorA,
+      body: { establishmentId: tenants.establishmentA1.id, formId },
+    });
+    expect(started.status).toBe(201);
+    expect(started.body.applicability.notApplicable).toHaveLength(1);
+    const save = (key: string, expectedVersion: number) =>
+      fetch(`${base}/api/v1/evaluations/${started.body.id}/answers/${key}`, {
+        method: 'PUT',
+        headers: { cookie: cookies.directorA, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ value: expectedVersion % 2 === 0, expectedVersion }),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as { message: string } }));
+    expect((await save(keys[0]!, 0)).status).toBe(200);
+    let saved: { status: number } | undefined;
+    const applying = await countQueries(async () => (saved = await save(keys[0]!, 1)));
+    expect(saved?.status).toBe(200);
+    expect(applying.length).toBe(plainSaveStatements);
+    let refused: { status: number; body: { message: string } } | undefined;
+    const setAside = await countQueries(async () => (refused = await save(keys[1]!, 0)));
+    console.log(
+      `requêtes SQL d'une réponse refusée à une question écartée : ${setAside.length}\n${setAside.join('\n')}`,
+    );
+    expect(refused).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        message: 'Cette question ne s’applique pas à cet établissement : elle n’attend pas de réponse',
+      }),
+    });
+    // Session 1, scope 1, evaluation ∥ question 2: refused there, nothing written.
+    expect(setAside.length).toBeLessThanOrEqual(4);
+    expect(setAside.filter((query) => /^(insert|update|delete)/i.test(query))).toEqual([]);
   });
 });

@@ -19,11 +19,15 @@ async function completeShortEvaluation(page: Page, establishmentId: string) {
     `/establishments/${establishmentId}/evaluation-overview`,
   );
   const form = [...overview.forms].sort((a, b) => a.form.questionCount - b.form.questionCount)[0]!.form;
-  const evaluation = await api<{ id: string; questions: Question[] }>(page, 'POST', '/evaluations', {
-    establishmentId,
-    formId: form.id,
-  });
-  for (const [index, question] of evaluation.questions.entries()) {
+  const evaluation = await api<{
+    id: string;
+    questions: Question[];
+    applicability: { notApplicable: Array<{ questionKey: string }> };
+  }>(page, 'POST', '/evaluations', { establishmentId, formId: form.id });
+  // Issue 26: a question set aside for the crèche takes no answer (the server refuses it).
+  const excluded = new Set(evaluation.applicability.notApplicable.map((item) => item.questionKey));
+  const applicable = evaluation.questions.filter((question) => !excluded.has(question.key));
+  for (const [index, question] of applicable.entries()) {
     const wrong = index === 0;
     const value =
       question.type === 'BOOLEAN'
@@ -44,7 +48,7 @@ async function completeShortEvaluation(page: Page, establishmentId: string) {
       await uploadEvidence(page, evaluation.id, question.key, { name: 'preuve.pdf', text: '%PDF-1.7\n%%EOF' });
   }
   await api(page, 'POST', `/evaluations/${evaluation.id}/complete`);
-  return { form, firstQuestion: evaluation.questions[0]! };
+  return { form, firstQuestion: applicable[0]! };
 }
 
 test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commentée, exportée', async ({

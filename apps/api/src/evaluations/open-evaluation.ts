@@ -1,7 +1,8 @@
 import { EVALUATION_MESSAGES, type Answer } from '@qc/shared/evaluations/schemas';
 import { eq } from 'drizzle-orm';
 import { ANSWERABLE_ASSIGNMENT_STATUSES, SHARING_MESSAGES } from '@qc/shared/evaluations/sharing';
-import { conflict, forbidden, notFound } from '../common/domain-errors.ts';
+import { isSetAside } from '@qc/shared/questionnaires/applicability';
+import { conflict, forbidden, invalid, notFound } from '../common/domain-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { evaluations } from '../db/schema-questionnaires.ts';
@@ -11,6 +12,7 @@ import { findEvaluationInScope, loadAnswers, loadQuestionOfEvaluation, toAnswer 
 /**
  * An evaluation in scope that is still being answered, and the one question
  * asked: a save reads that row only, not the whole form (issue 13 item 5).
+ * Every write to an answer goes through here (save, attach, upload, detach a proof).
  */
 export async function findOpenQuestion(db: Database, actor: Actor, evaluationId: string, questionKey: string) {
   // Issue 27 item 2 (ADR 039): whoever may finish the evaluation answers every question; anyone else, once the
@@ -23,6 +25,9 @@ export async function findOpenQuestion(db: Database, actor: Actor, evaluationId:
   ]);
   if (record.evaluation.status !== 'IN_PROGRESS') conflict(EVALUATION_MESSAGES.notInProgress);
   if (!found) notFound(EVALUATION_MESSAGES.questionNotFound);
+  // Issue 26 (ADR 035): a question frozen as not applying takes no answer and no proof. Read from the evaluation's
+  // row the scope check already loaded: no statement of its own. An answer kept from before stays as it was.
+  if (isSetAside(record.evaluation.applicability?.excluded, questionKey)) invalid(EVALUATION_MESSAGES.questionSetAside);
   const { hold } = found;
   if (hold?.shared) {
     if (hold.assigneeId !== actor.id) forbidden(SHARING_MESSAGES.assignedToOther);

@@ -40,14 +40,21 @@ export async function compareForm(db: Database, actor: Actor, input: GroupCompar
   const tallies = new Map(
     [...merged.keys()].map((key) => [
       key,
-      { conforming: 0, nonConforming: 0, notApplicable: 0, unanswered: 0, sites: [] as SiteRow[] },
+      { conforming: 0, nonConforming: 0, notApplicable: 0, setAside: 0, unanswered: 0, sites: [] as SiteRow[] },
     ]),
   );
   for (const site of evaluated) {
     // Each answer is judged against the question of the version its evaluation answered (as toAnswer does).
     const versionQuestions = scorableByVersion.get(`${form.id}:${site.form_version}`) ?? new Map();
     const answers = answersByEvaluation.get(site.evaluation_id!) ?? new Map<string, VerdictRow>();
+    // Issue 26: a question the site's evaluation froze as not applying is neither unanswered nor a gap there,
+    // even with an answer kept from before it stopped applying.
+    const excluded = new Set((site.excluded ?? []).map((item) => item.questionKey));
     for (const [key, tally] of tallies) {
+      if (excluded.has(key)) {
+        tally.setAside += 1;
+        continue;
+      }
       const row = answers.get(key);
       const question = versionQuestions.get(key);
       if (!row || !question) {
@@ -92,6 +99,7 @@ export async function compareForm(db: Database, actor: Actor, input: GroupCompar
         conforming: tally.conforming,
         nonConforming: tally.nonConforming,
         notApplicable: tally.notApplicable,
+        setAside: tally.setAside,
         unanswered: tally.unanswered,
         conformityRate: applicable === 0 ? null : (tally.conforming / applicable) * 100,
         nonConformingSites: tally.sites.map((site) => ({ id: site.id, name: site.name, city: site.city })),

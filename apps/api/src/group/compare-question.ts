@@ -7,10 +7,13 @@ import type { Database } from '../db/client.ts';
 import { loadAnswers, toAnswer } from '../evaluations/queries.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
-import { loadSites, questionsByKey } from './compare-sites.ts';
+import { loadSites, questionsByKey, setAsideAt } from './compare-sites.ts';
 import { toIsoOrNull } from './group-row.ts';
 
-/** From one question: each site's answer, comment and proof in its latest completed evaluation. */
+/**
+ * From one question: each site's answer, comment and proof in its latest completed evaluation, or that the
+ * question does not apply there (issue 26).
+ */
 export async function compareQuestion(
   db: Database,
   actor: Actor,
@@ -44,6 +47,7 @@ export async function compareQuestion(
         evaluationId: site.evaluation_id,
         completedAt: toIsoOrNull(site.completed_at),
         answer: item ? toAnswer(versionQuestion, item) : null,
+        setAside: setAsideAt(site, question),
       };
     }),
   };

@@ -1,4 +1,6 @@
 import { GROUP_COMPARE_MESSAGES, type GroupCompareInput } from '@qc/shared/group/schemas';
+import type { RegulatoryProfile } from '@qc/shared/establishments/profile';
+import { evaluateApplicability, type ExcludedQuestion } from '@qc/shared/questionnaires/applicability';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import type { AnswerValue } from '@qc/shared/scoring/score';
 import { and, eq, sql } from 'drizzle-orm';
@@ -28,7 +30,28 @@ export type SiteRow = {
   completed_at: string | Date | null;
   score: number | string | null;
   conformity_rate: number | string | null;
+  /** Issue 26: the questions its evaluation froze as not applying (null: none frozen, or no evaluation). */
+  excluded: ExcludedQuestion[] | null;
+  /** The site's regulatory profile today: what a site not yet evaluated would be asked. */
+  profile: RegulatoryProfile;
 };
+
+/** Where a question does not apply at a site, and why (GroupQuestionComparison's `setAside`). */
+export type SetAside = { reason: string; source: 'EVALUATION' | 'PROFILE' };
+
+/**
+ * Issue 26 (ADR 035): whether `question` is set aside at `site`. An evaluated site answers as its evaluation froze
+ * it (never re-read against today's profile: the comparison shows what was evaluated); a site not yet evaluated
+ * answers as its profile says today, by the same rule an evaluation started now would freeze.
+ */
+export function setAsideAt(site: SiteRow, question: Pick<Question, 'key' | 'appliesWhen'>): SetAside | null {
+  if (site.evaluation_id) {
+    const item = site.excluded?.find((candidate) => candidate.questionKey === question.key);
+    return item ? { reason: item.reason, source: 'EVALUATION' } : null;
+  }
+  const result = evaluateApplicability(question.appliesWhen, site.profile);
+  return result.applies ? null : { reason: result.reason, source: 'PROFILE' };
+}
 
 /**
  * The sites in scope and filters that the form applies to (its establishment
@@ -46,7 +69,12 @@ export async function loadSites(db: Database, actor: Actor, input: GroupCompareI
     db,
     sql`select distinct on (e.name, e.id) e.id, e.name, e.city,
           ev.id as evaluation_id, ev.form_version, ev.completed_at,
-          (ev.result->>'score')::float8 as score, (ev.result->>'conformityRate')::float8 as conformity_rate
+          (ev.result->>'score')::float8 as score, (ev.result->>'conformityRate')::float8 as conformity_rate,
+          ev.applicability->'excluded' as excluded,
+          json_build_object('structureType', e.structure_type, 'capacity', e.capacity, 'category', e.category,
+            'authorisationRequestedOn', e.authorisation_requested_on, 'premisesProjectOn', e.premises_project_on,
+            'managerType', e.manager_type, 'denseZone', e.dense_zone, 'practices', e.practices,
+            'essmsSector', e.essms_sector, 'residential', e.residential) as profile
         from establishments e
         join forms f on f.id = ${form.id}
         left join evaluations ev on ev.establishment_id = e.id and ev.form_id = f.id and ev.status = 'COMPLETED'

@@ -28,7 +28,10 @@ export async function answerAll(
   evaluation: EvaluationDetail,
   failing: (index: number) => boolean,
 ) {
+  // Issue 26: a question the evaluation set aside takes no answer (the save refuses it); the others keep their index.
+  const setAside = new Set(evaluation.applicability.notApplicable.map((item) => item.questionKey));
   for (const [index, question] of evaluation.questions.entries()) {
+    if (setAside.has(question.key)) continue;
     await saveAnswer(db, actor, {
       evaluationId: evaluation.id,
       questionKey: question.key,

@@ -60,7 +60,11 @@ export async function seedGroupStory(db: Database, clientId: string, storage: Fi
         await answerAll(db, actor, evaluation, (index) => index < failingCount);
         if (canProve) {
           // Each mandatory document proven; the first proof runs out soon (issue 17 item 7).
-          const required = evaluation.questions.filter((question) => question.isDocumentRequired);
+          // Not those the evaluation set aside (issue 26): they take no proof.
+          const setAside = new Set(evaluation.applicability.notApplicable.map((item) => item.questionKey));
+          const required = evaluation.questions.filter(
+            (question) => question.isDocumentRequired && !setAside.has(question.key),
+          );
           for (const [index, question] of required.entries()) {
             const name = proofFileName(question.expectedDocument ?? question.label);
             await uploadEvidence(db, storage!, actor, {

@@ -35,6 +35,7 @@ export const EVALUATION_MESSAGES = {
   answerFirst: "Répondez d'abord à la question avant d'y joindre une preuve",
   incomplete: "L'auto-évaluation ne peut pas être terminée : des réponses ou des documents manquent",
   applicabilityCompleted: 'Cette auto-évaluation est terminée : son applicabilité reste celle de son évaluation',
+  questionSetAside: 'Cette question ne s’applique pas à cet établissement : elle n’attend pas de réponse',
 } as const;
 
 /**

@@ -197,6 +197,8 @@ export const GroupComparisonSchema = v.object({
       conforming: v.number(),
       nonConforming: v.number(),
       notApplicable: v.number(),
+      /** Issue 26: evaluated sites whose evaluation froze it as not applying; neither unanswered nor a gap. */
+      setAside: v.number(),
       /** Evaluated sites whose evaluation has no answer to it (another version of the form). */
       unanswered: v.number(),
       /** Conforming answers / applicable answers × 100 across the group. */
@@ -225,6 +227,12 @@ export const GroupQuestionComparisonSchema = v.object({
       completedAt: v.nullable(v.string()),
       /** Null: no completed evaluation of the form, or none answering this question. */
       answer: v.nullable(AnswerSchema),
+      /**
+       * Issue 26 (ADR 035): the question does not apply at this site, and why — as its evaluation froze it
+       * (EVALUATION), or, for a site not yet evaluated, as its profile says today (PROFILE). An answer kept from
+       * before stays in `answer`, and counts for nothing.
+       */
+      setAside: v.nullable(v.object({ reason: v.string(), source: v.picklist(['EVALUATION', 'PROFILE']) })),
     }),
   ),
 });

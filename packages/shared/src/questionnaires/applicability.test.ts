@@ -4,7 +4,9 @@ import type { RegulatoryProfile } from '../establishments/profile.ts';
 import { makeQuestion } from '../testing/questions.ts';
 import {
   applicableQuestions,
+  appliesWhenConditions,
   AppliesWhenSchema,
+  describeAppliesWhen,
   evaluateApplicability,
   findExcludedQuestions,
   findUnknownProfileFields,
@@ -168,5 +170,50 @@ describe('AppliesWhenSchema', () => {
     expect(issues({ capacityMin: 13, capacityMax: 12, reason: 'r' })).toEqual([
       'La capacité minimale doit être inférieure ou égale à la capacité maximale',
     ]);
+  });
+});
+
+describe('appliesWhenConditions (the reading room, issue 26)', () => {
+  it('says in French which establishments a question applies to, one phrase per condition', () => {
+    expect(appliesWhenConditions(outings)).toEqual(['qui organisent des sorties hors de l’établissement']);
+    expect(
+      appliesWhenConditions({
+        structureTypes: ['CRECHE_COLLECTIVE', 'MICRO_CRECHE', 'JARDIN_ENFANTS'],
+        authorisationRequestedFrom: '2022-09-01',
+        denseZone: false,
+        reason: 'r',
+      }),
+    ).toEqual([
+      'de type Crèche collective, Micro-crèche ou Jardin d’enfants',
+      'dont l’autorisation a été demandée à partir du 1er septembre 2022',
+      'hors zone très densément peuplée',
+    ]);
+    expect(
+      appliesWhenConditions({
+        managerTypes: ['PUBLIC'],
+        authorisationRequestedBefore: '2025-01-01',
+        sizeCategories: ['MICRO_CRECHE'],
+        capacityMin: 25,
+        capacityMax: 59,
+        reason: 'r',
+      }),
+    ).toEqual([
+      'de catégorie Micro-crèche ≤ 12 places',
+      'de 25 à 59 places',
+      'dont l’autorisation a été demandée avant le 1er janvier 2025',
+      'à gestionnaire public',
+    ]);
+    expect(appliesWhenConditions({ capacityMin: 60, reason: 'r' })).toEqual(['d’au moins 60 places']);
+    expect(appliesWhenConditions({ capacityMax: 12, practices: ['OUTINGS', 'MEALS_ON_SITE'], reason: 'r' })).toEqual([
+      'de 12 places au plus',
+      'qui organisent des sorties hors de l’établissement',
+      'qui préparent les repas sur place',
+    ]);
+  });
+
+  it('describes a condition in one sentence for « Ce qui a changé »', () => {
+    expect(describeAppliesWhen(outings)).toBe(
+      'S’applique seulement aux établissements qui organisent des sorties hors de l’établissement (sinon : l’établissement n’organise pas de sorties)',
+    );
   });
 });

@@ -1,5 +1,8 @@
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
-import type { GroupComparison as Comparison } from '@qc/shared/group/schemas';
+import type {
+  GroupComparison as Comparison,
+  GroupQuestionComparison as QuestionComparison,
+} from '@qc/shared/group/schemas';
 import type { AnswerValue } from '@qc/shared/scoring/score';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -139,6 +142,9 @@ function ComparisonResult({
                       {question.conforming} conforme{question.conforming > 1 ? 's' : ''}, {question.nonConforming} non
                       conforme{question.nonConforming > 1 ? 's' : ''}
                       {question.notApplicable > 0 ? `, ${question.notApplicable} non concerné(s)` : ''}
+                      {question.setAside > 0
+                        ? `, ne s’applique pas à ${plural(question.setAside, 'établissement', 'établissements')}`
+                        : ''}
                     </div>
                   </TableCell>
                   <TableCell>
@@ -205,7 +211,9 @@ function QuestionAnswers({
               ) : null}
             </TableHead>
             <TableCell>
-              {!row.evaluationId ? (
+              {row.setAside ? (
+                <SetAsideAnswer setAside={row.setAside} kept={row.answer} question={question} />
+              ) : !row.evaluationId ? (
                 <span className="text-muted-foreground">Pas encore évalué</span>
               ) : !row.answer ? (
                 <span className="text-muted-foreground">Sans réponse</span>
@@ -253,5 +261,35 @@ function QuestionAnswers({
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/**
+ * Issue 26 (ADR 035): the question does not apply at this site — as its evaluation froze it, or, not yet evaluated,
+ * as its profile says. Neither an answer missing nor a gap; an answer kept from before is shown as counting for nothing.
+ */
+function SetAsideAnswer({
+  setAside,
+  kept,
+  question,
+}: {
+  setAside: NonNullable<QuestionComparison['rows'][number]['setAside']>;
+  kept: QuestionComparison['rows'][number]['answer'];
+  question: QuestionComparison['question'];
+}) {
+  return (
+    <>
+      <Badge variant="muted">Ne s’applique pas</Badge>
+      <div className="text-xs text-muted-foreground">
+        {setAside.reason}
+        {setAside.source === 'PROFILE' ? ' (selon son profil ; pas encore évalué)' : ''}
+      </div>
+      {kept && (kept.value !== null || kept.notApplicable) ? (
+        <div className="text-xs text-muted-foreground">
+          Réponse conservée d’avant, qui ne compte pas :{' '}
+          {formatAnswerValue(question, { value: kept.value as AnswerValue | null, notApplicable: kept.notApplicable })}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AppliesWhen } from '@qc/shared/questionnaires/applicability';
 import { makeQuestion } from '@/test/questions.ts';
 import { LibraryQuestion } from './library-question.tsx';
 
@@ -71,5 +72,87 @@ describe('LibraryQuestion', () => {
     );
     expect(screen.queryByRole('list', { name: 'Sources vérifiées' })).toBeNull();
     expect(screen.getByText('Notre procédure interne')).toBeTruthy();
+  });
+
+  it('says which establishments the question applies to, from its own condition, and what the others read (issue 26)', () => {
+    const premises: AppliesWhen = {
+      structureTypes: ['CRECHE_COLLECTIVE', 'MICRO_CRECHE'],
+      authorisationRequestedFrom: '2022-09-01',
+      denseZone: false,
+      reason: 'la surface de 7 m² par place vaut pour les crèches autorisées à partir du 1er septembre 2022',
+    };
+    const { rerender } = render(
+      <ol>
+        <LibraryQuestion question={{ ...question, appliesWhen: premises }} index={0} />
+      </ol>,
+    );
+    const conditions = screen.getByRole('list', { name: 'S’applique seulement aux établissements :' });
+    expect(
+      within(conditions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'de type Crèche collective ou Micro-crèche ;',
+      'dont l’autorisation a été demandée à partir du 1er septembre 2022 ;',
+      'hors zone très densément peuplée.',
+    ]);
+    expect(screen.getByTestId('question-applicability').textContent).toContain(
+      'Ailleurs, elle est montrée grisée : « Ne s’applique pas à cet établissement : la surface de 7 m² par place vaut pour les crèches autorisées à partir du 1er septembre 2022 ».',
+    );
+
+    rerender(
+      <ol>
+        <LibraryQuestion
+          question={{
+            ...question,
+            appliesWhen: { practices: ['OUTINGS'], reason: 'l’établissement n’organise pas de sorties' },
+          }}
+          index={0}
+        />
+      </ol>,
+    );
+    expect(
+      screen.getByText('S’applique seulement aux établissements qui organisent des sorties hors de l’établissement.'),
+    ).toBeTruthy();
+
+    // A question without condition says nothing of the kind: it applies everywhere.
+    rerender(
+      <ol>
+        <LibraryQuestion question={question} index={0} />
+      </ol>,
+    );
+    expect(screen.queryByTestId('question-applicability')).toBeNull();
+  });
+
+  it('says for which answer a mandatory document is required', () => {
+    const { rerender } = render(
+      <ol>
+        <LibraryQuestion
+          question={{
+            ...question,
+            isDocumentRequired: true,
+            documentRequirement: 'MANDATORY',
+            expectedDocument: 'Projet',
+          }}
+          index={0}
+        />
+      </ol>,
+    );
+    expect(screen.getByText('(pour la réponse conforme)')).toBeTruthy();
+    rerender(
+      <ol>
+        <LibraryQuestion
+          question={{
+            ...question,
+            isDocumentRequired: true,
+            documentRequirement: 'MANDATORY',
+            documentRequiredFor: 'ANY_ANSWER',
+            expectedDocument: 'Projet',
+          }}
+          index={0}
+        />
+      </ol>,
+    );
+    expect(screen.getByText('(quelle que soit la réponse)')).toBeTruthy();
   });
 });

@@ -1,6 +1,12 @@
 import type { QuestionSource } from '@qc/shared/library/sources';
+import {
+  appliesWhenConditions,
+  DOCUMENT_REQUIRED_FOR_LABELS,
+  notApplicableLabel,
+  type AppliesWhen,
+} from '@qc/shared/questionnaires/applicability';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
-import { ExternalLink, FileText } from 'lucide-react';
+import { ExternalLink, FileText, ListFilter } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatCalendarDay } from '@/lib/dates.ts';
 import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
@@ -76,7 +82,47 @@ function ReferenceSources({ sources }: { sources: readonly QuestionSource[] }) {
   );
 }
 
-/** One question of the reading room: label, reference and its sources, type and scale, impératif, expected document. */
+/**
+ * Issue 26 (ADR 035): which establishments the question applies to, said from its own `appliesWhen` — what an
+ * evaluation reads against the establishment's profile and freezes — and what the others read in its place.
+ */
+function Applicability({ when, labelId }: { when: AppliesWhen; labelId: string }) {
+  const conditions = appliesWhenConditions(when);
+  const lead = 'S’applique seulement aux établissements';
+  return (
+    <div className="flex items-start gap-2 text-sm" data-testid="question-applicability">
+      <ListFilter className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <div className="grid gap-1">
+        {conditions.length === 1 ? (
+          <p id={labelId}>
+            {lead} {conditions[0]}.
+          </p>
+        ) : (
+          <>
+            <p id={labelId}>{lead} :</p>
+            <ul aria-labelledby={labelId} className="list-disc pl-5">
+              {conditions.map((condition, index) => (
+                <li key={condition}>
+                  {condition}
+                  {index < conditions.length - 1 ? ' ;' : '.'}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p className="text-xs text-muted-foreground">
+          Ailleurs, elle est montrée grisée : « {notApplicableLabel(when.reason)} ». Tant que le profil réglementaire de
+          l’établissement ne renseigne pas ces points, elle est posée.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One question of the reading room: label, reference and its sources, which establishments it applies to, type and
+ * scale, impératif, expected document and the answer it proves.
+ */
 export function LibraryQuestion({
   question,
   index,
@@ -110,6 +156,9 @@ export function LibraryQuestion({
       </p>
       {sources.length > 0 ? <ReferenceSources sources={sources} /> : null}
       {question.helpText ? <p className="text-sm text-muted-foreground">{question.helpText}</p> : null}
+      {question.appliesWhen ? (
+        <Applicability when={question.appliesWhen} labelId={`question-${question.key}-applies`} />
+      ) : null}
       <div className="grid gap-1 text-sm">
         <p className="flex flex-wrap items-center gap-1.5">
           <Badge variant="muted">{QUESTION_TYPE_LABELS[question.type]}</Badge>
@@ -129,6 +178,11 @@ export function LibraryQuestion({
             <Badge variant={question.documentRequirement === 'MANDATORY' ? 'danger' : 'default'}>
               {DOCUMENT_REQUIREMENT_LABELS[question.documentRequirement]}
             </Badge>
+            {question.documentRequirement === 'MANDATORY' ? (
+              <span className="text-xs text-muted-foreground">
+                ({DOCUMENT_REQUIRED_FOR_LABELS[question.documentRequiredFor].toLowerCase()})
+              </span>
+            ) : null}
           </p>
         </div>
       ) : null}
