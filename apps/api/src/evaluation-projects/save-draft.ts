@@ -1,4 +1,6 @@
+import { getParisToday } from '@qc/shared/dates';
 import {
+  CALENDAR_YEARS,
   EVALUATION_PROJECT_MESSAGES,
   type Criterion,
   type EvaluationProjectContent,
@@ -60,12 +62,16 @@ export async function saveEvaluationProjectDraft(db: Database, actor: Actor, inp
     ? (pilots.find((member) => member.id === input.pilotMemberId) ??
       invalid(EVALUATION_PROJECT_MESSAGES.pilotNotMember))
     : null;
+  const startYear = input.startYear ?? Number(getParisToday().slice(0, 4));
   const content: EvaluationProjectContent = {
     criteria,
     // A row left blank in the form is no indicator.
     indicators: input.indicators.filter((indicator) => indicator.label || indicator.target),
-    startYear: input.startYear,
-    calendar: input.calendar.map((plan, index) => ({ year: input.startYear + index, plan })),
+    startYear,
+    calendar: Array.from({ length: CALENDAR_YEARS }, (_, index) => ({
+      year: startYear + index,
+      plan: input.calendar[index] ?? '',
+    })),
     teamParticipation: input.teamParticipation,
     familyParticipation: input.familyParticipation,
   };

@@ -19,7 +19,7 @@ export const EVALUATION_PROJECT_MESSAGES = {
   criterionTwice: 'Un critère est choisi deux fois',
   pilotNotMember: 'Le pilote doit être un membre de l’établissement',
   startYearInvalid: 'L’année de début est une année entre 2025 et 2100',
-  calendarLength: 'Le calendrier compte cinq années',
+  calendarLength: 'Le calendrier compte cinq années au plus',
 } as const;
 
 /** What validation needs, named as the form's sections so that the message tells where to go. */
@@ -78,16 +78,19 @@ export const EvaluationProjectDraftInputSchema = v.object({
   expectedRevision: boundedInteger(0),
   criteria: v.optional(v.pipe(v.array(CriterionInputSchema), v.maxLength(60, 'Soixante critères au plus')), []),
   indicators: v.optional(v.pipe(v.array(IndicatorInputSchema), v.maxLength(60, 'Soixante indicateurs au plus')), []),
-  startYear: v.pipe(
-    v.number(EVALUATION_PROJECT_MESSAGES.startYearInvalid),
-    v.integer(EVALUATION_PROJECT_MESSAGES.startYearInvalid),
-    v.minValue(2025, EVALUATION_PROJECT_MESSAGES.startYearInvalid),
-    v.maxValue(2100, EVALUATION_PROJECT_MESSAGES.startYearInvalid),
+  /** The calendar's first year; this year (Paris) when absent. */
+  startYear: v.optional(
+    v.pipe(
+      v.number(EVALUATION_PROJECT_MESSAGES.startYearInvalid),
+      v.integer(EVALUATION_PROJECT_MESSAGES.startYearInvalid),
+      v.minValue(2025, EVALUATION_PROJECT_MESSAGES.startYearInvalid),
+      v.maxValue(2100, EVALUATION_PROJECT_MESSAGES.startYearInvalid),
+    ),
   ),
-  /** What is evaluated each of the five years, from `startYear`. */
+  /** What is evaluated each of the five years, from `startYear`; years not sent are left empty. */
   calendar: v.optional(
-    v.pipe(v.array(text(2000)), v.length(CALENDAR_YEARS, EVALUATION_PROJECT_MESSAGES.calendarLength)),
-    ['', '', '', '', ''],
+    v.pipe(v.array(text(2000)), v.maxLength(CALENDAR_YEARS, EVALUATION_PROJECT_MESSAGES.calendarLength)),
+    [],
   ),
   teamParticipation: text(4000),
   familyParticipation: text(4000),
