@@ -187,8 +187,10 @@ describe('projet d’évaluation (issue 28 item 2)', () => {
       establishmentIds: [tenants.establishmentA2.id],
     });
     const foreignPilot = await save(a1, draft(view.body.revision, { pilotMemberId: outsider.id }));
-    expect(foreignPilot.status).toBe(400);
-    expect(foreignPilot.body.message).toBe('Le pilote doit être un membre de l’établissement');
+    expect(foreignPilot.status).toBe(404);
+    expect(foreignPilot.body.message).toBe(
+      'Membre introuvable pour cet établissement : le pilote est choisi parmi ses membres',
+    );
     const badYear = await save(a1, draft(view.body.revision, { startYear: 1999 }));
     expect(badYear.status).toBe(400);
     expect(JSON.stringify(badYear.body)).toContain('L’année de début est une année entre 2025 et 2100');

@@ -8,7 +8,7 @@ import {
 } from '@qc/shared/evaluation-projects/schemas';
 import { and, eq, max } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
-import { conflict, invalid } from '../common/domain-errors.ts';
+import { conflict, invalid, notFound } from '../common/domain-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { evaluationProjects, evaluationProjectVersions } from '../db/schema-evaluation-projects.ts';
@@ -58,9 +58,10 @@ export async function saveEvaluationProjectDraft(db: Database, actor: Actor, inp
       reasons: chosen.reasons,
     });
   }
+  // A member of no link here answers like an unknown id (404), whoever's member she is.
   const pilot = input.pilotMemberId
     ? (pilots.find((member) => member.id === input.pilotMemberId) ??
-      invalid(EVALUATION_PROJECT_MESSAGES.pilotNotMember))
+      notFound(EVALUATION_PROJECT_MESSAGES.pilotNotMember))
     : null;
   const startYear = input.startYear ?? Number(getParisToday().slice(0, 4));
   const content: EvaluationProjectContent = {

@@ -17,7 +17,7 @@ export const EVALUATION_PROJECT_MESSAGES = {
   incomplete: 'Pour valider le projet, complétez :',
   criterionUnknown: 'Ce critère ne fait ni partie du référentiel ni des questions qualité de l’établissement',
   criterionTwice: 'Un critère est choisi deux fois',
-  pilotNotMember: 'Le pilote doit être un membre de l’établissement',
+  pilotNotMember: 'Membre introuvable pour cet établissement : le pilote est choisi parmi ses membres',
   startYearInvalid: 'L’année de début est une année entre 2025 et 2100',
   calendarLength: 'Le calendrier compte cinq années au plus',
 } as const;
