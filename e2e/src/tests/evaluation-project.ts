@@ -17,7 +17,7 @@ test('Projet d’évaluation : la directrice rédige son projet, valide la versi
   await page
     .getByLabel('Raisons du choix : La relation avec les parents')
     .fill('Les familles demandent davantage de transmissions.');
-  await page.getByLabel('Indicateur 1').fill('Part des familles satisfaites des transmissions');
+  await page.getByLabel('Indicateur 1', { exact: true }).fill('Part des familles satisfaites des transmissions');
   await page.getByLabel('Cible de l’indicateur 1 (facultative)').fill('80 %');
   await page.getByLabel('Première année du calendrier').fill('2026');
   const plans = ['Enquête auprès des familles', 'Repas et sommeil', 'Langage', 'Organisation', 'Bilan quinquennal'];
