@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema-incidents.ts',
     './src/db/schema-surveys.ts',
     './src/db/schema-obligations.ts',
+    './src/db/schema-evaluation-projects.ts',
   ],
   out: './drizzle',
 });

@@ -5,6 +5,7 @@ import { boardReportContract } from './board/contract.ts';
 import { campaignsContract } from './campaigns/contract.ts';
 import { clientsContract } from './clients/contract.ts';
 import { establishmentsContract } from './establishments/contract.ts';
+import { evaluationProjectsContract } from './evaluation-projects/contract.ts';
 import { legalEntitiesContract } from './legal-entities/contract.ts';
 import { membersContract } from './members/contract.ts';
 import { libraryContract } from './library/contract.ts';
@@ -46,5 +47,6 @@ export const contract = {
   surveys: surveysContract,
   publicSurveys: publicSurveysContract,
   obligations: obligationsContract,
+  evaluationProjects: evaluationProjectsContract,
 };
 export type Contract = typeof contract;

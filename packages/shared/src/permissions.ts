@@ -70,6 +70,10 @@ export const AREA_PERMISSION_ROLES = {
   'obligation:read': EVERYONE,
   'obligation:manage': ['ADMIN', 'CLIENT_MASTER', 'DIRECTOR'],
   'obligation:define': ['ADMIN', 'CLIENT_MASTER'],
+  // Issue 28 item 2 (ADR 044): the establishment's members read its projet d'évaluation; its director and the
+  // group write and validate it. An ADMIN of the platform is no member of a client (as for surveys).
+  'evaluation-project:read': ['CLIENT_MASTER', 'DIRECTOR', 'COLLABORATOR'],
+  'evaluation-project:manage': ['CLIENT_MASTER', 'DIRECTOR'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = (typeof SPEC_ROLE_PERMISSIONS)[Role][number] | keyof typeof AREA_PERMISSION_ROLES;

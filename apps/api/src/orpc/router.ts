@@ -19,6 +19,7 @@ import { publicSurveysRouter, surveysRouter } from '../surveys/router.ts';
 import { tasksRouter } from '../tasks/router.ts';
 import { importsRouter } from '../imports/router.ts';
 import { obligationsRouter } from '../obligations/router.ts';
+import { evaluationProjectsRouter } from '../evaluation-projects/router.ts';
 import { pub } from './base.ts';
 
 export const router = pub.router({
@@ -46,5 +47,6 @@ export const router = pub.router({
   surveys: surveysRouter,
   publicSurveys: publicSurveysRouter,
   obligations: obligationsRouter,
+  evaluationProjects: evaluationProjectsRouter,
 });
 export type AppRouter = typeof router;

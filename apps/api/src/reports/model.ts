@@ -2,6 +2,7 @@ import type { BoardReportData } from './board-report.tsx';
 import type { CampaignReportData } from './campaign-report.tsx';
 import type { EstablishmentReportData } from './establishment-report.tsx';
 import type { EvaluationReportData } from './evaluation-report.tsx';
+import type { EvaluationProjectReportData } from './evaluation-project-report.tsx';
 import type { IncidentDeclarationReportData } from './incident-declaration-report.tsx';
 
 /**
@@ -16,4 +17,7 @@ export type ReportModel =
   | { kind: 'establishment'; data: Serializable<EstablishmentReportData> }
   | { kind: 'campaign'; data: Serializable<CampaignReportData> }
   | { kind: 'board'; data: Serializable<BoardReportData> }
-  | { kind: 'incidentDeclaration'; data: Serializable<IncidentDeclarationReportData> };
+  | { kind: 'incidentDeclaration'; data: Serializable<IncidentDeclarationReportData> }
+  // Issue 28 item 2: one version of a projet d'évaluation, as a PDF or as a Word document (.docx).
+  | { kind: 'evaluationProject'; data: Serializable<EvaluationProjectReportData> }
+  | { kind: 'evaluationProjectDocx'; data: Serializable<EvaluationProjectReportData> };

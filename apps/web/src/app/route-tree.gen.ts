@@ -22,6 +22,7 @@ import { Route as AuthenticatedAutoEvaluationCategoriesRouteImport } from './rou
 import { Route as AuthenticatedAutoEvaluationCompletedRouteImport } from './routes/_authenticated/auto-evaluation/completed'
 import { Route as AuthenticatedCampaignsIdRouteImport } from './routes/_authenticated/campaigns/$id'
 import { Route as AuthenticatedCategoriesIdRouteImport } from './routes/_authenticated/categories/$id'
+import { Route as AuthenticatedEvaluationProjectIndexRouteImport } from './routes/_authenticated/evaluation-project/index'
 import { Route as AuthenticatedFormsIndexRouteImport } from './routes/_authenticated/forms/index'
 import { Route as AuthenticatedFormsIdRouteImport } from './routes/_authenticated/forms/$id'
 import { Route as AuthenticatedIncidentsIndexRouteImport } from './routes/_authenticated/incidents/index'
@@ -125,6 +126,12 @@ const AuthenticatedCategoriesIdRoute =
   AuthenticatedCategoriesIdRouteImport.update({
     id: '/categories/$id',
     path: '/categories/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEvaluationProjectIndexRoute =
+  AuthenticatedEvaluationProjectIndexRouteImport.update({
+    id: '/evaluation-project/',
+    path: '/evaluation-project/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedFormsIndexRoute = AuthenticatedFormsIndexRouteImport.update({
@@ -346,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/action-plan/': typeof AuthenticatedActionPlanIndexRoute
+  '/evaluation-project/': typeof AuthenticatedEvaluationProjectIndexRoute
   '/forms/': typeof AuthenticatedFormsIndexRoute
   '/incidents/': typeof AuthenticatedIncidentsIndexRoute
   '/librairy/': typeof AuthenticatedLibrairyIndexRoute
@@ -393,6 +401,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/logout': typeof PublicAuthLogoutRoute
   '/action-plan': typeof AuthenticatedActionPlanIndexRoute
+  '/evaluation-project': typeof AuthenticatedEvaluationProjectIndexRoute
   '/forms': typeof AuthenticatedFormsIndexRoute
   '/incidents': typeof AuthenticatedIncidentsIndexRoute
   '/librairy': typeof AuthenticatedLibrairyIndexRoute
@@ -443,6 +452,7 @@ export interface FileRoutesById {
   '/_public/auth/login': typeof PublicAuthLoginRoute
   '/_public/auth/logout': typeof PublicAuthLogoutRoute
   '/_authenticated/action-plan/': typeof AuthenticatedActionPlanIndexRoute
+  '/_authenticated/evaluation-project/': typeof AuthenticatedEvaluationProjectIndexRoute
   '/_authenticated/forms/': typeof AuthenticatedFormsIndexRoute
   '/_authenticated/incidents/': typeof AuthenticatedIncidentsIndexRoute
   '/_authenticated/librairy/': typeof AuthenticatedLibrairyIndexRoute
@@ -492,6 +502,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/logout'
     | '/action-plan/'
+    | '/evaluation-project/'
     | '/forms/'
     | '/incidents/'
     | '/librairy/'
@@ -539,6 +550,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/logout'
     | '/action-plan'
+    | '/evaluation-project'
     | '/forms'
     | '/incidents'
     | '/librairy'
@@ -588,6 +600,7 @@ export interface FileRouteTypes {
     | '/_public/auth/login'
     | '/_public/auth/logout'
     | '/_authenticated/action-plan/'
+    | '/_authenticated/evaluation-project/'
     | '/_authenticated/forms/'
     | '/_authenticated/incidents/'
     | '/_authenticated/librairy/'
@@ -714,6 +727,13 @@ declare module '@tanstack/react-router' {
       path: '/categories/$id'
       fullPath: '/categories/$id'
       preLoaderRoute: typeof AuthenticatedCategoriesIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/evaluation-project/': {
+      id: '/_authenticated/evaluation-project/'
+      path: '/evaluation-project'
+      fullPath: '/evaluation-project/'
+      preLoaderRoute: typeof AuthenticatedEvaluationProjectIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/forms/': {
@@ -973,6 +993,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedLibrairyReleasesRoute: typeof AuthenticatedLibrairyReleasesRoute
   AuthenticatedSurveysIdRoute: typeof AuthenticatedSurveysIdRoute
   AuthenticatedActionPlanIndexRoute: typeof AuthenticatedActionPlanIndexRoute
+  AuthenticatedEvaluationProjectIndexRoute: typeof AuthenticatedEvaluationProjectIndexRoute
   AuthenticatedFormsIndexRoute: typeof AuthenticatedFormsIndexRoute
   AuthenticatedIncidentsIndexRoute: typeof AuthenticatedIncidentsIndexRoute
   AuthenticatedLibrairyIndexRoute: typeof AuthenticatedLibrairyIndexRoute
@@ -1019,6 +1040,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedLibrairyReleasesRoute: AuthenticatedLibrairyReleasesRoute,
   AuthenticatedSurveysIdRoute: AuthenticatedSurveysIdRoute,
   AuthenticatedActionPlanIndexRoute: AuthenticatedActionPlanIndexRoute,
+  AuthenticatedEvaluationProjectIndexRoute:
+    AuthenticatedEvaluationProjectIndexRoute,
   AuthenticatedFormsIndexRoute: AuthenticatedFormsIndexRoute,
   AuthenticatedIncidentsIndexRoute: AuthenticatedIncidentsIndexRoute,
   AuthenticatedLibrairyIndexRoute: AuthenticatedLibrairyIndexRoute,

@@ -24,5 +24,6 @@ export const FILE_MEDIA_TYPES = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   ics: 'text/calendar',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   any: 'application/octet-stream',
 } as const;

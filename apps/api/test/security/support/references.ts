@@ -30,6 +30,8 @@ const KEY_KINDS: Record<string, keyof ClientRows> = {
   incidentId: 'incident',
   // Issue 27 item 4: the proof that closes an obligation's occurrence.
   proofDocumentId: 'document',
+  // Issue 28 item 2: the member who pilots the projet d'évaluation.
+  pilotMemberId: 'member',
 };
 const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
   users: 'user',
@@ -51,6 +53,8 @@ const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
   'survey-comments': 'surveyComment',
   obligations: 'obligation',
   'obligation-occurrences': 'occurrence',
+  // Issue 28 item 2: the versions of a projet d'évaluation.
+  'evaluation-project-versions': 'projectVersion',
 };
 
 /** The kind of row a reference field of a procedure designates, or undefined when the campaign cannot tell. */

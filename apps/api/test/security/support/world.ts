@@ -40,6 +40,8 @@ export type ClientRows = {
   /** A recurring obligation tracked by the establishment, and its open occurrence (issue 27 item 4). */
   obligation: string;
   occurrence: string;
+  /** A validated version of the establishment's projet d'évaluation (issue 28 item 2). */
+  projectVersion: string;
 };
 
 export type World = {
@@ -233,8 +235,32 @@ async function buildClient(
     }),
     'obligation',
   );
+  const project = await ok(
+    t.request('PUT', `${api}/establishments/${ids.establishment}/evaluation-project/draft`, {
+      cookie: director,
+      body: {
+        expectedRevision: 0,
+        startYear: 2026,
+        criteria: [{ kind: 'PART', ref: 'PARENTS', reasons: `Raisons ${side}` }],
+        indicators: [{ label: `Indicateur ${side}`, target: '' }],
+        calendar: ['Année 1', 'Année 2', 'Année 3', 'Année 4', 'Année 5'],
+        teamParticipation: `Équipe ${side}`,
+        familyParticipation: `Familles ${side}`,
+        pilotMemberId: member.id,
+      },
+    }),
+    'evaluation project',
+  );
+  const validatedProject = await ok(
+    t.request('POST', `${api}/establishments/${ids.establishment}/evaluation-project/validate`, {
+      cookie: director,
+      body: { expectedRevision: project.revision },
+    }),
+    'evaluation project validated',
+  );
   return {
     ...ids,
+    projectVersion: validatedProject.current.id,
     obligation: obligation.id,
     occurrence: obligation.current.id,
     user: collaboratorUserId,

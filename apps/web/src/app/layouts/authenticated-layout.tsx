@@ -37,6 +37,8 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode } = {})
   if (can('survey:manage')) nav.push({ to: '/surveys/', label: 'Enquêtes' });
   // Issue 27 item 4 (ADR 039): the recurring obligations of the selected establishment.
   if (can('obligation:read')) nav.push({ to: '/obligations/', label: 'Obligations' });
+  // Issue 28 item 2 (ADR 044): the projet d'évaluation de la qualité de l'accueil of the selected establishment.
+  if (can('evaluation-project:read')) nav.push({ to: '/evaluation-project/', label: 'Projet d’évaluation' });
   if (can('library:read')) nav.push({ to: '/librairy/', label: 'Bibliothèque' });
   // DESIGN §4: /forms and /categories are the authoring screens; who cannot author reads the forms in
   // the library (issue 19 item 7: directors and collaborators saw editors' entries).

@@ -1,0 +1,256 @@
+import {
+  EVALUATION_PROJECT_MESSAGES,
+  missingForValidation,
+  type EvaluationProjectVersion,
+  type EvaluationProjectView,
+} from '@qc/shared/evaluation-projects/schemas';
+import { userHasPermission } from '@qc/shared/permissions';
+import { Link } from '@tanstack/react-router';
+import { FileDown, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { DownloadLink } from '@/components/ui/download-link.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { getErrorMessage, getErrorStatus } from '@/lib/errors.ts';
+import { notify } from '@/lib/toast.ts';
+import { useCurrentUser } from '@/lib/use-current-user.ts';
+import {
+  useEvaluationProject,
+  useEvaluationProjectVersion,
+  useSaveEvaluationProjectDraft,
+  useValidateEvaluationProject,
+} from '../api/evaluation-project.ts';
+import { ProjectForm } from './project-form.tsx';
+import { initialState, toContent, toDraftInput, type ProjectFormState } from './project-form-state.ts';
+import { ProjectReading } from './project-reading.tsx';
+
+/**
+ * Issue 28 item 2 (ADR 044): the projet d'évaluation de la qualité de l'accueil of the selected establishment.
+ * Its director and the group write a draft and validate it (v1, v2…); every member reads the validated versions
+ * and downloads them (Word, PDF) to annex to the projet d'établissement.
+ */
+export function EvaluationProjectPage({ establishmentId }: { establishmentId: string }) {
+  const query = useEvaluationProject(establishmentId);
+  if (query.isPending) return <Spinner label="Chargement du projet d’évaluation…" />;
+  if (query.isError) return <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  // Keyed by the revision the form started from: a reload after a conflict starts the form again.
+  return (
+    <ProjectScreen
+      key={`${establishmentId}:${query.data.revision}`}
+      view={query.data}
+      onReload={() => void query.refetch()}
+    />
+  );
+}
+
+function ProjectScreen({ view, onReload }: { view: EvaluationProjectView; onReload: () => void }) {
+  return (
+    <div className="grid gap-6 pb-20">
+      <p className="text-sm text-muted-foreground">
+        Le décret n° 2025-304 du 1er avril 2025 demande de formaliser un projet d’évaluation de la qualité de l’accueil
+        en complément du projet d’établissement. Les critères se choisissent parmi les trois parties du Référentiel
+        national de la qualité d’accueil du jeune enfant et les questions qualité de la bibliothèque ; les fiches du
+        référentiel n’y figurent pas encore.
+      </p>
+      {view.canEdit ? (
+        <ProjectEditor view={view} onReload={onReload} />
+      ) : view.current ? (
+        <SectionCard titleId="project-current-title" title={`Version ${view.current.number} en vigueur`}>
+          <ProjectReading version={view.current} />
+        </SectionCard>
+      ) : (
+        <EmptyState
+          title="Aucun projet d’évaluation validé"
+          description="La direction de l’établissement n’a pas encore validé de projet d’évaluation."
+        />
+      )}
+      <VersionsList view={view} />
+    </div>
+  );
+}
+
+function ProjectEditor({ view, onReload }: { view: EvaluationProjectView; onReload: () => void }) {
+  const user = useCurrentUser();
+  const [state, setState] = useState<ProjectFormState>(() => initialState(view, new Date().getFullYear()));
+  const [dirty, setDirty] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
+  const save = useSaveEvaluationProjectDraft();
+  const validate = useValidateEvaluationProject();
+  const busy = save.isPending || validate.isPending;
+  const number = view.draft?.number ?? (view.current ? view.current.number + 1 : 1);
+
+  const change = (next: ProjectFormState) => {
+    setState(next);
+    setDirty(true);
+  };
+  const refused = (error: unknown) => {
+    const stale = getErrorStatus(error) === 409 && getErrorMessage(error) === EVALUATION_PROJECT_MESSAGES.stale;
+    setProblem({ message: getErrorMessage(error), stale });
+  };
+  const onSave = async () => {
+    setProblem(null);
+    try {
+      await save.mutateAsync(toDraftInput(view.establishmentId, view.revision, state));
+      notify.success('Brouillon enregistré');
+    } catch (error) {
+      refused(error);
+    }
+  };
+  const onValidate = async () => {
+    setProblem(null);
+    const missing = missingForValidation(toContent(state), state.pilotMemberId || null);
+    if (missing.length > 0) {
+      setProblem({ message: `${EVALUATION_PROJECT_MESSAGES.incomplete} ${missing.join(', ')}.`, stale: false });
+      return;
+    }
+    try {
+      // What is on screen is what gets validated: unsaved edits are saved first, in the same click.
+      const saved =
+        dirty || !view.draft ? await save.mutateAsync(toDraftInput(view.establishmentId, view.revision, state)) : view;
+      const done = await validate.mutateAsync({
+        establishmentId: view.establishmentId,
+        expectedRevision: saved.revision,
+      });
+      notify.success(`Version ${done.current?.number ?? number} validée`);
+    } catch (error) {
+      refused(error);
+    }
+  };
+
+  return (
+    <SectionCard
+      titleId="project-editor-title"
+      title={
+        view.draft
+          ? `Brouillon de la version ${number}`
+          : view.current
+            ? `Version ${view.current.number} en vigueur`
+            : 'Nouveau projet d’évaluation'
+      }
+      description={
+        view.draft
+          ? `Enregistré le ${formatDate(view.draft.updatedAt)}${view.draft.updatedByName ? ` par ${view.draft.updatedByName}` : ''}. Il n’est pas validé.`
+          : view.current
+            ? `Vos modifications ouvriront le brouillon de la version ${number} ; la version ${view.current.number} reste conservée.`
+            : 'Choisissez les critères, les indicateurs et le calendrier, puis validez la version 1.'
+      }
+      contentClassName="grid gap-6"
+    >
+      <ProjectForm
+        state={state}
+        onChange={change}
+        criteriaOptions={view.criteriaOptions}
+        pilotOptions={view.pilotOptions}
+        surveysLink={
+          userHasPermission(user, 'survey:manage') ? (
+            <Link to="/surveys/" className="inline-flex min-h-11 items-center text-sm text-primary underline">
+              Préparer une enquête auprès des familles ou de l’équipe
+            </Link>
+          ) : null
+        }
+      />
+      {problem ? (
+        <div role="alert" className="grid gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p>{problem.message}</p>
+          {problem.stale ? (
+            <Button variant="outline" className="justify-self-start" onClick={onReload}>
+              Recharger le projet (vos modifications non enregistrées seront perdues)
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void onSave()} disabled={busy}>
+          {save.isPending && !validate.isPending ? 'Enregistrement…' : 'Enregistrer le brouillon'}
+        </Button>
+        <Button onClick={() => void onValidate()} disabled={busy}>
+          {validate.isPending ? 'Validation…' : `Valider la version ${number}`}
+        </Button>
+      </div>
+    </SectionCard>
+  );
+}
+
+function Downloads({ version }: { version: Pick<EvaluationProjectVersion, 'id' | 'number' | 'state'> }) {
+  const name = version.state === 'DRAFT' ? `brouillon de la version ${version.number}` : `version ${version.number}`;
+  const base = `/api/v1/evaluation-project-versions/${encodeURIComponent(version.id)}`;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" asChild>
+        <DownloadLink href={`${base}/docx`} fileName="projet-evaluation.docx" aria-label={`Word (.docx) : ${name}`}>
+          <FileText aria-hidden />
+          Word (.docx)
+        </DownloadLink>
+      </Button>
+      <Button variant="outline" asChild>
+        <DownloadLink href={`${base}/pdf`} fileName="projet-evaluation.pdf" aria-label={`PDF : ${name}`}>
+          <FileDown aria-hidden />
+          PDF
+        </DownloadLink>
+      </Button>
+    </div>
+  );
+}
+
+function VersionsList({ view }: { view: EvaluationProjectView }) {
+  const [reading, setReading] = useState<string | null>(null);
+  return (
+    <SectionCard
+      titleId="project-versions-title"
+      title="Versions"
+      description="Chaque version validée est conservée telle quelle, à joindre au projet d’établissement."
+      contentClassName="grid gap-3"
+    >
+      {view.draft && view.canEdit ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3">
+          <p className="text-sm">
+            <Badge variant="muted">Brouillon</Badge> Version {view.draft.number}, non validée
+          </p>
+          <Downloads version={view.draft} />
+        </div>
+      ) : null}
+      {view.versions.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Aucune version validée pour le moment.</p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Versions validées">
+          {view.versions.map((version) => (
+            <li key={version.id} className="grid gap-2 rounded-lg border p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm">
+                  <span className="font-semibold">Version {version.number}</span>, validée le{' '}
+                  {formatDate(version.validatedAt)}
+                  {version.validatedByName ? ` par ${version.validatedByName}` : ''}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="ghost"
+                    aria-expanded={reading === version.id}
+                    onClick={() => setReading(reading === version.id ? null : version.id)}
+                  >
+                    {reading === version.id
+                      ? `Masquer la version ${version.number}`
+                      : `Lire la version ${version.number}`}
+                  </Button>
+                  <Downloads version={{ id: version.id, number: version.number, state: 'VALIDATED' }} />
+                </div>
+              </div>
+              {reading === version.id ? <VersionReading id={version.id} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+function VersionReading({ id }: { id: string }) {
+  const query = useEvaluationProjectVersion(id);
+  if (query.isPending) return <Spinner label="Chargement de la version…" />;
+  if (query.isError) return <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  return <ProjectReading version={query.data} />;
+}
