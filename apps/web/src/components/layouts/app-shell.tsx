@@ -60,7 +60,8 @@ export function AppShell({ nav, switcher, actions, primaryAction, children }: Ap
         className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur"
       >
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-          <Link to="/" className="font-semibold text-primary">
+          {/* inline-flex: on a touch screen a standing link is 44 px tall (index.css), its text centred in it. */}
+          <Link to="/" className="inline-flex items-center font-semibold text-primary">
             Qualité & Conformité
           </Link>
           {/* From md up: the first row is the brand, the switchers and this action; the navigation has the second. */}

@@ -18,7 +18,11 @@ export function CategorySection({ category, establishmentCategory }: CategorySec
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1">
           <h2 id={headingId} className="text-lg font-semibold break-words">
-            <Link to="/librairy/category/$id" params={{ id: category.id }} className="hover:underline">
+            <Link
+              to="/librairy/category/$id"
+              params={{ id: category.id }}
+              className="hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+            >
               {category.name}
             </Link>
           </h2>
