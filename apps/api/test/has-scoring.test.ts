@@ -83,7 +83,7 @@ describe('HAS scoring of a completed self-evaluation (issue 30)', () => {
     const response = await t.app.request(`/api/v1/evaluations/${started.body.id}/report`, { headers: { cookie } });
     expect(response.status).toBe(200);
     const text = (await pdfText(new Uint8Array(await response.arrayBuffer()))).replace(/[\s\u00a0\u202f]+/g, ' ');
-    expect(text).toContain('Lecture selon la HAS et échelle qualité simulée');
+    expect(text).toContain('Estimation d’après les règles publiées par la HAS — auto-évaluation partielle');
     expect(text).toContain(HAS_SIMULATION_NOTICE);
     expect(text).toContain(`Niveau A à D : non affiché. ${HAS_LEVEL_UNVERIFIED}`);
     // Objective 3.11 = (3 + 4 + 4) / 3 = 3.67; the 11 other objectives besides 3.10 at 4 (3.1 without its NC
@@ -91,13 +91,15 @@ describe('HAS scoring of a completed self-evaluation (issue 30)', () => {
     // The two figures under their labels (two boxes side by side: labels on one line, values on the next); the
     // impératifs: 10 in the chapter-3 form, 9 at 4.
     expect(text).toContain(
-      'Moyenne des objectifs (objectif 3.10 pondéré à 10 %) Critères impératifs atteints (cotés 4) 3,77 / 4 9 / 10 (90 %)',
+      'Moyenne des objectifs de ce questionnaire (objectif 3.10 pondéré à 10 %, selon notre lecture) Impératifs de ce questionnaire atteints (cotés 4) 3,77 / 4 9 / 10 (90 %)',
     );
     expect(text).toMatch(/Impératif non atteint — critère 3\.11\.1 : .+ \(coté 3,00, attendu 4\)/);
     expect(text).toMatch(/Objectif faible — Objectif 3\.10 — .+ : 2,00 \/ 4/);
     expect(text).toMatch(/Objectif faible — Objectif 3\.11 — .+ : 3,66 \/ 4/);
     expect(text).toContain('Chapitre 3 — L’ESSMS');
     expect(text).toContain('1 critère optimisé');
+    // The questionnaire's share of the référentiel, beside the figures: chapter 3 holds 10 of the 18 impératifs.
+    expect(text).toMatch(/Ce questionnaire couvre \d+ des 157 critères du référentiel et 10 des 18 impératifs ;/);
     // The NC criterion is counted as such in its objective, not as a low cotation.
     expect(text).toMatch(/Objectif 3\.1 — .+ 4,00 \/ 4 · 1 non concerné/);
   }, 60_000);

@@ -89,7 +89,9 @@ test('HAS : une auto-évaluation ESSMS terminée montre les deux dimensions de l
   await page.setViewportSize(PHONE);
   await page.goto(`/auto-evaluation/form/${form.id}`);
 
-  const panel = page.getByRole('region', { name: 'Lecture selon la HAS et échelle qualité simulée' });
+  const panel = page.getByRole('region', {
+    name: 'Estimation d’après les règles publiées par la HAS — auto-évaluation partielle',
+  });
   await panel.waitFor();
   await panel.getByText('Simulation — ce n’est pas un résultat officiel de la HAS.').waitFor();
   const dimensions = panel.getByLabel('Les deux dimensions de l’échelle qualité');

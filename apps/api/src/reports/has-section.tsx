@@ -3,7 +3,12 @@ import {
   formatCotation,
   formatHasRate,
   HAS_LEVEL_UNVERIFIED,
+  HAS_HOLDS_BACK_TITLE,
+  HAS_IMPERATIFS_LABEL,
+  HAS_NOTHING_HOLDS_BACK,
+  HAS_READING_TITLE,
   HAS_SIMULATION_NOTICE,
+  hasObjectivesLabel,
   type HasGroup,
   type HasResult,
 } from '@qc/shared/scoring/has';
@@ -21,15 +26,15 @@ export function HasSection({ result }: { result: HasResult }) {
   const { imperatifs, weakestObjectives } = result;
   return (
     <View style={styles.section}>
-      <Text style={styles.sectionTitle}>Lecture selon la HAS et échelle qualité simulée</Text>
+      <Text style={styles.sectionTitle}>{HAS_READING_TITLE}</Text>
       <Text style={[styles.bold, styles.bad]}>{HAS_SIMULATION_NOTICE}</Text>
       <View style={[styles.kpis, { marginTop: 6 }]} wrap={false}>
         <Kpi
-          label={`Moyenne des objectifs${result.weightedObjectiveIncluded ? ' (objectif 3.10 pondéré à 10 %)' : ''}`}
+          label={hasObjectivesLabel(result.weightedObjectiveIncluded)}
           value={`${formatCotation(result.objectivesMean)} / 4`}
         />
         <Kpi
-          label="Critères impératifs atteints (cotés 4)"
+          label={HAS_IMPERATIFS_LABEL}
           value={
             imperatifs.rated === 0
               ? 'Aucun impératif ici'
@@ -45,13 +50,11 @@ export function HasSection({ result }: { result: HasResult }) {
           : ' L’objectif 3.10, que la HAS pondère à 10 %, n’est pas dans ce questionnaire : la moyenne des objectifs n’est pas pondérée.'}
       </Text>
       <Text style={styles.small}>
-        {`Ce questionnaire couvre ${result.criteria.length} des 157 critères du référentiel ; la HAS calcule l’échelle qualité sur tous les critères qui s’appliquent à la structure. Cotation de 1 à 4 ; « optimisé » compte comme 4 (${countOf(result.optimized, 'critère optimisé', 'critères optimisés')} ici ; la HAS ne valorise pas encore les étoiles dans l’échelle qualité) ; « non concerné » n’entre dans aucune moyenne ; un impératif n’est atteint qu’à 4.`}
+        {`Ce questionnaire couvre ${result.criteria.length} des 157 critères du référentiel et ${imperatifs.rated} des 18 impératifs ; la HAS calcule l’échelle qualité sur tous les critères qui s’appliquent à la structure. Cotation de 1 à 4 ; « optimisé » compte comme 4 (${countOf(result.optimized, 'critère optimisé', 'critères optimisés')} ici ; la HAS ne valorise pas encore les étoiles dans l’échelle qualité) ; « non concerné » n’entre dans aucune moyenne ; un impératif n’est atteint qu’à 4.`}
       </Text>
 
-      <Text style={[styles.bold, { marginTop: 6 }]}>Ce qui retient le résultat</Text>
-      {imperatifs.notMet.length === 0 && weakestObjectives.length === 0 ? (
-        <Text>Tous les impératifs sont atteints et tous les objectifs sont à 4.</Text>
-      ) : null}
+      <Text style={[styles.bold, { marginTop: 6 }]}>{HAS_HOLDS_BACK_TITLE}</Text>
+      {imperatifs.notMet.length === 0 && weakestObjectives.length === 0 ? <Text>{HAS_NOTHING_HOLDS_BACK}</Text> : null}
       {imperatifs.notMet.map((item) => (
         <Text key={item.questionKey} style={styles.bad}>
           {`Impératif non atteint — critère ${item.code} : ${item.label} (coté ${formatCotation(item.cotation)}, attendu 4)`}

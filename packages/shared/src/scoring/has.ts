@@ -34,6 +34,23 @@ export const HAS_CHAPTER_LABELS: Record<string, string> = {
 
 /** Shown wherever the simulation is, word for word (issue 30). */
 export const HAS_SIMULATION_NOTICE = 'Simulation — ce n’est pas un résultat officiel de la HAS.';
+/**
+ * The reading's words, shared by the page and the PDF. An ESSMS quality manager's review (issue 26 item 5) found
+ * « Lecture selon la HAS » claimed more than one questionnaire of a self-evaluation can: the référentiel is split into
+ * six questionnaires, so the figures are this questionnaire's only (a chapter-2 form showed « 6 / 6 » impératifs while
+ * 2.2.1 sits in another), and the 10 % weighting of 3.10 is our reading of a secondary source (ADR 043).
+ */
+export const HAS_READING_TITLE = 'Estimation d’après les règles publiées par la HAS — auto-évaluation partielle';
+export const HAS_IMPERATIFS_LABEL = 'Impératifs de ce questionnaire atteints (cotés 4)';
+export const HAS_HOLDS_BACK_TITLE = 'Ce qui retient ce questionnaire';
+export const HAS_NOTHING_HOLDS_BACK =
+  'Tous les impératifs de ce questionnaire sont atteints et tous ses objectifs sont à 4.';
+export function hasObjectivesLabel(weightedObjectiveIncluded: boolean): string {
+  return `Moyenne des objectifs de ce questionnaire${
+    weightedObjectiveIncluded ? ' (objectif 3.10 pondéré à 10 %, selon notre lecture)' : ''
+  }`;
+}
+
 /** Why no letter is shown (ADR 043): said in the product, not hidden. */
 export const HAS_LEVEL_UNVERIFIED =
   'Les seuils par lesquels la HAS passe de ces deux dimensions aux niveaux A, B, C ou D de l’échelle qualité n’ont pas pu être vérifiés dans un document de la HAS : aucun niveau n’est affiché.';

@@ -46,14 +46,26 @@ describe('HasResultPanel', () => {
         }}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Lecture selon la HAS et échelle qualité simulée' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', {
+        name: 'Estimation d’après les règles publiées par la HAS — auto-évaluation partielle',
+      }),
+    ).toBeTruthy();
     expect(screen.getByText(HAS_SIMULATION_NOTICE)).toBeTruthy();
     const dimensions = screen.getByLabelText('Les deux dimensions de l’échelle qualité');
     // Objectives 3.1 = 4, 3.2 = 4 (optimisé), 3.6 = 3, 3.10 = 2: 0.1 × 2 + 0.9 × 11/3 = 3.5.
-    expect(within(dimensions).getByText('Moyenne des objectifs (objectif 3.10 pondéré à 10 %)')).toBeTruthy();
+    expect(
+      within(dimensions).getByText(
+        'Moyenne des objectifs de ce questionnaire (objectif 3.10 pondéré à 10 %, selon notre lecture)',
+      ),
+    ).toBeTruthy();
     expect(within(dimensions).getByText('3,50 / 4')).toBeTruthy();
     expect(within(dimensions).getByText('1 / 2 (50 %)')).toBeTruthy();
     expect(screen.getByText(HAS_LEVEL_UNVERIFIED, { exact: false })).toBeTruthy();
+    // The figures are this questionnaire's: its share of the référentiel is said (ESSMS reviewer, issue 26 item 5).
+    expect(
+      screen.getByText(/Ce questionnaire couvre 4 des 157 critères du référentiel et 2 des 18 impératifs ;/),
+    ).toBeTruthy();
     // « Niveau A à D : non affiché. », never a letter as the level.
     expect(screen.getByText('Niveau A à D : non affiché.')).toBeTruthy();
     expect(screen.queryByText(/niveau [ABCD](?! à D)/i)).toBeNull();

@@ -4,7 +4,12 @@ import {
   formatCotation,
   formatHasRate,
   HAS_LEVEL_UNVERIFIED,
+  HAS_HOLDS_BACK_TITLE,
+  HAS_IMPERATIFS_LABEL,
+  HAS_NOTHING_HOLDS_BACK,
+  HAS_READING_TITLE,
   HAS_SIMULATION_NOTICE,
+  hasObjectivesLabel,
   type HasGroup,
 } from '@qc/shared/scoring/has';
 import { countOf } from '@qc/shared/plural';
@@ -28,7 +33,7 @@ export function HasResultPanel({
     <section aria-labelledby="has-result-title" className="grid gap-4 rounded-xl border border-border bg-card p-4">
       <div className="grid gap-1">
         <h2 id="has-result-title" className="text-lg font-semibold">
-          Lecture selon la HAS et échelle qualité simulée
+          {HAS_READING_TITLE}
         </h2>
         <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm font-medium text-amber-950">
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -38,13 +43,11 @@ export function HasResultPanel({
 
       <dl className="grid gap-3 sm:grid-cols-2" aria-label="Les deux dimensions de l’échelle qualité">
         <div className="rounded-lg bg-muted/60 p-3">
-          <dt className="text-xs text-muted-foreground">
-            Moyenne des objectifs{result.weightedObjectiveIncluded ? ' (objectif 3.10 pondéré à 10 %)' : ''}
-          </dt>
+          <dt className="text-xs text-muted-foreground">{hasObjectivesLabel(result.weightedObjectiveIncluded)}</dt>
           <dd className="text-xl font-semibold">{formatCotation(result.objectivesMean)} / 4</dd>
         </div>
         <div className="rounded-lg bg-muted/60 p-3">
-          <dt className="text-xs text-muted-foreground">Critères impératifs atteints (cotés 4)</dt>
+          <dt className="text-xs text-muted-foreground">{HAS_IMPERATIFS_LABEL}</dt>
           <dd className="text-xl font-semibold">
             {imperatifs.rated === 0
               ? 'Aucun impératif ici'
@@ -64,17 +67,17 @@ export function HasResultPanel({
           </p>
         )}
         <p className="text-muted-foreground">
-          Ce questionnaire couvre {result.criteria.length} des 157 critères du référentiel ; la HAS calcule l’échelle
-          qualité sur tous les critères qui s’appliquent à la structure. Cotation de 1 à 4 ; « optimisé » compte comme 4
-          (la HAS ne valorise pas encore les étoiles dans l’échelle qualité) ; « non concerné » n’entre dans aucune
-          moyenne ; un impératif n’est atteint qu’à 4.
+          Ce questionnaire couvre {result.criteria.length} des 157 critères du référentiel et {imperatifs.rated} des 18
+          impératifs ; la HAS calcule l’échelle qualité sur tous les critères qui s’appliquent à la structure. Cotation
+          de 1 à 4 ; « optimisé » compte comme 4 (la HAS ne valorise pas encore les étoiles dans l’échelle qualité) ; «
+          non concerné » n’entre dans aucune moyenne ; un impératif n’est atteint qu’à 4.
         </p>
       </div>
 
       <div className="grid gap-2">
-        <h3 className="font-semibold">Ce qui retient le résultat</h3>
+        <h3 className="font-semibold">{HAS_HOLDS_BACK_TITLE}</h3>
         {imperatifs.notMet.length === 0 && weakestObjectives.length === 0 ? (
-          <p className="text-sm">Tous les impératifs sont atteints et tous les objectifs sont à 4.</p>
+          <p className="text-sm">{HAS_NOTHING_HOLDS_BACK}</p>
         ) : null}
         {imperatifs.notMet.length > 0 ? (
           <div className="grid gap-1">
