@@ -6,38 +6,15 @@ import {
   type EvaluationProjectContent,
   type EvaluationProjectDraftInput,
 } from '@qc/shared/evaluation-projects/schemas';
-import { and, eq, max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
-import { conflict, invalid, notFound } from '../common/domain-errors.ts';
-import type { Transaction } from '../common/transaction.ts';
+import { invalid, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { evaluationProjects, evaluationProjectVersions } from '../db/schema-evaluation-projects.ts';
+import { evaluationProjectVersions } from '../db/schema-evaluation-projects.ts';
 import type { Actor } from '../scope/actor.ts';
 import { auditSnapshot, criteriaOptions, findProjectEstablishment, pilotOptions } from './access.ts';
+import { openForWrite, updateVersion } from './draft.ts';
 import { projectView } from './project-view.ts';
-
-/**
- * Moves the project from `expected` to the next revision, or answers 409: the `where` on the revision makes a
- * second writer who started from the same state wait for the first one's row lock, then find nothing to update.
- * Revision 0 means « nothing written yet »: the project row is created, once (unique on the establishment).
- */
-export async function nextRevision(tx: Transaction, establishment: { id: string; clientId: string }, expected: number) {
-  const [row] =
-    expected === 0
-      ? await tx
-          .insert(evaluationProjects)
-          .values({ clientId: establishment.clientId, establishmentId: establishment.id, revision: 1 })
-          .onConflictDoNothing()
-          .returning()
-      : await tx
-          .update(evaluationProjects)
-          .set({ revision: expected + 1 })
-          .where(
-            and(eq(evaluationProjects.establishmentId, establishment.id), eq(evaluationProjects.revision, expected)),
-          )
-          .returning();
-  return row ?? conflict(EVALUATION_PROJECT_MESSAGES.stale);
-}
 
 /** Saves the draft (opening the next version's draft after a validation). Partial content is fine until validation. */
 export async function saveEvaluationProjectDraft(db: Database, actor: Actor, input: EvaluationProjectDraftInput) {
@@ -83,31 +60,9 @@ export async function saveEvaluationProjectDraft(db: Database, actor: Actor, inp
     updatedById: actor.id,
   };
   await db.transaction(async (tx) => {
-    const project = await nextRevision(tx, establishment, input.expectedRevision);
-    const [draft] = await tx
-      .select()
-      .from(evaluationProjectVersions)
-      .where(and(eq(evaluationProjectVersions.projectId, project.id), eq(evaluationProjectVersions.state, 'DRAFT')));
+    const { project, draft } = await openForWrite(tx, establishment, input.expectedRevision);
     if (draft) {
-      await audited(
-        tx,
-        actor,
-        {
-          entity: 'evaluation-project',
-          action: 'update',
-          clientId: establishment.clientId,
-          id: draft.id,
-          before: auditSnapshot(draft),
-        },
-        async () => {
-          const [row] = await tx
-            .update(evaluationProjectVersions)
-            .set(values)
-            .where(eq(evaluationProjectVersions.id, draft.id))
-            .returning();
-          return auditSnapshot(row!);
-        },
-      );
+      await updateVersion(tx, actor, establishment.clientId, draft, values);
       return;
     }
     const [last] = await tx
