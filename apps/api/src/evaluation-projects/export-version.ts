@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fileNameSlug } from '../common/file-name.ts';
 import type { Database } from '../db/client.ts';
-import { clients, establishments, legalEntities } from '../db/schema.ts';
+import { establishments } from '../db/schema.ts';
 import { FILE_MEDIA_TYPES } from '@qc/shared/validation/json-schema';
+import { selectEstablishmentInfo } from '../reports/establishment-info.ts';
 import type { ReportPool } from '../reports/pool.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findVersion, toVersion } from './access.ts';
@@ -19,19 +20,7 @@ export async function exportEvaluationProjectVersion(
   format: 'pdf' | 'docx',
 ): Promise<File> {
   const row = await findVersion(db, actor, id);
-  const [establishment] = await db
-    .select({
-      name: establishments.name,
-      address: establishments.address,
-      postalCode: establishments.postalCode,
-      city: establishments.city,
-      legalEntityName: legalEntities.name,
-      clientName: clients.name,
-    })
-    .from(establishments)
-    .innerJoin(legalEntities, eq(legalEntities.id, establishments.legalEntityId))
-    .innerJoin(clients, eq(clients.id, establishments.clientId))
-    .where(and(eq(establishments.id, row.version.establishmentId)));
+  const establishment = await selectEstablishmentInfo(db, eq(establishments.id, row.version.establishmentId));
   const version = toVersion(row);
   const data = { establishment: establishment!, version, generatedAt: new Date().toISOString() };
   const bytes = await pool.render(

@@ -14,8 +14,9 @@ import { eq } from 'drizzle-orm';
 import { conflict, forbidden } from '../common/domain-errors.ts';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
-import { clients, establishments, legalEntities, user } from '../db/schema.ts';
+import { establishments, user } from '../db/schema.ts';
 import type { StoredPerson } from '../db/schema-incidents.ts';
+import { selectEstablishmentInfo } from '../reports/establishment-info.ts';
 import type { ReportPool } from '../reports/pool.ts';
 import type { Actor } from '../scope/actor.ts';
 import { auditRead, canManage, findVisibleIncident } from './access.ts';
@@ -38,19 +39,7 @@ export async function renderDeclarationPdf(db: Database, pool: ReportPool, actor
     forbidden('Seuls la direction de l’établissement et le responsable du groupe produisent la déclaration');
   const duty = dutyOf(record, record.establishmentCategory);
   if (!duty) conflict(INCIDENT_MESSAGES.noDeclarationDuty);
-  const [place] = await db
-    .select({
-      name: establishments.name,
-      address: establishments.address,
-      postalCode: establishments.postalCode,
-      city: establishments.city,
-      legalEntityName: legalEntities.name,
-      clientName: clients.name,
-    })
-    .from(establishments)
-    .innerJoin(legalEntities, eq(legalEntities.id, establishments.legalEntityId))
-    .innerJoin(clients, eq(clients.id, establishments.clientId))
-    .where(eq(establishments.id, record.establishmentId));
+  const place = await selectEstablishmentInfo(db, eq(establishments.id, record.establishmentId));
   const [director] = await db.select({ name: user.name }).from(user).where(eq(user.id, actor.id));
   const [declarer] = record.declaredById
     ? await db.select({ name: user.name }).from(user).where(eq(user.id, record.declaredById))

@@ -9,7 +9,7 @@ import { summariseIncidents } from '../incidents/get-incident-stats.ts';
 import { periodWhere, readRegisterRows } from '../incidents/register-rows.ts';
 import { resolvePeriod } from '../board/report-data.ts';
 import type { Database } from '../db/client.ts';
-import { clients, establishments, legalEntities } from '../db/schema.ts';
+import { establishments } from '../db/schema.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { categories } from '../db/schema-questionnaires.ts';
 import { listActions } from '../action-plans/list-actions.ts';
@@ -25,21 +25,13 @@ import { assertPermission, type Actor } from '../scope/actor.ts';
 import type { EstablishmentReportData, SynthesisCategory } from './establishment-report.tsx';
 import type { EstablishmentInfo } from './parts.tsx';
 import type { ReportPool } from './pool.ts';
+import { selectEstablishmentInfo } from './establishment-info.ts';
 
 async function findEstablishmentInfo(db: Database, actor: Actor, id: string): Promise<EstablishmentInfo> {
-  const [row] = await db
-    .select({
-      name: establishments.name,
-      address: establishments.address,
-      postalCode: establishments.postalCode,
-      city: establishments.city,
-      legalEntityName: legalEntities.name,
-      clientName: clients.name,
-    })
-    .from(establishments)
-    .innerJoin(legalEntities, eq(legalEntities.id, establishments.legalEntityId))
-    .innerJoin(clients, eq(clients.id, establishments.clientId))
-    .where(and(eq(establishments.id, id), establishmentScopeWhere(await actor.getScope())));
+  const row = await selectEstablishmentInfo(
+    db,
+    and(eq(establishments.id, id), establishmentScopeWhere(await actor.getScope())),
+  );
   if (!row) notFound('Établissement introuvable');
   return row;
 }
