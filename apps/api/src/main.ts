@@ -188,6 +188,13 @@ try {
     process.stdout.write(lines.join('\n') + '\n');
     startPdfPool();
   });
+  // Node closes an idle kept-alive connection after 5 s; a client (a browser, Playwright, a load balancer
+  // keeping 60 s) that reuses it at that moment gets ECONNRESET on a plain GET — it happened once in CI.
+  // Idle connections stay open longer than any such client keeps them; the headers' limit must exceed it.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 } catch (error) {
   logger.fatal({ err: error }, error instanceof Error ? error.message : 'Démarrage impossible');
   await reports.close().catch(() => undefined);

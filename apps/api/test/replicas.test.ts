@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
+import { Agent, get as httpGet } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -274,6 +275,26 @@ describe.skipIf(!serverUrl)(
       );
       expect(sentBy).toHaveLength(1);
     }, 40_000);
+
+    it('keeps an idle kept-alive connection open past Node’s 5 s default, so a reused socket is never reset', async () => {
+      // A client that reuses its connection as the server drops it gets ECONNRESET on a plain GET (seen in CI).
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const get = () =>
+        new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+          const request = httpGet(`${a.url}/healthz`, { agent }, (response) => {
+            response.resume();
+            response.on('end', () => resolve({ status: response.statusCode!, reused: request.reusedSocket }));
+          });
+          request.on('error', reject);
+        });
+      try {
+        expect(await get()).toEqual({ status: 200, reused: false });
+        await new Promise((resolve) => setTimeout(resolve, 6_500));
+        expect(await get()).toEqual({ status: 200, reused: true });
+      } finally {
+        agent.destroy();
+      }
+    }, 20_000);
 
     it('stops cleanly on SIGTERM, ending the live streams and closing the database', async () => {
       const controller = new AbortController();
