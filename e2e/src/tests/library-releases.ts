@@ -41,7 +41,7 @@ async function onInstanceAt(
   try {
     assert.match(
       api.logs.join(''),
-      /Bibliothèque par défaut 2026\.11\.3 appliquée/,
+      /Bibliothèque par défaut 2026\.11\.4 appliquée/,
       'la version est appliquée au démarrage',
     );
     const page = await context.newPage();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from '../fixtures.ts';
 import { ACCOUNTS, expectToast, openDialog, openFromNav, parisDay } from '../helpers.ts';
 
-/** A day plus whole months (the drill's period), as the server counts them; the due day is at most the 28th here. */
+/** A day plus whole months (the drill's period), as the server counts them; clamped to the month’s last day. */
 const addMonths = (day: string, months: number) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const index = year * 12 + (month - 1) + months;
