@@ -72,8 +72,8 @@ describe('obligations: tracking and closing', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({
       title: 'Exercice d’évacuation',
-      periodMonths: 12,
-      reference: 'Arrêté du 25 juin 1980 (règlement de sécurité ERP), art. R 33',
+      periodMonths: 6,
+      reference: 'Code du travail art. R4227-39 ; Arrêté du 25 juin 1980 (règlement de sécurité ERP), art. R 33',
       current: { dueDate: inDays(-3), state: 'LATE', canClose: true },
     });
     const after = await listA1();
@@ -163,7 +163,7 @@ describe('obligations: tracking and closing', () => {
     expect(hers.body.next.dueDate).toBe(addMonthsToDay(inDays(5), 4));
   });
 
-  it('closes the drill with a proof of the establishment; the next one is due a year after the previous due date, once', async () => {
+  it('closes the drill with a proof of the establishment; the next one is due six months after the previous due date, once', async () => {
     const [proof] = await t.db
       .insert(documents)
       .values({
@@ -212,12 +212,12 @@ describe('obligations: tracking and closing', () => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const closed = first.status === 200 ? first.body : second.body;
     expect(closed.closed).toMatchObject({ closedOn: today, proofDocumentName: 'registre-securite.pdf' });
-    expect(closed.next.dueDate).toBe(addMonthsToDay(inDays(-3), 12));
+    expect(closed.next.dueDate).toBe(addMonthsToDay(inDays(-3), 6));
     const history = await t.request<any>('GET', `${api}/obligations/${drill.id}/occurrences`, {
       cookie: cookies.collaboratorA,
     });
     expect(history.body.map((item: { dueDate: string }) => item.dueDate)).toEqual([
-      addMonthsToDay(inDays(-3), 12),
+      addMonthsToDay(inDays(-3), 6),
       inDays(-3),
     ]);
     const open = await t.db.execute(
@@ -343,7 +343,9 @@ describe('obligations: iCalendar export', () => {
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe(drill.current.dueDate);
     expect(event.uid).toContain(drill.current.id);
-    expect(event.description).toContain('Source : Arrêté du 25 juin 1980 (règlement de sécurité ERP), art. R 33');
+    expect(event.description).toContain(
+      'Source : Code du travail art. R4227-39 ; Arrêté du 25 juin 1980 (règlement de sécurité ERP), art. R 33',
+    );
     const foreign = await t.request<any>('GET', `${api}/establishments/${tenants.establishmentA1.id}/obligations.ics`, {
       cookie: cookies.directorB,
     });

@@ -2,6 +2,14 @@ import assert from 'node:assert/strict';
 import { test } from '../fixtures.ts';
 import { ACCOUNTS, expectToast, openDialog, openFromNav, parisDay } from '../helpers.ts';
 
+/** A day plus whole months (the drill's period), as the server counts them; clamped to the month’s last day. */
+const addMonths = (day: string, months: number) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const lastDay = new Date(Date.UTC(Math.floor(index / 12), (index % 12) + 1, 0)).getUTCDate();
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-${String(Math.min(date, lastDay)).padStart(2, '0')}`;
+};
+
 /** « 27 novembre 2027 » as the screen writes a Paris day. */
 const frenchDay = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('fr-FR', {
@@ -22,8 +30,12 @@ test('Obligations : un exercice d’évacuation arrive à échéance, la directr
   // Planned with a due date two days ago: it has come due, and is late.
   const due = parisDay(-2);
   const plan = await openDialog(page, 'Planifier une obligation', 'Planifier une obligation');
-  await plan.getByLabel('Obligation').selectOption({ label: 'Exercice d’évacuation (tous les ans)' });
-  await plan.getByText('Source : Arrêté du 25 juin 1980 (règlement de sécurité ERP), art. R 33.').waitFor();
+  await plan.getByLabel('Obligation').selectOption({ label: 'Exercice d’évacuation (tous les 6 mois)' });
+  await plan
+    .getByText(
+      'Source : Code du travail art. R4227-39 ; Arrêté du 25 juin 1980 (règlement de sécurité ERP), art. R 33.',
+    )
+    .waitFor();
   await plan.getByLabel('Première échéance').fill(due);
   const responsible = plan.getByLabel('Responsable');
   await responsible.locator('option').nth(1).waitFor({ state: 'attached' });
@@ -46,8 +58,8 @@ test('Obligations : un exercice d’évacuation arrive à échéance, la directr
   });
   await close.getByRole('button', { name: 'Clore', exact: true }).click();
 
-  // The next occurrence: a year after the previous due date, no longer late.
-  const nextDue = `${Number(due.slice(0, 4)) + 1}${due.slice(4)}`;
+  // The next occurrence: six months after the previous due date (Code du travail art. R4227-39), no longer late.
+  const nextDue = addMonths(due, 6);
   await expectToast(page, `Échéance close. Prochaine échéance : ${frenchDay(nextDue)}`);
   await card.getByText('À venir').waitFor();
   assert.equal(await card.getByTestId('due-date').textContent(), frenchDay(nextDue));

@@ -55,6 +55,16 @@ describe('Library versions (ADR 029)', () => {
   });
 });
 
+/**
+ * Questions a later release retired (merged into another question): the notes
+ * of the releases before it still name them, as history; the release that
+ * retired them names the question that replaces them, which must exist.
+ */
+const RETIRED: Record<string, string> = {
+  'eaje-securite-hygiene-10': '2026.11.4',
+  'eaje-micro-creche-09': '2026.11.4',
+};
+
 describe('The default library’s releases (issue 14 item 5)', () => {
   const releases = mergeLibraryReleases(parts);
 
@@ -78,7 +88,7 @@ describe('The default library’s releases (issue 14 item 5)', () => {
         for (const change of release.changes) {
           const form = forms.get(change.form);
           expect(form, `${release.version} : questionnaire ${change.form}`).toBeDefined();
-          if (change.question) {
+          if (change.question && !(RETIRED[change.question] && release.version !== RETIRED[change.question])) {
             expect(
               form!.questions.some((question) => question.key === change.question),
               `${release.version} : question ${change.question}`,
@@ -107,13 +117,28 @@ describe('The default library’s releases (issue 14 item 5)', () => {
     expect(release.changes.map((change) => change.question)).toContain('eaje-locaux-equipements-06');
   });
 
+  it('retires no question silently: each one retired is gone from its part, and its retiring release explains the merge', () => {
+    const eaje = parts.find((part) => partForms(part).some((form) => form.key === 'eaje-locaux-equipements'))!;
+    const keys = new Set(partForms(eaje).flatMap((form) => form.questions.map((question) => question.key)));
+    for (const [key, version] of Object.entries(RETIRED)) {
+      expect(keys.has(key), key).toBe(false);
+      const release = releases.find((item) => item.version === version)!;
+      expect(
+        release.changes.some((change) => /retirée/.test(change.change)),
+        `${version} : ${key}`,
+      ).toBe(true);
+    }
+    expect(latestLibraryVersion(releases)).toBe('2026.11.4');
+  });
+
   // Issue 26: the crèche grid corrected and completed, each conditioned or added question explained.
   it('records release 2026.11.3: every question it conditions or adds is in its changelog, with a recorded source', () => {
     const eaje = parts.find((part) => partForms(part).some((form) => form.key === 'eaje-locaux-equipements'))!;
     const release = mergeLibraryReleases([eaje]).find((item) => item.version === '2026.11.3')!;
     expect(release, 'version 2026.11.3').toBeDefined();
-    expect(latestLibraryVersion(releases)).toBe('2026.11.3');
-    const named = new Set(release.changes.map((change) => change.question));
+    // Release 2026.11.4 (the PMI inspector's second review) conditions and adds questions of its own.
+    const next = mergeLibraryReleases([eaje]).find((item) => item.version === '2026.11.4')!;
+    const named = new Set([...release.changes, ...next.changes].map((change) => change.question));
     const conditioned = partForms(eaje)
       .flatMap((form) => form.questions as Array<{ key: string; appliesWhen?: unknown }>)
       .filter((question) => question.appliesWhen !== undefined)

@@ -45,8 +45,8 @@ export const CRECHE_OBLIGATIONS: readonly LibraryObligation[] = [
     key: 'REFERENT_SANTE',
     title: 'Heures du référent santé et accueil inclusif',
     description:
-      'Minimum d’intervention par trimestre : micro-crèche 2 h, petite crèche 4 h, crèche 6 h, grande crèche 8 h, très grande crèche 10 h (10, 20, 30, 40 et 50 h par an).',
-    reference: 'CSP art. R2324-46-2',
+      'Minimum d’intervention par trimestre : micro-crèche 2 h, petite crèche 4 h, crèche 6 h, grande crèche 8 h, très grande crèche 10 h (10, 20, 30, 40 et 50 h par an, plus 10 h par an par tranche de 20 enfants au-delà pour une très grande crèche) ; jardin d’enfants : petit 2 h, jardin d’enfants 4 h, grand 6 h par trimestre (10, 20 et 30 h par an) ; crèche familiale de moins de 30 places 4 h, de 30 à 59 places 6 h par trimestre (20 et 30 h par an).',
+    reference: 'CSP art. R2324-46-2 ; CSP art. R2324-47-2 ; CSP art. R2324-48-2',
     periodMonths: 3,
     noticeDays: 21,
     perPerson: false,
@@ -55,9 +55,10 @@ export const CRECHE_OBLIGATIONS: readonly LibraryObligation[] = [
     key: 'EXERCICE_EVACUATION',
     title: 'Exercice d’évacuation',
     description:
-      'Des exercices d’évacuation ont lieu au cours de l’année, le premier dans le mois qui suit la rentrée ; leur déroulement et le temps d’évacuation sont consignés au registre de sécurité (établissements de type R, art. R 1).',
-    reference: 'Arrêté du 25 juin 1980 (règlement de sécurité ERP), art. R 33',
-    periodMonths: 12,
+      'Au moins tous les six mois, un exercice où l’équipe apprend à reconnaître l’alarme, à se servir des moyens de premier secours et à évacuer, daté et consigné sur un registre (Code du travail, consigne de sécurité incendie). Dans un établissement qui relève des dispositions propres au type R (art. R 1), le premier exercice de l’année a lieu dans le mois qui suit la rentrée, avec des exercices de nuit s’il y a des locaux de sommeil la nuit, et le temps d’évacuation est consigné au registre de sécurité.',
+    reference: 'Code du travail art. R4227-39 ; Arrêté du 25 juin 1980 (règlement de sécurité ERP), art. R 33',
+    // Six months (R4227-39), the stricter of the two texts: R 33 asks only « au cours de l'année » and binds from the type R threshold.
+    periodMonths: 6,
     noticeDays: 30,
     perPerson: false,
   },
@@ -95,7 +96,7 @@ export const CRECHE_OBLIGATIONS: readonly LibraryObligation[] = [
     key: 'RENOUVELLEMENT_AUTORISATION',
     title: 'Renouvellement de l’autorisation',
     description:
-      'L’autorisation est délivrée pour quinze ans au plus ; la demande de renouvellement est présentée entre vingt-quatre et neuf mois avant l’échéance (échéance des autorisations anciennes : art. D2324-24-2-1). L’échéance indiquée est celle de l’autorisation.',
+      'L’autorisation est délivrée pour quinze ans au plus ; la demande de renouvellement est présentée entre vingt-quatre et neuf mois avant l’échéance, le rappel partant à l’ouverture de cette période. Échéance des autorisations délivrées jusqu’au 18 décembre 2023 et des avis rendus jusqu’au 31 décembre 2024 (art. D2324-24-2-1) : avant 1981, 31 décembre 2027 ; de 1981 à 2000, 31 décembre 2028 ; de 2001 à 2011, 31 décembre 2030 ; de 2012 à 2020, 31 décembre 2032 ; depuis 2021, 31 décembre 2034. L’échéance indiquée est celle de l’autorisation.',
     reference: 'Loi n° 2023-1196 du 18 décembre 2023, art. 18 ; CSP art. D2324-24-2-1',
     periodMonths: 180,
     noticeDays: 730,
