@@ -6,6 +6,7 @@ import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { answers } from '../db/schema-evaluations.ts';
 import { evaluations } from '../db/schema-questionnaires.ts';
+import type { LiveBus } from '../live/live-bus.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findOpenQuestion, loadOneAnswer, lockOpenEvaluation } from './open-evaluation.ts';
 
@@ -58,6 +59,25 @@ export async function saveAnswer(db: Database, actor: Actor, input: AnswerSaveIn
     conflict(EVALUATION_MESSAGES.versionConflict);
   });
   if (!saved) conflict(EVALUATION_MESSAGES.versionConflict, { current: answer });
+  return answer;
+}
+
+/** What a save needs besides its input: the database, the live bus, who saves (the event names her). */
+export type SaveContext = { db: Database; live: LiveBus; actor: Actor; byName: string };
+
+/**
+ * A save and the event that tells the others on the evaluation (ADR 020): the route's handler and the bench's
+ * campaign floor (issue 33) call this same function.
+ */
+export async function saveAnswerAndPublish(context: SaveContext, input: AnswerSaveInput): Promise<Answer> {
+  const answer = await saveAnswer(context.db, context.actor, input);
+  await context.live.publish(`evaluation:${input.evaluationId}`, {
+    type: 'answer',
+    subject: input.questionKey,
+    byUserId: context.actor.id,
+    byName: context.byName,
+    at: new Date().toISOString(),
+  });
   return answer;
 }
 
