@@ -170,11 +170,18 @@ export async function runCampaign(
           expectedVersion: versions.get(versionKey) ?? 0,
         }),
       });
-      const body = (await response.json()) as { version?: number; message?: string };
+      const body = (await response.json()) as {
+        version?: number;
+        message?: string;
+        data?: { current?: { version?: number } };
+      };
       latencies.push(performance.now() - started);
       if (response.ok && typeof body.version === 'number') versions.set(versionKey, body.version);
-      else if (response.status === 409) conflicts++;
-      else {
+      else if (response.status === 409) {
+        conflicts++;
+        // As the page does: the saved answer comes with the 409, its version is the one to edit next.
+        if (typeof body.data?.current?.version === 'number') versions.set(versionKey, body.data.current.version);
+      } else {
         errors++;
         if (firstError.length < 3) firstError.push(`${response.status} ${body.message ?? ''}`);
       }
