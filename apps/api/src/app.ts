@@ -70,7 +70,7 @@ export function createApp(options: AppOptions): App {
   const handlers = createHandlers(logger);
   const trust = compileTrust(config.trustProxy);
   const app = new Hono<Env>();
-  if (shouldMountBenchFloors()) mountBenchFloors(app, database.db); // before every middleware: `npm run bench` only
+  if (shouldMountBenchFloors()) mountBenchFloors(app, database.db, deps.live); // before every middleware: `npm run bench` only
 
   // Security headers on every answer, errors and 404s included (issue 12 item 6).
   app.use('*', securityHeaders({ publicUrl: config.publicUrl }));

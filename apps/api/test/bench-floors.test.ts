@@ -121,5 +121,44 @@ describe('bench floors', () => {
       expect(floor.body).toEqual(product.body);
       expect(JSON.stringify(product.body)).toContain('Sécurité et locaux');
     });
+
+    it('the campaign day’s save: the product’s save, as the DIRECTOR named, versions and scope included', async () => {
+      const { t, cookies, tenants } = opened;
+      const [form] = await t.db
+        .select({ id: forms.id })
+        .from(forms)
+        .where(and(eq(forms.name, 'Accueil des familles'), isNull(forms.clientId)));
+      const started = await t.request('POST', '/api/v1/evaluations', {
+        cookie: cookies.directorA,
+        body: { establishmentId: tenants.establishmentA1.id, formId: form!.id },
+      });
+      expect(started.status).toBe(201);
+      const director = tenants.users.directorA;
+      const floorUrl = (evaluationId: string, as: { id: string; establishmentId: string | null }) =>
+        `/bench/floor/campaign/${evaluationId}/answers/booklet?as=${as.id}&establishmentId=${as.establishmentId}` +
+        `&clientId=${tenants.clientA.id}`;
+      const saved = await t.request('PUT', `/api/v1/evaluations/${started.body.id}/answers/booklet`, {
+        cookie: cookies.directorA,
+        body: { value: true, expectedVersion: 0 },
+      });
+      expect(saved.status).toBe(200);
+      const floor = await t.request('PUT', floorUrl(started.body.id, director), {
+        body: { value: false, expectedVersion: 1, comment: 'Livret en cours de réimpression.' },
+      });
+      expect(floor.status).toBe(200);
+      expect(floor.body).toMatchObject({ questionKey: 'booklet', value: false, version: 2, isConforming: false });
+      const read = await t.request('GET', `/api/v1/evaluations/${started.body.id}`, { cookie: cookies.directorA });
+      expect(read.body.answers).toEqual([floor.body]);
+      // The same optimistic version: a stale one is a 409, not a save.
+      const stale = await t.request('PUT', floorUrl(started.body.id, director), {
+        body: { value: true, expectedVersion: 1 },
+      });
+      expect(stale.status).toBe(409);
+      // The same scope: client B's director does not reach client A's evaluation.
+      const outside = await t.request('PUT', floorUrl(started.body.id, tenants.users.directorB), {
+        body: { value: true, expectedVersion: 2 },
+      });
+      expect(outside.status).toBe(404);
+    });
   });
 });

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { installFrenchMessages } from '@qc/shared/validation/messages';
 import { openDatabase } from '../../api/src/db/client.ts';
 import { seedDefaultLibraryIfEmpty } from '../../api/src/seed/library.ts';
+import { measureCampaign, seedCampaign } from './campaign.ts';
 import { createMeasures } from './measure.ts';
 import { BENCH, countsAt, seedRange, type Counts } from './seed.ts';
 import { signIn, startServer } from './server.ts';
@@ -20,13 +21,29 @@ const { values: options } = parseArgs({
     database: { type: 'string', default: 'qc_bench' },
     out: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    /** Issue 33: the campaign day's numbers of concurrent writers (full size only); `--campaign 8,64` for a quick run. */
+    campaign: { type: 'string', default: '8,64,256' },
+    /** `campaign`: only the campaign day and the sequential save, at full size (seeded as always). */
+    only: { type: 'string' },
   },
 });
 const scale = Number(options.scale);
 const seconds = Number(options.duration);
 const connections = Number(options.connections);
-if (!(scale > 0) || !(seconds > 0) || !(connections > 0)) {
-  console.error('Usage : npm run bench -- [--scale 0.1] [--duration 8] [--connections 32] [--database qc_bench]');
+const campaignLevels = options.campaign === '' ? [] : options.campaign!.split(',').map(Number);
+const only = options.only;
+if (
+  !(scale > 0) ||
+  !(seconds > 0) ||
+  !(connections > 0) ||
+  !campaignLevels.every((level) => Number.isInteger(level) && level > 0) ||
+  (only !== undefined && only !== 'campaign') ||
+  Math.max(0, ...campaignLevels) > countsAt(scale).establishments
+) {
+  console.error(
+    'Usage : npm run bench -- [--scale 0.1] [--duration 8] [--connections 32] [--database qc_bench] [--campaign 8,64,256] [--only campaign]\n' +
+      '(autant d’établissements que de rédactrices : --campaign ≤ établissements à cette échelle)',
+  );
   process.exit(2);
 }
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,7 +75,7 @@ async function prepareDatabase(): Promise<string | null> {
   return url.toString();
 }
 
-async function seed(databaseUrl: string | null, from: Counts | null, to: Counts): Promise<number> {
+async function seed(databaseUrl: string | null, from: Counts | null, to: Counts, writers: number): Promise<number> {
   const startedAt = performance.now();
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : workDir });
   try {
@@ -68,6 +85,7 @@ async function seed(databaseUrl: string | null, from: Counts | null, to: Counts)
       await seedDefaultLibraryIfEmpty(database.db);
     }
     await seedRange(database.db, from, to);
+    if (writers > 0) await seedCampaign(database.db, writers);
   } finally {
     await database.close();
   }
@@ -97,12 +115,13 @@ async function main() {
   const steps = [
     { label: '1/10', counts: countsAt(scale / 10), full: false },
     { label: 'complet', counts: countsAt(scale), full: true },
-  ];
+  ].filter((step) => step.full || only !== 'campaign');
   let previous: Counts | null = null;
   try {
     for (const step of steps) {
       log(`données ${step.label} : ${JSON.stringify(step.counts)} (${databaseKind})`);
-      const seedMs = await seed(databaseUrl, previous, step.counts);
+      const writers = step.full ? Math.max(0, ...campaignLevels) : 0;
+      const seedMs = await seed(databaseUrl, previous, step.counts, writers);
       log(`données insérées en ${(seedMs / 1000).toFixed(1)} s`);
       previous = step.counts;
       const server = await startServer({
@@ -115,7 +134,15 @@ async function main() {
       try {
         const cookie = await signIn(server, BENCH.adminEmail);
         const managerCookie = await signIn(server, BENCH.managerEmail);
-        const phase = await measurePhase(server, cookie, managerCookie, step.label, step.full);
+        const phase = await measurePhase(server, cookie, managerCookie, step.label, step.full, only === 'campaign');
+        if (writers > 0) {
+          const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : workDir });
+          try {
+            phase.campaign = await measureCampaign(server, database.db, campaignLevels, seconds, log);
+          } finally {
+            await database.close();
+          }
+        }
         measures.phases.push({ label: step.label, counts: step.counts, seedMs, serverMode: server.mode, ...phase });
       } finally {
         await server.stop();

@@ -126,8 +126,20 @@ export function createMeasures({ connections, seconds, log }: MeasureOptions) {
     managerCookie: string,
     label: string,
     full: boolean,
+    savesOnly = false,
   ): Promise<PhaseMeasures> {
     log(`— mesures ${label} —`);
+    if (savesOnly) {
+      // `--only campaign`: the sequential save beside its floor, then the campaign day (bench.ts).
+      return {
+        startMs: server.startMs,
+        startLog: server.startLog,
+        healthz: await measureLoad(server, '/healthz'),
+        bare: await measureLoad(server, '/bench/floor/bare'),
+        lists: {},
+        save: await measureSaves(server, cookie, 100),
+      };
+    }
     const phase: PhaseMeasures = {
       startMs: server.startMs,
       startLog: server.startLog,

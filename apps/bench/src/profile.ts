@@ -3,6 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { installFrenchMessages } from '@qc/shared/validation/messages';
 import { summarize, type CpuProfile } from './cpuprofile.ts';
+import { openDatabase } from '../../api/src/db/client.ts';
+import { runCampaign, signInWriters } from './campaign.ts';
 import { load } from './load.ts';
 import { BENCH } from './seed.ts';
 import { signIn, startServer } from './server.ts';
@@ -56,28 +58,49 @@ for (const pathname of positionals.length ? positionals : ['/healthz']) {
   });
   let requests = 0;
   try {
-    const cookie = pathname.startsWith('/api/') ? await signIn(server, BENCH.adminEmail) : undefined;
-    const headers: Record<string, string> = { 'accept-encoding': options.encoding!, ...(cookie ? { cookie } : {}) };
-    for (let index = 0; index < 50; index++) await (await fetch(`${server.url}${pathname}`, { headers })).arrayBuffer();
-    // The PDF render threads start once the server listens (~1 s of CPU each): measured after them.
-    for (let waited = 0; waited < 20_000; waited += 500) {
-      const before = cpuMsOf(server.pid);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      if (cpuMsOf(server.pid) - before < 50) break;
+    const campaign = /^campaign:(\d+)$/.exec(pathname);
+    if (campaign) {
+      // Issue 33: `campaign:8` profiles the campaign day's saves (8 writers), on a database the bench seeded.
+      const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: dir });
+      try {
+        const writers = await signInWriters(server, database.db, Number(campaign[1]));
+        const versions = new Map<string, number>();
+        await runCampaign(server, writers, 3, 'product', versions);
+        const cpuBefore = cpuMsOf(server.pid);
+        const result = await runCampaign(server, writers, Number(options.duration), 'product', versions);
+        requests = result.saves;
+        process.stdout.write(
+          `${pathname} : ${result.savesPerSecond.toFixed(0)} enreg./s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, erreurs ${result.errors}, 409 ${result.conflicts}, ` +
+            `CPU du serveur ${((1000 * (cpuMsOf(server.pid) - cpuBefore)) / result.saves).toFixed(0)} µs par enregistrement (charge ${result.loadAverage})\n`,
+        );
+      } finally {
+        await database.close();
+      }
+    } else {
+      const cookie = pathname.startsWith('/api/') ? await signIn(server, BENCH.adminEmail) : undefined;
+      const headers: Record<string, string> = { 'accept-encoding': options.encoding!, ...(cookie ? { cookie } : {}) };
+      for (let index = 0; index < 50; index++)
+        await (await fetch(`${server.url}${pathname}`, { headers })).arrayBuffer();
+      // The PDF render threads start once the server listens (~1 s of CPU each): measured after them.
+      for (let waited = 0; waited < 20_000; waited += 500) {
+        const before = cpuMsOf(server.pid);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        if (cpuMsOf(server.pid) - before < 50) break;
+      }
+      const cpuBefore = cpuMsOf(server.pid);
+      const result = await load(`${server.url}${pathname}`, {
+        connections: Number(options.connections),
+        seconds: Number(options.duration),
+        headers,
+      });
+      // Real CPU time (all the server's threads: compression and the pool's), unlike the profile's
+      // samples, which count the time the main thread waited for a core on a shared machine.
+      const cpuPerRequest = (1000 * (cpuMsOf(server.pid) - cpuBefore)) / result.requests;
+      requests = result.requests + 50;
+      process.stdout.write(
+        `${pathname} : ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, échecs ${result.failures}, CPU du serveur ${cpuPerRequest.toFixed(0)} µs par requête\n`,
+      );
     }
-    const cpuBefore = cpuMsOf(server.pid);
-    const result = await load(`${server.url}${pathname}`, {
-      connections: Number(options.connections),
-      seconds: Number(options.duration),
-      headers,
-    });
-    // Real CPU time (all the server's threads: compression and the pool's), unlike the profile's
-    // samples, which count the time the main thread waited for a core on a shared machine.
-    const cpuPerRequest = (1000 * (cpuMsOf(server.pid) - cpuBefore)) / result.requests;
-    requests = result.requests + 50;
-    process.stdout.write(
-      `${pathname} : ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, échecs ${result.failures}, CPU du serveur ${cpuPerRequest.toFixed(0)} µs par requête\n`,
-    );
   } finally {
     await server.stop();
   }

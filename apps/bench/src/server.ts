@@ -61,6 +61,8 @@ export async function startServer(options: {
     BETTER_AUTH_SECRET: options.secret,
     SEED_DEMO: '0',
     BENCH_FLOORS: '1',
+    // The campaign day signs in hundreds of writers, each from her own address (X-Forwarded-For), as behind a proxy.
+    TRUST_PROXY: 'loopback',
     // Named, not left to the compiled server to find from its own path (a chunk's path differs from main.js's).
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
@@ -144,8 +146,9 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } | null 
  * server's log (no SMTP_URL: the mail is logged), sends it back. Returns the
  * session cookie.
  */
-export async function signIn(server: RunningServer, email: string): Promise<string> {
-  const headers = { 'content-type': 'application/json', origin: server.url };
+export async function signIn(server: RunningServer, email: string, clientIp?: string): Promise<string> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: server.url };
+  if (clientIp) headers['x-forwarded-for'] = clientIp;
   const since = readLog(server.logFile).length;
   const sent = await fetch(`${server.url}/api/auth/email-otp/send-verification-otp`, {
     method: 'POST',

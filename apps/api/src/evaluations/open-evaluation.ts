@@ -7,7 +7,7 @@ import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { evaluations } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findEvaluationInScope, loadAnswers, loadQuestionOfEvaluation, toAnswer } from './queries.ts';
+import { findEvaluationAndQuestionInScope, loadAnswers, toAnswer } from './queries.ts';
 
 /**
  * An evaluation in scope that is still being answered, and the one question
@@ -18,13 +18,13 @@ export async function findOpenQuestion(db: Database, actor: Actor, evaluationId:
   // Issue 27 item 2 (ADR 039): whoever may finish the evaluation answers every question; anyone else, once the
   // evaluation is shared out, only the questions given to her and not handed in. Read by the question's statement.
   const heldToOwn = !actor.permissions.has('evaluation:complete');
-  // Both at once, one round trip fewer (ADR 031): the question is only used once the evaluation is found in scope.
-  const [record, found] = await Promise.all([
-    findEvaluationInScope(db, actor, evaluationId),
-    loadQuestionOfEvaluation(db, evaluationId, questionKey, heldToOwn),
-  ]);
+  // One statement (issue 33 item 2; two sent side by side before, ADR 031): the question is only used once the
+  // evaluation is found in scope, and a 404 for an evaluation out of scope says nothing of its questions.
+  const found = await findEvaluationAndQuestionInScope(db, actor, evaluationId, questionKey, heldToOwn);
+  if (!found) notFound(EVALUATION_MESSAGES.notFound);
+  const { record, question } = found;
   if (record.evaluation.status !== 'IN_PROGRESS') conflict(EVALUATION_MESSAGES.notInProgress);
-  if (!found) notFound(EVALUATION_MESSAGES.questionNotFound);
+  if (!question) notFound(EVALUATION_MESSAGES.questionNotFound);
   // Issue 26 (ADR 035): a question frozen as not applying takes no answer and no proof. Read from the evaluation's
   // row the scope check already loaded: no statement of its own. An answer kept from before stays as it was.
   if (isSetAside(record.evaluation.applicability?.excluded, questionKey)) invalid(EVALUATION_MESSAGES.questionSetAside);
@@ -34,7 +34,7 @@ export async function findOpenQuestion(db: Database, actor: Actor, evaluationId:
     if (!(ANSWERABLE_ASSIGNMENT_STATUSES as readonly (string | null)[]).includes(hold.status))
       forbidden(SHARING_MESSAGES.handedIn);
   }
-  return { record, question: found.question };
+  return { record, question };
 }
 
 export async function loadOneAnswer(

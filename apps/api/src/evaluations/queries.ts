@@ -10,7 +10,7 @@ import {
   type AnswerValue,
 } from '@qc/shared/scoring/score';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { getParisToday } from '@qc/shared/dates';
 import { isDocumentRequiredFor } from '@qc/shared/evaluations/completion';
 import { applicableQuestions, type ExcludedQuestion } from '@qc/shared/questionnaires/applicability';
@@ -31,6 +31,7 @@ import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { notFound } from '../common/domain-errors.ts';
 import { toQuestion } from '../questionnaires/mappers.ts';
 import type { Actor } from '../scope/actor.ts';
+import { establishmentInScopeSql } from '../scope/where.ts';
 
 type Executor = Pick<Database, 'select'>;
 export type AnswerRow = typeof answers.$inferSelect;
@@ -39,18 +40,22 @@ export type LoadedAnswer = Answer & { row: AnswerRow };
 const starter = alias(user, 'starter');
 const completer = alias(user, 'completer');
 
+const evaluationRecordFields = {
+  evaluation: evaluations,
+  establishmentName: establishments.name,
+  clientId: establishments.clientId,
+  formName: forms.name,
+  formKind: forms.kind,
+  startedByName: starter.name,
+  completedByName: completer.name,
+};
+
 function selectEvaluations(db: Executor) {
-  return db
-    .select({
-      evaluation: evaluations,
-      establishmentName: establishments.name,
-      clientId: establishments.clientId,
-      formName: forms.name,
-      formKind: forms.kind,
-      startedByName: starter.name,
-      completedByName: completer.name,
-    })
-    .from(evaluations)
+  return joinEvaluationRecord(db.select(evaluationRecordFields).from(evaluations).$dynamic());
+}
+
+function joinEvaluationRecord<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(establishments, eq(establishments.id, evaluations.establishmentId))
     .innerJoin(forms, eq(forms.id, evaluations.formId))
     .leftJoin(starter, eq(starter.id, evaluations.startedById))
@@ -95,33 +100,36 @@ export async function loadQuestions(
 export type QuestionHold = { shared: boolean; assigneeId: string | null; status: string | null };
 
 /**
- * The question `key` of the form version an evaluation answers, from the evaluation's id alone: what a save needs
- * (issue 13 item 5). With `withHold`, the same statement says whether the evaluation is shared out and who holds
- * the question (issue 27 item 2): the assignment check costs no round trip of its own.
+ * Issue 33 item 2: what a save (or a proof) reads before it writes, in one statement instead of two sent side by
+ * side: the evaluation in the caller's scope (the record `findEvaluationInScope` answers) and the question `key` of
+ * the form version it answers, with who holds that question (`withHold`: is it shared out, to whom, in which state; ADR 039). Null when
+ * the evaluation is not in scope; `question` null when the form has no such question.
  */
-export async function loadQuestionOfEvaluation(
+export async function findEvaluationAndQuestionInScope(
   db: Executor,
+  actor: Actor,
   evaluationId: string,
   key: string,
-  withHold = false,
-): Promise<{ question: Question; hold: QuestionHold | null } | null> {
+  withHold: boolean,
+): Promise<{ record: EvaluationRecord; question: Question | null; hold: QuestionHold | null } | null> {
   const held = (column: 'assignee_id' | 'status') =>
     sql<string | null>`(select ea.${sql.raw(column)} from ${evaluationAssignments} ea
                         where ea.evaluation_id = ${evaluations.id} and ea.question_key = ${key})`;
-  const [row] = await db
-    .select({
-      question: questions,
-      ...(withHold
-        ? {
-            shared: sql<boolean>`exists (select 1 from ${evaluationAssignments} ea
-                                           where ea.evaluation_id = ${evaluations.id})`,
-            assigneeId: held('assignee_id'),
-            status: held('status'),
-          }
-        : {}),
-    })
-    .from(evaluations)
-    .innerJoin(
+  const [row] = await joinEvaluationRecord(
+    db
+      .select({
+        ...evaluationRecordFields,
+        question: questions,
+        shared: withHold
+          ? sql<boolean>`exists (select 1 from ${evaluationAssignments} ea where ea.evaluation_id = ${evaluations.id})`
+          : sql<boolean>`false`,
+        assigneeId: withHold ? held('assignee_id') : sql<string | null>`null`,
+        holdStatus: withHold ? held('status') : sql<string | null>`null`,
+      })
+      .from(evaluations)
+      .$dynamic(),
+  )
+    .leftJoin(
       questions,
       and(
         eq(questions.formId, evaluations.formId),
@@ -129,14 +137,16 @@ export async function loadQuestionOfEvaluation(
         eq(questions.key, key),
       ),
     )
-    .where(eq(evaluations.id, evaluationId))
+    // The scope inside the statement: a DIRECTOR's links cost no round trip of their own (issue 33 item 2).
+    .where(and(eq(evaluations.id, evaluationId), establishmentInScopeSql(actor)))
     .limit(1);
   if (!row) return null;
-  const hold =
-    'shared' in row
-      ? { shared: Boolean(row.shared), assigneeId: row.assigneeId ?? null, status: row.status ?? null }
-      : null;
-  return { question: toQuestion(row.question), hold };
+  const { question, shared, assigneeId, holdStatus, ...record } = row;
+  return {
+    record,
+    question: question ? toQuestion(question) : null,
+    hold: withHold ? { shared: Boolean(shared), assigneeId: assigneeId ?? null, status: holdStatus ?? null } : null,
+  };
 }
 
 /** The answers of several evaluations with their evidence and authors, in two queries. */

@@ -13,7 +13,7 @@ import { getEvaluation } from './get-evaluation.ts';
 import { listEvaluations } from './list-evaluations.ts';
 import { refreshApplicability } from './refresh-applicability.ts';
 import { reopenEvaluation } from './reopen-evaluation.ts';
-import { saveAnswer } from './save-answer.ts';
+import { saveAnswerAndPublish } from './save-answer.ts';
 import { startEvaluation } from './start-evaluation.ts';
 import { assignQuestions } from './assign-questions.ts';
 import { getHistory } from './get-history.ts';
@@ -31,7 +31,9 @@ export const evaluationsRouter = {
     get: byId(getEvaluation),
   }),
   start: operation(authed.evaluations.start, ['evaluation:answer'], startEvaluation),
-  saveAnswer: operation(authed.evaluations.saveAnswer, ['evaluation:answer'], answerPublished(saveAnswer)),
+  saveAnswer: operation(authed.evaluations.saveAnswer, ['evaluation:answer'], (db, actor, input, context) =>
+    saveAnswerAndPublish({ db, live: context.deps.live, actor, byName: context.session.user.name }, input),
+  ),
   ...operations(authed.evaluations, ['document:attach-evidence'], {
     attachEvidence: answerPublished(attachEvidence),
     uploadEvidence: answerPublished((db, actor, input, context) =>

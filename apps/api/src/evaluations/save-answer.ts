@@ -1,19 +1,25 @@
 import { EVALUATION_MESSAGES, type Answer, type AnswerSaveInput } from '@qc/shared/evaluations/schemas';
 import { scoreAnswer, toScorableQuestion } from '@qc/shared/scoring/score';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation } from '../common/database-errors.ts';
 import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { answers } from '../db/schema-evaluations.ts';
 import { evaluations } from '../db/schema-questionnaires.ts';
+import type { LiveBus } from '../live/live-bus.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findOpenQuestion, loadOneAnswer, lockOpenEvaluation } from './open-evaluation.ts';
+import { findOpenQuestion, loadOneAnswer } from './open-evaluation.ts';
+import { loadAnswers, toAnswer, type AnswerRow } from './queries.ts';
 
 /**
  * Saves one answer as the user goes (DESIGN §5). `expectedVersion` is the
  * version the user edited: if someone saved in between, 409 with the saved answer.
  */
-export async function saveAnswer(db: Database, actor: Actor, input: AnswerSaveInput): Promise<Answer> {
+export async function saveAnswer(
+  db: Database,
+  actor: Actor,
+  input: AnswerSaveInput,
+  notification?: SQL,
+): Promise<Answer> {
   const { question } = await findOpenQuestion(db, actor, input.evaluationId, input.questionKey);
   if (input.notApplicable && question.isCritical)
     fieldError('notApplicable', EVALUATION_MESSAGES.criticalNotApplicable);
@@ -30,69 +36,125 @@ export async function saveAnswer(db: Database, actor: Actor, input: AnswerSaveIn
     notApplicable: input.notApplicable,
     justification: input.notApplicable ? input.justification : null,
     comment: input.comment,
-    answeredById: actor.id,
-    answeredAt: new Date(),
   };
 
-  const saved = await (
-    input.expectedVersion === 0
-      ? db.transaction(async (tx) => {
-          // Issue 12: a completion running now must not freeze a score this answer then changes.
-          await lockOpenEvaluation(tx, input.evaluationId, 'share');
-          const inserted = await tx
-            .insert(answers)
-            .values({ ...values, evaluationId: input.evaluationId, questionKey: input.questionKey, version: 1 })
-            .onConflictDoNothing()
-            .returning({ id: answers.id });
-          return inserted.length > 0;
-        })
-      : updateOpenAnswer(db, input, values)
-  ).catch((error: unknown) => {
+  const written = await writeOpenAnswer(db, actor, input, values, notification ?? sql`null`).catch((error: unknown) => {
     // Two first answers at once: the unique index kept the other one (409 below, with it).
-    if (isUniqueViolation(error)) return false;
+    if (isUniqueViolation(error)) return null;
     throw error;
   });
-  const answer = await loadOneAnswer(db, input.evaluationId, input.questionKey, question).catch((error) => {
-    if (saved) throw error;
-    // A stale version on an answer that does not exist: nothing to show but the refusal.
-    conflict(EVALUATION_MESSAGES.versionConflict);
-  });
-  if (!saved) conflict(EVALUATION_MESSAGES.versionConflict, { current: answer });
-  return answer;
-}
-
-/**
- * Every save after the first (issue 13 item 5, ADR 031): one statement instead of a transaction
- * of four round trips (begin, lock, update, commit). The evaluation's row is locked in `share`
- * mode inside it and held until the statement commits, exactly as `lockOpenEvaluation` held it
- * (issue 12): a completion holding it `for update` makes the save wait, then the save re-reads
- * the row, finds it COMPLETED and writes nothing. Nothing written: the evaluation is no longer
- * being answered (409, as before) or someone saved in between (the caller's 409 with the answer).
- */
-async function updateOpenAnswer(
-  db: Database,
-  input: AnswerSaveInput,
-  values: Omit<typeof answers.$inferInsert, 'evaluationId' | 'questionKey'>,
-): Promise<boolean> {
-  const updated = await db
-    .update(answers)
-    .set({ ...values, version: input.expectedVersion + 1 })
-    .where(
-      and(
-        eq(answers.evaluationId, input.evaluationId),
-        eq(answers.questionKey, input.questionKey),
-        eq(answers.version, input.expectedVersion),
-        sql`exists (select 1 from ${evaluations} where ${evaluations.id} = ${input.evaluationId}
-                      and ${evaluations.status} = 'IN_PROGRESS' for share)`,
-      ),
-    )
-    .returning({ id: answers.id });
-  if (updated.length > 0) return true;
+  if (written) {
+    // The answer as saved, read back by the write itself; its proofs only when it has some (kept from before).
+    const evidence = written.hasEvidence
+      ? ((await loadAnswers(db, [input.evaluationId], input.questionKey)).get(input.evaluationId)?.[0]?.evidence ?? [])
+      : [];
+    return toAnswer(question, { row: written.row, answeredByName: written.answeredByName, evidence });
+  }
+  // Nothing written: the evaluation is no longer being answered, or someone saved in between.
   const [evaluation] = await db
     .select({ status: evaluations.status })
     .from(evaluations)
     .where(eq(evaluations.id, input.evaluationId));
   if (!evaluation) notFound(EVALUATION_MESSAGES.notFound);
   if (evaluation.status !== 'IN_PROGRESS') conflict(EVALUATION_MESSAGES.notInProgress);
-  return false;
+  const answer = await loadOneAnswer(db, input.evaluationId, input.questionKey, question).catch(() =>
+    // A stale version on an answer that does not exist: nothing to show but the refusal.
+    conflict(EVALUATION_MESSAGES.versionConflict),
+  );
+  conflict(EVALUATION_MESSAGES.versionConflict, { current: answer });
+}
+
+/** What a save needs besides its input: the database, the live bus, who saves (the event names her). */
+export type SaveContext = { db: Database; live: LiveBus; actor: Actor; byName: string };
+
+/**
+ * A save and the event that tells the others on the evaluation (ADR 020): the route's handler and the bench's
+ * campaign floor (issue 33) call this same function. The event leaves with the write, in its statement
+ * (`pg_notify` is delivered when that statement commits, only if a row was written): no round trip of its own.
+ */
+export async function saveAnswerAndPublish(context: SaveContext, input: AnswerSaveInput): Promise<Answer> {
+  const notification = context.live.notification(`evaluation:${input.evaluationId}`, {
+    type: 'answer',
+    subject: input.questionKey,
+    byUserId: context.actor.id,
+    byName: context.byName,
+    at: new Date().toISOString(),
+  });
+  return saveAnswer(context.db, context.actor, input, notification);
+}
+
+type Written = { row: AnswerRow; answeredByName: string | null; hasEvidence: boolean };
+type RawWritten = {
+  id: string;
+  evaluation_id: string;
+  question_key: string;
+  value: AnswerRow['value'];
+  not_applicable: boolean;
+  justification: string | null;
+  comment: string | null;
+  answered_by_id: string | null;
+  answered_at: string | Date;
+  version: number;
+  answered_by_name: string | null;
+  has_evidence: boolean;
+};
+
+/**
+ * Issue 33 item 2: a save is one statement. The first answer is an INSERT, every later one an UPDATE naming the
+ * version the user edited (ADR 031); either way the evaluation's row is locked in `share` mode inside the statement
+ * and held until it commits, as `lockOpenEvaluation` held it (issue 12): a completion holding it `for update` makes
+ * the save wait, then the save re-reads the row, finds it COMPLETED and writes nothing. The same statement reads
+ * back what the answer shows (its author's name, whether it has proofs) and sends the live event (`notification`,
+ * a `pg_notify` call, run once per row written, delivered at commit). Null: nothing written.
+ */
+async function writeOpenAnswer(
+  db: Database,
+  actor: Actor,
+  input: AnswerSaveInput,
+  values: Pick<AnswerRow, 'value' | 'notApplicable' | 'justification' | 'comment'>,
+  notification: SQL,
+): Promise<Written | null> {
+  const stillOpen = sql`exists (select 1 from ${evaluations} where ${evaluations.id} = ${input.evaluationId}
+                                  and ${evaluations.status} = 'IN_PROGRESS' for share)`;
+  const value = values.value === null ? sql`null` : sql`${JSON.stringify(values.value)}::jsonb`;
+  const write =
+    input.expectedVersion === 0
+      ? sql`insert into answers (id, evaluation_id, question_key, value, not_applicable, justification, comment,
+                                 answered_by_id, answered_at, version)
+            select ${crypto.randomUUID()}, ${input.evaluationId}, ${input.questionKey}, ${value}, ${values.notApplicable},
+                   ${values.justification}, ${values.comment}, ${actor.id}, now(), 1
+            where ${stillOpen}
+            on conflict do nothing
+            returning *`
+      : sql`update answers set value = ${value}, not_applicable = ${values.notApplicable},
+                   justification = ${values.justification}, comment = ${values.comment},
+                   answered_by_id = ${actor.id}, answered_at = now(), version = ${input.expectedVersion + 1}
+            where evaluation_id = ${input.evaluationId} and question_key = ${input.questionKey}
+              and version = ${input.expectedVersion} and ${stillOpen}
+            returning *`;
+  const result = (await db.execute(
+    sql`with written as (${write})
+        select written.*, u.name as answered_by_name,
+               exists (select 1 from answer_evidence ae where ae.answer_id = written.id) as has_evidence,
+               ${notification} as notified
+        from written left join "user" u on u.id = written.answered_by_id`,
+  )) as unknown as { rows: RawWritten[] };
+  const [raw] = result.rows;
+  if (!raw) return null;
+  return {
+    row: {
+      id: raw.id,
+      evaluationId: raw.evaluation_id,
+      questionKey: raw.question_key,
+      value: raw.value,
+      notApplicable: raw.not_applicable,
+      justification: raw.justification,
+      comment: raw.comment,
+      answeredById: raw.answered_by_id,
+      answeredAt: raw.answered_at instanceof Date ? raw.answered_at : new Date(raw.answered_at),
+      version: raw.version,
+    },
+    answeredByName: raw.answered_by_name,
+    hasEvidence: Boolean(raw.has_evidence),
+  };
 }

@@ -19,6 +19,11 @@ import { listLegalEntities } from '../legal-entities/service.ts';
 import { listMembers } from '../members/list-members.ts';
 import { createSystemActor } from '../scope/actor.ts';
 import { listUsers } from '../users/service.ts';
+import { AnswerSaveInputSchema } from '@qc/shared/evaluations/schemas';
+import { Conflict, NotFound } from '../common/domain-errors.ts';
+import { saveAnswerAndPublish } from '../evaluations/save-answer.ts';
+import type { LiveBus } from '../live/live-bus.ts';
+import { buildActor } from '../scope/actor.ts';
 
 /** Only `npm run bench` sets it; the routes below read everything without a session. */
 export const BENCH_FLOORS_ENV = 'BENCH_FLOORS';
@@ -79,7 +84,7 @@ export function benchFloorPairs(ids: { establishmentId: string; clientId: string
   ] as const;
 }
 
-export function mountBenchFloors<E extends Env>(app: Hono<E>, db: Database): void {
+export function mountBenchFloors<E extends Env>(app: Hono<E>, db: Database, live: LiveBus): void {
   const admin = createSystemActor(db);
   const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
   const lists: Record<(typeof BENCH_FLOOR_LISTS)[number], (url: string) => Promise<unknown>> = {
@@ -123,5 +128,35 @@ export function mountBenchFloors<E extends Env>(app: Hono<E>, db: Database): voi
       sql`update answers set value = 'true'::jsonb, version = version + 1, answered_at = now() where id = ${c.req.param('answerId')}`,
     );
     return c.json({ status: 'ok' });
+  });
+  /**
+   * Issue 33 item 1: the campaign day's floor. The save's own statements (scope, evaluation and question, the
+   * guarded write, the answer read back, the live notification) through the same pool, as the DIRECTOR the bench
+   * names (`as`, `establishmentId`, `clientId`: the user's row as the session would have loaded it), by the very
+   * function the product's route calls; no session, oRPC, logging, security headers or compression.
+   */
+  app.put('/bench/floor/campaign/:evaluationId/answers/:questionKey', async (c) => {
+    const url = new URL(c.req.url);
+    const id = url.searchParams.get('as') ?? '';
+    const actor = buildActor(db, {
+      id,
+      email: `${id}@bench.invalid`,
+      roles: ['DIRECTOR'],
+      clientId: url.searchParams.get('clientId'),
+      establishmentId: url.searchParams.get('establishmentId'),
+    });
+    const input = v.parse(AnswerSaveInputSchema, {
+      ...(await c.req.json<Record<string, unknown>>()),
+      evaluationId: c.req.param('evaluationId'),
+      questionKey: c.req.param('questionKey'),
+    });
+    try {
+      return c.json(await saveAnswerAndPublish({ db, live, actor, byName: 'Banc' }, input));
+    } catch (error) {
+      // A real conflict (another save in between): what the product answers 409, not a failure of the floor.
+      if (error instanceof Conflict) return c.json({ message: error.message }, 409);
+      if (error instanceof NotFound) return c.json({ message: error.message }, 404);
+      throw error;
+    }
   });
 }

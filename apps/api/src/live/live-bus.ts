@@ -1,6 +1,6 @@
 import { EventPublisher } from '@orpc/server';
 import type { LiveEvent } from '@qc/shared/live/schemas';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 
@@ -12,6 +12,11 @@ export type LiveTopic = `evaluation:${string}` | `action-plan:${string}`;
 export type LiveBus = {
   /** Sends an event to every process (PostgreSQL NOTIFY), after the change is committed. */
   publish: (topic: LiveTopic, event: LiveEvent) => Promise<void>;
+  /**
+   * The same event as an SQL expression (`pg_notify`), to send inside the statement that makes the change
+   * (issue 33: no round trip of its own). PostgreSQL delivers it when that statement's transaction commits.
+   */
+  notification: (topic: LiveTopic, event: LiveEvent) => SQL;
   /** The events of one topic until the signal aborts (the client went away). */
   subscribe: (topic: LiveTopic, signal?: AbortSignal) => Promise<AsyncGenerator<LiveEvent>>;
   close: () => Promise<void>;
@@ -52,6 +57,7 @@ export function createLiveBus(database: DatabaseHandle, logger: Logger): LiveBus
         logger.warn({ err: error, topic }, 'Événement en direct non envoyé');
       }
     },
+    notification: (topic, event) => sql`pg_notify(${CHANNEL}, ${JSON.stringify({ topic, event })})`,
     subscribe: async (topic, signal) => {
       await ensureListening();
       return local.subscribe(topic, { signal: signal ? AbortSignal.any([signal, closing.signal]) : closing.signal });

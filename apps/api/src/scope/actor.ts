@@ -54,17 +54,27 @@ export function buildActor(db: Database, source: ActorSource): Actor {
   return actor;
 }
 
-async function findScope(db: Database, actor: Actor): Promise<Scope> {
+/** The scope when the user's row alone decides it (ADMIN, CLIENT_MASTER); null when it needs her links. */
+export function scopeWithoutLinks(actor: Actor): Scope | null {
   if (actor.isAdmin) return { kind: 'all' };
   if (actor.roles.includes('CLIENT_MASTER') && actor.clientId) return { kind: 'client', clientId: actor.clientId };
-  return {
-    kind: 'establishments',
-    clientId: actor.clientId,
-    establishmentIds: await findLinkedEstablishmentIds(db, actor.id),
-  };
+  return null;
 }
 
-/** The establishments a user is linked to: its own establishmentId, or a member link of its effective member. */
+async function findScope(db: Database, actor: Actor): Promise<Scope> {
+  return (
+    scopeWithoutLinks(actor) ?? {
+      kind: 'establishments',
+      clientId: actor.clientId,
+      establishmentIds: await findLinkedEstablishmentIds(db, actor.id),
+    }
+  );
+}
+
+/**
+ * The establishments a user is linked to: its own establishmentId, or a member link of its effective member.
+ * `linkedEstablishmentsSql` (scope/where.ts) is the same rule as a subquery: keep them together.
+ */
 export async function findLinkedEstablishmentIds(db: Database, userId: string): Promise<string[]> {
   const rows = await union(
     db

@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { clients, effectiveMembers, establishmentMembers, establishments, legalEntities } from '../db/schema.ts';
-import type { Scope } from './actor.ts';
+import { clients, effectiveMembers, establishmentMembers, establishments, legalEntities, user } from '../db/schema.ts';
+import { scopeWithoutLinks, type Actor, type Scope } from './actor.ts';
 
 /**
  * The `where` clauses that keep each administration query inside the
@@ -68,4 +68,30 @@ export function memberScopeWhere(scope: Scope): SQL {
       return and(eq(effectiveMembers.clientId, scope.clientId), or(linkedInScope, unlinked)) as SQL;
     }
   }
+}
+
+/** `findLinkedEstablishmentIds` (scope/actor.ts) as a subquery: the same two kinds of link, read by the statement. */
+function linkedEstablishmentsSql(userId: string): SQL {
+  return sql`(select ${user.establishmentId} from ${user}
+               where ${user.id} = ${userId} and ${user.establishmentId} is not null
+              union
+              select ${establishmentMembers.establishmentId} from ${establishmentMembers}
+               inner join ${effectiveMembers} on ${effectiveMembers.id} = ${establishmentMembers.effectiveMemberId}
+               where ${effectiveMembers.userId} = ${userId})`;
+}
+
+/**
+ * Issue 33 item 2: `establishmentScopeWhere(await actor.getScope())` without the statement that loads a DIRECTOR's
+ * or COLLABORATOR's links: those links are read inside the caller's own statement, by the same rule. For a hot
+ * path that sends one statement (the answer save); every other query keeps the scope loaded once per request.
+ */
+export function establishmentInScopeSql(actor: Actor): SQL {
+  const known = scopeWithoutLinks(actor);
+  if (known) {
+    return byScope(known, {
+      client: (clientId) => eq(establishments.clientId, clientId),
+      establishments: (ids) => inArray(establishments.id, ids),
+    });
+  }
+  return sql`${establishments.id} in ${linkedEstablishmentsSql(actor.id)}`;
 }

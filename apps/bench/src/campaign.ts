@@ -1,0 +1,256 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../api/src/db/client.ts';
+import { percentile } from './load.ts';
+import { id } from './seed.ts';
+import { signIn, type RunningServer } from './server.ts';
+
+/**
+ * Issue 33 item 1, campaign day: one evaluation in progress per establishment (establishments 1…N of the bench),
+ * each answered by its own DIRECTOR through her own session, every question type, each save naming the version the
+ * previous save of that question returned (the optimistic token a browser sends). The same saves go to the floor
+ * (`/bench/floor/campaign/…`): the save's own statements through the same pool, behind a bare route.
+ */
+export const CAMPAIGN_FORM_ID = 'bench-form-campaign';
+export const campaignEvaluationId = (n: number) => id('campaign', n);
+export const writerId = (n: number) => id('writer', n);
+export const writerEmail = (n: number) => `redacteur${n}@bench.qualite-conformite.test`;
+
+const SELECT_OPTIONS = [
+  { label: 'Oui, à jour', score: 100 },
+  { label: 'En partie', score: 50 },
+  { label: 'Non', score: 0 },
+];
+const CHOICE_OPTIONS = [
+  { label: 'Affiché', score: 40 },
+  { label: 'Diffusé à l’équipe', score: 30 },
+  { label: 'Signé par la direction', score: 30 },
+];
+const TYPES = ['BOOLEAN', 'SELECT', 'MULTIPLE_CHOICE', 'NOTATION'] as const;
+/** 24 questions, the four types in turn. */
+const QUESTION_COUNT = 24;
+const typeOf = (index: number) => TYPES[index % TYPES.length]!;
+const keyOf = (index: number) => `c${String(index + 1).padStart(2, '0')}`;
+
+/** A value a user may give to question `index`, varying with `turn`. */
+function valueOf(index: number, turn: number): boolean | string | string[] | number {
+  switch (typeOf(index)) {
+    case 'BOOLEAN':
+      return turn % 2 === 0;
+    case 'SELECT':
+      return SELECT_OPTIONS[turn % SELECT_OPTIONS.length]!.label;
+    case 'MULTIPLE_CHOICE':
+      return CHOICE_OPTIONS.slice(0, 1 + (turn % CHOICE_OPTIONS.length)).map((option) => option.label);
+    case 'NOTATION':
+      return 1 + (turn % 4);
+  }
+}
+
+/** The campaign's form (once) and, for establishments 1…`writers`, a DIRECTOR and an evaluation in progress. */
+export async function seedCampaign(db: Database, writers: number): Promise<void> {
+  const run = (statement: string) => db.execute(sql.raw(statement));
+  const quote = (value: unknown) => `'${JSON.stringify(value).replaceAll("'", "''")}'::jsonb`;
+  await run(
+    `insert into forms (id, client_id, category_id, name, description, kind, status, version, position)
+     values ('${CAMPAIGN_FORM_ID}', null, 'bench-category', 'Banc : journée de campagne',
+             'Les quatre types de question', 'CONFORMITY', 'ACTIVE', 1, 200)
+     on conflict do nothing`,
+  );
+  await run(`insert into form_versions (form_id, version) values ('${CAMPAIGN_FORM_ID}', 1) on conflict do nothing`);
+  for (let index = 0; index < QUESTION_COUNT; index++) {
+    const type = typeOf(index);
+    const options = type === 'SELECT' ? SELECT_OPTIONS : type === 'MULTIPLE_CHOICE' ? CHOICE_OPTIONS : [];
+    await run(
+      `insert into questions (id, form_id, version, key, position, label, type, weight, is_critical,
+                              conforming_answer, options, scale, threshold)
+       values ('${CAMPAIGN_FORM_ID}-${keyOf(index)}', '${CAMPAIGN_FORM_ID}', 1, '${keyOf(index)}', ${index + 1},
+               'Question ${index + 1} de la campagne : le protocole est-il en place ?', '${type}', 1, false,
+               ${type === 'BOOLEAN' ? 'true' : 'null'}, ${quote(options)},
+               ${type === 'NOTATION' ? quote({ min: 1, max: 4, labels: ['1', '2', '3', '4'], allowOptimized: false }) : 'null'},
+               ${type === 'NOTATION' ? 3 : 'null'})
+       on conflict do nothing`,
+    );
+  }
+  const writer = (column: string) => `format('bench-${column}-%s', lpad(g::text, 6, '0'))`;
+  await run(
+    `insert into "user" (id, name, email, email_verified, first_name, last_name, roles, client_id, establishment_id)
+     select ${writer('writer')}, 'Directrice ' || g, 'redacteur' || g || '@bench.qualite-conformite.test', true,
+            'Directrice', 'Site ' || g, '{DIRECTOR}', e.client_id, e.id
+     from generate_series(1, ${writers}) g join establishments e on e.id = ${writer('est')}
+     on conflict do nothing`,
+  );
+  await run(
+    `insert into evaluations (id, establishment_id, form_id, form_version, status, started_at, started_by_id)
+     select ${writer('campaign')}, ${writer('est')}, '${CAMPAIGN_FORM_ID}', 1, 'IN_PROGRESS', now(), ${writer('writer')}
+     from generate_series(1, ${writers}) g
+     on conflict do nothing`,
+  );
+}
+
+export type Writer = { n: number; cookie: string; establishmentId: string; clientId: string };
+
+/** Each writer signs in as a user does (code by e-mail), from her own address (TRUST_PROXY=loopback), 8 at a time. */
+export async function signInWriters(server: RunningServer, db: Database, writers: number): Promise<Writer[]> {
+  const result = (await db.execute(
+    sql.raw(
+      `select id, establishment_id, client_id from "user" where id like 'bench-writer-%' order by id limit ${writers}`,
+    ),
+  )) as unknown as { rows: Array<{ id: string; establishment_id: string; client_id: string }> };
+  const rows = result.rows;
+  const signedIn: Writer[] = [];
+  for (let start = 0; start < writers; start += 8) {
+    const batch = rows.slice(start, start + 8).map(async (row, offset) => {
+      const n = start + offset + 1;
+      const cookie = await signIn(server, writerEmail(n), `10.33.${Math.floor(n / 250)}.${1 + (n % 250)}`);
+      signedIn.push({ n, cookie, establishmentId: row.establishment_id, clientId: row.client_id });
+    });
+    await Promise.all(batch);
+  }
+  return signedIn.sort((a, b) => a.n - b.n);
+}
+
+export type CampaignLoad = {
+  writers: number;
+  seconds: number;
+  saves: number;
+  savesPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Answers neither 200 nor a 409 of a real conflict, and network errors. */
+  errors: number;
+  /** 409s: each writer saves only her own evaluation, so none is expected. */
+  conflicts: number;
+  /** The server process's user + system CPU over the run, per save, in ms (/proc, every thread). */
+  cpuMsPerSave: number;
+  loadAverage: number;
+};
+
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * `writers.length` writers, each saving her evaluation's questions one after another without pause for
+ * `seconds` (closed loop), against the product's route or the floor. Versions carry over between runs: each
+ * writer's map of question → version is kept in `versions`.
+ */
+export async function runCampaign(
+  server: RunningServer,
+  writers: Writer[],
+  seconds: number,
+  target: 'product' | 'floor',
+  versions: Map<string, number>,
+): Promise<CampaignLoad> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let conflicts = 0;
+  let turn = 0;
+  const firstError: string[] = [];
+  const save = async (writer: Writer, index: number) => {
+    const evaluationId = campaignEvaluationId(writer.n);
+    const key = keyOf(index);
+    const versionKey = `${evaluationId}/${key}`;
+    const url =
+      target === 'product'
+        ? `${server.url}/api/v1/evaluations/${evaluationId}/answers/${key}`
+        : `${server.url}/bench/floor/campaign/${evaluationId}/answers/${key}?as=${writerId(writer.n)}` +
+          `&establishmentId=${writer.establishmentId}&clientId=${writer.clientId}`;
+    const value = valueOf(index, turn++);
+    const started = performance.now();
+    try {
+      const response = await fetch(url, {
+        method: 'PUT',
+        headers: { cookie: writer.cookie, origin: server.url, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          value,
+          comment: index % 3 === 0 ? `Vérifié sur place le ${new Date().toLocaleDateString('fr-FR')}.` : null,
+          expectedVersion: versions.get(versionKey) ?? 0,
+        }),
+      });
+      const body = (await response.json()) as {
+        version?: number;
+        message?: string;
+        data?: { current?: { version?: number } };
+      };
+      latencies.push(performance.now() - started);
+      if (response.ok && typeof body.version === 'number') versions.set(versionKey, body.version);
+      else if (response.status === 409) {
+        conflicts++;
+        // As the page does: the saved answer comes with the 409, its version is the one to edit next.
+        if (typeof body.data?.current?.version === 'number') versions.set(versionKey, body.data.current.version);
+      } else {
+        errors++;
+        if (firstError.length < 3) firstError.push(`${response.status} ${body.message ?? ''}`);
+      }
+    } catch (error) {
+      errors++;
+      if (firstError.length < 3) firstError.push(String(error));
+    }
+  };
+  const deadline = performance.now() + seconds * 1000;
+  const cpuBefore = cpuMsOf(server.pid);
+  const startedAt = performance.now();
+  await Promise.all(
+    writers.map(async (writer, offset) => {
+      // Each writer starts at her own question, then goes through the form in order.
+      for (let index = offset % QUESTION_COUNT; performance.now() < deadline; index = (index + 1) % QUESTION_COUNT) {
+        await save(writer, index);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - startedAt) / 1000;
+  const cpuMs = cpuMsOf(server.pid) - cpuBefore;
+  const sorted = latencies.sort((a, b) => a - b);
+  if (firstError.length) process.stdout.write(`  erreurs (${target}) : ${firstError.join(' | ')}\n`);
+  return {
+    writers: writers.length,
+    seconds: elapsed,
+    saves: sorted.length,
+    savesPerSecond: sorted.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+    errors,
+    conflicts,
+    cpuMsPerSave: sorted.length ? cpuMs / sorted.length : Number.NaN,
+    loadAverage: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
+  };
+}
+
+export type CampaignLevel = { writers: number; product: CampaignLoad; floor: CampaignLoad };
+
+/** Every level (8, 64, 256 writers by default): product then floor, each after a short warm-up of its own. */
+export async function measureCampaign(
+  server: RunningServer,
+  db: Database,
+  levels: number[],
+  seconds: number,
+  log: (message: string) => void,
+): Promise<CampaignLevel[]> {
+  const most = Math.max(...levels);
+  const startedAt = performance.now();
+  const writers = await signInWriters(server, db, most);
+  log(
+    `journée de campagne : ${writers.length} rédactrices connectées en ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
+  const versions = new Map<string, number>();
+  const results: CampaignLevel[] = [];
+  const line = (label: string, load: CampaignLoad) =>
+    `${label.padEnd(9)} ${load.savesPerSecond.toFixed(0).padStart(5)} enreg./s  p50 ${load.p50.toFixed(1)} ms  p95 ${load.p95.toFixed(1)} ms  p99 ${load.p99.toFixed(1)} ms  ` +
+    `erreurs ${load.errors}  409 ${load.conflicts}  CPU ${load.cpuMsPerSave.toFixed(2)} ms/enreg.  charge ${load.loadAverage.toFixed(2)}`;
+  for (const level of levels) {
+    const group = writers.slice(0, level);
+    await runCampaign(server, group, 1, 'product', versions);
+    const product = await runCampaign(server, group, seconds, 'product', versions);
+    await runCampaign(server, group, 1, 'floor', versions);
+    const floor = await runCampaign(server, group, seconds, 'floor', versions);
+    log(`campagne ${String(level).padStart(3)} rédactrices : ${line('produit', product)}`);
+    log(`campagne ${String(level).padStart(3)} rédactrices : ${line('plancher', floor)}`);
+    results.push({ writers: level, product, floor });
+  }
+  return results;
+}
