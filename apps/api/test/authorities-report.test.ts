@@ -113,7 +113,8 @@ beforeAll(async () => {
   const staff = await openSurveyWithCodes(t, cookies.directorA, a1, { audience: 'STAFF', codes: 4 });
   const staffQuestions = staff.questions.map((question) => ({
     key: question.key,
-    value: question.type === 'SCALE' ? 'Plutôt' : question.type === 'CHOICE' ? question.options![0] : 'Commentaire équipe',
+    value:
+      question.type === 'SCALE' ? 'Plutôt' : question.type === 'CHOICE' ? question.options![0] : 'Commentaire équipe',
   }));
   for (const code of staff.codes.slice(0, 3)) expect((await answer(t, code, staffQuestions)).status).toBe(201);
   // Another client's survey, with its own comment.
@@ -182,7 +183,9 @@ describe('the quality evaluation report for the authorities (issue 28 item 4)', 
     expect(text).not.toContain('Un mot désobligeant');
     // The team's (3 answers): the French sentence, no result, not its comment.
     expect(text).toContain('Équipe —');
-    expect(text).toContain('Les résultats s’affichent à partir de 5 réponses, pour préserver l’anonymat des répondants.');
+    expect(text).toContain(
+      'Les résultats s’affichent à partir de 5 réponses, pour préserver l’anonymat des répondants.',
+    );
     expect(text).not.toContain('Commentaire équipe');
     // The plan: the evaluation's action with its owner and due date; not an unrelated one, nor B1's.
     expect(text).toContain('Créer un conseil de crèche avec les parents');
@@ -214,7 +217,8 @@ describe('the quality evaluation report for the authorities (issue 28 item 4)', 
 });
 
 describe('the five-year cycle of the group view (issue 28 item 5)', () => {
-  const cycle = (cookie: string, query = '') => t.request<any>('GET', `${api}/group/evaluation-cycle${query}`, { cookie });
+  const cycle = (cookie: string, query = '') =>
+    t.request<any>('GET', `${api}/group/evaluation-cycle${query}`, { cookie });
 
   it('shows the CLIENT_MASTER her sites only, with the last evaluation, the next due, the project and the surveys', async () => {
     const response = await cycle(cookies.masterA);
@@ -235,7 +239,9 @@ describe('the five-year cycle of the group view (issue 28 item 5)', () => {
     });
     // Validated in the report's test above.
     expect(a1.project).toMatchObject({ state: 'VALIDATED', number: 1 });
-    expect(response.body.qualityForms.map((form: any) => form.name)).toContain('Qualité : la relation avec les parents');
+    expect(response.body.qualityForms.map((form: any) => form.name)).toContain(
+      'Qualité : la relation avec les parents',
+    );
     // Sorted by next due: « à planifier » first; paginated on the server.
     const page = await cycle(cookies.masterA, '?sort=nextDue&pageSize=1&page=1');
     expect(page.body.items.map((row: any) => row.establishment.name)).toEqual(['Crèche A2']);

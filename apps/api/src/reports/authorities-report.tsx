@@ -87,7 +87,9 @@ function Voice({ survey, threshold }: { survey: AuthoritiesReportData['surveys']
         <View key={index} style={styles.row} wrap={false}>
           <Text style={{ width: '45%', paddingRight: 6 }}>{question.label}</Text>
           <Text style={{ width: '55%' }}>
-            {question.options.map((option) => `${option.label} : ${percent(option.count, question.answered)}`).join(' · ')}
+            {question.options
+              .map((option) => `${option.label} : ${percent(option.count, question.answered)}`)
+              .join(' · ')}
           </Text>
         </View>
       ))}
@@ -120,7 +122,11 @@ export function AuthoritiesReport(data: AuthoritiesReportData) {
     .sort()
     .at(-1);
   return (
-    <Document title={`${AUTHORITIES_REPORT_TITLE} — ${establishment.name}`} author="Qualité & Conformité" language="fr-FR">
+    <Document
+      title={`${AUTHORITIES_REPORT_TITLE} — ${establishment.name}`}
+      author="Qualité & Conformité"
+      language="fr-FR"
+    >
       <Page size="A4" style={styles.page} wrap>
         <ReportHeader
           title={AUTHORITIES_REPORT_TITLE}
@@ -193,7 +199,8 @@ export function AuthoritiesReport(data: AuthoritiesReportData) {
             <Text style={styles.small}>Aucun écart dans les dernières auto-évaluations de la qualité.</Text>
           ) : (
             <Text style={[styles.th, { marginTop: 6 }]}>
-              Écarts ouverts{data.gapCount > data.gaps.length ? ` (${data.gaps.length} premiers sur ${data.gapCount})` : ''}
+              Écarts ouverts
+              {data.gapCount > data.gaps.length ? ` (${data.gaps.length} premiers sur ${data.gapCount})` : ''}
             </Text>
           )}
           {data.gaps.map((gap, index) => (
@@ -201,7 +208,9 @@ export function AuthoritiesReport(data: AuthoritiesReportData) {
               <GapQuestion gap={gap} width="55%" />
               <Text style={[{ width: '15%' }, styles.bad]}>{gap.answer}</Text>
               <Text style={[styles.small, { width: '30%' }]}>
-                {gap.plannedActions.length ? `Action prévue : ${gap.plannedActions.join(' ; ')}` : 'Aucune action prévue'}
+                {gap.plannedActions.length
+                  ? `Action prévue : ${gap.plannedActions.join(' ; ')}`
+                  : 'Aucune action prévue'}
               </Text>
             </View>
           ))}
@@ -224,7 +233,9 @@ export function AuthoritiesReport(data: AuthoritiesReportData) {
         <View style={styles.section}>
           <Text style={styles.sectionTitle}>Plan d’amélioration</Text>
           {data.plan.length === 0 ? (
-            <Text style={styles.small}>Aucune action n’est rattachée aux dernières auto-évaluations de la qualité.</Text>
+            <Text style={styles.small}>
+              Aucune action n’est rattachée aux dernières auto-évaluations de la qualité.
+            </Text>
           ) : (
             <View style={styles.headRow} fixed>
               <Text style={[styles.th, { width: '45%' }]}>Action</Text>
@@ -265,7 +276,9 @@ export function AuthoritiesReport(data: AuthoritiesReportData) {
               ))}
             </>
           ) : (
-            <Text style={styles.small}>Aucun projet d’évaluation validé : le calendrier sur cinq ans reste à établir.</Text>
+            <Text style={styles.small}>
+              Aucun projet d’évaluation validé : le calendrier sur cinq ans reste à établir.
+            </Text>
           )}
         </View>
         <Footer generatedAt={generatedAt} establishmentName={establishment.name} />

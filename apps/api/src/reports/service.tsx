@@ -214,7 +214,14 @@ export async function renderAuthoritiesReport(
   actor: Actor,
   establishmentId: string,
 ): Promise<File> {
-  assertPermission(actor, 'report:read', 'evaluation:read', 'action-plan:read', 'evaluation-project:read', 'survey:manage');
+  assertPermission(
+    actor,
+    'report:read',
+    'evaluation:read',
+    'action-plan:read',
+    'evaluation-project:read',
+    'survey:manage',
+  );
   const data = await readAuthoritiesReport(db, actor, establishmentId);
   const bytes = await pool.render({ kind: 'authorities', data: { ...data, generatedAt: new Date().toISOString() } });
   return toPdf(bytes, toFileName('rapport-evaluation-qualite', data.establishment.name));
