@@ -5,6 +5,7 @@ import type { AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { expectToast, openFromNav, parisDay, selectedEstablishment } from '../helpers.ts';
+import { pdfText } from '../pdf-text.ts';
 
 // Issue 28 item 3: a director prepares the families' survey, opens it and generates its codes; five parents answer
 // on a phone through the QR links, without an account; she reads the results from the fifth answer and hides a comment.
@@ -120,4 +121,18 @@ test('Enquête familles : la directrice ouvre l’enquête, cinq parents répond
   // The results go to the establishment's documents, to be attached as evidence to the evaluation.
   await results.getByRole('button', { name: 'Enregistrer dans les documents (preuve)' }).click();
   await expectToast(page, 'Résultats enregistrés dans les documents');
+
+  // Issue 28 item 4: the report for the authorities, from the projet d'évaluation page, carries her families' voice
+  // (counts from five answers, the visible comments) and never the comment she hid.
+  await openFromNav(page, 'Projet d’évaluation');
+  const reportLink = page.getByRole('link', { name: 'Télécharger le rapport pour les autorités (PDF)' });
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), reportLink.click()]);
+  const text = pdfText(readFileSync((await download.path())!));
+  assert.ok(text.includes('Rapport d’évaluation de la qualité de l’accueil'), text);
+  assert.ok(text.includes(establishment.name), text);
+  assert.ok(text.includes('La parole des familles et de l’équipe'), text);
+  assert.ok(text.includes('Je me sens bien accueilli(e) le matin et le soir.'), text);
+  assert.ok(text.includes('Tout à fait : 60 %'), text);
+  assert.ok(text.includes('Merci à l’équipe (1)'), text);
+  assert.ok(!text.includes('Commentaire à masquer'), 'le commentaire masqué ne figure pas dans le rapport');
 });

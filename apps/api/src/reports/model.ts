@@ -1,3 +1,4 @@
+import type { AuthoritiesReportData } from './authorities-report.tsx';
 import type { BoardReportData } from './board-report.tsx';
 import type { CampaignReportData } from './campaign-report.tsx';
 import type { EstablishmentReportData } from './establishment-report.tsx';
@@ -20,4 +21,6 @@ export type ReportModel =
   | { kind: 'incidentDeclaration'; data: Serializable<IncidentDeclarationReportData> }
   // Issue 28 item 2: one version of a projet d'évaluation, as a PDF or as a Word document (.docx).
   | { kind: 'evaluationProject'; data: Serializable<EvaluationProjectReportData> }
-  | { kind: 'evaluationProjectDocx'; data: Serializable<EvaluationProjectReportData> };
+  | { kind: 'evaluationProjectDocx'; data: Serializable<EvaluationProjectReportData> }
+  // Issue 28 item 4 (ADR 046): the quality evaluation report for the authorities.
+  | { kind: 'authorities'; data: Serializable<AuthoritiesReportData> };

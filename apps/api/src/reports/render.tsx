@@ -1,4 +1,5 @@
 import { renderToBuffer } from '@react-pdf/renderer';
+import { AuthoritiesReport } from './authorities-report.tsx';
 import { BoardReport } from './board-report.tsx';
 import { CampaignReport } from './campaign-report.tsx';
 import { EstablishmentReport } from './establishment-report.tsx';
@@ -22,6 +23,8 @@ export async function renderReport(model: ReportModel): Promise<Uint8Array> {
       <IncidentDeclarationReport {...model.data} generatedAt={generatedAt} />
     ) : model.kind === 'evaluationProject' ? (
       <EvaluationProjectReport {...model.data} generatedAt={generatedAt} />
+    ) : model.kind === 'authorities' ? (
+      <AuthoritiesReport {...model.data} generatedAt={generatedAt} />
     ) : model.kind === 'campaign' ? (
       <CampaignReport {...model.data} generatedAt={generatedAt} />
     ) : (

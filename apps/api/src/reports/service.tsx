@@ -26,6 +26,7 @@ import type { EstablishmentReportData, SynthesisCategory } from './establishment
 import type { EstablishmentInfo } from './parts.tsx';
 import type { ReportPool } from './pool.ts';
 import { selectEstablishmentInfo } from './establishment-info.ts';
+import { readAuthoritiesReport } from './authorities-data.ts';
 
 async function findEstablishmentInfo(db: Database, actor: Actor, id: string): Promise<EstablishmentInfo> {
   const row = await selectEstablishmentInfo(
@@ -199,4 +200,29 @@ export async function renderEstablishmentReport(
     },
   });
   return toPdf(bytes, toFileName('synthese', establishment.name));
+}
+
+/**
+ * Issue 28 item 4 (ADR 046): the quality evaluation report for the authorities. It carries the surveys' results,
+ * which only the holders of survey:manage read (the group and the director: ADR 042), and the projet d'évaluation:
+ * every permission of what it shows is required, as for the synthesis, so a collaborator or the platform's ADMIN
+ * gets 403; the establishment's scope is in every query (a foreign id answers 404).
+ */
+export async function renderAuthoritiesReport(
+  db: Database,
+  pool: ReportPool,
+  actor: Actor,
+  establishmentId: string,
+): Promise<File> {
+  assertPermission(
+    actor,
+    'report:read',
+    'evaluation:read',
+    'action-plan:read',
+    'evaluation-project:read',
+    'survey:manage',
+  );
+  const data = await readAuthoritiesReport(db, actor, establishmentId);
+  const bytes = await pool.render({ kind: 'authorities', data: { ...data, generatedAt: new Date().toISOString() } });
+  return toPdf(bytes, toFileName('rapport-evaluation-qualite', data.establishment.name));
 }

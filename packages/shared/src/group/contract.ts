@@ -2,6 +2,8 @@ import { routeGroup } from '../common/routes.ts';
 import {
   GroupCompareInputSchema,
   GroupCompareQuestionInputSchema,
+  GroupCycleInputSchema,
+  GroupCycleSchema,
   GroupComparisonSchema,
   GroupQuestionComparisonSchema,
   GroupViewInputSchema,
@@ -31,5 +33,12 @@ export const groupContract = {
     'Réponse, commentaire et preuves de chaque établissement à une question',
     GroupCompareQuestionInputSchema,
     GroupQuestionComparisonSchema,
+  ),
+  /** Issue 28 item 5 (ADR 046): each site's place in its five-year quality evaluation cycle. */
+  cycle: routes.get(
+    '/group/evaluation-cycle',
+    'Cycle quinquennal d’évaluation de la qualité : dernière évaluation, prochaine échéance, projet d’évaluation, enquêtes en cours',
+    GroupCycleInputSchema,
+    GroupCycleSchema,
   ),
 };

@@ -11,4 +11,15 @@ export const reportsContract = {
   establishment: routes
     .get('/establishments/{establishmentId}/report', "Synthèse PDF d'un établissement", fileOutput('pdf'))
     .errors(RENDER_ERRORS),
+  /**
+   * Issue 28 item 4 (ADR 046): the quality evaluation report for the authorities (commune, PMI, CAF) — results,
+   * strengths, priorities, the families' and staff's voice, the improvement plan, the projet d'évaluation's calendar.
+   */
+  authorities: routes
+    .get(
+      '/establishments/{establishmentId}/authorities-report',
+      'Rapport d’évaluation de la qualité pour les autorités (commune, PMI, CAF), en PDF',
+      fileOutput('pdf'),
+    )
+    .errors(RENDER_ERRORS),
 };

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { CampaignCreateDialog } from '@/features/campaigns/components/campaign-create-dialog.tsx';
 import { CampaignsPanel } from '@/features/campaigns/components/campaigns-panel.tsx';
 import { EstablishmentCampaigns } from '@/features/campaigns/components/establishment-campaigns.tsx';
 import { GroupView } from '@/features/group/components/group-view.tsx';
@@ -47,6 +48,9 @@ export function HomePage() {
       {showGroup ? (
         <GroupView
           isAdmin={isAdmin}
+          cycleLaunch={({ label, disabled, ...preset }) => (
+            <CampaignCreateDialog preset={preset} triggerLabel={label} triggerDisabled={disabled} />
+          )}
           onOpen={() => {
             // The selection has changed: bring its at-a-glance into view, and the focus with it.
             requestAnimationFrame(() => {

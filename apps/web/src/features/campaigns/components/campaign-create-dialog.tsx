@@ -37,10 +37,22 @@ const toggle = (list: string[], ids: readonly string[], checked: boolean) =>
  * asked (those in the caller's scope: a DIRECTOR sees only hers) and the
  * deadline. The server checks everything again (scope, applicable forms).
  */
-export function CampaignCreateDialog() {
+export function CampaignCreateDialog({
+  preset,
+  triggerLabel = 'Lancer une campagne',
+  triggerDisabled = false,
+}: {
+  /**
+   * Issue 28 item 5 (ADR 046): what the dialog opens with — from the group's five-year cycle, the quality forms
+   * and the sites chosen there; everything stays editable and the server checks it all as for any campaign.
+   */
+  preset?: Partial<Pick<Values, 'name' | 'formIds' | 'establishmentIds'>>;
+  triggerLabel?: string;
+  triggerDisabled?: boolean;
+} = {}) {
   const [formSearch, setFormSearch] = useState('');
   const [siteSearch, setSiteSearch] = useState('');
-  const state = useValibotForm<Values>(empty, {
+  const state = useValibotForm<Values>(() => ({ ...empty(), ...preset }), {
     onOpen: () => {
       setFormSearch('');
       setSiteSearch('');
@@ -103,7 +115,7 @@ export function CampaignCreateDialog() {
   return (
     <FormDialog
       form={state}
-      trigger={<Button>Lancer une campagne</Button>}
+      trigger={<Button disabled={triggerDisabled}>{triggerLabel}</Button>}
       contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
       title="Nouvelle campagne"
       description="Demandez une ou plusieurs auto-évaluations à des établissements, avant une échéance. Chaque établissement la voit sur son accueil et reçoit un rappel une semaine puis la veille de l’échéance."

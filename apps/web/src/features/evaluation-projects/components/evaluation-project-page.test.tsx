@@ -42,7 +42,8 @@ vi.mock('../api/evaluation-project.ts', () => ({
   useSaveEvaluationProjectDraft: () => ({ mutateAsync: save, isPending: false }),
   useValidateEvaluationProject: () => ({ mutateAsync: validate, isPending: false }),
 }));
-vi.mock('@/lib/use-current-user.ts', () => ({ useCurrentUser: () => ({ id: 'u1', roles: ['DIRECTOR'] }) }));
+let roles = ['DIRECTOR'];
+vi.mock('@/lib/use-current-user.ts', () => ({ useCurrentUser: () => ({ id: 'u1', roles }) }));
 vi.mock('@tanstack/react-router', () => ({
   Link: (props: { children: unknown }) => <a href="/surveys/">{props.children as string}</a>,
 }));
@@ -54,9 +55,20 @@ afterEach(() => {
   save.mockReset();
   validate.mockReset();
   state = { isPending: false, isError: false, data: view };
+  roles = ['DIRECTOR'];
 });
 
 describe('EvaluationProjectPage', () => {
+  it('offers the report for the authorities to whoever reads the surveys’ results, not to a collaborator', () => {
+    render(<EvaluationProjectPage establishmentId="e1" />);
+    const link = screen.getByRole('link', { name: 'Télécharger le rapport pour les autorités (PDF)' });
+    expect(link.getAttribute('href')).toBe('/api/v1/establishments/e1/authorities-report');
+    cleanup();
+    roles = ['COLLABORATOR'];
+    render(<EvaluationProjectPage establishmentId="e1" />);
+    expect(screen.queryByRole('link', { name: /rapport pour les autorités/ })).toBeNull();
+  });
+
   it('says when it loads and when the server refuses', () => {
     state = { isPending: true, isError: false };
     const { unmount } = render(<EvaluationProjectPage establishmentId="e1" />);

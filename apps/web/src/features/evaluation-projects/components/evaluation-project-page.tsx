@@ -48,9 +48,37 @@ export function EvaluationProjectPage({ establishmentId }: { establishmentId: st
   );
 }
 
+/**
+ * Issue 28 item 4 (ADR 046): the report the establishment sends to the commune, the PMI and the CAF. It carries the
+ * surveys' results, so it is offered to whoever reads them (survey:manage: the director, the group), as the server
+ * requires; the link shows its own loading state while the PDF is prepared.
+ */
+export function AuthoritiesReportCard({ establishmentId }: { establishmentId: string }) {
+  const user = useCurrentUser();
+  if (!userHasPermission(user, 'survey:manage')) return null;
+  return (
+    <SectionCard
+      titleId="authorities-report-title"
+      title="Rapport d’évaluation pour les autorités"
+      description="Pour la commune, la PMI et la CAF : résultats des dernières auto-évaluations de la qualité, points forts, priorités, parole des familles et de l’équipe (à partir de 5 réponses), plan d’amélioration et calendrier du projet d’évaluation validé."
+    >
+      <Button asChild variant="outline" className="justify-self-start">
+        <DownloadLink
+          href={`/api/v1/establishments/${establishmentId}/authorities-report`}
+          fileName="rapport-evaluation-qualite.pdf"
+        >
+          <FileDown aria-hidden />
+          Télécharger le rapport pour les autorités (PDF)
+        </DownloadLink>
+      </Button>
+    </SectionCard>
+  );
+}
+
 function ProjectScreen({ view, onReload }: { view: EvaluationProjectView; onReload: () => void }) {
   return (
     <div className="grid gap-6 pb-20">
+      <AuthoritiesReportCard establishmentId={view.establishmentId} />
       <p className="text-sm text-muted-foreground">
         Le décret n° 2025-304 du 1er avril 2025 demande de formaliser un projet d’évaluation de la qualité de l’accueil
         en complément du projet d’établissement. Les critères se choisissent parmi les trois parties du Référentiel

@@ -1,4 +1,4 @@
-import type { GroupViewInput } from '@qc/shared/group/schemas';
+import type { GroupCycleInput, GroupViewInput } from '@qc/shared/group/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { orpc } from '@/lib/api-client.ts';
@@ -13,6 +13,8 @@ export function useGroupView(input: GroupViewQuery, enabled = true) {
     placeholderData: keepPreviousData,
   });
 }
+
+export type GroupCycleQuery = Partial<Omit<GroupCycleInput, 'page' | 'pageSize'>> & { page: number; pageSize: number };
 
 type CompareFilters = Pick<GroupViewQuery, 'clientId' | 'legalEntityId' | 'category' | 'city' | 'search'>;
 
@@ -33,4 +35,9 @@ export function useGroupQuestionComparison(formId: string, questionKey: string |
     ...orpc.group.compareQuestion.queryOptions({ input: { formId, questionKey: questionKey ?? '', ...filters } }),
     enabled: Boolean(questionKey),
   });
+}
+
+/** Issue 28 item 5: one page of the sites' five-year quality evaluation cycle. */
+export function useEvaluationCycle(input: GroupCycleQuery, enabled = true) {
+  return useQuery({ ...orpc.group.cycle.queryOptions({ input }), enabled, placeholderData: keepPreviousData });
 }

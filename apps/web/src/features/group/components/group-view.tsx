@@ -16,6 +16,7 @@ import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { useGroupView } from '../api/get-group-view.ts';
 import { GROUP_SORT_LABELS } from '../labels.ts';
 import { BoardReportCard } from './board-report-card.tsx';
+import { EvaluationCycleCard, type CycleLaunch } from './evaluation-cycle-card.tsx';
 import { GroupComparisonCard } from './group-comparison.tsx';
 import { HeatMapCard } from './group-heat-map-card.tsx';
 import { GroupTable } from './group-table.tsx';
@@ -40,7 +41,16 @@ const isGroupSort = (value: string | undefined): value is GroupSort => GROUP_SOR
  * DIRECTOR (or COLLABORATOR) of several sites hers; the server decides.
  * Choosing a row selects that establishment for the whole app.
  */
-export function GroupView({ isAdmin, onOpen }: { isAdmin: boolean; onOpen: (row: GroupRow) => void }) {
+export function GroupView({
+  isAdmin,
+  onOpen,
+  cycleLaunch,
+}: {
+  isAdmin: boolean;
+  onOpen: (row: GroupRow) => void;
+  /** Issue 28 item 5: the campaign dialog, composed by the app, that the five-year cycle opens. */
+  cycleLaunch?: CycleLaunch;
+}) {
   const selected = useEstablishmentStore((state) => state.selectedEstablishment);
   const setSelected = useEstablishmentStore((state) => state.setSelectedEstablishment);
   const [clientId, setClientId] = useState<string | undefined>(isAdmin ? selected?.clientId : undefined);
@@ -207,6 +217,12 @@ export function GroupView({ isAdmin, onOpen }: { isAdmin: boolean; onOpen: (row:
             pageSize={PAGE_SIZE}
             total={data!.total}
             onPageChange={(page) => setFilters({ ...filters, page }, false)}
+          />
+          <EvaluationCycleCard
+            // A new scope or filter starts the cycle's own page and choice again.
+            key={JSON.stringify([clientId, sitesShown])}
+            filters={{ clientId: isAdmin ? clientId : undefined, ...sitesShown }}
+            launch={cycleLaunch}
           />
           <BoardReportCard clientId={isAdmin ? clientId : undefined} filters={sitesShown} />
           <HeatMapCard rows={data!.items} categories={data!.categories} />

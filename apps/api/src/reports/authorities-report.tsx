@@ -1,0 +1,288 @@
+import { formatShortCalendarDay } from '@qc/shared/dates';
+import { formatScore } from '@qc/shared/scoring/score';
+import { Document, Page, View } from '@react-pdf/renderer';
+import { Footer, formatDate, GapQuestion, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
+import { styles } from './styles.ts';
+import { Text } from './text.tsx';
+
+export const AUTHORITIES_REPORT_TITLE = 'Rapport d’évaluation de la qualité de l’accueil';
+
+export type AuthoritiesReportData = {
+  establishment: EstablishmentInfo;
+  /** The surveys' threshold (SURVEY_RESULTS_THRESHOLD), said in the report. */
+  threshold: number;
+  /** The latest completed QUALITY self-evaluation of each questionnaire, by question group. */
+  evaluations: Array<{
+    formName: string;
+    completedAt: string | null;
+    score: number | null;
+    conformityRate: number | null;
+    groups: Array<{
+      formName: string;
+      name: string;
+      score: number | null;
+      conforming: number;
+      nonConforming: number;
+      answered: number;
+    }>;
+  }>;
+  strengths: Array<{ formName: string; label: string; group: string; isCritical: boolean }>;
+  weakGroups: AuthoritiesReportData['evaluations'][number]['groups'];
+  gaps: Array<{
+    formName: string;
+    label: string;
+    reference: string | null;
+    answer: string;
+    isCritical: boolean;
+    score: number;
+    plannedActions: string[];
+  }>;
+  gapCount: number;
+  surveys: Array<{
+    title: string;
+    audience: string;
+    state: string;
+    openedAt: string | null;
+    responseCount: number;
+    shown: boolean;
+    /** The French sentence saying why nothing is shown below the threshold. */
+    message: string | null;
+    questions: Array<{ label: string; answered: number; options: Array<{ label: string; count: number }> }>;
+    comments: Array<{ label: string; bodies: string[] }>;
+  }>;
+  plan: Array<{
+    title: string;
+    formName: string | null;
+    responsibleName: string | null;
+    dueDate: string | null;
+    status: string;
+    isOverdue: boolean;
+    progress: number;
+  }>;
+  /** The latest validated version of the projet d'évaluation; null when none is validated. */
+  calendar: { number: number; validatedAt: string | null; years: Array<{ year: number; plan: string }> } | null;
+  generatedAt: Date;
+};
+
+const percent = (count: number, total: number) => (total > 0 ? `${Math.round((count / total) * 100)} %` : '—');
+
+function Voice({ survey, threshold }: { survey: AuthoritiesReportData['surveys'][number]; threshold: number }) {
+  return (
+    <View style={{ marginBottom: 10 }}>
+      <View style={styles.headRow} wrap={false}>
+        <Text style={[styles.bold, { width: '70%' }]}>
+          {survey.audience} — {survey.title}
+        </Text>
+        <Text style={[styles.small, { width: '30%', textAlign: 'right' }]}>
+          {survey.responseCount} réponse{survey.responseCount > 1 ? 's' : ''} · {survey.state}
+          {survey.openedAt ? ` · ouverte le ${formatDate(survey.openedAt)}` : ''}
+        </Text>
+      </View>
+      {!survey.shown ? (
+        <Text style={[styles.small, { marginTop: 3 }]}>
+          {survey.message ?? `Les résultats s’affichent à partir de ${threshold} réponses.`}
+        </Text>
+      ) : null}
+      {survey.questions.map((question, index) => (
+        <View key={index} style={styles.row} wrap={false}>
+          <Text style={{ width: '45%', paddingRight: 6 }}>{question.label}</Text>
+          <Text style={{ width: '55%' }}>
+            {question.options
+              .map((option) => `${option.label} : ${percent(option.count, question.answered)}`)
+              .join(' · ')}
+          </Text>
+        </View>
+      ))}
+      {survey.comments.map((question, index) => (
+        <View key={`c${index}`} style={{ marginTop: 4 }}>
+          <Text style={styles.th}>{question.label}</Text>
+          {question.bodies.map((body, bodyIndex) => (
+            <Text key={bodyIndex} style={{ marginTop: 2 }}>
+              « {body} »
+            </Text>
+          ))}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/**
+ * Issue 28 item 4 (ADR 046): the report a crèche sends to the commune, the PMI or the CAF after its quality
+ * self-evaluation — its results by questionnaire and question group, strengths and priorities, what the families
+ * and the team said (from the surveys' threshold only), the improvement plan and the projet d'évaluation's calendar.
+ */
+export function AuthoritiesReport(data: AuthoritiesReportData) {
+  const { establishment, generatedAt } = data;
+  const scored = data.evaluations.map((item) => item.score).filter((score): score is number => score !== null);
+  const overall = scored.length ? scored.reduce((sum, score) => sum + score, 0) / scored.length : null;
+  const last = data.evaluations
+    .map((item) => item.completedAt)
+    .filter((at): at is string => !!at)
+    .sort()
+    .at(-1);
+  return (
+    <Document
+      title={`${AUTHORITIES_REPORT_TITLE} — ${establishment.name}`}
+      author="Qualité & Conformité"
+      language="fr-FR"
+    >
+      <Page size="A4" style={styles.page} wrap>
+        <ReportHeader
+          title={AUTHORITIES_REPORT_TITLE}
+          subtitle="À l’attention de la commune, du service de PMI et de la CAF"
+          establishment={establishment}
+        />
+        <View style={styles.kpis}>
+          <Kpi label="Score qualité moyen" value={overall === null ? '—' : `${formatScore(overall)} / 100`} />
+          <Kpi label="Dernière auto-évaluation" value={last ? formatDate(last) : '—'} />
+          <Kpi label="Écarts relevés" value={String(data.gapCount)} isAlert={data.gapCount > 0} />
+          <Kpi label="Actions d’amélioration" value={String(data.plan.length)} />
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>Résultats de l’auto-évaluation</Text>
+          {data.evaluations.length === 0 ? (
+            <Text style={styles.small}>Aucune auto-évaluation de la qualité n’a encore été terminée.</Text>
+          ) : null}
+          {data.evaluations.map((evaluation) => (
+            <View key={evaluation.formName} style={{ marginBottom: 8 }}>
+              <View style={styles.headRow} wrap={false}>
+                <Text style={[styles.bold, { width: '55%' }]}>{evaluation.formName}</Text>
+                <Text style={[styles.small, { width: '20%' }]}>{formatDate(evaluation.completedAt)}</Text>
+                <Text style={[styles.bold, { width: '25%', textAlign: 'right' }]}>
+                  {evaluation.score === null ? '—' : `${formatScore(evaluation.score)} / 100`}
+                </Text>
+              </View>
+              {evaluation.groups.map((group) => (
+                <View key={group.name} style={styles.row} wrap={false}>
+                  <Text style={{ width: '55%', paddingRight: 6 }}>{group.name}</Text>
+                  <Text style={[styles.small, { width: '25%' }]}>
+                    {group.conforming} conforme{group.conforming > 1 ? 's' : ''} · {group.nonConforming} écart
+                    {group.nonConforming > 1 ? 's' : ''}
+                  </Text>
+                  <Text style={{ width: '20%', textAlign: 'right' }}>
+                    {group.score === null ? '—' : `${formatScore(group.score)} / 100`}
+                  </Text>
+                </View>
+              ))}
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>Points forts</Text>
+          {data.strengths.length === 0 ? <Text style={styles.small}>Aucun point fort relevé à ce jour.</Text> : null}
+          {data.strengths.map((item, index) => (
+            <View key={index} style={styles.row} wrap={false}>
+              <Text style={[{ width: '65%', paddingRight: 6 }, styles.good]}>{item.label}</Text>
+              <Text style={[styles.small, { width: '35%' }]}>
+                {item.formName} · {item.group}
+              </Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>Priorités d’amélioration</Text>
+          {data.weakGroups.map((group, index) => (
+            <View key={`g${index}`} style={styles.row} wrap={false}>
+              <Text style={{ width: '75%', paddingRight: 6 }}>
+                {group.name} <Text style={styles.small}>({group.formName})</Text>
+              </Text>
+              <Text style={[{ width: '25%', textAlign: 'right' }, styles.bad]}>
+                {group.score === null ? '—' : `${formatScore(group.score)} / 100`}
+              </Text>
+            </View>
+          ))}
+          {data.gaps.length === 0 ? (
+            <Text style={styles.small}>Aucun écart dans les dernières auto-évaluations de la qualité.</Text>
+          ) : (
+            <Text style={[styles.th, { marginTop: 6 }]}>
+              Écarts ouverts
+              {data.gapCount > data.gaps.length ? ` (${data.gaps.length} premiers sur ${data.gapCount})` : ''}
+            </Text>
+          )}
+          {data.gaps.map((gap, index) => (
+            <View key={index} style={styles.row} wrap={false}>
+              <GapQuestion gap={gap} width="55%" />
+              <Text style={[{ width: '15%' }, styles.bad]}>{gap.answer}</Text>
+              <Text style={[styles.small, { width: '30%' }]}>
+                {gap.plannedActions.length
+                  ? `Action prévue : ${gap.plannedActions.join(' ; ')}`
+                  : 'Aucune action prévue'}
+              </Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>La parole des familles et de l’équipe</Text>
+          <Text style={[styles.small, { marginBottom: 6 }]}>
+            Questionnaires anonymes : aucun nom ni adresse n’est recueilli ; les résultats ne sont présentés qu’à partir
+            de {data.threshold} réponses.
+          </Text>
+          {data.surveys.length === 0 ? (
+            <Text style={styles.small}>Aucun questionnaire n’a été adressé aux familles ou à l’équipe.</Text>
+          ) : null}
+          {data.surveys.map((survey, index) => (
+            <Voice key={index} survey={survey} threshold={data.threshold} />
+          ))}
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>Plan d’amélioration</Text>
+          {data.plan.length === 0 ? (
+            <Text style={styles.small}>
+              Aucune action n’est rattachée aux dernières auto-évaluations de la qualité.
+            </Text>
+          ) : (
+            <View style={styles.headRow} fixed>
+              <Text style={[styles.th, { width: '45%' }]}>Action</Text>
+              <Text style={[styles.th, { width: '22%' }]}>Responsable</Text>
+              <Text style={[styles.th, { width: '13%' }]}>Échéance</Text>
+              <Text style={[styles.th, { width: '20%' }]}>État</Text>
+            </View>
+          )}
+          {data.plan.map((action, index) => (
+            <View key={index} style={styles.row} wrap={false}>
+              <View style={{ width: '45%', paddingRight: 6 }}>
+                <Text>{action.title}</Text>
+                {action.formName ? <Text style={styles.small}>{action.formName}</Text> : null}
+              </View>
+              <Text style={{ width: '22%' }}>{action.responsibleName ?? 'Sans responsable'}</Text>
+              <Text style={[{ width: '13%' }, action.isOverdue ? styles.bad : {}]}>
+                {action.dueDate ? formatShortCalendarDay(action.dueDate) : '—'}
+              </Text>
+              <Text style={{ width: '20%' }}>
+                {action.status} · {action.progress} %
+              </Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>Calendrier du projet d’évaluation</Text>
+          {data.calendar ? (
+            <>
+              <Text style={[styles.small, { marginBottom: 4 }]}>
+                Version {data.calendar.number} validée le {formatDate(data.calendar.validatedAt)}
+              </Text>
+              {data.calendar.years.map((year) => (
+                <View key={year.year} style={styles.row} wrap={false}>
+                  <Text style={[styles.bold, { width: '15%' }]}>{String(year.year)}</Text>
+                  <Text style={{ width: '85%' }}>{year.plan.trim() || '—'}</Text>
+                </View>
+              ))}
+            </>
+          ) : (
+            <Text style={styles.small}>
+              Aucun projet d’évaluation validé : le calendrier sur cinq ans reste à établir.
+            </Text>
+          )}
+        </View>
+        <Footer generatedAt={generatedAt} establishmentName={establishment.name} />
+      </Page>
+    </Document>
+  );
+}
