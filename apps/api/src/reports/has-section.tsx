@@ -1,7 +1,8 @@
 import { countOf } from '@qc/shared/plural';
 import {
   formatCotation,
-  formatHasRate,
+  formatHasImperatifs,
+  hasImperatifNotMetText,
   HAS_LEVEL_UNVERIFIED,
   HAS_HOLDS_BACK_TITLE,
   HAS_IMPERATIFS_LABEL,
@@ -35,11 +36,7 @@ export function HasSection({ result }: { result: HasResult }) {
         />
         <Kpi
           label={HAS_IMPERATIFS_LABEL}
-          value={
-            imperatifs.rated === 0
-              ? 'Aucun impératif ici'
-              : `${imperatifs.met} / ${imperatifs.rated} (${formatHasRate(imperatifs.rate)})`
-          }
+          value={formatHasImperatifs(imperatifs)}
           isAlert={imperatifs.notMet.length > 0}
         />
       </View>
@@ -50,14 +47,14 @@ export function HasSection({ result }: { result: HasResult }) {
           : ' L’objectif 3.10, que la HAS pondère à 10 %, n’est pas dans ce questionnaire : la moyenne des objectifs n’est pas pondérée.'}
       </Text>
       <Text style={styles.small}>
-        {`Ce questionnaire couvre ${result.criteria.length} des 157 critères du référentiel et ${imperatifs.rated} des 18 impératifs ; la HAS calcule l’échelle qualité sur tous les critères qui s’appliquent à la structure. Cotation de 1 à 4 ; « optimisé » compte comme 4 (${countOf(result.optimized, 'critère optimisé', 'critères optimisés')} ici ; la HAS ne valorise pas encore les étoiles dans l’échelle qualité) ; « non concerné » n’entre dans aucune moyenne ; un impératif n’est atteint qu’à 4.`}
+        {`Ce questionnaire couvre ${result.criteria.length} des 157 critères du référentiel et ${imperatifs.applicable} des 18 impératifs ; la HAS calcule l’échelle qualité sur tous les critères qui s’appliquent à la structure. Cotation de 1 à 4 ; « optimisé » compte comme 4 (${countOf(result.optimized, 'critère optimisé', 'critères optimisés')} ici ; la HAS ne valorise pas encore les étoiles dans l’échelle qualité) ; « non concerné » n’entre dans aucune moyenne ; un impératif n’est atteint qu’à 4.`}
       </Text>
 
       <Text style={[styles.bold, { marginTop: 6 }]}>{HAS_HOLDS_BACK_TITLE}</Text>
       {imperatifs.notMet.length === 0 && weakestObjectives.length === 0 ? <Text>{HAS_NOTHING_HOLDS_BACK}</Text> : null}
       {imperatifs.notMet.map((item) => (
         <Text key={item.questionKey} style={styles.bad}>
-          {`Impératif non atteint — critère ${item.code} : ${item.label} (coté ${formatCotation(item.cotation)}, attendu 4)`}
+          {`Impératif non atteint — ${hasImperatifNotMetText(item)}`}
         </Text>
       ))}
       {weakestObjectives.map((item) => (
