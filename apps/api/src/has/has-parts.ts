@@ -11,7 +11,7 @@ import { excludedOf, loadAnswers, loadQuestions, type AnswerRowWithExtras } from
 export const HAS_KEY_PATTERN = 'essms-has-%';
 
 /** One completed HAS questionnaire of an establishment, with what the combined reading and the pack need. */
-export type LoadedHasPart = HasPart & {
+export type LoadedHasPart = Omit<HasPart, 'questions'> & {
   evaluationId: string;
   establishmentId: string;
   formId: string;

@@ -2,6 +2,11 @@ import { countOf } from '@qc/shared/plural';
 import {
   formatCotation,
   formatHasImperatifs,
+  HAS_ESTABLISHMENT_HOLDS_BACK_TITLE,
+  HAS_ESTABLISHMENT_IMPERATIFS_LABEL,
+  HAS_ESTABLISHMENT_OBJECTIVES_LABEL,
+  HAS_ESTABLISHMENT_SUBTITLE,
+  HAS_ESTABLISHMENT_TITLE,
   hasImperatifNotMetText,
   HAS_LEVEL_UNVERIFIED,
   HAS_HOLDS_BACK_TITLE,
@@ -14,7 +19,7 @@ import {
   type HasResult,
 } from '@qc/shared/scoring/has';
 import { View } from '@react-pdf/renderer';
-import { Kpi } from './parts.tsx';
+import { formatDate, Kpi } from './parts.tsx';
 import { styles } from './styles.ts';
 import { Text } from './text.tsx';
 
@@ -81,6 +86,82 @@ function Groups({ title, groups }: { title: string; groups: HasGroup[] }) {
           </Text>
         </View>
       ))}
+    </View>
+  );
+}
+
+/** Review of ADR 043, item a: the establishment's HAS questionnaires read as one, as the report's worker receives it. */
+export type EstablishmentHasData = {
+  result: HasResult | null;
+  parts: Array<{ formName: string; completedAt: string }>;
+  missingForms: Array<{ name: string; inProgress: boolean }>;
+};
+
+/**
+ * The combined reading (latest completed evaluation of each HAS questionnaire, one `combineHasParts`): in the
+ * synthesis with its breakdowns, in an evaluation's report in short (`brief`), beside that questionnaire's own figures.
+ */
+export function EstablishmentHasSection({ data, brief = false }: { data: EstablishmentHasData; brief?: boolean }) {
+  const { result } = data;
+  return (
+    <View style={styles.section}>
+      <Text style={styles.sectionTitle}>{HAS_ESTABLISHMENT_TITLE}</Text>
+      <Text style={styles.small}>{HAS_ESTABLISHMENT_SUBTITLE}</Text>
+      <Text style={[styles.bold, styles.bad]}>{HAS_SIMULATION_NOTICE}</Text>
+      {result ? (
+        <View style={[styles.kpis, { marginTop: 6 }]} wrap={false}>
+          <Kpi
+            label={`${HAS_ESTABLISHMENT_OBJECTIVES_LABEL}${result.weightedObjectiveIncluded ? ' (3.10 pondéré à 10 %, selon notre lecture)' : ''}`}
+            value={`${formatCotation(result.objectivesMean)} / 4`}
+          />
+          <Kpi
+            label={HAS_ESTABLISHMENT_IMPERATIFS_LABEL}
+            value={formatHasImperatifs(result.imperatifs)}
+            isAlert={result.imperatifs.notMet.length > 0}
+          />
+        </View>
+      ) : null}
+      {result ? (
+        <Text style={[styles.small, { marginTop: 4 }]}>{`Niveau A à D : non affiché. ${HAS_LEVEL_UNVERIFIED}`}</Text>
+      ) : null}
+      <Text style={[styles.bold, { marginTop: 6 }]}>Questionnaires réunis</Text>
+      {data.parts.length === 0 ? <Text>Aucun questionnaire HAS n’est encore terminé.</Text> : null}
+      {data.parts.map((part) => (
+        <Text
+          key={`${part.formName}-${part.completedAt}`}
+        >{`${part.formName} — terminé le ${formatDate(part.completedAt)}`}</Text>
+      ))}
+      {data.missingForms.length > 0 ? (
+        <Text style={[styles.bold, { marginTop: 4 }]}>Questionnaires HAS manquants</Text>
+      ) : null}
+      {data.missingForms.map((form) => (
+        <Text key={form.name} style={styles.bad}>
+          {`${form.name} (${form.inProgress ? 'en cours, pas encore terminé' : 'jamais terminé'})`}
+        </Text>
+      ))}
+      {result ? (
+        <>
+          <Text style={[styles.bold, { marginTop: 6 }]}>{HAS_ESTABLISHMENT_HOLDS_BACK_TITLE}</Text>
+          {result.imperatifs.notMet.length === 0 && result.weakestObjectives.length === 0 ? (
+            <Text>Tous les impératifs réunis sont atteints et tous les objectifs sont à 4.</Text>
+          ) : null}
+          {result.imperatifs.notMet.map((item) => (
+            <Text key={item.questionKey} style={styles.bad}>
+              {`Impératif non atteint — ${hasImperatifNotMetText(item)}`}
+            </Text>
+          ))}
+          {result.weakestObjectives.map((item) => (
+            <Text key={item.key}>{`Objectif faible — ${item.label} : ${formatCotation(item.mean)} / 4`}</Text>
+          ))}
+          {brief ? null : (
+            <>
+              <Groups title="Résultats par chapitre" groups={result.chapters} />
+              <Groups title="Résultats par thématique" groups={result.themes} />
+              <Groups title="Résultats par objectif" groups={result.objectives} />
+            </>
+          )}
+        </>
+      ) : null}
     </View>
   );
 }

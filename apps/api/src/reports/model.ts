@@ -4,6 +4,7 @@ import type { EstablishmentReportData } from './establishment-report.tsx';
 import type { EvaluationReportData } from './evaluation-report.tsx';
 import type { EvaluationProjectReportData } from './evaluation-project-report.tsx';
 import type { IncidentDeclarationReportData } from './incident-declaration-report.tsx';
+import type { HasPreparationReportData } from './has-preparation-report.tsx';
 
 /**
  * What a render worker receives: plain data only (strings, numbers, arrays), read
@@ -20,4 +21,6 @@ export type ReportModel =
   | { kind: 'incidentDeclaration'; data: Serializable<IncidentDeclarationReportData> }
   // Issue 28 item 2: one version of a projet d'évaluation, as a PDF or as a Word document (.docx).
   | { kind: 'evaluationProject'; data: Serializable<EvaluationProjectReportData> }
-  | { kind: 'evaluationProjectDocx'; data: Serializable<EvaluationProjectReportData> };
+  | { kind: 'evaluationProjectDocx'; data: Serializable<EvaluationProjectReportData> }
+  // Issue 30 item 4 (ADR 043): the preparation pack of the HAS external evaluation.
+  | { kind: 'hasPreparation'; data: Serializable<HasPreparationReportData> };

@@ -5,6 +5,7 @@ import { EstablishmentReport } from './establishment-report.tsx';
 import { EvaluationReport } from './evaluation-report.tsx';
 import { EvaluationProjectReport } from './evaluation-project-report.tsx';
 import { renderEvaluationProjectDocx } from './evaluation-project-docx.ts';
+import { HasPreparationReport } from './has-preparation-report.tsx';
 import { IncidentDeclarationReport } from './incident-declaration-report.tsx';
 import type { ReportModel } from './model.ts';
 
@@ -22,6 +23,8 @@ export async function renderReport(model: ReportModel): Promise<Uint8Array> {
       <IncidentDeclarationReport {...model.data} generatedAt={generatedAt} />
     ) : model.kind === 'evaluationProject' ? (
       <EvaluationProjectReport {...model.data} generatedAt={generatedAt} />
+    ) : model.kind === 'hasPreparation' ? (
+      <HasPreparationReport {...model.data} generatedAt={generatedAt} />
     ) : model.kind === 'campaign' ? (
       <CampaignReport {...model.data} generatedAt={generatedAt} />
     ) : (

@@ -1,5 +1,5 @@
 import { authed } from '../orpc/base.ts';
-import { renderEstablishmentReport, renderEvaluationReport } from './service.tsx';
+import { renderEstablishmentReport, renderEvaluationReport, renderHasPreparation } from './service.tsx';
 
 // report:read (every role) and the scope of the evaluation or establishment are checked in the service.
 export const reportsRouter = {
@@ -8,5 +8,8 @@ export const reportsRouter = {
   ),
   establishment: authed.reports.establishment.handler(({ input, context }) =>
     renderEstablishmentReport(context.deps.db, context.deps.reports, context.actor, input.establishmentId),
+  ),
+  hasPreparation: authed.reports.hasPreparation.handler(({ input, context }) =>
+    renderHasPreparation(context.deps.db, context.deps.reports, context.actor, input.establishmentId),
   ),
 };
