@@ -156,7 +156,8 @@ export function EstablishmentHasPanel({
           <GroupDetails title="Résultats par objectif" groups={result.objectives} />
           {canDownloadPack ? (
             <div>
-              <Button asChild variant="outline">
+              {/* 44 px: a touch target on a phone (the brief's standard), the default button being 36 px. */}
+              <Button asChild variant="outline" className="min-h-11">
                 <DownloadLink
                   href={`/api/v1/establishments/${establishmentId}/has-preparation`}
                   fileName="preparation-evaluation-has.pdf"
