@@ -18,7 +18,7 @@ let t: TestContext;
 let tenants: Tenants;
 let essmsId: string;
 let otherEssmsId: string;
-const cookies: Record<string, string> = {};
+const cookies = { director: '', masterA: '', masterB: '', directorB: '' };
 
 type Started = { id: string; questions: Array<{ key: string; isCritical: boolean }> };
 
