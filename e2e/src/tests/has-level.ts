@@ -120,6 +120,36 @@ test('HAS : une auto-évaluation ESSMS terminée montre les deux dimensions de l
     .getByText('Chapitre 2 — Les professionnels')
     .waitFor();
   assert.deepEqual(await seriousAxeFindings(page), []);
+
+  // Review of ADR 043, item a: on the establishment's home, its HAS questionnaires read as one — which form and date,
+  // which five are missing — and the preparation pack downloads from the panel (item d).
+  await page.goto('/');
+  const reading = page.getByRole('region', { name: 'Lecture HAS de l’établissement' });
+  await reading.waitFor();
+  await reading.getByText('Simulation — ce n’est pas un résultat officiel de la HAS.').waitFor();
+  const combined = reading.getByLabel('Les deux dimensions de l’échelle qualité');
+  await combined.getByText('3,40 / 4').waitFor();
+  await combined.getByText('0 / 1 (0 %)').waitFor();
+  assert.match(
+    (await reading.getByRole('list', { name: 'Questionnaires réunis' }).textContent()) ?? '',
+    new RegExp(`^${FORM_NAME} — terminé le `),
+  );
+  assert.equal(
+    await reading.getByRole('list', { name: 'Questionnaires HAS manquants' }).getByRole('listitem').count(),
+    5,
+  );
+  const packLink = reading.getByRole('link', { name: 'Télécharger le dossier de préparation (PDF)' });
+  const linkBox = await packLink.boundingBox();
+  assert.ok(linkBox && linkBox.height >= 44, `bouton de ${linkBox?.height} px`);
+  const [pack] = await Promise.all([page.waitForEvent('download'), packLink.click()]);
+  assert.match(pack.suggestedFilename(), /^preparation-evaluation-has-.+\.pdf$/);
+  assert.equal(
+    readFileSync((await pack.path())!)
+      .subarray(0, 5)
+      .toString(),
+    '%PDF-',
+  );
+  assert.deepEqual(await seriousAxeFindings(page), []);
 });
 
 async function labelOf(page: Page, evaluationId: string, key: string): Promise<string> {

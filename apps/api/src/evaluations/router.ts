@@ -7,6 +7,7 @@ import { detachEvidence } from './detach-evidence.ts';
 import { uploadEvidence } from './upload-evidence.ts';
 import { compareEvaluation } from './compare-evaluation.ts';
 import { getEvaluationOverview } from './get-evaluation-overview.ts';
+import { getHasReading } from '../has/get-has-reading.ts';
 import { completeEvaluation } from './complete-evaluation.ts';
 import { deleteEvaluation } from './delete-evaluation.ts';
 import { getEvaluation } from './get-evaluation.ts';
@@ -26,6 +27,7 @@ import { unassignQuestions } from './unassign-questions.ts';
 export const evaluationsRouter = {
   ...operations(authed.evaluations, ['evaluation:read'], {
     overview: byField('establishmentId', getEvaluationOverview),
+    hasReading: byField('establishmentId', getHasReading),
     compare: byId(compareEvaluation),
     list: listEvaluations,
     get: byId(getEvaluation),

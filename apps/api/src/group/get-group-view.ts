@@ -16,6 +16,9 @@ import { toNumber, toRow, type RawRow } from './group-row.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { COUNTS_FROM } from '../campaigns/cells.ts';
 import { resolveEstablishments } from './queries.ts';
+import { loadHasParts, type LoadedHasPart } from '../has/has-parts.ts';
+import { combineHasParts } from '@qc/shared/scoring/has';
+import type { GroupRow } from '@qc/shared/group/schemas';
 
 /** SQL order of each sort key; the name and the id break ties, so pages never overlap. */
 const ORDERS: Record<GroupSort, SQL> = {
@@ -214,8 +217,16 @@ export async function getGroupView(
     total = toNumber(counted?.total);
   }
 
+  // Review of ADR 043, item c: the page's sites only (already scoped and cut), three queries for the whole page.
+  const items = rows.map(toRow);
+  const hasParts = await loadHasParts(
+    db,
+    items.map((item) => item.establishment.id),
+  );
+  for (const item of items) item.has = hasSummary(hasParts.get(item.establishment.id) ?? []);
+
   return {
-    items: rows.map(toRow),
+    items,
     total,
     client,
     categories,
@@ -236,4 +247,21 @@ async function findCategories(db: Database, clientId: string | null): Promise<Gr
         order by position, name, id`,
   );
   return [...rows, { id: null, name: 'Autres questionnaires', kind: null }];
+}
+
+/** A site's combined HAS reading, as the group view's columns show it; null when it has no completed HAS questionnaire. */
+function hasSummary(parts: LoadedHasPart[]): GroupRow['has'] {
+  const result = combineHasParts(parts);
+  if (!result) return null;
+  return {
+    objectivesMean: result.objectivesMean,
+    imperatifsMet: result.imperatifs.met,
+    imperatifsApplicable: result.imperatifs.applicable,
+    imperatifsNotConcerned: result.imperatifs.notConcerned.length,
+    formsCombined: parts.length,
+    lastCompletedAt: parts
+      .map((part) => part.completedAt)
+      .sort()
+      .at(-1)!,
+  };
 }

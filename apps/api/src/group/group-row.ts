@@ -86,6 +86,8 @@ export function toRow(row: RawRow): GroupRow {
     establishmentDocumentsExpiring: toNumber(row.establishment_documents_expiring),
     nextEstablishmentDocumentExpiry: toDateOrNull(row.next_establishment_document_expiry),
     obligationsLate: toNumber(row.obligations_late),
+    // Filled for the page's rows by getGroupView (computed in TypeScript with the shared HAS rule, not in SQL).
+    has: null,
     agreement: {
       status: row.agreement_status ?? 'NONE',
       number: row.agreement_number,

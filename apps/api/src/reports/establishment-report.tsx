@@ -1,4 +1,5 @@
 import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, type Action } from '@qc/shared/action-plans/schemas';
+import { EstablishmentHasSection, type EstablishmentHasData } from './has-section.tsx';
 import { formatShortCalendarDay } from '@qc/shared/dates';
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, Page, View } from '@react-pdf/renderer';
@@ -36,6 +37,8 @@ export type EstablishmentReportData = {
   openActions: Action[];
   /** The last twelve months' events here (issue 29 item 5); null for a reader who does not handle events. */
   incidents: IncidentStats | null;
+  /** Review of ADR 043, item a: the HAS questionnaires read as one (optional: reports rendered before it). */
+  has?: EstablishmentHasData | null;
   generatedAt: Date;
 };
 
@@ -155,6 +158,7 @@ export function EstablishmentReport(data: EstablishmentReportData) {
             </View>
           ))}
         </View>
+        {data.has ? <EstablishmentHasSection data={data.has} /> : null}
         {data.incidents ? <IncidentsSection stats={data.incidents} period="sur les douze derniers mois" /> : null}
         <Footer generatedAt={data.generatedAt} establishmentName={data.establishment.name} />
       </Page>

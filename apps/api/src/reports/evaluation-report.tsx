@@ -14,7 +14,7 @@ import { computeHasResult } from '@qc/shared/scoring/has';
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, Page, View } from '@react-pdf/renderer';
 import { Text } from './text.tsx';
-import { HasSection } from './has-section.tsx';
+import { EstablishmentHasSection, HasSection, type EstablishmentHasData } from './has-section.tsx';
 import { Footer, formatDate, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
 import { countOf } from '@qc/shared/plural';
@@ -25,6 +25,8 @@ export type EvaluationReportData = {
   actions: Action[];
   /** Issue 27 item 3: the gaps set aside, with who, when and why (optional: reports rendered before it). */
   dismissals?: ActionDismissal[];
+  /** Review of ADR 043, item a: the establishment's HAS questionnaires read as one, for a completed HAS evaluation. */
+  establishmentHas?: EstablishmentHasData | null;
   generatedAt: Date;
 };
 
@@ -34,6 +36,7 @@ export function EvaluationReport({
   establishment,
   actions,
   dismissals = [],
+  establishmentHas = null,
   generatedAt,
 }: EvaluationReportData) {
   const dismissed = new Map(dismissals.map((item) => [item.questionKey, item]));
@@ -119,6 +122,7 @@ export function EvaluationReport({
         </View>
 
         {hasResult ? <HasSection result={hasResult} /> : null}
+        {hasResult && establishmentHas ? <EstablishmentHasSection data={establishmentHas} brief /> : null}
 
         <View style={styles.section}>
           <Text style={styles.sectionTitle}>Réponses question par question</Text>

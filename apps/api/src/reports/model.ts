@@ -5,6 +5,7 @@ import type { EstablishmentReportData } from './establishment-report.tsx';
 import type { EvaluationReportData } from './evaluation-report.tsx';
 import type { EvaluationProjectReportData } from './evaluation-project-report.tsx';
 import type { IncidentDeclarationReportData } from './incident-declaration-report.tsx';
+import type { HasPreparationReportData } from './has-preparation-report.tsx';
 
 /**
  * What a render worker receives: plain data only (strings, numbers, arrays), read
@@ -24,3 +25,5 @@ export type ReportModel =
   | { kind: 'evaluationProjectDocx'; data: Serializable<EvaluationProjectReportData> }
   // Issue 28 item 4 (ADR 046): the quality evaluation report for the authorities.
   | { kind: 'authorities'; data: Serializable<AuthoritiesReportData> };
+  // Issue 30 item 4 (ADR 043): the preparation pack of the HAS external evaluation.
+  | { kind: 'hasPreparation'; data: Serializable<HasPreparationReportData> };

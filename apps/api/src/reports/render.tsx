@@ -6,6 +6,7 @@ import { EstablishmentReport } from './establishment-report.tsx';
 import { EvaluationReport } from './evaluation-report.tsx';
 import { EvaluationProjectReport } from './evaluation-project-report.tsx';
 import { renderEvaluationProjectDocx } from './evaluation-project-docx.ts';
+import { HasPreparationReport } from './has-preparation-report.tsx';
 import { IncidentDeclarationReport } from './incident-declaration-report.tsx';
 import type { ReportModel } from './model.ts';
 
@@ -25,6 +26,8 @@ export async function renderReport(model: ReportModel): Promise<Uint8Array> {
       <EvaluationProjectReport {...model.data} generatedAt={generatedAt} />
     ) : model.kind === 'authorities' ? (
       <AuthoritiesReport {...model.data} generatedAt={generatedAt} />
+    ) : model.kind === 'hasPreparation' ? (
+      <HasPreparationReport {...model.data} generatedAt={generatedAt} />
     ) : model.kind === 'campaign' ? (
       <CampaignReport {...model.data} generatedAt={generatedAt} />
     ) : (

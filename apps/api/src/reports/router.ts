@@ -1,5 +1,10 @@
 import { authed } from '../orpc/base.ts';
-import { renderAuthoritiesReport, renderEstablishmentReport, renderEvaluationReport } from './service.tsx';
+import {
+  renderAuthoritiesReport,
+  renderEstablishmentReport,
+  renderEvaluationReport,
+  renderHasPreparation,
+} from './service.tsx';
 
 // report:read (every role) and the scope of the evaluation or establishment are checked in the service.
 export const reportsRouter = {
@@ -11,5 +16,8 @@ export const reportsRouter = {
   ),
   authorities: authed.reports.authorities.handler(({ input, context }) =>
     renderAuthoritiesReport(context.deps.db, context.deps.reports, context.actor, input.establishmentId),
+  ),
+  hasPreparation: authed.reports.hasPreparation.handler(({ input, context }) =>
+    renderHasPreparation(context.deps.db, context.deps.reports, context.actor, input.establishmentId),
   ),
 };

@@ -19,7 +19,7 @@ import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { getEvaluationOverview } from '../evaluations/get-evaluation-overview.ts';
 import { findEvaluationRecords, loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
 import { getEvaluation } from '../evaluations/get-evaluation.ts';
-import { notFound } from '../common/domain-errors.ts';
+import { conflict, notFound } from '../common/domain-errors.ts';
 import { fileNameSlug } from '../common/file-name.ts';
 import { assertPermission, type Actor } from '../scope/actor.ts';
 import type { EstablishmentReportData, SynthesisCategory } from './establishment-report.tsx';
@@ -27,6 +27,11 @@ import type { EstablishmentInfo } from './parts.tsx';
 import type { ReportPool } from './pool.ts';
 import { selectEstablishmentInfo } from './establishment-info.ts';
 import { readAuthoritiesReport } from './authorities-data.ts';
+import { combineHasParts, hasCriterionOf, pickHasCriteria } from '@qc/shared/scoring/has';
+import { HAS_PREPARATION_MESSAGES } from '@qc/shared/reports/messages';
+import { readEstablishmentHas } from '../has/get-has-reading.ts';
+import { isToPrepare, type HasPreparationCriterion } from './has-preparation-report.tsx';
+import { establishmentHasData } from '../has/establishment-has-data.ts';
 
 async function findEstablishmentInfo(db: Database, actor: Actor, id: string): Promise<EstablishmentInfo> {
   const row = await selectEstablishmentInfo(
@@ -51,10 +56,14 @@ function toPdf(bytes: Uint8Array, name: string): File {
 export async function renderEvaluationReport(db: Database, pool: ReportPool, actor: Actor, id: string): Promise<File> {
   assertPermission(actor, 'report:read', 'evaluation:read');
   const evaluation = await getEvaluation(db, actor, id);
-  const [establishment, actionRecords, dismissals] = await Promise.all([
+  // Review of ADR 043, item a: a completed HAS evaluation's report also gives the establishment's combined reading.
+  const isHas =
+    evaluation.status === 'COMPLETED' && evaluation.questions.some((question) => hasCriterionOf(question) !== null);
+  const [establishment, actionRecords, dismissals, establishmentHas] = await Promise.all([
     findEstablishmentInfo(db, actor, evaluation.establishmentId),
     selectActions(db).where(and(eq(actions.evaluationId, id), await actionScopeWhere(actor))),
     listDismissals(db, actor, id),
+    isHas ? establishmentHasData(db, actor, evaluation.establishmentId) : Promise.resolve(null),
   ]);
   const bytes = await pool.render({
     kind: 'evaluation',
@@ -63,6 +72,7 @@ export async function renderEvaluationReport(db: Database, pool: ReportPool, act
       establishment,
       actions: await toActions(db, actionRecords),
       dismissals,
+      establishmentHas,
       generatedAt: new Date().toISOString(),
     },
   });
@@ -196,6 +206,7 @@ export async function renderEstablishmentReport(
       actionCounts: { open: counts.TODO + counts.IN_PROGRESS, overdue: counts.overdue, done: counts.DONE },
       openActions: openPlan.items.filter((action) => action.status === 'TODO' || action.status === 'IN_PROGRESS'),
       incidents: incidentStats,
+      has: await establishmentHasData(db, actor, establishmentId),
       generatedAt: new Date().toISOString(),
     },
   });
@@ -225,4 +236,80 @@ export async function renderAuthoritiesReport(
   const data = await readAuthoritiesReport(db, actor, establishmentId);
   const bytes = await pool.render({ kind: 'authorities', data: { ...data, generatedAt: new Date().toISOString() } });
   return toPdf(bytes, toFileName('rapport-evaluation-qualite', data.establishment.name));
+}
+
+/**
+ * Issue 30 item 4 (review of ADR 043, item d): the HAS preparation pack of an establishment — its combined reading,
+ * per criterion its result and the evidence attached to its answer, and the weak criteria and impératifs below 4
+ * with their actions. Read and scoped here; rendered in the report workers.
+ */
+export async function renderHasPreparation(
+  db: Database,
+  pool: ReportPool,
+  actor: Actor,
+  establishmentId: string,
+): Promise<File> {
+  assertPermission(actor, 'report:read', 'evaluation:read', 'action-plan:read');
+  const establishment = await findEstablishmentInfo(db, actor, establishmentId);
+  const { parts, missingForms } = await readEstablishmentHas(db, actor, establishmentId);
+  const result = combineHasParts(parts);
+  if (!result) conflict(HAS_PREPARATION_MESSAGES.nothingCompleted);
+  const picked = new Map(pickHasCriteria(parts).map((item) => [item.question.key, item]));
+  const today = getParisToday();
+  const criteria: HasPreparationCriterion[] = result.criteria.map((criterion) => {
+    const source = picked.get(criterion.questionKey)!;
+    const answerRow = source.part.answerRows.find((item) => item.row.questionKey === criterion.questionKey);
+    const question = source.part.questions.find((item) => item.key === criterion.questionKey);
+    return {
+      questionKey: criterion.questionKey,
+      code: criterion.code,
+      label: criterion.label,
+      formName: source.part.formName,
+      isImperatif: criterion.isImperatif,
+      cotation: criterion.cotation,
+      optimized: criterion.optimized,
+      notConcerned: criterion.notConcerned,
+      notConcernedImperatif: criterion.notConcernedImperatif,
+      evidence: (answerRow?.evidence ?? []).map((document) => ({
+        name: document.name,
+        validUntil: document.validUntil,
+        isExpired: document.validUntil !== null && document.validUntil < today,
+      })),
+      expectedDocument: question?.expectedDocument ?? null,
+    };
+  });
+  const keys = criteria.filter(isToPrepare).map((item) => item.questionKey);
+  // The actions of the establishment on those criteria, whichever evaluation proposed them (the key is stable across
+  // versions, ADR 013), within the actor's scope of the plan.
+  const actionRecords = keys.length
+    ? await selectActions(db).where(
+        and(
+          eq(actions.establishmentId, establishmentId),
+          inArray(actions.questionKey, keys),
+          await actionScopeWhere(actor),
+        ),
+      )
+    : [];
+  const planned = await toActions(db, actionRecords);
+  const bytes = await pool.render({
+    kind: 'hasPreparation',
+    data: {
+      establishment,
+      has: {
+        result,
+        parts: parts.map((part) => ({ formName: part.formName, completedAt: part.completedAt })),
+        missingForms: missingForms.map(({ name, inProgress }) => ({ name, inProgress })),
+      },
+      criteria,
+      actions: planned.map((action) => ({
+        questionKey: action.questionKey!,
+        title: action.title,
+        responsibleName: action.responsibleName,
+        dueDate: action.dueDate,
+        status: action.status,
+      })),
+      generatedAt: new Date().toISOString(),
+    },
+  });
+  return toPdf(bytes, toFileName('preparation-evaluation-has', establishment.name));
 }

@@ -1,4 +1,5 @@
 import { eventIterator } from '@orpc/contract';
+import { HasReadingSchema } from './has-reading.ts';
 import * as v from 'valibot';
 import { routeGroup } from '../common/routes.ts';
 import { UploadFileSchema } from '../documents/schemas.ts';
@@ -31,6 +32,12 @@ export const evaluationsContract = {
     '/establishments/{establishmentId}/evaluation-overview',
     "État d'évaluation de chaque questionnaire applicable à un établissement",
     EvaluationOverviewSchema,
+  ),
+  /** Review of ADR 043, item a: an establishment's HAS questionnaires combined into one reading. */
+  hasReading: routes.get(
+    '/establishments/{establishmentId}/has-reading',
+    "Lecture HAS d'un établissement : ses derniers questionnaires HAS terminés, réunis",
+    HasReadingSchema,
   ),
   compare: routes.get(
     '/evaluations/{id}/comparison',

@@ -117,6 +117,21 @@ export const GroupRowSchema = v.object({
   establishmentDocumentsExpiring: v.number(),
   /** Issue 27 item 4 (ADR 039): recurring obligations of the site past their due date, not closed. */
   obligationsLate: v.number(),
+  /**
+   * Review of ADR 043, item c: the site's combined HAS reading (latest completed evaluation of each HAS questionnaire,
+   * read as one; « Estimation d'après les règles publiées par la HAS », never official), null without any.
+   */
+  has: v.nullable(
+    v.object({
+      objectivesMean: v.nullable(v.number()),
+      imperatifsMet: v.number(),
+      imperatifsApplicable: v.number(),
+      /** Impératifs declared « non concerné » (not allowed by HAS), counted not met. */
+      imperatifsNotConcerned: v.number(),
+      formsCombined: v.number(),
+      lastCompletedAt: v.string(),
+    }),
+  ),
   nextEstablishmentDocumentExpiry: v.nullable(v.string()),
   agreement: v.object({
     /** NONE: no agreement recorded. */

@@ -22,4 +22,12 @@ export const reportsContract = {
       fileOutput('pdf'),
     )
     .errors(RENDER_ERRORS),
+  /** Issue 30 item 4 (ADR 043): the establishment's combined HAS reading, criterion by criterion, for the evaluators. */
+  hasPreparation: routes
+    .get(
+      '/establishments/{establishmentId}/has-preparation',
+      "Dossier PDF de préparation à l'évaluation externe HAS d'un établissement",
+      fileOutput('pdf'),
+    )
+    .errors(RENDER_ERRORS),
 };

@@ -6,3 +6,9 @@ export const REPORT_MESSAGES = {
 
 /** Rendering runs in a bounded worker pool: a full queue or a render past its time answers 503. */
 export const RENDER_ERRORS = { SERVICE_UNAVAILABLE: { status: 503, message: REPORT_MESSAGES.queueFull } } as const;
+
+/** Review of ADR 043, item d: the HAS preparation pack needs at least one completed HAS questionnaire. */
+export const HAS_PREPARATION_MESSAGES = {
+  nothingCompleted:
+    'Aucun questionnaire HAS n’est terminé pour cet établissement : le dossier de préparation ne peut pas être produit.',
+} as const;

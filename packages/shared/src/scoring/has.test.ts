@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  combineHasParts,
   computeHasResult,
+  formatHasImperatifs,
+  hasImperatifNotMetText,
   formatCotation,
   formatHasRate,
   hasCriterionOf,
@@ -129,17 +132,35 @@ describe('computeHasResult (worked examples, ADR 043)', () => {
       rated('3.6.2', 3),
       rated('2.2.3', 1),
     ])!;
-    expect(result.imperatifs.rated).toBe(3);
+    expect(result.imperatifs.applicable).toBe(3);
     expect(result.imperatifs.met).toBe(2);
     expect(result.imperatifs.rate).toBeCloseTo(66.667, 2);
     expect(result.imperatifs.notMet.map((item) => item.code)).toEqual(['3.6.2']);
   });
 
-  it('never counts an impératif declared « non concerné » as such: it stays unrated', () => {
-    const questions = [criterion('3.6.2', 'Accompagnement à la santé', { imperatif: true })];
-    const result = computeHasResult(questions, [notConcerned('3.6.2')])!;
-    expect(result.criteria[0]).toMatchObject({ cotation: null, notConcerned: false });
-    expect(result.imperatifs).toMatchObject({ rated: 0, met: 0, rate: null });
+  it('counts an impératif declared « non concerné » as applicable and not met, and flags it (HAS allows no NC there)', () => {
+    const questions = [
+      criterion('3.6.2', 'Accompagnement à la santé', { imperatif: true }),
+      criterion('2.2.1', 'Bientraitance et éthique', { imperatif: true }),
+      criterion('3.6.1', 'Accompagnement à la santé'),
+    ];
+    const result = computeHasResult(questions, [notConcerned('3.6.2'), rated('2.2.1', 4), notConcerned('3.6.1')])!;
+    const imperatif = result.criteria.find((item) => item.code === '3.6.2')!;
+    expect(imperatif).toMatchObject({ cotation: null, notConcerned: false, notConcernedImperatif: true });
+    // An ordinary criterion's NC stays an NC, out of every mean.
+    expect(result.criteria.find((item) => item.code === '3.6.1')).toMatchObject({
+      notConcerned: true,
+      notConcernedImperatif: false,
+    });
+    expect(result.imperatifs).toMatchObject({ applicable: 2, met: 1, rate: 50 });
+    expect(result.imperatifs.notMet.map((item) => item.code)).toEqual(['3.6.2']);
+    expect(result.imperatifs.notConcerned.map((item) => item.code)).toEqual(['3.6.2']);
+    expect(formatHasImperatifs(result.imperatifs)).toBe('1 / 2 (50 %)');
+    expect(hasImperatifNotMetText(imperatif)).toBe(
+      'critère 3.6.2 : Critère 3.6.2 — déclaré « non concerné », ce que la HAS n’admet pas pour un impératif : compté non atteint',
+    );
+    // It has no cotation: objective 3.6 reads nothing, as no criterion of it is rated.
+    expect(result.objectives.find((item) => item.key === '3.6')!.mean).toBeNull();
   });
 
   it('leaves out the questions frozen as not applying to the establishment', () => {
@@ -192,8 +213,71 @@ describe('computeHasResult on the library’s 157 HAS criteria', () => {
     const objective36 = result.objectives.find((item) => item.key === '3.6')!.mean!;
     const others = (40 * 4 + objective36) / 41;
     expect(result.objectivesMean).toBeCloseTo(0.1 * 2 + 0.9 * others, 10);
-    expect(result.imperatifs).toMatchObject({ rated: 18, met: 17 });
+    expect(result.imperatifs).toMatchObject({ applicable: 18, met: 17 });
     expect(result.imperatifs.notMet.map((item) => item.code)).toEqual(['3.6.2']);
     expect(result.weakestObjectives.map((item) => item.key)).toEqual(['3.10', '3.6']);
+  });
+});
+
+describe('combineHasParts (one reading per establishment, review of ADR 043)', () => {
+  const chapter1 = [
+    criterion('1.1.1', 'Bientraitance et éthique'),
+    criterion('1.2.1', 'Droits de la personne accompagnée'),
+  ];
+  const chapter2 = [
+    criterion('2.2.1', 'Bientraitance et éthique', { imperatif: true }),
+    criterion('2.2.2', 'Bientraitance et éthique', { imperatif: true }),
+  ];
+  const chapter3 = [
+    criterion('3.6.2', 'Accompagnement à la santé', { imperatif: true }),
+    criterion('3.10.1', 'Démarche qualité et gestion des risques'),
+  ];
+
+  it('reads the questionnaires’ criteria as one: impératifs out of all of them, objectives over all of them', () => {
+    const result = combineHasParts([
+      { questions: chapter1, answers: [rated('1.1.1', 4), rated('1.2.1', 2)], completedAt: '2026-10-01T08:00:00Z' },
+      { questions: chapter2, answers: [rated('2.2.1', 4), rated('2.2.2', 3)], completedAt: '2026-10-02T08:00:00Z' },
+      {
+        questions: chapter3,
+        answers: [notConcerned('3.6.2'), rated('3.10.1', 1)],
+        completedAt: '2026-10-03T08:00:00Z',
+      },
+    ])!;
+    expect(result.criteria.map((item) => item.code)).toEqual(['1.1.1', '1.2.1', '2.2.1', '2.2.2', '3.6.2', '3.10.1']);
+    // Impératifs: 2.2.1 at 4 met; 2.2.2 at 3 and 3.6.2 NC not met → 1 / 3, not « 1 / 2 » and « 0 / 1 » per form.
+    expect(result.imperatifs).toMatchObject({ applicable: 3, met: 1 });
+    expect(result.imperatifs.notMet.map((item) => item.code)).toEqual(['2.2.2', '3.6.2']);
+    // Objectives 1.1 = 4, 1.2 = 2, 2.2 = 3.5 (3.6 has no cotation); 3.10 = 1 weighs 10 %: 0.1 × 1 + 0.9 × 9.5 / 3.
+    expect(result.weightedObjectiveIncluded).toBe(true);
+    expect(result.objectivesMean).toBeCloseTo(0.1 + 0.9 * (9.5 / 3), 10);
+    expect(formatCotation(result.objectivesMean)).toBe('2,95');
+  });
+
+  it('takes a criterion held by two questionnaires from the most recently completed, once', () => {
+    const older = { questions: chapter2, answers: [rated('2.2.1', 1), rated('2.2.2', 1)], completedAt: '2026-01-01' };
+    const newer = { questions: chapter2.slice(0, 1), answers: [rated('2.2.1', 4)], completedAt: '2026-06-01' };
+    const result = combineHasParts([older, newer])!;
+    expect(result.criteria.map((item) => [item.code, item.cotation])).toEqual([
+      ['2.2.1', 4],
+      ['2.2.2', 1],
+    ]);
+    expect(result.imperatifs).toMatchObject({ applicable: 2, met: 1 });
+  });
+
+  it('leaves out a criterion the newest questionnaire holding it froze as not applying, and non-HAS questions', () => {
+    const result = combineHasParts([
+      { questions: chapter1, answers: [rated('1.1.1', 1), rated('1.2.1', 3)], completedAt: '2026-01-01' },
+      {
+        questions: [...chapter1, { key: 'eaje-hygiene-1', label: 'Q', helpText: null, isCritical: false }],
+        answers: [rated('1.2.1', 4)],
+        excludedKeys: ['essms-has-1-1-1'],
+        completedAt: '2026-02-01',
+      },
+    ])!;
+    expect(result.criteria.map((item) => [item.code, item.cotation])).toEqual([['1.2.1', 4]]);
+  });
+
+  it('is null when no questionnaire holds a HAS criterion', () => {
+    expect(combineHasParts([])).toBeNull();
   });
 });

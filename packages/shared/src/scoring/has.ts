@@ -71,6 +71,11 @@ export type HasCriterion = {
   cotation: number | null;
   optimized: boolean;
   notConcerned: boolean;
+  /**
+   * An impératif answered « non concerné » (older or imported data: the API refuses it today). HAS allows no NC on an
+   * impératif, so it counts as applicable and not met, and is flagged (review of ADR 043); it has no cotation.
+   */
+  notConcernedImperatif: boolean;
 };
 
 export type HasGroup = {
@@ -92,8 +97,17 @@ export type HasResult = {
   objectivesMean: number | null;
   /** Objective 3.10 has a cotation in this evaluation (otherwise the mean is unweighted, and the screen says so). */
   weightedObjectiveIncluded: boolean;
-  /** Dimension 2: impératifs met (at 4) over the impératifs rated. */
-  imperatifs: { rated: number; met: number; rate: number | null; notMet: HasCriterion[] };
+  /**
+   * Dimension 2: impératifs met (at 4) over the applicable ones: those rated and those declared « non concerné », which
+   * HAS does not allow on an impératif and which count as not met (`notConcerned`, also in `notMet`).
+   */
+  imperatifs: {
+    applicable: number;
+    met: number;
+    rate: number | null;
+    notMet: HasCriterion[];
+    notConcerned: HasCriterion[];
+  };
   /** The objectives below 4, lowest first (at most three): what holds the first dimension back. */
   weakestObjectives: HasGroup[];
   optimized: number;
@@ -104,7 +118,7 @@ export type HasResult = {
 /** The HAS criterion a question stands for, or null for any other question. */
 export function hasCriterionOf(
   question: HasQuestion,
-): Omit<HasCriterion, 'cotation' | 'optimized' | 'notConcerned'> | null {
+): Omit<HasCriterion, 'cotation' | 'optimized' | 'notConcerned' | 'notConcernedImperatif'> | null {
   const match = CRITERION_KEY.exec(question.key);
   if (!match) return null;
   const [, chapter, objective, criterion] = match as unknown as [string, string, string, string];
@@ -191,10 +205,16 @@ export function computeHasResult(
     if (objective?.[1] === criterion.objective && objective[2] && !objectiveLabels.has(criterion.objective))
       objectiveLabels.set(criterion.objective, objective[2]);
     const answer = answerByKey.get(question.key);
-    // An impératif cannot be « non concerné » within its scope (HAS FAQ): declared so, it stays unrated, as
-    // `isNotApplicable` already counts it unanswered; the API refuses such an answer anyway.
+    // An impératif cannot be « non concerné » within its scope (HAS FAQ): the API refuses it, but older or imported
+    // data may hold one. It is then no NC (it stays in dimension 2) but an impératif not met, flagged as such.
     const scored = cotationOf(answer);
-    criteria.push({ ...criterion, ...scored, notConcerned: scored.notConcerned && !criterion.isImperatif });
+    const notConcernedImperatif = scored.notConcerned && criterion.isImperatif;
+    criteria.push({
+      ...criterion,
+      ...scored,
+      notConcerned: scored.notConcerned && !criterion.isImperatif,
+      notConcernedImperatif,
+    });
   }
   if (criteria.length === 0) return null;
   criteria.sort((left, right) => byCode(left.code, right.code));
@@ -224,9 +244,11 @@ export function computeHasResult(
       : WEIGHTED_OBJECTIVE_SHARE * weighted.mean! + (1 - WEIGHTED_OBJECTIVE_SHARE) * others
     : others;
 
-  const ratedImperatifs = criteria.filter((item) => item.isImperatif && item.cotation !== null);
-  const notMet = ratedImperatifs.filter((item) => item.cotation! < 4);
-  const met = ratedImperatifs.length - notMet.length;
+  const applicable = criteria.filter(
+    (item) => item.isImperatif && (item.cotation !== null || item.notConcernedImperatif),
+  );
+  const notMet = applicable.filter((item) => item.cotation === null || item.cotation < 4);
+  const met = applicable.length - notMet.length;
 
   return {
     criteria,
@@ -236,10 +258,11 @@ export function computeHasResult(
     objectivesMean,
     weightedObjectiveIncluded: weighted !== undefined,
     imperatifs: {
-      rated: ratedImperatifs.length,
+      applicable: applicable.length,
       met,
-      rate: ratedImperatifs.length === 0 ? null : (met / ratedImperatifs.length) * 100,
+      rate: applicable.length === 0 ? null : (met / applicable.length) * 100,
       notMet,
+      notConcerned: applicable.filter((item) => item.notConcernedImperatif),
     },
     weakestObjectives: rated
       .filter((item) => item.mean! < 4)
@@ -248,6 +271,78 @@ export function computeHasResult(
     optimized: criteria.filter((item) => item.optimized).length,
     level: null,
   };
+}
+
+/**
+ * One completed HAS questionnaire of an establishment, as the combined reading takes it (review of ADR 043, item a):
+ * its frozen questions and answers, the questions frozen as not applying, and when it was completed.
+ */
+export type HasPart = {
+  questions: HasQuestion[];
+  answers: HasAnswer[];
+  excludedKeys?: Iterable<string>;
+  completedAt: string;
+};
+
+/**
+ * Which questionnaire speaks for each HAS criterion when an establishment's questionnaires are combined: the most
+ * recently completed one holding it (a criterion in two questionnaires is counted once). A criterion frozen as not
+ * applying in the newest questionnaire holding it stays out, even if an older one rated it.
+ */
+export function pickHasCriteria<TPart extends HasPart>(
+  parts: TPart[],
+): Array<{ question: HasQuestion; answer: HasAnswer | undefined; part: TPart }> {
+  const newestFirst = [...parts].sort((left, right) => right.completedAt.localeCompare(left.completedAt));
+  const claimed = new Set<string>();
+  const picked: Array<{ question: HasQuestion; answer: HasAnswer | undefined; part: TPart }> = [];
+  for (const part of newestFirst) {
+    const excluded = new Set(part.excludedKeys ?? []);
+    const answers = new Map(part.answers.map((answer) => [answer.questionKey, answer]));
+    for (const question of part.questions) {
+      if (!CRITERION_KEY.test(question.key) || claimed.has(question.key)) continue;
+      claimed.add(question.key);
+      if (excluded.has(question.key)) continue;
+      picked.push({ question, answer: answers.get(question.key), part });
+    }
+  }
+  return picked;
+}
+
+/**
+ * One reading over all of an establishment's HAS questionnaires (the latest completed of each, chosen by the caller):
+ * one `computeHasResult` over their criteria, so the impératifs read « x / 18 » (or as many as apply) rather than per
+ * questionnaire. Null when none holds a HAS criterion.
+ */
+export function combineHasParts(parts: HasPart[]): HasResult | null {
+  const picked = pickHasCriteria(parts);
+  return computeHasResult(
+    picked.map((item) => item.question),
+    picked.flatMap((item) => (item.answer ? [item.answer] : [])),
+  );
+}
+
+/** The words of an impératif not met, the same on the page and in the PDFs. */
+export function hasImperatifNotMetText(item: HasCriterion): string {
+  return item.notConcernedImperatif
+    ? `critère ${item.code} : ${item.label} — déclaré « non concerné », ce que la HAS n’admet pas pour un impératif : compté non atteint`
+    : `critère ${item.code} : ${item.label} (coté ${formatCotation(item.cotation)}, attendu 4)`;
+}
+
+/** The combined reading's words (review of ADR 043, item a): the establishment's, not one questionnaire's. */
+export const HAS_ESTABLISHMENT_TITLE = 'Lecture HAS de l’établissement';
+export const HAS_ESTABLISHMENT_SUBTITLE =
+  'Estimation d’après les règles publiées par la HAS — dernières auto-évaluations terminées de chaque questionnaire HAS, réunies';
+export const HAS_ESTABLISHMENT_OBJECTIVES_LABEL = 'Moyenne des objectifs';
+export const HAS_ESTABLISHMENT_IMPERATIFS_LABEL = 'Impératifs atteints (cotés 4) / applicables';
+export const HAS_ESTABLISHMENT_HOLDS_BACK_TITLE = 'Ce qui retient l’établissement';
+/** A cotation below this is a weak criterion in the preparation pack (issue 30 item 4): 1 or 2, « à améliorer ». */
+export const HAS_WEAK_CRITERION_BELOW = 3;
+
+/** « 17 / 18 (94,4 %) », or that there is no impératif. */
+export function formatHasImperatifs(imperatifs: HasResult['imperatifs']): string {
+  return imperatifs.applicable === 0
+    ? 'Aucun impératif ici'
+    : `${imperatifs.met} / ${imperatifs.applicable} (${formatHasRate(imperatifs.rate)})`;
 }
 
 const COTATION = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { CampaignCreateDialog } from '@/features/campaigns/components/campaign-create-dialog.tsx';
+import { EstablishmentHasPanel } from '@/features/evaluations/components/establishment-has-panel.tsx';
 import { CampaignsPanel } from '@/features/campaigns/components/campaigns-panel.tsx';
 import { EstablishmentCampaigns } from '@/features/campaigns/components/establishment-campaigns.tsx';
 import { GroupView } from '@/features/group/components/group-view.tsx';
@@ -72,6 +73,12 @@ export function HomePage() {
               <div className="grid min-w-0 content-start gap-6">
                 <CategoryScoresPanel establishmentId={selected.id} />
                 <ScoreEvolutionPanel establishmentId={selected.id} />
+                <EstablishmentHasPanel
+                  establishmentId={selected.id}
+                  canDownloadPack={
+                    userHasPermission(user, 'report:read') && userHasPermission(user, 'action-plan:read')
+                  }
+                />
               </div>
             ) : null}
             <div className="grid content-start gap-6">

@@ -2,7 +2,7 @@ import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import {
   computeHasResult,
   formatCotation,
-  formatHasRate,
+  formatHasImperatifs,
   HAS_LEVEL_UNVERIFIED,
   HAS_HOLDS_BACK_TITLE,
   HAS_IMPERATIFS_LABEL,
@@ -10,6 +10,7 @@ import {
   HAS_READING_TITLE,
   HAS_SIMULATION_NOTICE,
   hasObjectivesLabel,
+  type HasCriterion,
   type HasGroup,
 } from '@qc/shared/scoring/has';
 import { countOf } from '@qc/shared/plural';
@@ -48,11 +49,7 @@ export function HasResultPanel({
         </div>
         <div className="rounded-lg bg-muted/60 p-3">
           <dt className="text-xs text-muted-foreground">{HAS_IMPERATIFS_LABEL}</dt>
-          <dd className="text-xl font-semibold">
-            {imperatifs.rated === 0
-              ? 'Aucun impératif ici'
-              : `${imperatifs.met} / ${imperatifs.rated} (${formatHasRate(imperatifs.rate)})`}
-          </dd>
+          <dd className="text-xl font-semibold">{formatHasImperatifs(imperatifs)}</dd>
         </div>
       </dl>
 
@@ -67,10 +64,10 @@ export function HasResultPanel({
           </p>
         )}
         <p className="text-muted-foreground">
-          Ce questionnaire couvre {result.criteria.length} des 157 critères du référentiel et {imperatifs.rated} des 18
-          impératifs ; la HAS calcule l’échelle qualité sur tous les critères qui s’appliquent à la structure. Cotation
-          de 1 à 4 ; « optimisé » compte comme 4 (la HAS ne valorise pas encore les étoiles dans l’échelle qualité) ; «
-          non concerné » n’entre dans aucune moyenne ; un impératif n’est atteint qu’à 4.
+          Ce questionnaire couvre {result.criteria.length} des 157 critères du référentiel et {imperatifs.applicable}{' '}
+          des 18 impératifs ; la HAS calcule l’échelle qualité sur tous les critères qui s’appliquent à la structure.
+          Cotation de 1 à 4 ; « optimisé » compte comme 4 (la HAS ne valorise pas encore les étoiles dans l’échelle
+          qualité) ; « non concerné » n’entre dans aucune moyenne ; un impératif n’est atteint qu’à 4.
         </p>
       </div>
 
@@ -84,10 +81,7 @@ export function HasResultPanel({
             <h4 className="text-sm font-medium">Impératifs non atteints</h4>
             <ul className="grid gap-1 text-sm" aria-label="Impératifs non atteints">
               {imperatifs.notMet.map((item) => (
-                <li key={item.questionKey}>
-                  <span className="font-medium">Critère {item.code}</span> — {item.label} : coté{' '}
-                  {formatCotation(item.cotation)}, attendu 4
-                </li>
+                <ImperatifNotMet key={item.questionKey} item={item} />
               ))}
             </ul>
           </div>
@@ -113,8 +107,23 @@ export function HasResultPanel({
   );
 }
 
+/** An impératif below 4, or flagged: declared « non concerné », which HAS does not allow (counted not met). */
+export function ImperatifNotMet({ item }: { item: HasCriterion }) {
+  return item.notConcernedImperatif ? (
+    <li className="font-medium text-destructive">
+      <span className="font-semibold">Critère {item.code}</span> — {item.label} : déclaré « non concerné », ce que la
+      HAS n’admet pas pour un impératif : compté non atteint
+    </li>
+  ) : (
+    <li>
+      <span className="font-medium">Critère {item.code}</span> — {item.label} : coté {formatCotation(item.cotation)},
+      attendu 4
+    </li>
+  );
+}
+
 /** One level of HAS's results, folded: the list is long for objectives (up to 42). */
-function GroupDetails({ title, groups }: { title: string; groups: HasGroup[] }) {
+export function GroupDetails({ title, groups }: { title: string; groups: HasGroup[] }) {
   return (
     <details className="rounded-lg border border-border">
       <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring">

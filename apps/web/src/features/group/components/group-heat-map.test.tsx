@@ -21,6 +21,7 @@ const row = (name: string, cells: Array<[string | null, number | null]>): GroupR
   },
   score: null,
   lastCompletedAt: null,
+  has: null,
   categories: cells.map(([categoryId, conformityRate]) => ({
     categoryId,
     score: conformityRate,
