@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { identityProviderErrorMessage } from '@qc/shared/identity-providers/schemas';
 import * as v from 'valibot';
 import { LoginPage } from '@/features/auth/components/login-page.tsx';
 import { getSafeRedirect } from '@/features/auth/safe-redirect.ts';
@@ -8,6 +9,8 @@ import { pageTitle } from '@/lib/page-title.ts';
 const loginSearchSchema = v.object({
   redirect: v.optional(v.string()),
   addAccount: v.optional(v.union([v.literal('1'), v.literal(1)])),
+  // Back from the group's identity provider (ADR 045): better-auth's error code, said in French below.
+  error: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
 
 export const Route = createFileRoute('/_public/auth/login')({
@@ -23,5 +26,11 @@ export const Route = createFileRoute('/_public/auth/login')({
 
 function LoginRoute() {
   const search = Route.useSearch();
-  return <LoginPage redirectTo={getSafeRedirect(search.redirect)} isAddingAccount={Boolean(search.addAccount)} />;
+  return (
+    <LoginPage
+      redirectTo={getSafeRedirect(search.redirect)}
+      isAddingAccount={Boolean(search.addAccount)}
+      providerError={search.error ? identityProviderErrorMessage(search.error) : undefined}
+    />
+  );
 }
