@@ -162,10 +162,6 @@ export const CALL_PERMISSIONS = {
   'clients.create': 'client:manage-admin',
   'clients.update': 'client:manage',
   'clients.remove': 'client:manage-admin',
-  // Issue 32 item 2 (ADR 045): only an ADMIN configures how a client's staff sign in.
-  'identityProviders.get': 'client:manage-admin',
-  'identityProviders.set': 'client:manage-admin',
-  'identityProviders.remove': 'client:manage-admin',
   'members.list': 'member:read',
   'members.get': 'member:read',
   'members.create': 'member:manage',
