@@ -57,7 +57,7 @@ function settings(issuer: string) {
   return {
     displayName: 'Microsoft Entra ID',
     issuer,
-    oidcClientId: 'qualite-conformite',
+    clientIdentifier: 'qualite-conformite',
     clientSecret: SECRET,
     domains: [DOMAIN.toUpperCase()],
     emailCodeFallback: true,

@@ -23,7 +23,7 @@ function toProvider(row: Row, publicUrl: string): IdentityProvider {
     clientId: row.clientId,
     displayName: row.displayName,
     issuer: row.issuer,
-    oidcClientId: row.oidcClientId,
+    clientIdentifier: row.oidcClientId,
     hasClientSecret: row.sealedClientSecret !== '',
     domains: row.domains,
     emailCodeFallback: row.emailCodeFallback,
@@ -63,7 +63,9 @@ export async function setIdentityProvider(
   context: AuthedContext,
 ): Promise<IdentityProvider> {
   await clientInScope(db, actor, input.clientId);
-  const { clientId, clientSecret, ...settings } = input;
+  // `clientIdentifier` (not …Id: no row of ours) is the provider's client id, stored as `oidc_client_id`.
+  const { clientId, clientSecret, clientIdentifier, ...rest } = input;
+  const settings = { ...rest, oidcClientId: clientIdentifier };
   const saved = await db.transaction(async (tx) => {
     // One client per domain: the sign-in page must know whose provider an address goes to.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('client_identity_providers.domains'))`);

@@ -104,7 +104,7 @@ export const IdentityProviderSchema = v.object({
   clientId: v.string(),
   displayName: v.string(),
   issuer: v.string(),
-  oidcClientId: v.string(),
+  clientIdentifier: v.string(),
   hasClientSecret: v.boolean(),
   domains: v.array(v.string()),
   emailCodeFallback: v.boolean(),
@@ -122,7 +122,7 @@ export const IdentityProviderSetInputSchema = v.object({
   clientId: idSchema,
   displayName: requiredText(IDENTITY_PROVIDER_MESSAGES.displayNameRequired, 100),
   issuer: issuerSchema,
-  oidcClientId: requiredText(IDENTITY_PROVIDER_MESSAGES.clientIdRequired, 500),
+  clientIdentifier: requiredText(IDENTITY_PROVIDER_MESSAGES.clientIdRequired, 500),
   clientSecret: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(1000, IDENTITY_PROVIDER_MESSAGES.clientSecretTooLong)),
     '',

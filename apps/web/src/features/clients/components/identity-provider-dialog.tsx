@@ -22,7 +22,7 @@ const useRemoveIdentityProvider = invalidatingHook(orpc.identityProviders.remove
 type Values = {
   displayName: string;
   issuer: string;
-  oidcClientId: string;
+  clientIdentifier: string;
   clientSecret: string;
   domains: string;
   emailCodeFallback: boolean;
@@ -31,7 +31,7 @@ type Values = {
 const toValues = (provider: IdentityProvider | null | undefined): Values => ({
   displayName: provider?.displayName ?? '',
   issuer: provider?.issuer ?? '',
-  oidcClientId: provider?.oidcClientId ?? '',
+  clientIdentifier: provider?.clientIdentifier ?? '',
   clientSecret: '',
   domains: provider?.domains.join(', ') ?? '',
   emailCodeFallback: provider?.emailCodeFallback ?? true,
@@ -142,7 +142,12 @@ export function IdentityProviderDialog({ clientId, clientName }: { clientId: str
           hint="Entra ID : https://login.microsoftonline.com/<id du locataire>/v2.0 · Google : https://accounts.google.com"
           inputMode="url"
         />
-        <TextField form={form} field="oidcClientId" id="idp-oidcClientId" label="Identifiant client (client id)" />
+        <TextField
+          form={form}
+          field="clientIdentifier"
+          id="idp-clientIdentifier"
+          label="Identifiant client (client id)"
+        />
         <TextField
           form={form}
           field="clientSecret"
