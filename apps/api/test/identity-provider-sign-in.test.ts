@@ -1,4 +1,5 @@
-import { IDENTITY_PROVIDER_MESSAGES } from '@qc/shared/identity-providers/schemas';
+import { IDENTITY_PROVIDER_MESSAGES, identityProviderErrorMessage } from '@qc/shared/identity-providers/messages';
+import { IDENTITY_PROVIDER_FIELD_MESSAGES } from '@qc/shared/identity-providers/schemas';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clientIdentityProviders, session, user } from '../src/db/schema.ts';
@@ -104,7 +105,6 @@ async function expectRefused(account: string, code: string, message: string) {
   expect(location).not.toMatch(/id_token|access_token|eyJ/);
   expect(cookie).not.toMatch(/session_token/);
   expect(await sessionCount()).toBe(sessions);
-  const { identityProviderErrorMessage } = await import('@qc/shared/identity-providers/schemas');
   expect(identityProviderErrorMessage(code)).toBe(message);
 }
 
@@ -166,8 +166,8 @@ describe('configuring a client’s identity provider', () => {
       body: { ...settings('http://idp.example.com'), domains: ['@nope'] },
     });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain(IDENTITY_PROVIDER_MESSAGES.issuerInvalid);
-    expect(JSON.stringify(bad.body)).toContain(IDENTITY_PROVIDER_MESSAGES.domainInvalid);
+    expect(JSON.stringify(bad.body)).toContain(IDENTITY_PROVIDER_FIELD_MESSAGES.issuerInvalid);
+    expect(JSON.stringify(bad.body)).toContain(IDENTITY_PROVIDER_FIELD_MESSAGES.domainInvalid);
     const taken = await t.request('PUT', `/api/v1/clients/${tenants.clientB.id}/identity-provider`, {
       cookie: cookies.admin,
       body: settings('https://accounts.google.com'),

@@ -8,7 +8,7 @@ import { session } from '../db/schema.ts';
 import { AUTH_LIMIT_MESSAGES, createAuthLimits } from './auth-limits.ts';
 import { getClientIp, type TrustFunction } from './client-ip.ts';
 import { errorBody } from './error-body.ts';
-import { IDENTITY_PROVIDER_MESSAGES } from '@qc/shared/identity-providers/schemas';
+import { IDENTITY_PROVIDER_MESSAGES } from '@qc/shared/identity-providers/messages';
 import type { IdentityProviderSignIn } from '../identity-providers/sign-in.ts';
 
 /** 64 kB: the largest auth request (an e-mail and a code, a name) is a few hundred bytes. */

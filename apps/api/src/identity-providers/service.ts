@@ -1,5 +1,5 @@
+import { IDENTITY_PROVIDER_MESSAGES } from '@qc/shared/identity-providers/messages';
 import {
-  IDENTITY_PROVIDER_MESSAGES,
   type IdentityProvider,
   type IdentityProviderOutput,
   type IdentityProviderSetInput,

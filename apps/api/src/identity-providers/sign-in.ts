@@ -1,4 +1,5 @@
-import { IDENTITY_PROVIDER_MESSAGES, normalizeIssuer, type SignInOptions } from '@qc/shared/identity-providers/schemas';
+import { IDENTITY_PROVIDER_MESSAGES, type SignInOptions } from '@qc/shared/identity-providers/messages';
+import { normalizeIssuer } from '@qc/shared/identity-providers/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { createAuth, type AuthOptions } from '../auth/auth.ts';
 import { clientIdentityProviders, user } from '../db/schema.ts';

@@ -1,17 +1,5 @@
-import { IDENTITY_PROVIDER_MESSAGES, type SignInOptions } from '@qc/shared/identity-providers/schemas';
-
-/** Issue 32 item 2 (ADR 045): whether the address's domain signs in with its group's provider (null: unknown). */
-export async function fetchSignInOptions(email: string): Promise<SignInOptions | null> {
-  try {
-    const response = await fetch(`/api/sign-in-options?email=${encodeURIComponent(email)}`, {
-      credentials: 'omit',
-      cache: 'no-store',
-    });
-    return response.ok ? ((await response.json()) as SignInOptions) : null;
-  } catch {
-    return null;
-  }
-}
+/** Loaded when a message is needed: the sign-in page's first load stays within its JavaScript budget. */
+const messages = async () => (await import('@qc/shared/identity-providers/messages')).IDENTITY_PROVIDER_MESSAGES;
 
 /**
  * Leaves for the provider (better-auth's /sign-in/social answers its authorization address); back on
@@ -35,8 +23,8 @@ export async function startProviderSignIn(providerId: string, redirectTo: string
       window.location.assign(body.url);
       return undefined;
     }
-    return response.status === 503 && body?.message ? body.message : IDENTITY_PROVIDER_MESSAGES.failed;
+    return response.status === 503 && body?.message ? body.message : (await messages()).failed;
   } catch {
-    return IDENTITY_PROVIDER_MESSAGES.providerUnavailable;
+    return (await messages()).providerUnavailable;
   }
 }

@@ -1,11 +1,13 @@
-import type { SignInOptions } from '@qc/shared/identity-providers/schemas';
+import type { SignInOptions } from '@qc/shared/identity-providers/messages';
 import { USER_MESSAGES } from '@qc/shared/users/schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as v from 'valibot';
-import { Button } from '@/components/ui/button.tsx';
-import { fetchSignInOptions, startProviderSignIn } from '../identity-provider.ts';
+import { fetchSignInOptions } from '../sign-in-options.ts';
 import { sendSignInCode } from '../send-code.ts';
 import { StepForm } from './step-form.tsx';
+
+// Only for an address whose group has its identity provider (ADR 045): kept out of the page's first load.
+const ProviderChoice = lazy(async () => ({ default: (await import('./provider-choice.tsx')).ProviderChoice }));
 
 const EmailSchema = v.pipe(
   v.string(),
@@ -14,16 +16,16 @@ const EmailSchema = v.pipe(
   v.email(USER_MESSAGES.emailInvalid),
 );
 
-type Provider = NonNullable<SignInOptions['provider']>;
+type Choice = { email: string; provider: NonNullable<SignInOptions['provider']>; emailCode: boolean };
 
 export function EmailStep({ onCodeSent, redirectTo }: { onCodeSent: (email: string) => void; redirectTo: string }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [isSending, setIsSending] = useState(false);
-  // ADR 045: the address's domain has its group's identity provider.
-  const [choice, setChoice] = useState<{ email: string; provider: Provider; emailCode: boolean } | null>(null);
+  const [choice, setChoice] = useState<Choice | null>(null);
 
   const sendCode = async (address: string) => {
+    setChoice(null);
     setIsSending(true);
     const sendError = await sendSignInCode(address);
     setIsSending(false);
@@ -44,48 +46,16 @@ export function EmailStep({ onCodeSent, redirectTo }: { onCodeSent: (email: stri
     await sendCode(parsed.output);
   };
 
-  const signInWithProvider = async (provider: Provider) => {
-    setError(undefined);
-    setIsSending(true);
-    const failure = await startProviderSignIn(provider.id, redirectTo);
-    // On success the browser is leaving for the provider: the button keeps saying so.
-    if (failure) {
-      setIsSending(false);
-      setError(failure);
-    }
-  };
-
   if (choice) {
     return (
-      <div className="grid gap-4">
-        <p>
-          Votre groupe vous connecte avec son fournisseur d’identité. Adresse : <strong>{choice.email}</strong>
-        </p>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <Button type="button" autoFocus disabled={isSending} onClick={() => void signInWithProvider(choice.provider)}>
-          {isSending ? 'Redirection…' : `Se connecter avec ${choice.provider.name}`}
-        </Button>
-        {choice.emailCode ? (
-          <Button type="button" variant="outline" disabled={isSending} onClick={() => void sendCode(choice.email)}>
-            Recevoir plutôt un code par e-mail
-          </Button>
-        ) : null}
-        <Button
-          type="button"
-          variant="ghost"
-          disabled={isSending}
-          onClick={() => {
-            setChoice(null);
-            setError(undefined);
-          }}
-        >
-          Changer d’adresse e-mail
-        </Button>
-      </div>
+      <Suspense fallback={<p role="status">Chargement…</p>}>
+        <ProviderChoice
+          {...choice}
+          redirectTo={redirectTo}
+          onSendCode={() => void sendCode(choice.email)}
+          onChangeEmail={() => setChoice(null)}
+        />
+      </Suspense>
     );
   }
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { identityProviderErrorMessage } from '@qc/shared/identity-providers/schemas';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { LoginPage } from '@/features/auth/components/login-page.tsx';
 import { getSafeRedirect } from '@/features/auth/safe-redirect.ts';
@@ -26,11 +26,24 @@ export const Route = createFileRoute('/_public/auth/login')({
 
 function LoginRoute() {
   const search = Route.useSearch();
+  // Back from the provider with a failure: its French message, loaded only then (the page's JavaScript budget).
+  const [providerError, setProviderError] = useState<string>();
+  useEffect(() => {
+    const code = search.error;
+    if (!code) return setProviderError(undefined);
+    let live = true;
+    void import('@qc/shared/identity-providers/messages').then(({ identityProviderErrorMessage }) => {
+      if (live) setProviderError(identityProviderErrorMessage(code));
+    });
+    return () => {
+      live = false;
+    };
+  }, [search.error]);
   return (
     <LoginPage
       redirectTo={getSafeRedirect(search.redirect)}
       isAddingAccount={Boolean(search.addAccount)}
-      providerError={search.error ? identityProviderErrorMessage(search.error) : undefined}
+      providerError={providerError}
     />
   );
 }
