@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ERROR_MESSAGES } from '@qc/shared/errors';
 import { createAuth, type Auth } from './auth/auth.ts';
+import { createIdentityProviderSignIn } from './identity-providers/sign-in.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { mountApiReference } from './http/api-reference.ts';
@@ -49,19 +50,23 @@ export type App = { app: Hono<Env>; auth: Auth; deps: AppDeps };
 export function createApp(options: AppOptions): App {
   const { config, database, mailer, logger, storage } = options;
   const trustedOrigins = [config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
-  const auth = createAuth({
+  const authOptions = {
     db: database.db,
     secret: config.authSecret,
     baseUrl: config.publicUrl,
     trustedOrigins,
     mailer,
     logger,
-  });
+  };
+  const auth = createAuth(authOptions);
+  const identityProviders = createIdentityProviderSignIn(authOptions);
   const deps: AppDeps = {
     db: database.db,
     auth,
     mailer,
     publicUrl: config.publicUrl,
+    authSecret: config.authSecret,
+    identityProviders,
     logger,
     storage,
     live: createLiveBus(database, logger),
@@ -132,6 +137,14 @@ export function createApp(options: AppOptions): App {
     return c.json({ signInCodes: await readMailRelayStatus(database.db) });
   });
 
+  // Issue 32 item 2 (ADR 045): whether the typed address's domain has its group's identity provider, and
+  // whether the e-mail code stays open to it. Said of the domain, the same whether an account exists or not.
+  app.get('/api/sign-in-options', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const email = (c.req.query('email') ?? '').slice(0, 320);
+    return c.json(await identityProviders.optionsFor(email));
+  });
+
   // better-auth: the body is bounded before anything reads it (issue 12 item 9), then the edge
   // route sets the client IP, applies the per-e-mail limits and strips session tokens (items 4, 10, 12).
   app.use(
@@ -141,7 +154,7 @@ export function createApp(options: AppOptions): App {
       onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 413, AUTH_BODY_TOO_LARGE), 413),
     }),
   );
-  app.on(['GET', 'POST'], '/api/auth/*', createAuthRoute({ auth, db: database.db, trust }));
+  app.on(['GET', 'POST'], '/api/auth/*', createAuthRoute({ auth, db: database.db, trust, identityProviders }));
 
   // Cookie-authenticated writes only from our own origins (defence in depth beside SameSite=Lax).
   app.use('*', async (c, next) => {

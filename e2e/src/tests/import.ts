@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { api } from '../api-calls.ts';
 import { pickOnlyOption } from '../admin-helpers.ts';
+import { startIdentityProvider } from '../../../apps/api/test/support/identity-provider.ts';
 import { test } from '../fixtures.ts';
 import { expectToast, openFromNav } from '../helpers.ts';
 
@@ -82,8 +83,9 @@ async function workbookOf(rows: Rows): Promise<Buffer> {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-test('Import : un ADMIN importe un groupe depuis un classeur, lit les deux erreurs du rapport, corrige le fichier et l’importe', async ({
+test('Import : un ADMIN importe un groupe depuis un classeur, lit les deux erreurs du rapport, corrige le fichier et l’importe ; une directrice importée se connecte avec le fournisseur d’identité du groupe', async ({
   adminPage: page,
+  newVisitor,
 }) => {
   await api(page, 'POST', '/clients', { name: 'Les Canailles Lyon', email: 'contact@canailles.example.fr', phone: '' });
   const rows = groupRows();
@@ -144,4 +146,37 @@ test('Import : un ADMIN importe un groupe depuis un classeur, lit les deux erreu
   assert.equal(sites.total, 40);
   const users = await api<{ total: number }>(page, 'GET', `/users?clientId=${client.id}`);
   assert.equal(users.total, 40);
+
+  // Issue 32 item 3 (ADR 045): the group's identity provider (a real OpenID Connect provider, npm
+  // `oidc-provider`, started here), set by the ADMIN; an imported director signs in with it, never with a code.
+  const origin = new URL(page.url()).origin;
+  const idp = await startIdentityProvider({
+    clientId: 'qualite-conformite',
+    clientSecret: 'secret-des-canailles',
+    redirectUris: [`${origin}/api/auth/callback/idp-${client.id}`],
+  });
+  try {
+    idp.addAccount('dominique', { email: 'direction1@canailles.example.fr', emailVerified: true });
+    idp.signInAs('dominique');
+    await page.goto('/admins/clients/');
+    await page.getByRole('button', { name: 'Fournisseur d’identité de Les Canailles Lyon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connexion par le fournisseur d’identité du groupe' });
+    await dialog.getByLabel('Nom affiché (« Se connecter avec … »)').fill('Microsoft Entra ID');
+    await dialog.getByLabel('Émetteur (issuer)').fill(idp.issuer);
+    await dialog.getByLabel('Identifiant client (client id)').fill('qualite-conformite');
+    await dialog.getByLabel('Secret client').fill('secret-des-canailles');
+    await dialog.getByLabel('Domaines d’e-mail couverts').fill('canailles.example.fr');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectToast(page, 'Fournisseur d’identité enregistré.');
+
+    const director = await newVisitor();
+    await director.goto('/auth/login');
+    await director.getByLabel('Adresse e-mail').fill('direction1@canailles.example.fr');
+    await director.getByRole('button', { name: 'Recevoir un code' }).click();
+    await director.getByRole('button', { name: 'Se connecter avec Microsoft Entra ID' }).click();
+    await director.getByRole('heading', { name: /^Bonjour Dominique1/ }).waitFor();
+    await director.getByTestId('establishment-card').getByRole('heading', { name: 'Crèche Canaille 1' }).waitFor();
+  } finally {
+    await idp.close();
+  }
 });

@@ -12,6 +12,7 @@ import { libraryContract } from './library/contract.ts';
 import { documentsContract } from './documents/contract.ts';
 import { evaluationsContract } from './evaluations/contract.ts';
 import { groupContract } from './group/contract.ts';
+import { identityProvidersContract } from './identity-providers/contract.ts';
 import { importsContract } from './imports/contract.ts';
 import { incidentsContract } from './incidents/contract.ts';
 import { obligationsContract } from './obligations/contract.ts';
@@ -28,6 +29,7 @@ export const contract = {
   agreements: agreementsContract,
   legalEntities: legalEntitiesContract,
   clients: clientsContract,
+  identityProviders: identityProvidersContract,
   members: membersContract,
   audit: auditContract,
   categories: categoriesContract,

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { emailOTP, multiSession } from 'better-auth/plugins';
+import { emailOTP, genericOAuth, multiSession } from 'better-auth/plugins';
+import type { BetterAuthOptions } from 'better-auth';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -23,8 +24,23 @@ export type AuthOptions = {
   logger: Logger;
 };
 
+/**
+ * Issue 32 item 2 (ADR 045): one client's OpenID Connect provider, as better-auth's genericOAuth plugin
+ * takes it, with the product's own gate on each sign-in it vouches for (identity-providers/sign-in.ts).
+ */
+export type IdentityProviderAuthOptions = {
+  providerId: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where every failure lands: the sign-in page, which reads `?error=`. */
+  errorUrl: string;
+  validateUserInfo: NonNullable<NonNullable<BetterAuthOptions['user']>['validateUserInfo']>;
+};
+
 /** DESIGN §2 "Auth". */
-export function createAuth(options: AuthOptions) {
+export function createAuth(options: AuthOptions, identityProvider?: IdentityProviderAuthOptions) {
   return betterAuth({
     appName: 'Qualité & Conformité',
     baseURL: options.baseUrl,
@@ -54,7 +70,20 @@ export function createAuth(options: AuthOptions) {
         establishmentId: { type: 'string', required: false, input: false },
       },
       deleteUser: { enabled: true },
+      ...(identityProvider ? { validateUserInfo: identityProvider.validateUserInfo } : {}),
     },
+    ...(identityProvider
+      ? {
+          // A forged or stale state lands on the sign-in page too, not on better-auth's English error page.
+          onAPIError: { errorURL: identityProvider.errorUrl },
+          account: {
+            // The product's users are created by an administrator (or an import), who vouches for the
+            // address: the link to the provider's account is made on the provider's verified e-mail, checked
+            // again on every sign-in by validateUserInfo, without waiting for a first e-mail code.
+            accountLinking: { requireLocalEmailVerified: false },
+          },
+        }
+      : {}),
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
@@ -114,6 +143,36 @@ export function createAuth(options: AuthOptions) {
         },
       }),
       multiSession({ maximumSessions: 5 }),
+      ...(identityProvider
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: identityProvider.providerId,
+                  name: identityProvider.name,
+                  discoveryUrl: `${identityProvider.issuer}/.well-known/openid-configuration`,
+                  // The ID token is checked against the provider's keys, issuer, audience and nonce, or refused.
+                  requireIdTokenVerification: true,
+                  clientId: identityProvider.clientId,
+                  clientSecret: identityProvider.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  // Never an account on the provider's say-so: only users the product already has.
+                  disableSignUp: true,
+                  disableImplicitSignUp: true,
+                  // Names, roles and scope stay the product's.
+                  overrideUserInfo: false,
+                  // Entra ID says a verified address as `xms_edov` (its optional claim), Google as `email_verified`.
+                  mapProfileToUser: (profile) => ({
+                    emailVerified: [profile.email_verified, profile.xms_edov].some(
+                      (value) => value === true || value === 'true',
+                    ),
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
     ],
   });
 }

@@ -18,6 +18,25 @@ export const clients = pgTable(
   (table) => [index('clients_name_idx').on(table.name, table.id)],
 );
 
+/**
+ * Issue 32 item 2 (ADR 045): the group's own OpenID Connect provider, one per client, set by an ADMIN. The
+ * client secret is stored sealed (AES-256-GCM, identity-providers/secret-box.ts), never in clear; the domains
+ * are lower-case e-mail domains, each belonging to one client at most (checked when saved).
+ */
+export const clientIdentityProviders = pgTable('client_identity_providers', {
+  clientId: text('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  displayName: text('display_name').notNull(),
+  issuer: text('issuer').notNull(),
+  oidcClientId: text('oidc_client_id').notNull(),
+  sealedClientSecret: text('sealed_client_secret').notNull(),
+  domains: text('domains').array().notNull(),
+  /** Whether the e-mail code stays open to this client's users beside the provider (the ADMIN may close it). */
+  emailCodeFallback: boolean('email_code_fallback').notNull().default(true),
+  ...timestamps(),
+});
+
 export const legalEntities = pgTable(
   'legal_entities',
   {

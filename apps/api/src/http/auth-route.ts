@@ -8,6 +8,8 @@ import { session } from '../db/schema.ts';
 import { AUTH_LIMIT_MESSAGES, createAuthLimits } from './auth-limits.ts';
 import { getClientIp, type TrustFunction } from './client-ip.ts';
 import { errorBody } from './error-body.ts';
+import { IDENTITY_PROVIDER_MESSAGES } from '@qc/shared/identity-providers/messages';
+import type { IdentityProviderSignIn } from '../identity-providers/sign-in.ts';
 
 /** 64 kB: the largest auth request (an e-mail and a code, a name) is a few hundred bytes. */
 export const AUTH_MAX_BODY_BYTES = 64 * 1024;
@@ -58,8 +60,13 @@ function tooMany(c: Context, message: string) {
  * before it runs, the display name cannot be set directly, and session
  * tokens are taken out of every JSON answer.
  */
-export function createAuthRoute(options: { auth: Auth; db: Database; trust: TrustFunction }) {
-  const { auth, db, trust } = options;
+export function createAuthRoute(options: {
+  auth: Auth;
+  db: Database;
+  trust: TrustFunction;
+  identityProviders: IdentityProviderSignIn;
+}) {
+  const { auth, db, trust, identityProviders } = options;
   const limits = createAuthLimits(db);
 
   return async (c: Context) => {
@@ -94,6 +101,13 @@ export function createAuthRoute(options: { auth: Auth; db: Database; trust: Trus
       }
       text = JSON.stringify(profile.output);
     }
+    // ADR 045: the ADMIN closed the e-mail code to this client's domains: the server sends none, and says why.
+    if (email && (CODE_SENDING_PATHS.has(path) || CODE_CHECKING_PATHS.has(path))) {
+      const signIn = await identityProviders.optionsFor(email);
+      if (signIn.provider && !signIn.emailCode) {
+        return c.json(errorBody('FORBIDDEN', 403, IDENTITY_PROVIDER_MESSAGES.codeDisabled(signIn.provider.name)), 403);
+      }
+    }
     if (email && CODE_SENDING_PATHS.has(path) && !(await limits.allowCode(email))) {
       return tooMany(c, AUTH_LIMIT_MESSAGES.tooManyCodes);
     }
@@ -109,9 +123,24 @@ export function createAuthRoute(options: { auth: Auth; db: Database; trust: Trus
       }
     }
 
-    const response = await auth.handler(
-      new Request(c.req.raw.url, { method: c.req.method, headers, body: text, signal: c.req.raw.signal }),
-    );
+    const request = new Request(c.req.raw.url, { method: c.req.method, headers, body: text, signal: c.req.raw.signal });
+    // ADR 045: the way out to a client's provider and the way back are answered by that provider's instance.
+    if (path === '/sign-in/social' || path.startsWith('/callback/')) {
+      const providerId =
+        path === '/sign-in/social' ? (isObject(body) ? body.provider : undefined) : path.slice('/callback/'.length);
+      const providerAuth = typeof providerId === 'string' ? await identityProviders.authFor(providerId) : null;
+      if (path !== '/sign-in/social') {
+        if (!providerAuth) return c.redirect(`${identityProviders.errorUrl}?error=oauth_provider_not_found`, 302);
+        return providerAuth.handler(request);
+      }
+      const answer = providerAuth ? await providerAuth.handler(request) : null;
+      // A provider that is down (its discovery unanswered) or unknown: a French 503, nothing of the cause.
+      if (!answer || answer.status === 404 || answer.status >= 500 || (answer.status === 400 && !providerAuth)) {
+        return c.json(errorBody('SERVICE_UNAVAILABLE', 503, IDENTITY_PROVIDER_MESSAGES.providerUnavailable), 503);
+      }
+      return answer;
+    }
+    const response = await auth.handler(request);
     if (checksCode && response.ok) await limits.succeeded(email, { signedIn: path === '/sign-in/email-otp' });
 
     if (!response.headers.get('content-type')?.includes('application/json')) return response;

@@ -1,4 +1,5 @@
 import type { Auth } from '../auth/auth.ts';
+import type { IdentityProviderSignIn } from '../identity-providers/sign-in.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -13,6 +14,10 @@ export type AppDeps = {
   mailer: Mailer;
   /** The app's public address (PUBLIC_URL), for the links of the mails a request sends. */
   publicUrl: string;
+  /** The auth secret: also the root of the key that seals identity providers' client secrets (ADR 045). */
+  authSecret: string;
+  /** Sign-in through a client's own identity provider (issue 32 item 2, ADR 045). */
+  identityProviders: IdentityProviderSignIn;
   logger: Logger;
   storage: FileStorage;
   live: LiveBus;

@@ -2,6 +2,7 @@ import { actionPlansRouter } from '../action-plans/router.ts';
 import { agreementsRouter } from '../agreements/router.ts';
 import { auditRouter } from '../audit/router.ts';
 import { clientsRouter } from '../clients/router.ts';
+import { identityProvidersRouter } from '../identity-providers/router.ts';
 import { establishmentsRouter } from '../establishments/router.ts';
 import { legalEntitiesRouter } from '../legal-entities/router.ts';
 import { membersRouter } from '../members/router.ts';
@@ -28,6 +29,7 @@ export const router = pub.router({
   agreements: agreementsRouter,
   legalEntities: legalEntitiesRouter,
   clients: clientsRouter,
+  identityProviders: identityProvidersRouter,
   members: membersRouter,
   audit: auditRouter,
   categories: categoriesRouter,

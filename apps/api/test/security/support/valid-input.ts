@@ -24,6 +24,9 @@ const STRING_CANDIDATES = (salt: number) => [
   '0102030405',
   // A moment with its offset (an incident's occurredAt, a declaration's sentAt), an hour in the past.
   '2026-01-15T10:00:00.000Z',
+  // An identity provider's issuer and an e-mail domain it covers (ADR 045), each its own per call.
+  `https://idp-b-${salt}.example.fr`,
+  `campagne-b-${salt}.example.fr`,
 ];
 const NUMBER_CANDIDATES = [1, 100, 0, 3, 50, 0.5];
 

@@ -5,7 +5,9 @@ import { establishmentsColumn } from '@/components/admin/establishments-count-li
 import { actionsColumn, EditButton } from '@/components/admin/row-actions.tsx';
 import { ClientFormDialog } from './client-form-dialog.tsx';
 import { DeleteClientDialog } from './delete-client-dialog.tsx';
+import { IdentityProviderDialog } from './identity-provider-dialog.tsx';
 
+/** `canDelete` is the ADMIN's client:manage-admin: also the sign-in provider's dialog (ADR 045). */
 type ClientsTableProps = { clients: Client[]; canManage: boolean; canDelete: boolean };
 
 /** The principal legal entity's name, and its SIREN, management type and e-mail on one line. */
@@ -60,6 +62,7 @@ export function ClientsTable({ clients, canManage, canDelete }: ClientsTableProp
     actionsColumn(canManage || canDelete, (client) => (
       <>
         {canManage ? <ClientFormDialog client={client} trigger={<EditButton name={client.name} />} /> : null}
+        {canDelete ? <IdentityProviderDialog clientId={client.id} clientName={client.name} /> : null}
         {canDelete ? <DeleteClientDialog client={client} /> : null}
       </>
     )),
