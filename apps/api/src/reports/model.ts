@@ -24,6 +24,6 @@ export type ReportModel =
   | { kind: 'evaluationProject'; data: Serializable<EvaluationProjectReportData> }
   | { kind: 'evaluationProjectDocx'; data: Serializable<EvaluationProjectReportData> }
   // Issue 28 item 4 (ADR 046): the quality evaluation report for the authorities.
-  | { kind: 'authorities'; data: Serializable<AuthoritiesReportData> };
+  | { kind: 'authorities'; data: Serializable<AuthoritiesReportData> }
   // Issue 30 item 4 (ADR 043): the preparation pack of the HAS external evaluation.
   | { kind: 'hasPreparation'; data: Serializable<HasPreparationReportData> };
