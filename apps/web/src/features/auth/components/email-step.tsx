@@ -1,5 +1,5 @@
 import type { SignInOptions } from '@qc/shared/identity-providers/messages';
-import { USER_MESSAGES } from '@qc/shared/users/schemas';
+import { USER_MESSAGES } from '@qc/shared/users/messages';
 import { lazy, Suspense, useState } from 'react';
 import * as v from 'valibot';
 import { fetchSignInOptions } from '../sign-in-options.ts';
