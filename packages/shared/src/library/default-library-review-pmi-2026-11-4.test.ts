@@ -1,100 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import {
+  asked,
+  crecheGrid as eaje,
+  gridQuestion as question,
+  gridQuestions as questions,
+  type SampleProfile as Profile,
+} from '../testing/creche-grid.ts';
 
 /**
  * Release 2026.11.4 after an independent PMI inspector's review (issue 26
  * items 4–5): the corrected rules reach the sample establishments they bind,
  * and no longer the others. As in default-library-review-pmi.test.ts, the
- * declarative conditions are evaluated here on sample profiles: what a
+ * conditions are evaluated by the product’s rule on sample profiles: what a
  * director of that establishment would be asked.
  */
-interface AppliesWhen {
-  structureTypes?: string[];
-  sizeCategories?: string[];
-  capacityMin?: number;
-  capacityMax?: number;
-  authorisationRequestedFrom?: string;
-  authorisationRequestedBefore?: string;
-  managerTypes?: string[];
-  practices?: string[];
-  denseZone?: boolean;
-  residential?: boolean;
-  essmsSectors?: string[];
-  reason?: string;
-}
-interface RawQuestion {
-  key: string;
-  type: string;
-  options?: Array<{ label: string; score: number }>;
-  label: string;
-  helpText?: string;
-  reference?: string;
-  isCritical?: boolean;
-  appliesWhen?: AppliesWhen;
-}
-interface RawForm {
-  key: string;
-  establishmentCategories?: string[];
-  questions: RawQuestion[];
-}
-interface RawPart {
-  categories: Array<{ forms: RawForm[] }>;
-  releases: Array<{ version: string; changes: Array<{ question?: string; change: string; sources?: string[] }> }>;
-}
-interface Profile {
-  structureType: string;
-  capacity: number;
-  managerType: 'PUBLIC' | 'PRIVATE';
-  practices: string[];
-  authorisationRequestedOn: string;
-  denseZone: boolean;
-}
-
-const eaje = JSON.parse(readFileSync(new URL('./default/10-eaje.json', import.meta.url), 'utf8')) as RawPart;
-const forms = eaje.categories.flatMap((category) => category.forms);
-const questions = forms.flatMap((form) => form.questions);
-const question = (key: string) => questions.find((item) => item.key === key)!;
-
-/** The size category the model derives from the capacity (DOMAIN.md). */
-function sizeCategory(capacity: number): string {
-  if (capacity <= 12) return 'MICRO_CRECHE';
-  if (capacity <= 24) return 'PETITE_CRECHE';
-  if (capacity <= 39) return 'CRECHE';
-  if (capacity <= 59) return 'GRANDE_CRECHE';
-  return 'TRES_GRANDE_CRECHE';
-}
-
-function applies(when: AppliesWhen | undefined, profile: Profile): boolean {
-  if (!when) return true;
-  const size = sizeCategory(profile.capacity);
-  if (when.structureTypes && !when.structureTypes.includes(profile.structureType)) return false;
-  if (when.sizeCategories && !when.sizeCategories.includes(size)) return false;
-  if (when.capacityMin !== undefined && profile.capacity < when.capacityMin) return false;
-  if (when.capacityMax !== undefined && profile.capacity > when.capacityMax) return false;
-  if (when.authorisationRequestedFrom && profile.authorisationRequestedOn < when.authorisationRequestedFrom)
-    return false;
-  if (when.authorisationRequestedBefore && profile.authorisationRequestedOn >= when.authorisationRequestedBefore)
-    return false;
-  if (when.managerTypes && !when.managerTypes.includes(profile.managerType)) return false;
-  if (when.practices && !when.practices.every((practice) => profile.practices.includes(practice))) return false;
-  if (when.denseZone !== undefined && when.denseZone !== profile.denseZone) return false;
-  // A crèche profile has no ESSMS sector nor residential flag.
-  if (when.residential !== undefined || when.essmsSectors !== undefined) return false;
-  return true;
-}
-
-/** The keys of the questions a director of this establishment answers. */
-function asked(profile: Profile): Set<string> {
-  const size = sizeCategory(profile.capacity);
-  return new Set(
-    forms
-      .filter((form) => !form.establishmentCategories || form.establishmentCategories.includes(size))
-      .flatMap((form) => form.questions)
-      .filter((item) => applies(item.appliesWhen, profile))
-      .map((item) => item.key),
-  );
-}
-
 const base: Profile = {
   structureType: 'CRECHE_COLLECTIVE',
   capacity: 30,
