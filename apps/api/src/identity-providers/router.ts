@@ -1,5 +1,5 @@
 import { authed } from '../orpc/base.ts';
-import { answeringNothing, byId, operations } from '../orpc/operations.ts';
+import { answeringNothing, byField, operations } from '../orpc/operations.ts';
 import { getIdentityProvider, removeIdentityProvider, setIdentityProvider } from './service.ts';
 
 /**
@@ -11,5 +11,5 @@ export const IDENTITY_PROVIDER_PERMISSIONS = ['client:manage-admin'] as const;
 export const identityProvidersRouter = operations(authed.identityProviders, IDENTITY_PROVIDER_PERMISSIONS, {
   get: getIdentityProvider,
   set: setIdentityProvider,
-  remove: answeringNothing(byId(removeIdentityProvider)),
+  remove: answeringNothing(byField('clientId', removeIdentityProvider)),
 });

@@ -118,6 +118,13 @@ export function routeGroup(tags: string[]) {
     delete: verb('DELETE'),
     /** A deletion of `path` (which ends in `{id}`) that answers 204 without a body. */
     remove: (path: HTTPPath, summary: string) => route('DELETE', path, summary, 204).input(byId).output(v.void()),
+    /**
+     * A deletion that answers 204 without a body, of the one row `path` names by `key` rather than `{id}`
+     * (a client's identity provider: `/clients/{clientId}/identity-provider`, beside its GET and PUT; the
+     * OpenAPI document may not hold two paths that differ only by a parameter's name).
+     */
+    removeBy: <const TKey extends string>(path: HTTPPath, key: TKey, summary: string) =>
+      route('DELETE', path, summary, 204).input(idsInput(key)).output(v.void()),
     /** A paged list of `item` (DESIGN §2 "REST answers"): `input` gives page, pageSize, search and the filters. */
     list: <TInput extends AnySchema, TItem extends v.GenericSchema>(
       path: HTTPPath,

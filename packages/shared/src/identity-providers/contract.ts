@@ -16,6 +16,9 @@ export const identityProvidersContract = {
     IdentityProviderSetInputSchema,
     IdentityProviderSchema,
   ),
-  // `{id}` is the client's: the shared 204 deletion route names its row `id`.
-  remove: routes.remove('/clients/{id}/identity-provider', "Retirer le fournisseur d'identité d'un client"),
+  remove: routes.removeBy(
+    '/clients/{clientId}/identity-provider',
+    'clientId',
+    "Retirer le fournisseur d'identité d'un client",
+  ),
 };

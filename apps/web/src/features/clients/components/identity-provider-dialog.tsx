@@ -111,7 +111,7 @@ export function IdentityProviderDialog({ clientId, clientName }: { clientId: str
             isPending={remove.isPending}
             onConfirm={(close) =>
               remove.mutate(
-                { id: clientId },
+                { clientId },
                 {
                   onSuccess: () => {
                     notify.success('Fournisseur d’identité retiré.');
