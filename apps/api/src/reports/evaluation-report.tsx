@@ -12,10 +12,10 @@ import { notApplicableLabel } from '@qc/shared/questionnaires/applicability';
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { computeHasResult } from '@qc/shared/scoring/has';
 import { formatScore } from '@qc/shared/scoring/score';
-import { Document, Page, View } from '@react-pdf/renderer';
+import { Document, View } from '@react-pdf/renderer';
 import { Text } from './text.tsx';
 import { EstablishmentHasSection, HasSection, type EstablishmentHasData } from './has-section.tsx';
-import { Footer, formatDate, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
+import { NumberedPage, formatDate, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
 import { countOf } from '@qc/shared/plural';
 
@@ -60,25 +60,7 @@ export function EvaluationReport({
       author="Qualité & Conformité"
       language="fr-FR"
     >
-      {/* The footer is the page's `layout`, not a `fixed` child with a render prop: that
-          switches react-pdf 4.9 to its linear pagination engine. The legacy one laid out
-          every remaining question again for each page, twice with a dynamic footer
-          (--cpu-prof: 62 % of a 150-question render, quadratic in pages). Same pixels. */}
-      <Page
-        size="A4"
-        style={styles.page}
-        wrap
-        layout={({ children, pageNumber, totalPages }) => (
-          <>
-            {children}
-            <Footer
-              generatedAt={generatedAt}
-              establishmentName={establishment.name}
-              page={{ pageNumber: pageNumber ?? 1, totalPages }}
-            />
-          </>
-        )}
-      >
+      <NumberedPage generatedAt={generatedAt} establishmentName={establishment.name}>
         <ReportHeader
           title={evaluation.formName}
           subtitle={`${KIND_LABELS[evaluation.formKind]} · version ${evaluation.formVersion}`}
@@ -239,7 +221,7 @@ export function EvaluationReport({
             ))}
           </View>
         ) : null}
-      </Page>
+      </NumberedPage>
     </Document>
   );
 }

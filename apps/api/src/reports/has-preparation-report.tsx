@@ -1,8 +1,8 @@
 import { ACTION_STATUS_LABELS, type ActionStatus } from '@qc/shared/action-plans/schemas';
 import { formatCotation, HAS_SIMULATION_NOTICE, HAS_WEAK_CRITERION_BELOW } from '@qc/shared/scoring/has';
-import { Document, Page, View } from '@react-pdf/renderer';
+import { Document, View } from '@react-pdf/renderer';
 import { EstablishmentHasSection, type EstablishmentHasData } from './has-section.tsx';
-import { Footer, formatDate, ReportHeader, type EstablishmentInfo } from './parts.tsx';
+import { NumberedPage, formatDate, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
 import { Text } from './text.tsx';
 
@@ -69,22 +69,7 @@ export function HasPreparationReport({ establishment, has, criteria, actions, ge
       author="Qualité & Conformité"
       language="fr-FR"
     >
-      {/* The footer as the page's `layout`, as in evaluation-report.tsx (a `fixed` render prop is quadratic in pages). */}
-      <Page
-        size="A4"
-        style={styles.page}
-        wrap
-        layout={({ children, pageNumber, totalPages }) => (
-          <>
-            {children}
-            <Footer
-              generatedAt={generatedAt}
-              establishmentName={establishment.name}
-              page={{ pageNumber: pageNumber ?? 1, totalPages }}
-            />
-          </>
-        )}
-      >
+      <NumberedPage generatedAt={generatedAt} establishmentName={establishment.name}>
         <ReportHeader
           title="Dossier de préparation à l’évaluation externe HAS"
           subtitle={`Estimation d’après les règles publiées par la HAS · ${HAS_SIMULATION_NOTICE}`}
@@ -157,7 +142,7 @@ export function HasPreparationReport({ establishment, has, criteria, actions, ge
             </View>
           ))}
         </View>
-      </Page>
+      </NumberedPage>
     </Document>
   );
 }
