@@ -1,6 +1,6 @@
 import { DOCUMENT_MESSAGES } from '@qc/shared/documents/schemas';
 import { describe, expect, it } from 'vitest';
-import { createZip, type ZipEntry } from '../common/zip.ts';
+import { createZip, type ZipEntry } from '../../test/support/zip.ts';
 import { checkFileContent } from './detect-file-type.ts';
 
 const bytes = (...parts: Array<string | number[]>) =>

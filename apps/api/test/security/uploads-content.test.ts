@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES } from '@qc/shared/documents/schemas';
 import { eq } from 'drizzle-orm';
 import { crc32, createDeflateRaw } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createZip } from '../../src/common/zip.ts';
+import { createZip } from '../support/zip.ts';
 import { documents } from '../../src/db/schema-documents.ts';
 import type { TestContext } from '../support/app.ts';
 import { openTenantsContext, type Cookies } from '../support/context.ts';

@@ -1,4 +1,4 @@
-import { createZip, type ZipEntry } from '../../src/common/zip.ts';
+import { createZip, type ZipEntry } from '../support/zip.ts';
 import { TEST_ORIGIN, type TestContext } from '../support/app.ts';
 
 /** Minimal but real Office and OpenDocument files, as Word, Excel and LibreOffice lay them out. */

@@ -1,5 +1,4 @@
-import type { EstablishmentCategory } from '@qc/shared/enums';
-import { ESTABLISHMENT_CATEGORY_LABELS } from '@/lib/enum-labels.ts';
+import { ESTABLISHMENT_CATEGORY_LABELS, type EstablishmentCategory } from '@qc/shared/enums';
 
 const EAJE_CATEGORIES: readonly EstablishmentCategory[] = [
   'MICRO_CRECHE',

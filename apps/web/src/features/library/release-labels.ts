@@ -1,5 +1,5 @@
 import type { QuestionChange, QuestionChangeField } from '@qc/shared/library/contract';
-import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
+import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@qc/shared/enums';
 
 /** The question fields a version change names, as the reading room says them. */
 export const CHANGE_FIELD_LABELS: Record<QuestionChangeField, string> = {

@@ -1,7 +1,7 @@
 import type { ActionProposal } from '@qc/shared/action-plans/schemas';
 import { userHasPermission } from '@qc/shared/permissions';
 import { useState } from 'react';
-import { InlineQueryState } from '@/components/shared-a/inline-query-state.tsx';
+import { InlineQueryState } from '@/components/admin/inline-query-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';

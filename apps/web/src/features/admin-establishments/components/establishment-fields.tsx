@@ -1,7 +1,6 @@
-import { ESTABLISHMENT_CATEGORIES } from '@qc/shared/enums';
+import { ESTABLISHMENT_CATEGORIES, ESTABLISHMENT_CATEGORY_LABELS } from '@qc/shared/enums';
 import type { ReactNode } from 'react';
 import { enumOptions, SelectField, TextField, type BindingForm } from '@/components/forms/fields.tsx';
-import { ESTABLISHMENT_CATEGORY_LABELS } from '@/lib/enum-labels.ts';
 
 export type EstablishmentFormValues = {
   legalEntityId: string;

@@ -6,7 +6,7 @@ import { SortableHead } from '@/components/admin/sortable-head.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
-import { ESTABLISHMENT_CATEGORY_LABELS } from '@/lib/enum-labels.ts';
+import { ESTABLISHMENT_CATEGORY_LABELS } from '@qc/shared/enums';
 import { DeleteEstablishmentDialog } from './delete-establishment-dialog.tsx';
 
 type EstablishmentsTableProps = {

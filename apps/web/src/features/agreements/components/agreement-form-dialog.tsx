@@ -1,5 +1,5 @@
 import { AgreementCreateInputSchema, AgreementUpdateInputSchema, type Agreement } from '@qc/shared/agreements/schemas';
-import { STATUSES, type Status } from '@qc/shared/enums';
+import { type Status, STATUS_LABELS, STATUSES } from '@qc/shared/enums';
 import { getParisToday } from '@qc/shared/validation/dates';
 import type { ReactNode } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
@@ -8,9 +8,8 @@ import { enumOptions, SelectField, TextField } from '@/components/forms/fields.t
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { useCreateAgreement } from '../api/create-agreement.ts';
 import { useUpdateAgreement } from '../api/update-agreement.ts';
-import { AGREEMENT_STATUS_LABELS } from '../labels.ts';
 
-const STATUS_OPTIONS = enumOptions(STATUSES, AGREEMENT_STATUS_LABELS);
+const STATUS_OPTIONS = enumOptions(STATUSES, STATUS_LABELS);
 
 type Values = { number: string; requestDate: string; agreementDate: string; endDate: string; status: Status };
 type AgreementFormDialogProps = { establishmentId: string; agreement?: Agreement; trigger: ReactNode };

@@ -1,13 +1,12 @@
 import type { Agreement } from '@qc/shared/agreements/schemas';
-import { STATUSES, type Status } from '@qc/shared/enums';
+import { type Status, STATUS_LABELS, STATUSES } from '@qc/shared/enums';
 import { enumOptions } from '@/components/forms/fields.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useUpdateAgreement } from '../api/update-agreement.ts';
-import { AGREEMENT_STATUS_LABELS } from '../labels.ts';
 
-const STATUS_OPTIONS = enumOptions(STATUSES, AGREEMENT_STATUS_LABELS);
+const STATUS_OPTIONS = enumOptions(STATUSES, STATUS_LABELS);
 
 /** Changes the status at once (PUT /agreements/{id} with { status }). */
 export function AgreementStatusSelect({ agreement, label }: { agreement: Agreement; label: string }) {
@@ -25,7 +24,7 @@ export function AgreementStatusSelect({ agreement, label }: { agreement: Agreeme
         updateAgreement.mutate(
           { id: agreement.id, status },
           {
-            onSuccess: () => notify.success(`Agrément ${AGREEMENT_STATUS_LABELS[status].toLowerCase()}.`),
+            onSuccess: () => notify.success(`Agrément ${STATUS_LABELS[status].toLowerCase()}.`),
             onError: (error) => notify.error(getErrorMessage(error)),
           },
         );

@@ -5,7 +5,7 @@ import { DataTable, type Columns } from '@/components/admin/data-table.tsx';
 import { actionsColumn, EditButton } from '@/components/admin/row-actions.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatDate } from '@/lib/dates.ts';
-import { AGREEMENT_STATUS_LABELS } from '../labels.ts';
+import { STATUS_LABELS } from '@qc/shared/enums';
 import { AgreementFormDialog } from './agreement-form-dialog.tsx';
 import { AgreementStatusSelect } from './agreement-status-select.tsx';
 import { DeleteAgreementDialog } from './delete-agreement-dialog.tsx';
@@ -63,7 +63,7 @@ export function AgreementsTable({ establishmentId, agreements, canManage, canDel
           <AgreementStatusSelect agreement={agreement} label={agreementLabel(agreement)} />
         ) : (
           <Badge variant={agreement.status === 'ACTIVE' ? 'success' : 'danger'}>
-            {AGREEMENT_STATUS_LABELS[agreement.status]}
+            {STATUS_LABELS[agreement.status]}
           </Badge>
         ),
     },

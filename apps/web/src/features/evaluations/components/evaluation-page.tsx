@@ -8,7 +8,7 @@ import { formatTime } from '@/lib/dates.ts';
 import { describeLiveChange, useFollowEvaluation } from '../api/follow-evaluation.ts';
 import { useEvaluation } from '../api/get-evaluation.ts';
 import { FORM_STATUS_LABELS, getFormStatus, type OverviewItem } from '../labels.ts';
-import { KIND_LABELS } from '@/lib/enum-labels.ts';
+import { KIND_LABELS } from '@qc/shared/enums';
 import { useCan } from '../use-can.ts';
 import { AnswerView } from './answer-view.tsx';
 import { CompletedView } from './completed-view.tsx';

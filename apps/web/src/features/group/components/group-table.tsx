@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/dates.ts';
-import { ESTABLISHMENT_CATEGORY_LABELS } from '@/lib/enum-labels.ts';
+import { ESTABLISHMENT_CATEGORY_LABELS } from '@qc/shared/enums';
 import { formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { plural } from '../labels.ts';
 import { formatCotation, HAS_ESTABLISHMENT_SUBTITLE, HAS_SIMULATION_NOTICE } from '@qc/shared/scoring/has';

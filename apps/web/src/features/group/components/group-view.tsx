@@ -1,4 +1,4 @@
-import { ESTABLISHMENT_CATEGORIES, type EstablishmentCategory } from '@qc/shared/enums';
+import { ESTABLISHMENT_CATEGORIES, ESTABLISHMENT_CATEGORY_LABELS, type EstablishmentCategory } from '@qc/shared/enums';
 import { GROUP_SORTS, type GroupRow, type GroupSort } from '@qc/shared/group/schemas';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
@@ -10,7 +10,6 @@ import { FilterField } from '@/components/ui/filter-field.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { ESTABLISHMENT_CATEGORY_LABELS } from '@/lib/enum-labels.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { useGroupView } from '../api/get-group-view.ts';

@@ -2,7 +2,8 @@ import type { EstablishmentCategory } from '@qc/shared/enums';
 import type { LibraryCategory } from '@qc/shared/library/contract';
 import { Link } from '@tanstack/react-router';
 import { ExportButton } from './export-button.tsx';
-import { KindBadge, OwnerBadge } from './library-badges.tsx';
+import { KindBadge } from '@/components/library/questionnaire-badges.tsx';
+import { OwnerBadge } from './library-badges.tsx';
 import { LibraryFormList } from './library-form-list.tsx';
 
 type CategorySectionProps = {

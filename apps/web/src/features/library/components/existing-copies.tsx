@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { orpc } from '@/lib/api-client.ts';
-import { STATUS_LABELS } from '@/lib/enum-labels.ts';
+import { STATUS_LABELS } from '@qc/shared/enums';
 
 /**
  * Before copying a shared form again: the copies the user's client already has, to open instead.

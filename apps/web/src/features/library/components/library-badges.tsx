@@ -1,7 +1,5 @@
-import { SharedBadge } from '@/components/shared-a/questionnaire-badges.tsx';
+import { SharedBadge } from '@/components/library/questionnaire-badges.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-
-export { KindBadge } from '@/components/shared-a/questionnaire-badges.tsx';
 
 export function OwnerBadge({ isShared }: { isShared: boolean }) {
   return isShared ? (

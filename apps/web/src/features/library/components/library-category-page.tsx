@@ -4,7 +4,8 @@ import { getErrorMessage } from '@/lib/errors.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { useLibraryCategory } from '../api/get-library-category.ts';
 import { ExportButton } from './export-button.tsx';
-import { KindBadge, OwnerBadge } from './library-badges.tsx';
+import { KindBadge } from '@/components/library/questionnaire-badges.tsx';
+import { OwnerBadge } from './library-badges.tsx';
 import { LibraryFormList } from './library-form-list.tsx';
 import { LibraryBackLink, LibraryPageSkeleton } from './library-page-parts.tsx';
 

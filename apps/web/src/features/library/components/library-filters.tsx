@@ -1,10 +1,9 @@
-import { KINDS, type EstablishmentCategory } from '@qc/shared/enums';
+import { ESTABLISHMENT_CATEGORY_LABELS, type EstablishmentCategory, KIND_LABELS, KINDS } from '@qc/shared/enums';
 import { SearchBox } from '@/components/admin/search-box.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { LibrarySearch } from '../api/browse-library.ts';
-import { ESTABLISHMENT_CATEGORY_LABELS, KIND_LABELS } from '@/lib/enum-labels.ts';
 import { enumOptions } from '@/components/forms/fields.tsx';
 
 const KIND_OPTIONS = enumOptions(KINDS, KIND_LABELS);

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { RecordLink } from '@/components/ui/record-link.tsx';
 import { appliesTo, describeAppliesTo } from '../labels.ts';
 import { getSourceStatus } from '../source-status.ts';
-import { KindBadge, OwnerBadge } from './library-badges.tsx';
+import { KindBadge } from '@/components/library/questionnaire-badges.tsx';
+import { OwnerBadge } from './library-badges.tsx';
 
 type LibraryFormListProps = {
   forms: readonly Form[];

@@ -9,7 +9,7 @@ import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { ExternalLink, FileText, ListFilter } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatCalendarDay } from '@/lib/dates.ts';
-import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
+import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@qc/shared/enums';
 
 const formatNumber = (value: number) => String(value).replace('.', ',');
 

@@ -1,5 +1,5 @@
 import { Download, FileText } from 'lucide-react';
-import { InlineQueryState } from '@/components/shared-a/inline-query-state.tsx';
+import { InlineQueryState } from '@/components/admin/inline-query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';

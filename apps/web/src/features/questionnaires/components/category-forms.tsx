@@ -9,7 +9,8 @@ import { useCategoryForms } from '../api/get-category.ts';
 import { useReorderCategoryForms } from '../api/reorder-category-forms.ts';
 import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 import { MoveButtons, moveItem, useMoveFocus, type Direction } from './move-buttons.tsx';
-import { KindBadge, SharedBadge, StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
+import { KindBadge, SharedBadge } from '@/components/library/questionnaire-badges.tsx';
+import { StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
 
 /** The forms of a category in their order; move buttons keep the focus on the moved form. */
 export function CategoryForms({ categoryId, canEdit }: { categoryId: string; canEdit: boolean }) {

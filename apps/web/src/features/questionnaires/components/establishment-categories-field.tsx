@@ -1,7 +1,6 @@
-import { ESTABLISHMENT_CATEGORIES, type EstablishmentCategory } from '@qc/shared/enums';
+import { ESTABLISHMENT_CATEGORIES, ESTABLISHMENT_CATEGORY_LABELS, type EstablishmentCategory } from '@qc/shared/enums';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { ESTABLISHMENT_CATEGORY_LABELS } from '@/lib/enum-labels.ts';
 
 type EstablishmentCategoriesFieldProps = {
   value: EstablishmentCategory[];

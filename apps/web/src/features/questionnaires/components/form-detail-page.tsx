@@ -7,7 +7,7 @@ import { getErrorMessage } from '@/lib/errors.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useForm, type FormDetailSearch, type FormTab } from '../api/get-form.ts';
 import { canAuthor as canAuthorForm } from '../authoring.ts';
-import { ESTABLISHMENT_CATEGORY_LABELS } from '@/lib/enum-labels.ts';
+import { ESTABLISHMENT_CATEGORY_LABELS } from '@qc/shared/enums';
 import { FormActions } from './form-actions.tsx';
 import { FormNotices } from './form-notices.tsx';
 import { FormPreview } from './form-preview.tsx';

@@ -2,7 +2,7 @@ import type { DocumentItem } from '@qc/shared/documents/schemas';
 import { TemplateUploadSchema } from '@qc/shared/documents/schemas';
 import { Download, FileText, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { InlineQueryState } from '@/components/shared-a/inline-query-state.tsx';
+import { InlineQueryState } from '@/components/admin/inline-query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDeleteDialog, confirmDeletion } from '@/components/ui/confirm-delete-dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';

@@ -1,4 +1,4 @@
-import { KINDS, STATUSES } from '@qc/shared/enums';
+import { KIND_LABELS, KINDS, STATUS_LABELS, STATUSES } from '@qc/shared/enums';
 import { Link } from '@tanstack/react-router';
 import { List } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,9 +8,9 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useFormsOverview } from '../api/get-forms-overview.ts';
-import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
 import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
-import { KindBadge, SharedBadge, StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
+import { KindBadge, SharedBadge } from '@/components/library/questionnaire-badges.tsx';
+import { StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
 import { CreateButton } from './create-button.tsx';
 
 /** /forms: how many questionnaires of each kind and status, and the latest changes. */

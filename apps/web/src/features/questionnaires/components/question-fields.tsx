@@ -1,8 +1,7 @@
-import { QUESTION_TYPES, type QuestionType } from '@qc/shared/enums';
+import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from '@qc/shared/enums';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { enumOptions } from '@/components/forms/fields.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
 import { changeDraftType, type DocumentLevel, type QuestionDraft } from '../question-draft.ts';
 import { DraftSelectField } from './draft-select-field.tsx';
 import { DraftTextField, draftField } from './draft-text-field.tsx';

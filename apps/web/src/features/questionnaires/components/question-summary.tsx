@@ -1,6 +1,6 @@
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { Badge } from '@/components/ui/badge.tsx';
-import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@/lib/enum-labels.ts';
+import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@qc/shared/enums';
 
 /** One line of facts under a question's label, in the authoring list. */
 export function QuestionSummary({ question }: { question: Question }) {

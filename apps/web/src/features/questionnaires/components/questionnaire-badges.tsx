@@ -1,8 +1,5 @@
-import type { Status } from '@qc/shared/enums';
+import { type Status, STATUS_LABELS } from '@qc/shared/enums';
 import { Badge } from '@/components/ui/badge.tsx';
-import { STATUS_LABELS } from '@/lib/enum-labels.ts';
-
-export { KindBadge, SharedBadge } from '@/components/shared-a/questionnaire-badges.tsx';
 
 export function StatusBadge({ status }: { status: Status }) {
   return <Badge variant={status === 'ACTIVE' ? 'success' : 'muted'}>{STATUS_LABELS[status]}</Badge>;

@@ -2,7 +2,8 @@ import type { Category } from '@qc/shared/questionnaires/schemas';
 import { Link } from '@tanstack/react-router';
 import type { Column } from '@/components/admin/data-table.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
-import { KindBadge, SharedBadge, StatusBadge } from './questionnaire-badges.tsx';
+import { KindBadge, SharedBadge } from '@/components/library/questionnaire-badges.tsx';
+import { StatusBadge } from './questionnaire-badges.tsx';
 
 /** What a category and a form row both have. */
 type QuestionnaireRow = Pick<Category, 'kind' | 'status' | 'isShared' | 'updatedAt'>;

@@ -1,7 +1,6 @@
-import { KINDS, STATUSES, type Kind, type Status } from '@qc/shared/enums';
+import { type Kind, KIND_LABELS, KINDS, type Status, STATUS_LABELS, STATUSES } from '@qc/shared/enums';
 import type { ReactNode } from 'react';
 import { enumOptions } from '@/components/forms/fields.tsx';
-import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
 import { DraftSelectField } from './draft-select-field.tsx';
 import { DraftTextField, draftField, type DraftBinding } from './draft-text-field.tsx';
 

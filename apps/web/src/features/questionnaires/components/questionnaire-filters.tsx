@@ -1,10 +1,9 @@
-import { KINDS, STATUSES } from '@qc/shared/enums';
+import { KIND_LABELS, KINDS, STATUS_LABELS, STATUSES } from '@qc/shared/enums';
 import { X } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
-import { KIND_LABELS, STATUS_LABELS } from '@/lib/enum-labels.ts';
 import type { CategoriesSearch } from '../api/categories-search.ts';
 import { OWNERSHIP_LABELS } from '../labels.ts';
 

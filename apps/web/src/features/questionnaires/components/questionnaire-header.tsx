@@ -1,7 +1,8 @@
 import type { Kind, Status } from '@qc/shared/enums';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { KindBadge, SharedBadge, StatusBadge } from './questionnaire-badges.tsx';
+import { KindBadge, SharedBadge } from '@/components/library/questionnaire-badges.tsx';
+import { StatusBadge } from './questionnaire-badges.tsx';
 
 /** The list a category's or a form's page belongs to, linked above its title. */
 export type BackTo = { to: '/categories/list' | '/forms/list'; label: string };

@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { withClassName } from '@/components/shared-a/with-class-name.tsx';
+import { withClassName } from './with-class-name.tsx';
 
 /** Accessible tabs (arrow keys move between them), in the style of the app. */
 export const Tabs = TabsPrimitive.Root;

@@ -1,6 +1,5 @@
-import type { Kind } from '@qc/shared/enums';
+import { type Kind, KIND_LABELS } from '@qc/shared/enums';
 import { Badge } from '@/components/ui/badge.tsx';
-import { KIND_LABELS } from '@/lib/enum-labels.ts';
 
 /** The badges a category or a form shows wherever it is listed: in the library and in the questionnaires. */
 export function KindBadge({ kind }: { kind: Kind }) {
