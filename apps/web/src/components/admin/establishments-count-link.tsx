@@ -19,7 +19,8 @@ export function EstablishmentsCountLink({ establishments, name, search }: Establ
     <Link
       to="/admins/establishments/"
       search={search}
-      className="text-primary hover:underline"
+      // On a touch screen the count standing alone in its cell is a 44 px target (WCAG 2.5.5), right-aligned like it.
+      className="text-primary hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center pointer-coarse:justify-end"
       // WCAG 2.5.3: the accessible name starts with the visible count.
       aria-label={`${establishments.length} établissement(s) de ${name}`}
     >
