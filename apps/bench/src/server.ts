@@ -44,6 +44,8 @@ export async function startServer(options: {
   secret: string;
   /** Extra options for node itself (`--cpu-prof` when profiling). */
   nodeArgs?: string[];
+  /** The demo's client, accounts and evaluations, as `npm start` seeds them (the Lighthouse screens). */
+  seedDemo?: boolean;
 }): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -59,7 +61,7 @@ export async function startServer(options: {
     PUBLIC_URL: url,
     DATA_DIR: options.dataDir,
     BETTER_AUTH_SECRET: options.secret,
-    SEED_DEMO: '0',
+    SEED_DEMO: options.seedDemo ? '1' : '0',
     BENCH_FLOORS: '1',
     // The campaign day signs in hundreds of writers, each from her own address (X-Forwarded-For), as behind a proxy.
     TRUST_PROXY: 'loopback',

@@ -6,6 +6,7 @@ import { EstablishmentCampaigns } from '@/features/campaigns/components/establis
 import { GroupView } from '@/features/group/components/group-view.tsx';
 import { GroupIncidentsSummary } from '@/features/incidents/components/group-incidents-page.tsx';
 import { MyTasks } from '@/features/tasks/components/my-tasks.tsx';
+import { useMyTasks } from '@/features/tasks/api/get-my-tasks.ts';
 import { useUserEstablishments } from '@/features/establishments/api/get-user-establishments.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
@@ -36,6 +37,12 @@ export function HomePage() {
     userHasPermission(user, permission),
   );
   const showGroup = canReadGroup && (byRole || (own.data?.total ?? 0) >= 2);
+  // Issue 33 item 6: the page is revealed from the top down. Until « Mes tâches » has its lines, what follows is
+  // mounted (its requests leave at once, side by side) but not laid out, so her list growing moves nothing the
+  // reader already sees (a phone's layout shift was 0.69).
+  // Whether she sees the group (her sites counted) is known before too.
+  const tasks = useMyTasks();
+  const revealed = !tasks.isPending && (byRole || !own.isPending);
 
   return (
     <div className="grid gap-6">
@@ -46,59 +53,61 @@ export function HomePage() {
         </p>
       </div>
       <MyTasks />
-      {showGroup ? (
-        <GroupView
-          isAdmin={isAdmin}
-          cycleLaunch={({ label, disabled, ...preset }) => (
-            <CampaignCreateDialog preset={preset} triggerLabel={label} triggerDisabled={disabled} />
-          )}
-          onOpen={() => {
-            // The selection has changed: bring its at-a-glance into view, and the focus with it.
-            requestAnimationFrame(() => {
-              establishmentSection.current?.scrollIntoView({ block: 'start' });
-              establishmentSection.current?.focus();
-            });
-          }}
-        />
-      ) : null}
-      {/* Issue 17 item 3: the group's campaigns and their progress, for those who see the group. */}
-      {showGroup && userHasPermission(user, 'campaign:read') ? <CampaignsPanel /> : null}
-      {showGroup && userHasPermission(user, 'incident:manage') ? <GroupIncidentsSummary /> : null}
-      {selected ? (
-        <div ref={establishmentSection} tabIndex={-1} className="grid gap-6 outline-none">
-          {userHasPermission(user, 'campaign:read') ? <EstablishmentCampaigns establishmentId={selected.id} /> : null}
-          <EstablishmentCard establishment={selected} />
-          <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-            {userHasPermission(user, 'evaluation:read') ? (
-              <div className="grid min-w-0 content-start gap-6">
-                <CategoryScoresPanel establishmentId={selected.id} />
-                <ScoreEvolutionPanel establishmentId={selected.id} />
-                <EstablishmentHasPanel
-                  establishmentId={selected.id}
-                  canDownloadPack={
-                    userHasPermission(user, 'report:read') && userHasPermission(user, 'action-plan:read')
-                  }
-                />
-              </div>
-            ) : null}
-            <div className="grid content-start gap-6">
-              {userHasPermission(user, 'action-plan:read') ? (
-                <ActionsPanel establishmentId={selected.id} mine={!userHasPermission(user, 'action-plan:manage')} />
-              ) : null}
-              {userHasPermission(user, 'obligation:read') ? <ObligationsPanel establishmentId={selected.id} /> : null}
+      <div className={revealed ? 'contents' : 'hidden'}>
+        {showGroup ? (
+          <GroupView
+            isAdmin={isAdmin}
+            cycleLaunch={({ label, disabled, ...preset }) => (
+              <CampaignCreateDialog preset={preset} triggerLabel={label} triggerDisabled={disabled} />
+            )}
+            onOpen={() => {
+              // The selection has changed: bring its at-a-glance into view, and the focus with it.
+              requestAnimationFrame(() => {
+                establishmentSection.current?.scrollIntoView({ block: 'start' });
+                establishmentSection.current?.focus();
+              });
+            }}
+          />
+        ) : null}
+        {/* Issue 17 item 3: the group's campaigns and their progress, for those who see the group. */}
+        {showGroup && userHasPermission(user, 'campaign:read') ? <CampaignsPanel /> : null}
+        {showGroup && userHasPermission(user, 'incident:manage') ? <GroupIncidentsSummary /> : null}
+        {selected ? (
+          <div ref={establishmentSection} tabIndex={-1} className="grid gap-6 outline-none">
+            {userHasPermission(user, 'campaign:read') ? <EstablishmentCampaigns establishmentId={selected.id} /> : null}
+            <EstablishmentCard establishment={selected} />
+            <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
               {userHasPermission(user, 'evaluation:read') ? (
-                <MissingDocumentsPanel establishmentId={selected.id} />
+                <div className="grid min-w-0 content-start gap-6">
+                  <CategoryScoresPanel establishmentId={selected.id} />
+                  <ScoreEvolutionPanel establishmentId={selected.id} />
+                  <EstablishmentHasPanel
+                    establishmentId={selected.id}
+                    canDownloadPack={
+                      userHasPermission(user, 'report:read') && userHasPermission(user, 'action-plan:read')
+                    }
+                  />
+                </div>
               ) : null}
-              {userHasPermission(user, 'report:read') ? <SynthesisPanel establishmentId={selected.id} /> : null}
+              <div className="grid content-start gap-6">
+                {userHasPermission(user, 'action-plan:read') ? (
+                  <ActionsPanel establishmentId={selected.id} mine={!userHasPermission(user, 'action-plan:manage')} />
+                ) : null}
+                {userHasPermission(user, 'obligation:read') ? <ObligationsPanel establishmentId={selected.id} /> : null}
+                {userHasPermission(user, 'evaluation:read') ? (
+                  <MissingDocumentsPanel establishmentId={selected.id} />
+                ) : null}
+                {userHasPermission(user, 'report:read') ? <SynthesisPanel establishmentId={selected.id} /> : null}
+              </div>
             </div>
           </div>
-        </div>
-      ) : (
-        <EmptyState
-          title="Aucun établissement sélectionné"
-          description="Vous n’êtes rattaché à aucun établissement pour le moment. Demandez à votre responsable de vous y ajouter."
-        />
-      )}
+        ) : (
+          <EmptyState
+            title="Aucun établissement sélectionné"
+            description="Vous n’êtes rattaché à aucun établissement pour le moment. Demandez à votre responsable de vous y ajouter."
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -47,22 +47,39 @@ export function ActionPlanHome({ search, onSearchChange }: ActionPlanSearchProps
               ))}
             </nav>
           </div>
-          <ActionPlanView
-            key={mine ? 'mine' : 'all'}
-            establishmentId={establishmentId}
-            search={search}
-            onSearchChange={onSearchChange}
-          >
-            {mine ? null : <AllGaps establishmentId={establishmentId} />}
-          </ActionPlanView>
+          {mine ? (
+            <ActionPlanView
+              key="mine"
+              establishmentId={establishmentId}
+              search={search}
+              onSearchChange={onSearchChange}
+            />
+          ) : (
+            <WholePlan establishmentId={establishmentId} search={search} onSearchChange={onSearchChange} />
+          )}
         </div>
       )}
     </RequireEstablishment>
   );
 }
 
-function AllGaps({ establishmentId }: { establishmentId: string }) {
+/** The whole plan: the gaps waiting for a decision above it, the plan held below until they are listed. */
+function WholePlan({ establishmentId, ...searchProps }: ActionPlanSearchProps & { establishmentId: string }) {
   const overview = useEvaluationOverview(establishmentId);
+  return (
+    <ActionPlanView key="all" establishmentId={establishmentId} {...searchProps} holdBelow={overview.isPending}>
+      <AllGaps establishmentId={establishmentId} overview={overview} />
+    </ActionPlanView>
+  );
+}
+
+function AllGaps({
+  establishmentId,
+  overview,
+}: {
+  establishmentId: string;
+  overview: ReturnType<typeof useEvaluationOverview>;
+}) {
   return (
     <GapsSection titleId="gaps-title">
       {overview.isPending ? (

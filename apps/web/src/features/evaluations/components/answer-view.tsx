@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { WifiOff } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useHeightVariable } from '@/hooks/use-height-variable.ts';
@@ -263,84 +264,94 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
       <p className="hidden text-sm text-muted-foreground sm:block">
         Au clavier : les flèches ou Espace choisissent une réponse, Entrée passe à la question suivante sans réponse.
       </p>
-      <ApplicabilityNotice evaluation={evaluation} />
-      {canComplete && sharing.data ? <SharingPanel evaluation={evaluation} sharing={sharing.data} /> : null}
-      {!canComplete && sharing.data ? (
-        <MyQuestionsBanner
-          evaluationId={evaluation.id}
-          sharing={sharing.data}
-          userId={user.id}
-          onlyMine={onlyMine}
-          onOnlyMineChange={setOnlyMine}
-          beforeHandIn={tracker.flushAll}
-        />
+      {/* Issue 33 item 6: who answers what (the sharing) decides the panel above the questions and which cards
+          show; until it is known a placeholder holds the place and the questions are mounted but not laid out, so
+          the panel arriving does not push the questions under the reader's eyes (a phone's layout shift was 0.14). */}
+      {sharing.isPending ? (
+        <Skeleton className="h-[100svh] max-h-[40rem]" aria-label="Chargement du partage des questions" />
       ) : null}
-      <div className="grid gap-4">
-        {evaluation.questions.map((question, index) =>
-          restricted && onlyMine && assignments.get(question.key)?.assigneeId !== user.id ? null : restricted &&
-            !excluded.has(question.key) &&
-            !mayAnswer(question.key) ? (
-            <HeldQuestionCard
-              key={question.key}
-              evaluationId={evaluation.id}
-              question={question}
-              number={index + 1}
-              answer={answers.get(question.key)}
-              assignment={assignments.get(question.key)}
-            />
-          ) : excluded.has(question.key) ? (
-            <NotApplicableCard
-              key={question.key}
-              question={question}
-              number={index + 1}
-              reason={excluded.get(question.key)!}
-              answer={answers.get(question.key)}
-            />
+      <div className={sharing.isPending ? 'hidden' : 'contents'}>
+        <ApplicabilityNotice evaluation={evaluation} />
+        {canComplete && sharing.data ? <SharingPanel evaluation={evaluation} sharing={sharing.data} /> : null}
+        {!canComplete && sharing.data ? (
+          <MyQuestionsBanner
+            evaluationId={evaluation.id}
+            sharing={sharing.data}
+            userId={user.id}
+            onlyMine={onlyMine}
+            onOnlyMineChange={setOnlyMine}
+            beforeHandIn={tracker.flushAll}
+          />
+        ) : null}
+        <div className="grid gap-4">
+          {evaluation.questions.map((question, index) =>
+            restricted && onlyMine && assignments.get(question.key)?.assigneeId !== user.id ? null : restricted &&
+              !excluded.has(question.key) &&
+              !mayAnswer(question.key) ? (
+              <HeldQuestionCard
+                key={question.key}
+                evaluationId={evaluation.id}
+                question={question}
+                number={index + 1}
+                answer={answers.get(question.key)}
+                assignment={assignments.get(question.key)}
+              />
+            ) : excluded.has(question.key) ? (
+              <NotApplicableCard
+                key={question.key}
+                question={question}
+                number={index + 1}
+                reason={excluded.get(question.key)!}
+                answer={answers.get(question.key)}
+              />
+            ) : (
+              <QuestionCard
+                key={question.key}
+                establishmentId={evaluation.establishmentId}
+                evaluationId={evaluation.id}
+                question={question}
+                number={index + 1}
+                answer={answers.get(question.key)}
+                tracker={tracker}
+                restored={restored.get(question.key)}
+                onNextUnanswered={goToNextUnanswered}
+                footer={
+                  assignments.has(question.key) ? (
+                    <AssignmentReview
+                      evaluationId={evaluation.id}
+                      assignment={assignments.get(question.key)!}
+                      canReview={canComplete}
+                    />
+                  ) : null
+                }
+              />
+            ),
+          )}
+        </div>
+        <section
+          id={FINISH_ID}
+          tabIndex={-1}
+          aria-label="Fin du questionnaire"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4"
+        >
+          <p id={`${FINISH_ID}-remaining`} className="text-sm">
+            {remaining === 0
+              ? 'Toutes les questions ont une réponse.'
+              : `${remaining} question${remaining > 1 ? 's' : ''} sans réponse.`}
+          </p>
+          {canComplete ? (
+            <div className="flex flex-wrap items-center gap-2">
+              {/* Rare and destructive: at the end of the form rather than always in sight. */}
+              <AbandonButton evaluationId={evaluation.id} formName={evaluation.formName} />
+              {finishButton}
+            </div>
           ) : (
-            <QuestionCard
-              key={question.key}
-              establishmentId={evaluation.establishmentId}
-              evaluationId={evaluation.id}
-              question={question}
-              number={index + 1}
-              answer={answers.get(question.key)}
-              tracker={tracker}
-              restored={restored.get(question.key)}
-              onNextUnanswered={goToNextUnanswered}
-              footer={
-                assignments.has(question.key) ? (
-                  <AssignmentReview
-                    evaluationId={evaluation.id}
-                    assignment={assignments.get(question.key)!}
-                    canReview={canComplete}
-                  />
-                ) : null
-              }
-            />
-          ),
-        )}
+            <p className="text-sm text-muted-foreground">
+              Une directrice ou un responsable terminera l’auto-évaluation.
+            </p>
+          )}
+        </section>
       </div>
-      <section
-        id={FINISH_ID}
-        tabIndex={-1}
-        aria-label="Fin du questionnaire"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4"
-      >
-        <p id={`${FINISH_ID}-remaining`} className="text-sm">
-          {remaining === 0
-            ? 'Toutes les questions ont une réponse.'
-            : `${remaining} question${remaining > 1 ? 's' : ''} sans réponse.`}
-        </p>
-        {canComplete ? (
-          <div className="flex flex-wrap items-center gap-2">
-            {/* Rare and destructive: at the end of the form rather than always in sight. */}
-            <AbandonButton evaluationId={evaluation.id} formName={evaluation.formName} />
-            {finishButton}
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">Une directrice ou un responsable terminera l’auto-évaluation.</p>
-        )}
-      </section>
       {canComplete ? (
         <FinishDialog
           open={isConfirming}

@@ -188,7 +188,9 @@ export function GroupView({
           description="La vue de groupe montre les établissements d’un client à la fois."
         />
       ) : view.isPending ? (
-        <Skeleton className="h-64" aria-label="Chargement de la vue de groupe" />
+        // A screen's height while it loads (issue 33 item 6): the rows push what follows below the fold, never
+        // in front of the reader's eyes.
+        <Skeleton className="h-[100svh] max-h-[48rem]" aria-label="Chargement de la vue de groupe" />
       ) : view.isError ? (
         <ErrorState message={getErrorMessage(view.error)} onRetry={() => void view.refetch()} />
       ) : data!.total === 0 ? (
