@@ -81,6 +81,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Issue 31 item 5: end-to-end tests assert with Playwright's web-first `expect` (auto-retrying), never node:assert.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['assert', 'assert/strict', 'node:assert', 'node:assert/strict'].map((name) => ({
+            name,
+            message: 'E2E : utiliser `expect` de Playwright (src/fixtures.ts), qui réessaie sur les locators.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, house: { rules: { boundaries } } },
     rules: {

@@ -24,6 +24,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 180_000,
+  // Web-first assertions retry as long as an action waits (the context's 10 s, src/fixtures.ts), not 5 s.
+  expect: { timeout: 10_000 },
   grep: process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP, 'i') : undefined,
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {

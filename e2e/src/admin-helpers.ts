@@ -1,15 +1,12 @@
-import assert from 'node:assert/strict';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The French message shown under a field: the element its aria-describedby points to. */
 export async function expectFieldError(scope: Page | Locator, label: string, message: string) {
   const field = scope.getByLabel(label, { exact: true });
   await field.and(scope.locator('[aria-invalid="true"]')).waitFor();
   const describedBy = await field.getAttribute('aria-describedby');
-  assert.ok(describedBy, `« ${label} » n’a pas de message`);
-  const error = scope.locator(`[id="${describedBy}"]`);
-  await error.waitFor();
-  assert.equal((await error.textContent())?.trim(), message, `message sous « ${label} »`);
+  expect(describedBy, `« ${label} » n’a pas de message`).toBeTruthy();
+  await expect(scope.locator(`[id="${describedBy}"]`), `message sous « ${label} »`).toHaveText(message);
 }
 
 /** Each field's French message, by label (`expectFieldError` for each, in order). */

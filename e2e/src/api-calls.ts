@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Calls the API with the browser's session, from the app's own origin: a test's set-up or check, which must succeed. */
 export async function api<T = unknown>(
@@ -14,7 +13,7 @@ export async function api<T = unknown>(
     headers: { origin },
     ...(data === undefined ? {} : { data }),
   });
-  assert.ok(response.ok(), `${method} ${path} : ${response.status()} ${await response.text()}`);
+  expect(response.ok(), `${method} ${path} : ${response.status()} ${await response.text()}`).toBe(true);
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
@@ -48,5 +47,5 @@ export async function uploadEvidence(
       multipart: { file: { name: file.name, mimeType: 'application/pdf', buffer: Buffer.from(file.text) } },
     },
   );
-  assert.equal(response.status(), 200, await response.text());
+  expect(response.status(), await response.text()).toBe(200);
 }

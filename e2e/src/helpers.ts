@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Mailbox } from './mailbox.ts';
 
 export const ACCOUNTS = {
@@ -54,14 +53,18 @@ export async function expectToast(page: Page, text: string) {
   await page.locator('.Toastify__toast', { hasText: text }).first().waitFor();
 }
 
+/** `expect(value, message).toBeTruthy()` that TypeScript also reads: `value` is narrowed after it. */
+export function expectTruthy(value: unknown, message?: string): asserts value {
+  expect(value, message).toBeTruthy();
+}
+
 export async function expectPath(page: Page, pathname: string) {
-  await page.waitForURL((url) => url.pathname === pathname);
-  assert.equal(new URL(page.url()).pathname, pathname);
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
 }
 
 export async function readLocalStorage<T>(page: Page, key: string): Promise<T> {
   const raw = await page.evaluate((name) => localStorage.getItem(name), key);
-  assert.ok(raw, `local storage « ${key} » vide`);
+  expectTruthy(raw, `local storage « ${key} » vide`);
   return JSON.parse(raw) as T;
 }
 
@@ -71,7 +74,7 @@ type EstablishmentStore = { state: { selectedEstablishment: { id: string; name: 
 export async function selectedEstablishment(page: Page) {
   await page.waitForFunction(() => localStorage.getItem('establishment-store')?.includes('"selectedEstablishment":{'));
   const { selectedEstablishment } = (await readLocalStorage<EstablishmentStore>(page, 'establishment-store')).state;
-  assert.ok(selectedEstablishment, 'aucun établissement sélectionné');
+  expectTruthy(selectedEstablishment, 'aucun établissement sélectionné');
   return selectedEstablishment;
 }
 
@@ -127,7 +130,7 @@ export async function expectAdministrationMenu(page: Page, shown: string, hidden
     .getByRole('button', { name: 'Administration' })
     .click();
   await page.getByRole('menuitem', { name: shown, exact: true }).waitFor();
-  assert.equal(await page.getByRole('menuitem', { name: hidden }).count(), 0, `« ${hidden} » n’est pas proposé`);
+  await expect(page.getByRole('menuitem', { name: hidden }), `« ${hidden} » n’est pas proposé`).toHaveCount(0);
 }
 
 /** Opens a screen through the header: a direct link, or an entry of a menu such as « Administration ». */

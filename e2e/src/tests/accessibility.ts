@@ -1,9 +1,8 @@
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, transitionsEnded } from '../helpers.ts';
 
 // Issue 19 item 5: axe (WCAG 2.1 A and AA rules) over every screen a role reaches, the dialogs those
@@ -231,7 +230,7 @@ for (const [role, account] of Object.entries(ACCOUNTS)) {
       `    (${visited.length} écrans × 2 largeurs : ${visited.join(' ')} ; ${dialogs.length} dialogues : ${dialogs.join(', ')} ; ` +
         `${axeTime.runs - before.runs} analyses axe en ${Math.round((axeTime.ms - before.ms) / 100) / 10} s)`,
     );
-    assert.ok(visited.length >= 1, `seulement ${visited.length} écrans : ${visited.join(', ')}`);
-    assert.equal(findings.length, 0, `constats axe graves ou critiques :\n    ${report(findings)}`);
+    expect(visited.length, `seulement ${visited.length} écrans : ${visited.join(', ')}`).toBeGreaterThanOrEqual(1);
+    expect(findings.length, `constats axe graves ou critiques :\n    ${report(findings)}`).toBe(0);
   });
 }

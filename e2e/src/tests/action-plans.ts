@@ -1,11 +1,10 @@
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { api, uploadEvidence } from '../api-calls.ts';
 import { ROOT_DIR } from '../api-server.ts';
 import type { ApiQuestion as Question } from '../evaluation-form.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, escapeRegExp, expectToast, openDialog, openFromNav, selectedEstablishment } from '../helpers.ts';
 
 /**
@@ -69,14 +68,16 @@ test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commen
   const proposals = page.getByRole('list', { name: `Actions proposées pour ${form.name}` });
   const proposal = proposals.getByRole('listitem').filter({ hasText: firstQuestion.label.slice(0, 40) });
   await proposal.waitFor();
-  if (firstQuestion.isCritical) assert.equal(await proposal.getByRole('button', { name: 'Écarter' }).count(), 0);
+  if (firstQuestion.isCritical) await expect(proposal.getByRole('button', { name: 'Écarter' })).toHaveCount(0);
 
   // The proposal becomes an action: the shared schema's French message first, then saved.
   await proposal.getByRole('button', { name: 'Créer l’action' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle action' });
   // Worded as an action (issue 27 item 3), not as the question it failed.
   const proposed = await dialog.getByLabel('Intitulé').inputValue();
-  assert.ok(proposed.length > 0 && !proposed.startsWith('Mettre en conformité') && proposed !== firstQuestion.label);
+  expect(proposed).not.toBe('');
+  expect(proposed).not.toMatch(/^Mettre en conformité/);
+  expect(proposed).not.toBe(firstQuestion.label);
   await dialog.getByLabel('Intitulé').fill('  ');
   await dialog.getByRole('button', { name: 'Créer l’action' }).click();
   await dialog.getByText("L'intitulé de l'action est obligatoire").waitFor();
@@ -125,15 +126,15 @@ test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commen
     page.getByRole('link', { name: 'Exporter (CSV)' }).click(),
   ]);
   const csv = readFileSync((await download.path())!, 'utf8');
-  assert.match(csv, /Rédiger et afficher le document manquant/);
-  assert.match(csv, /Modèle demandé au siège/);
+  expect(csv).toMatch(/Rédiger et afficher le document manquant/);
+  expect(csv).toMatch(/Modèle demandé au siège/);
   // The same plan as an Excel workbook: a ZIP file.
   const [workbook] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Exporter (XLSX)' }).click(),
   ]);
-  assert.equal(workbook.suggestedFilename(), 'plan-d-action.xlsx');
-  assert.deepEqual([...readFileSync((await workbook.path())!).subarray(0, 4)], [0x50, 0x4b, 0x03, 0x04]);
+  expect(workbook.suggestedFilename()).toBe('plan-d-action.xlsx');
+  expect([...readFileSync((await workbook.path())!).subarray(0, 4)]).toStrictEqual([0x50, 0x4b, 0x03, 0x04]);
 
   // By form, then by answer: the question, its answer and its action.
   await page.goto(`/action-plan/form/${form.id}/`);

@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
 import { countWrites, expectFieldError, expectFieldErrors, pickOnlyOption } from '../admin-helpers.ts';
 import { api } from '../api-calls.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { expectToast, openDialog, openFromNav } from '../helpers.ts';
 
 test('Administration : un ADMIN crée un client puis son entité légale, chaque message français sous son champ, et ne supprime pas ce qui est utilisé', async ({
@@ -21,7 +20,7 @@ test('Administration : un ADMIN crée un client puis son entité légale, chaque
   await expectToast(page, 'Client créé.');
   const clientRow = page.getByRole('row', { name: /Crèches des Collines/ });
   await clientRow.waitFor();
-  assert.match((await clientRow.textContent()) ?? '', /Aucune entité légale/);
+  await expect(clientRow).toHaveText(/Aucune entité légale/);
   // WCAG 2.5.3 (issue 19): the count link's accessible name starts with the visible count.
   await clientRow.getByRole('link', { name: '0 établissement(s) de Crèches des Collines', exact: true }).waitFor();
 
@@ -42,8 +41,8 @@ test('Administration : un ADMIN crée un client puis son entité légale, chaque
   // Keyboard only: typed text searched on the server, Enter picks the active option.
   const clientPicker = dialog.getByRole('combobox', { name: 'Client', exact: true });
   await pickOnlyOption(clientPicker, 'Collines', /Crèches des Collines/);
-  assert.equal(await clientPicker.inputValue(), 'Crèches des Collines', 'le choix est affiché');
-  assert.equal(await clientPicker.getAttribute('aria-expanded'), 'false');
+  await expect(clientPicker, 'le choix est affiché').toHaveValue('Crèches des Collines');
+  await expect(clientPicker).toHaveAttribute('aria-expanded', 'false');
   await dialog.getByLabel('Nom de l’entité légale').fill('Collines Petite Enfance');
   await dialog.getByLabel('Adresse', { exact: true }).fill('2 place du Marché');
   await dialog.getByLabel('Ville').fill('Annecy');
@@ -56,7 +55,7 @@ test('Administration : un ADMIN crée un client puis son entité légale, chaque
     'Adresse e-mail': 'Veuillez saisir un email valide',
     SIREN: 'Le SIREN doit contenir uniquement des chiffres',
   });
-  assert.equal(writes.count, 0, 'aucune requête tant qu’un champ est faux');
+  expect(writes.count, 'aucune requête tant qu’un champ est faux').toBe(0);
 
   await dialog.getByLabel('Adresse e-mail').fill('siege@collines.example.fr');
   await dialog.getByLabel('SIREN').fill('912345675');
@@ -73,7 +72,7 @@ test('Administration : un ADMIN crée un client puis son entité légale, chaque
   const summary = editDialog.getByRole('region', { name: 'Entité légale principale (lecture seule)' });
   await summary.getByText('Collines Petite Enfance').waitFor();
   await summary.getByText('912345675').waitFor();
-  assert.equal(await editDialog.getByRole('textbox', { name: 'SIREN' }).count(), 0, 'champs dérivés en lecture seule');
+  await expect(editDialog.getByRole('textbox', { name: 'SIREN' }), 'champs dérivés en lecture seule').toHaveCount(0);
   await editDialog.getByRole('button', { name: 'Annuler' }).click();
 
   // A client with a legal entity cannot be deleted: the dialog says why first, the server refuses in French.
@@ -118,7 +117,7 @@ test('Administration : modifier un établissement, un refus du serveur ne perd r
   await form.getByLabel('Ville').fill('Paris 12e');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expectToast(page, 'Établissement introuvable');
-  assert.equal(await form.getByLabel('Ville').inputValue(), 'Paris 12e');
+  await expect(form.getByLabel('Ville')).toHaveValue('Paris 12e');
 
   // An establishment with a team, users and agreements: the dialog says the deletion will be refused, the server refuses.
   await page.goto('/admins/establishments/?search=Lucioles');
@@ -155,12 +154,12 @@ test('Administration : au-delà des 200 premiers clients, un ADMIN trouve le sie
   const clientFilter = page.getByRole('combobox', { name: 'Client', exact: true });
   await clientFilter.press('ArrowDown');
   await page.getByText(/^20 sur \d+ : affinez la recherche\.$/).waitFor();
-  assert.equal(await page.getByRole('option').filter({ hasText: last.name }).count(), 0, 'pas dans la première page');
+  await expect(page.getByRole('option').filter({ hasText: last.name }), 'pas dans la première page').toHaveCount(0);
 
   await pickOnlyOption(clientFilter, 'enfance 205', last.name);
   await page.waitForURL((url) => url.searchParams.get('clientId') === last.id);
   await page.getByText('Aucun établissement trouvé').waitFor();
-  assert.equal(await clientFilter.inputValue(), last.name);
+  await expect(clientFilter).toHaveValue(last.name);
 
   // Reloaded from its address, the filter still names the client (asked by its id).
   await page.reload();
@@ -172,5 +171,5 @@ test('Administration : au-delà des 200 premiers clients, un ADMIN trouve le sie
       ),
     last.name,
   );
-  assert.equal(await page.getByRole('combobox', { name: 'Client', exact: true }).inputValue(), last.name);
+  await expect(page.getByRole('combobox', { name: 'Client', exact: true })).toHaveValue(last.name);
 });

@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
 import { countWrites, expectFieldError, expectFieldErrors } from '../admin-helpers.ts';
 import { api } from '../api-calls.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import {
   ACCOUNTS,
   clickAndConfirm,
@@ -44,7 +43,7 @@ test('Administration : création d’un établissement, chaque message français
     .filter({ hasText: 'Les Petits Pas Rhône' })
     .filter({ hasText: 'Association Les Petits Pas' })
     .click();
-  assert.equal(await legalEntityPicker.inputValue(), 'Les Petits Pas Rhône', 'le choix est affiché');
+  await expect(legalEntityPicker, 'le choix est affiché').toHaveValue('Les Petits Pas Rhône');
   await form.getByLabel('Nom de l’établissement').fill('Crèche Les Papillons');
   await form.getByLabel('Adresse').fill('3 rue de la République');
   // Issue 34 item 6: eight digits are no French number.
@@ -65,11 +64,11 @@ test('Administration : création d’un établissement, chaque message français
     'Capacité en places (facultatif)': 'La capacité doit être un nombre entier positif',
     Téléphone: 'Veuillez saisir un numéro de téléphone français valide (10 chiffres, par exemple 01 23 45 67 89)',
   });
-  assert.equal(await form.locator('[aria-invalid="true"]').count(), 5, 'les champs corrects ne sont plus signalés');
+  await expect(form.locator('[aria-invalid="true"]'), 'les champs corrects ne sont plus signalés').toHaveCount(5);
   await form.getByLabel('SIRET').fill('8234567850003');
   await form.getByRole('button', { name: 'Créer l’établissement' }).click();
   await expectFieldError(form, 'SIRET', 'Le SIRET doit contenir 14 chiffres');
-  assert.equal(writes.count, 0, 'aucune requête tant qu’un champ est faux');
+  expect(writes.count, 'aucune requête tant qu’un champ est faux').toBe(0);
 
   // Right values, but a SIRET of another company than the legal entity's: only the server knows its SIREN.
   await form.getByLabel('Téléphone').fill('04 72 00 00 00');
@@ -79,7 +78,7 @@ test('Administration : création d’un établissement, chaque message français
   await form.getByLabel('Capacité en places (facultatif)').fill('30');
   await form.getByRole('button', { name: 'Créer l’établissement' }).click();
   await expectFieldError(form, 'SIRET', "Le SIRET doit commencer par le SIREN de l'entité légale (823 456 785)");
-  assert.equal(writes.count, 1, 'refusée par le serveur');
+  expect(writes.count, 'refusée par le serveur').toBe(1);
 
   await form.getByLabel('SIRET').fill('823 456 785 00034');
   await form.getByLabel('Catégorie (facultatif)').selectOption({ label: 'Crèche 25–39' });
@@ -91,9 +90,9 @@ test('Administration : création d’un établissement, chaque message français
   await page.goto('/admins/establishments/');
   const row = page.getByRole('row', { name: /Crèche Les Papillons/ });
   await row.waitFor();
-  assert.match((await row.textContent()) ?? '', /69002 Lyon/);
-  assert.match((await row.textContent()) ?? '', /Les Petits Pas Rhône/);
-  assert.equal(writes.count, 2);
+  await expect(row).toHaveText(/69002 Lyon/);
+  await expect(row).toHaveText(/Les Petits Pas Rhône/);
+  expect(writes.count).toBe(2);
 
   // The list's own search finds it too, and the URL keeps the search.
   await page.goto('/admins/establishments/');
@@ -121,7 +120,7 @@ test('Administration : création d’un établissement, chaque message français
   await expectPath(page, '/admins/establishments/');
   await page.getByRole('cell', { name: 'Crèche Les Lucioles', exact: true }).waitFor();
   // Already refreshed: the deleted row never shows again, not even for a moment.
-  assert.equal(await page.getByRole('cell', { name: 'Crèche Les Papillons', exact: true }).count(), 0);
+  await expect(page.getByRole('cell', { name: 'Crèche Les Papillons', exact: true })).toHaveCount(0);
 });
 
 test('Administration : un CLIENT_MASTER ne peut pas ouvrir par son adresse l’établissement d’un autre client', async ({
@@ -163,8 +162,8 @@ test('Administration : un CLIENT_MASTER ne peut pas ouvrir par son adresse l’�
   await signIn(page, ACCOUNTS.clientMaster.email);
   await page.goto(`/admins/establishments/${establishment.id}/edit`);
   await page.getByText('Établissement introuvable').waitFor();
-  assert.equal(await page.getByText(secret).count(), 0, 'rien de l’établissement n’est montré');
-  assert.equal(await page.getByRole('form').count(), 0, 'aucun formulaire');
+  await expect(page.getByText(secret), 'rien de l’établissement n’est montré').toHaveCount(0);
+  await expect(page.getByRole('form'), 'aucun formulaire').toHaveCount(0);
 
   // Nor in its list, even when it asks for that client.
   await page.goto(`/admins/establishments/?clientId=${client.id}`);
@@ -185,10 +184,7 @@ test('Administration : un DIRECTOR choisit parmi les entités légales de ses é
   await expectPath(page, '/admins/establishments/create');
   const legalEntity = page.getByRole('form', { name: 'Nouvel établissement' }).getByLabel('Entité légale');
   await legalEntity.locator('option', { hasText: 'Les Petits Pas Île-de-France' }).waitFor({ state: 'attached' });
-  assert.deepEqual(await legalEntity.locator('option').allTextContents(), [
-    'Choisir une entité légale',
-    'Les Petits Pas Île-de-France',
-  ]);
+  await expect(legalEntity.locator('option')).toHaveText(['Choisir une entité légale', 'Les Petits Pas Île-de-France']);
 
   await expectForbidden(page, '/admins/legal-entities/');
   await expectAdministrationMenu(page, 'Établissements', 'Entités légales');

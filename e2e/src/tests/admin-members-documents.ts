@@ -1,10 +1,9 @@
-import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { callApi } from '../api-calls.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { clickAndConfirm, expectToast, openDialog, parisDay } from '../helpers.ts';
 
 const FILE_TYPE_REFUSED =
@@ -17,7 +16,7 @@ async function openEstablishment(page: Page, name: string, section: 'members' | 
     const body = (await response.json()) as { items: Array<{ id: string; name: string }> };
     return body.items.find((item) => item.name === search)?.id;
   }, name);
-  assert.ok(id, `établissement « ${name} » introuvable`);
+  expect(id, `établissement « ${name} » introuvable`).toBeTruthy();
   await page.goto(`/admins/establishments/${id}/${section}`);
   await page.getByRole('heading', { name, level: 1 }).waitFor();
   return id;
@@ -38,7 +37,7 @@ test('Établissement : rattacher un membre, en créer un, lui créer un compte u
   await openEstablishment(page, 'Micro-crèche Les Coccinelles', 'members');
   const team = page.getByRole('table');
   await team.getByRole('cell', { name: 'Marc Petit', exact: true }).waitFor();
-  assert.equal(await team.getByRole('cell', { name: 'Karim Haddad', exact: true }).count(), 0);
+  await expect(team.getByRole('cell', { name: 'Karim Haddad', exact: true })).toHaveCount(0);
 
   // Link an existing member of the client, found by the searchable picker.
   const picker = await openDialog(page, 'Rattacher un membre');
@@ -67,7 +66,7 @@ test('Établissement : rattacher un membre, en créer un, lui créer un compte u
   await convert.getByRole('button', { name: 'Créer le compte' }).click();
   await expectToast(page, 'Le compte utilisateur de Karim Haddad a été créé');
   await team.getByText('karim.haddad@example.fr').waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Créer le compte de Karim Haddad' }).count(), 0);
+  await expect(page.getByRole('button', { name: 'Créer le compte de Karim Haddad' })).toHaveCount(0);
 
   // Unlink after confirmation.
   await clickAndConfirm(
@@ -90,12 +89,12 @@ test('Établissement : DIRECTOR sans création de compte ; document déposé pui
   await openEstablishment(page, 'Crèche Les Lucioles', 'members');
   await page.getByRole('button', { name: 'Rattacher un membre' }).waitFor();
   await page.getByRole('button', { name: 'Retirer Sophie Leroy' }).waitFor();
-  assert.equal(await page.getByRole('button', { name: /^Créer le compte de/ }).count(), 0);
+  await expect(page.getByRole('button', { name: /^Créer le compte de/ })).toHaveCount(0);
   // It edits members (member:manage) but deletes none from the directory (no member:delete).
   await page.getByRole('button', { name: 'Modifier Sophie Leroy' }).waitFor();
   await page.getByRole('button', { name: 'Retirer Sophie Leroy' }).click();
   await page.getByRole('alertdialog').getByText('Le membre reste dans l’annuaire du client').waitFor();
-  assert.equal(await page.getByRole('alertdialog').getByLabel('Supprimer aussi de l’annuaire du client').count(), 0);
+  await expect(page.getByRole('alertdialog').getByLabel('Supprimer aussi de l’annuaire du client')).toHaveCount(0);
   await page.keyboard.press('Escape');
   const tabs = page.getByRole('navigation', { name: 'Sections de l’établissement' });
   await tabs.getByRole('link', { name: 'Agrément' }).click();
@@ -104,7 +103,7 @@ test('Établissement : DIRECTOR sans création de compte ; document déposé pui
     .getByRole('button', { name: /^Modifier l’agrément/ })
     .first()
     .waitFor();
-  assert.equal(await page.getByRole('button', { name: /^Supprimer l’agrément/ }).count(), 0);
+  await expect(page.getByRole('button', { name: /^Supprimer l’agrément/ })).toHaveCount(0);
   await tabs.getByRole('link', { name: 'Documents' }).click();
   await page.getByRole('heading', { name: 'Ajouter un document' }).waitFor();
   const fileInput = page.getByLabel('Fichier');
@@ -119,7 +118,7 @@ test('Établissement : DIRECTOR sans création de compte ; document déposé pui
   await fileInput.setInputFiles({ name: 'reglement.pdf', mimeType: 'application/pdf', buffer: executable });
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await page.getByText(FILE_TYPE_REFUSED).waitFor();
-  assert.equal(await page.getByLabel('Type de document').inputValue(), 'REGLEMENT_FONCTIONNEMENT', 'rien n’est perdu');
+  await expect(page.getByLabel('Type de document'), 'rien n’est perdu').toHaveValue('REGLEMENT_FONCTIONNEMENT');
 
   // Over 20 MB: refused before sending, with the server's own message. The file is on disk: the browser
   // reads it itself (a 20 MB buffer through the protocol would be slow).
@@ -144,16 +143,16 @@ test('Établissement : DIRECTOR sans création de compte ; document déposé pui
   const row = page.getByRole('row', { name: /reglement-2025\.pdf/ });
   await row.getByText('Règlement de fonctionnement').waitFor();
   await row.getByText('Expiré').waitFor();
-  assert.equal(await page.getByText(FILE_TYPE_REFUSED).count(), 0, 'l’erreur disparaît après un envoi réussi');
+  await expect(page.getByText(FILE_TYPE_REFUSED), 'l’erreur disparaît après un envoi réussi').toHaveCount(0);
 
   // The download answers exactly the bytes sent.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Télécharger reglement-2025.pdf' }).click(),
   ]);
-  assert.equal(download.suggestedFilename(), 'reglement-2025.pdf');
+  expect(download.suggestedFilename()).toBe('reglement-2025.pdf');
   const downloaded = await readFile((await download.path())!);
-  assert.ok(downloaded.equals(pdf), 'les octets téléchargés sont ceux déposés');
+  expect(downloaded.equals(pdf), 'les octets téléchargés sont ceux déposés').toBe(true);
 
   await clickAndConfirm(page, 'Supprimer reglement-2025.pdf', 'Supprimer', '« reglement-2025.pdf » a été supprimé.');
   await row.waitFor({ state: 'detached' });
@@ -165,15 +164,15 @@ test('Établissement : un agrément créé avec ses valeurs par défaut puis pas
   await openEstablishment(page, 'Crèche Les Hirondelles', 'agreement');
 
   const dialog = await openDialog(page, 'Nouvel agrément');
-  assert.equal(await dialog.getByLabel('Date de demande').inputValue(), parisDay(), 'demandé aujourd’hui');
-  assert.equal(await dialog.getByLabel('Statut').inputValue(), 'ACTIVE', 'actif par défaut');
+  await expect(dialog.getByLabel('Date de demande'), 'demandé aujourd’hui').toHaveValue(parisDay());
+  await expect(dialog.getByLabel('Statut'), 'actif par défaut').toHaveValue('ACTIVE');
   await dialog.getByLabel('Numéro (facultatif)').fill('PMI-69-2026-042');
   await dialog.getByLabel('Date d’agrément (facultatif)').fill('2026-01-15');
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expectToast(page, 'Agrément créé.');
 
   const status = page.getByLabel('Statut de l’agrément n° PMI-69-2026-042');
-  assert.equal(await status.inputValue(), 'ACTIVE');
+  await expect(status).toHaveValue('ACTIVE');
   await page
     .getByRole('row', { name: /PMI-69-2026-042/ })
     .getByText('15 janvier 2026')
@@ -182,7 +181,7 @@ test('Établissement : un agrément créé avec ses valeurs par défaut puis pas
   await expectToast(page, 'Agrément inactif.');
   await page.reload();
   await page.getByLabel('Statut de l’agrément n° PMI-69-2026-042').waitFor();
-  assert.equal(await page.getByLabel('Statut de l’agrément n° PMI-69-2026-042').inputValue(), 'INACTIVE');
+  await expect(page.getByLabel('Statut de l’agrément n° PMI-69-2026-042')).toHaveValue('INACTIVE');
 
   await clickAndConfirm(page, 'Supprimer l’agrément n° PMI-69-2026-042', 'Supprimer', 'Agrément supprimé.');
   await page.getByRole('row', { name: /PMI-69-2026-042/ }).waitFor({ state: 'detached' });
@@ -201,15 +200,15 @@ test('Établissement : modifier un membre (message français sous le champ vidé
 
   // Emptied first name: the SPEC §5 message under that field, nothing sent, the rest kept.
   const edit = await openDialog(page, 'Modifier Noémie Garnier');
-  assert.equal(await edit.getByLabel('Nom', { exact: true }).inputValue(), 'Garnier', 'la fiche est préremplie');
+  await expect(edit.getByLabel('Nom', { exact: true }), 'la fiche est préremplie').toHaveValue('Garnier');
   await edit.getByLabel('Prénom').fill('  ');
   await edit.getByLabel('Nom', { exact: true }).fill('Garnier-Roux');
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   const firstNameError = edit.locator('#member-firstName-error');
   await firstNameError.waitFor();
-  assert.equal(await firstNameError.textContent(), 'Le prénom est obligatoire');
-  assert.equal(await edit.getByLabel('Prénom').getAttribute('aria-describedby'), 'member-firstName-error');
-  assert.equal(await edit.getByLabel('Nom', { exact: true }).inputValue(), 'Garnier-Roux');
+  await expect(firstNameError).toHaveText('Le prénom est obligatoire');
+  await expect(edit.getByLabel('Prénom')).toHaveAttribute('aria-describedby', 'member-firstName-error');
+  await expect(edit.getByLabel('Nom', { exact: true })).toHaveValue('Garnier-Roux');
 
   await edit.getByLabel('Prénom').fill('Noémie');
   await edit.getByLabel('Fonction').selectOption({ label: 'Référent santé et accueil inclusif' });
@@ -238,10 +237,10 @@ test('Établissement : modifier un membre (message français sous le champ vidé
   await page.getByRole('button', { name: 'Modifier Yanis Roche' }).click();
   await edit.getByLabel('Nom', { exact: true }).fill('Rocher');
   await callApi(page, 'DELETE', `/establishments/${hirondellesId}/members/${yanisId}`);
-  assert.equal((await callApi(page, 'DELETE', `/members/effective/${yanisId}`)).status, 200);
+  expect((await callApi(page, 'DELETE', `/members/effective/${yanisId}`)).status).toBe(200);
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   await expectToast(page, 'Membre introuvable');
-  assert.equal(await edit.getByLabel('Nom', { exact: true }).inputValue(), 'Rocher', 'rien n’est perdu');
+  await expect(edit.getByLabel('Nom', { exact: true }), 'rien n’est perdu').toHaveValue('Rocher');
   await page.keyboard.press('Escape');
 
   // Still linked to another establishment: unlinked from this one, the deletion refused with the API's message.
@@ -264,7 +263,7 @@ test('Établissement : modifier un membre (message français sous le champ vidé
   await confirm.getByRole('button', { name: 'Retirer et supprimer' }).click();
   await expectToast(page, 'Noémie Garnier-Roux a été supprimé·e de l’annuaire du client.');
   await team.getByRole('cell', { name: 'Noémie Garnier-Roux', exact: true }).waitFor({ state: 'detached' });
-  assert.equal((await callApi(page, 'GET', `/members/effective/${noemie.id}`)).status, 404);
+  expect((await callApi(page, 'GET', `/members/effective/${noemie.id}`)).status).toBe(404);
   const picker = await openDialog(page, 'Rattacher un membre');
   await picker.getByRole('searchbox', { name: 'Rechercher un membre' }).fill('Garnier');
   await picker.getByText('Aucun membre ne correspond à cette recherche.').waitFor();

@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import { expect } from '@playwright/test';
 import { api } from '../api-calls.ts';
 import { test } from '../fixtures.ts';
@@ -65,23 +64,23 @@ test('Journal d’audit : un ADMIN renomme une entité légale depuis son écran
     .toBe(true);
   await first.filter({ hasText: NEW_NAME }).waitFor();
   const firstText = (await first.textContent()) ?? '';
-  assert.match(firstText, new RegExp(`^${today} à \\d{2}:\\d{2}`), 'date et heure de Paris');
-  assert.match(firstText, /Alice Administratrice/);
-  assert.match(firstText, /Modification/);
-  assert.match(firstText, /Entité légale/);
+  expect(firstText, 'date et heure de Paris').toMatch(new RegExp(`^${today} à \\d{2}:\\d{2}`));
+  expect(firstText).toMatch(/Alice Administratrice/);
+  expect(firstText).toMatch(/Modification/);
+  expect(firstText).toMatch(/Entité légale/);
   for (const text of await rows.allTextContents())
-    assert.match(text, /Entité légale/, 'filtré sur les entités légales');
+    expect(text, 'filtré sur les entités légales').toMatch(/Entité légale/);
 
   await first.getByRole('button', { name: /^Afficher le détail : Modification/ }).click();
   const detail = page.locator('tr[id^="audit-detail-"]');
   await detail.waitFor();
-  assert.deepEqual(await detail.getByRole('term').allTextContents(), ['Nom'], 'seul le nom a changé');
+  await expect(detail.getByRole('term'), 'seul le nom a changé').toHaveText(['Nom']);
   const change = ((await detail.getByRole('definition').textContent()) ?? '').replace(/\s+/g, ' ');
-  assert.equal(change, `${OLD_NAME} devient ${NEW_NAME}`);
+  expect(change).toBe(`${OLD_NAME} devient ${NEW_NAME}`);
 
   // The filter lives in the URL: a reload keeps it.
   await page.reload();
-  assert.equal(await page.getByLabel('Type d’élément').inputValue(), 'legal-entity');
+  await expect(page.getByLabel('Type d’élément')).toHaveValue('legal-entity');
   await rows.first().filter({ hasText: NEW_NAME }).waitFor();
 });
 
@@ -102,7 +101,7 @@ test('Journal d’audit : un CLIENT_MASTER lit le journal de son client, la dém
     .filter({ hasText: 'Association Les Petits Pas' })
     .filter({ hasText: 'Création' });
   await row.first().waitFor();
-  assert.match((await row.first().textContent()) ?? '', /Système/);
+  await expect(row.first()).toHaveText(/Système/);
 
   await row
     .first()
@@ -119,14 +118,16 @@ test('Journal d’audit : un CLIENT_MASTER lit le journal de son client, la dém
   await page.getByText('Historique d’un seul élément (client).').waitFor();
   const entries = page.locator('tbody tr:not([id^="audit-detail-"])');
   const texts = await entries.allTextContents();
-  assert.ok(texts.length >= 1);
-  for (const text of texts) assert.match(text, /Client/);
+  expect(texts.length).toBeGreaterThanOrEqual(1);
+  for (const text of texts) expect(text).toMatch(/Client/);
 
   // The shared library belongs to no client: its entries (imported by « Système ») are the ADMIN's only.
   // The forms the client authored in earlier tests may show: they are its own.
   await page.getByLabel('Type d’élément').selectOption({ label: 'Questionnaire' });
   await page.waitForURL((url) => url.searchParams.get('entity') === 'form');
-  assert.equal(new URL(page.url()).searchParams.get('entityId'), null, 'un autre type oublie l’élément choisi');
+  await expect(page, 'un autre type oublie l’élément choisi').toHaveURL(
+    (url) => url.searchParams.get('entityId') === null,
+  );
   // Until the new page has replaced the client rows (kept while loading).
   await page.waitForFunction(() => {
     if (document.body.textContent?.includes('Aucune entrée dans le journal')) return true;
@@ -134,5 +135,5 @@ test('Journal d’audit : un CLIENT_MASTER lit le journal de son client, la dém
     return rows.length > 0 && rows.every((row) => row.textContent?.includes('Questionnaire'));
   });
   for (const text of await page.locator('tbody tr:not([id^="audit-detail-"])').allTextContents())
-    assert.doesNotMatch(text, /Système/);
+    expect(text).not.toMatch(/Système/);
 });

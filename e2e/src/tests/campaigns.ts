@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { clickAndConfirm, expectToast, parisDay } from '../helpers.ts';
 
 // The demo (apps/api/src/seed/demo-campaign.ts): one running campaign, Arc-en-ciel the late site.
@@ -17,7 +16,7 @@ test('Campagnes : la responsable qualité lance une campagne sur deux sites ; un
   // The group view says which one: Arc-en-ciel, past the campaign's deadline.
   const rows = page.getByRole('table', { name: 'Établissements du groupe' }).getByTestId('group-row');
   await rows.filter({ hasText: 'Multi-accueil Arc-en-ciel' }).getByText('1 campagne en retard').waitFor();
-  assert.equal(await rows.getByText(/campagnes? en retard/).count(), 1);
+  await expect(rows.getByText(/campagnes? en retard/)).toHaveCount(1);
 
   await panel.getByRole('button', { name: 'Lancer une campagne' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle campagne' });
@@ -33,14 +32,14 @@ test('Campagnes : la responsable qualité lance une campagne sur deux sites ; un
   const since = dialog.getByLabel('Compter les auto-évaluations terminées depuis le');
   const today = parisDay(0);
   const shown = await since.inputValue();
-  assert.equal(shown.slice(0, 4), String(Number(today.slice(0, 4)) - 1), shown);
-  assert.ok(shown.slice(5) === today.slice(5) || today.endsWith('02-29'), shown);
+  expect(shown.slice(0, 4), shown).toBe(String(Number(today.slice(0, 4)) - 1));
+  expect(shown.slice(5) === today.slice(5) || today.endsWith('02-29'), shown).toBeTruthy();
   // Les Hirondelles finished this form two weeks ago, Les Lucioles today (the demo's second staffing evaluation):
   // counting from today, only Les Hirondelles is asked again — the same-day completion counts (issue 34 item 1).
   await since.fill(today);
   // The forms come by category, each with its « Tout sélectionner », and one for them all.
   await dialog.getByRole('checkbox', { name: 'Tout sélectionner', exact: true }).waitFor();
-  assert.ok((await dialog.getByRole('checkbox', { name: /^Tout sélectionner : / }).count()) > 1);
+  await expect.poll(() => dialog.getByRole('checkbox', { name: /^Tout sélectionner : / }).count()).toBeGreaterThan(1);
   await dialog.getByLabel('Rechercher un questionnaire').fill('encadrement');
   await dialog.getByRole('checkbox', { name: FORM, exact: true }).click();
   await dialog.getByRole('checkbox', { name: /^Crèche Les Lucioles/ }).click();
@@ -53,9 +52,9 @@ test('Campagnes : la responsable qualité lance une campagne sur deux sites ; un
   const sites = page.getByRole('table', { name: `Progression par établissement de la campagne « ${NAME} »` });
   await sites.getByRole('row').nth(2).waitFor();
   const siteRows = await sites.getByRole('row').allTextContents();
-  assert.equal(siteRows.length, 3, siteRows.join(' | '));
-  assert.match(siteRows[1]!, /Crèche Les Hirondelles.*Non commencée/);
-  assert.match(siteRows[2]!, /Crèche Les Lucioles.*Terminée/);
+  expect(siteRows.length, siteRows.join(' | ')).toBe(3);
+  expect(siteRows[1]!).toMatch(/Crèche Les Hirondelles.*Non commencée/);
+  expect(siteRows[2]!).toMatch(/Crèche Les Lucioles.*Terminée/);
 
   // She closes it; its results are frozen.
   await page.goto('/');

@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
-import { test } from '../fixtures.ts';
-import { selectedEstablishment } from '../helpers.ts';
+import { expect, test } from '../fixtures.ts';
+import { expectTruthy, selectedEstablishment } from '../helpers.ts';
 
 test('l’établissement choisi survit au rechargement', async ({ directorPage: page }) => {
   const card = page.getByTestId('establishment-card');
@@ -14,7 +13,7 @@ test('l’établissement choisi survit au rechargement', async ({ directorPage: 
   await options.first().waitFor();
   const names = await options.locator('span > span:first-child').allTextContents();
   const target = names.find((name) => name !== initial.name);
-  assert.ok(target, 'la directrice a au moins deux établissements');
+  expectTruthy(target, 'la directrice a au moins deux établissements');
   // Keyboard only: type to search on the server, arrows and Enter to choose.
   await page.getByRole('combobox', { name: 'Rechercher un établissement' }).fill(target.slice(0, 12));
   await options.filter({ hasText: target }).first().waitFor();
@@ -25,5 +24,5 @@ test('l’établissement choisi survit au rechargement', async ({ directorPage: 
 
   await page.reload();
   await page.getByTestId('establishment-card').getByRole('heading', { name: target }).waitFor();
-  assert.equal((await selectedEstablishment(page)).name, target);
+  expect((await selectedEstablishment(page)).name).toBe(target);
 });

@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, expectToast, openFromNav } from '../helpers.ts';
 
 test('Projet d’évaluation : la directrice rédige son projet, valide la version 1 et télécharge le document Word', async ({
@@ -38,11 +37,11 @@ test('Projet d’évaluation : la directrice rédige son projet, valide la versi
     page.waitForEvent('download'),
     versions.getByRole('link', { name: 'Word (.docx) : version 1' }).click(),
   ]);
-  assert.match(download.suggestedFilename(), /^projet-evaluation-.*-v1\.docx$/);
+  expect(download.suggestedFilename()).toMatch(/^projet-evaluation-.*-v1\.docx$/);
   const zip = await JSZip.loadAsync(readFileSync((await download.path())!));
   const text = (await zip.file('word/document.xml')!.async('string')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-  assert.match(text, /Projet d’évaluation de la qualité de l’accueil/);
-  assert.match(text, /Les familles demandent davantage de transmissions\./);
-  assert.match(text, /2030 Bilan quinquennal/);
-  assert.ok(text.includes(`Pilote du projet : ${pilotName}`), text);
+  expect(text).toMatch(/Projet d’évaluation de la qualité de l’accueil/);
+  expect(text).toMatch(/Les familles demandent davantage de transmissions\./);
+  expect(text).toMatch(/2030 Bilan quinquennal/);
+  expect(text).toContain(`Pilote du projet : ${pilotName}`);
 });

@@ -1,8 +1,7 @@
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { api } from '../api-calls.ts';
 import { questions, waitSaved, type ApiQuestion as Question } from '../evaluation-form.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, escapeRegExp, expectToast, selectedEstablishment } from '../helpers.ts';
 
 type Overview = {
@@ -92,7 +91,7 @@ test('Partage : la directrice confie le questionnaire, la collaboratrice répond
   await expectToast(colleague, 'Vos réponses sont prêtes pour relecture : la direction est prévenue.');
   await mine.getByText('Tout est rendu : la direction relit vos réponses.').waitFor();
   // Handed in, her answers are read only.
-  assert.equal(await cards.first().getByRole('radio').count(), 0);
+  await expect(cards.first().getByRole('radio')).toHaveCount(0);
 
   // The director sees the review waiting in « Mes tâches », and sends the first answer back with a note.
   await page.goto('/');

@@ -1,9 +1,8 @@
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api } from '../api-calls.ts';
 import { evaluationInProgress, question, startBlank, waitSaved } from '../evaluation-form.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, clickAndConfirm, expectToast, openFromNav } from '../helpers.ts';
 
 // Two short forms of the default library (apps/api/src/seed): the seed has no evaluation of them.
@@ -17,12 +16,11 @@ async function expectPdfDownload(page: Page, name: string) {
     page.waitForEvent('download', { timeout: 30_000 }),
     page.getByRole('link', { name }).click(),
   ]);
-  assert.equal(
+  expect(
     readFileSync((await download.path())!)
       .subarray(0, 4)
       .toString('latin1'),
-    '%PDF',
-  );
+  ).toBe('%PDF');
 }
 
 test('Auto-évaluation : une directrice répond au clavier, termine, télécharge le rapport et le retrouve dans l’historique', async ({
@@ -57,23 +55,23 @@ test('Auto-évaluation : une directrice répond au clavier, termine, télécharg
   // Saved on the server: a reload finds every answer and the comment.
   await page.reload();
   await page.getByText('6 / 7').waitFor();
-  assert.ok(await question(page, 1).getByRole('radio', { name: 'Oui' }).isChecked());
-  assert.ok(await question(page, 3).getByRole('radio', { name: 'Partiellement' }).isChecked());
-  assert.ok(await question(page, 5).getByRole('radio', { name: '3 — Plutôt satisfaisant' }).isChecked());
-  assert.equal(await question(page, 2).getByLabel('Commentaire').inputValue(), 'Remise avec le livret d’accueil');
-  assert.equal(await question(page, 7).getByRole('radio', { name: 'Oui' }).isChecked(), false);
+  await expect(question(page, 1).getByRole('radio', { name: 'Oui' })).toBeChecked();
+  await expect(question(page, 3).getByRole('radio', { name: 'Partiellement' })).toBeChecked();
+  await expect(question(page, 5).getByRole('radio', { name: '3 — Plutôt satisfaisant' })).toBeChecked();
+  await expect(question(page, 2).getByLabel('Commentaire')).toHaveValue('Remise avec le livret d’accueil');
+  await expect(question(page, 7).getByRole('radio', { name: 'Oui' })).not.toBeChecked();
 
   // Completing with a question left: the French list of what is missing, with a link to it.
   await page.getByRole('button', { name: 'Terminer', exact: true }).first().click();
   const missing = page.getByRole('alert').filter({ hasText: "L'auto-évaluation ne peut pas être terminée" });
   await missing.waitFor();
   const gap = missing.getByRole('listitem');
-  assert.equal(await gap.count(), 1);
-  assert.ok((await gap.textContent())?.includes(`Question 7 : ${CHARTE_LAST}`));
-  assert.match((await gap.textContent()) ?? '', /Veuillez répondre à la question, ou la déclarer non concernée/);
+  await expect(gap).toHaveCount(1);
+  await expect(gap).toContainText(`Question 7 : ${CHARTE_LAST}`);
+  await expect(gap).toHaveText(/Veuillez répondre à la question, ou la déclarer non concernée/);
   await gap.getByRole('link').click();
   await page.keyboard.press('Space'); // the link put the keyboard on question 7's first choice: « Oui »
-  assert.ok(await question(page, 7).getByRole('radio', { name: 'Oui' }).isChecked());
+  await expect(question(page, 7).getByRole('radio', { name: 'Oui' })).toBeChecked();
   await waitSaved(page);
 
   await page.getByRole('button', { name: 'Terminer', exact: true }).first().click();
@@ -96,8 +94,8 @@ test('Auto-évaluation : une directrice répond au clavier, termine, télécharg
     .getByRole('listitem')
     .filter({ hasText: CHARTE });
   await row.first().waitFor();
-  assert.match((await row.first().textContent()) ?? '', /88,1 \/ 100.*85,7 %/s);
-  assert.match((await row.first().textContent()) ?? '', /par Claire/);
+  await expect(row.first()).toHaveText(/88,1 \/ 100.*85,7 %/s);
+  await expect(row.first()).toHaveText(/par Claire/);
   await row
     .first()
     .getByRole('link', { name: `Rapport PDF de « ${CHARTE} »` })
@@ -137,18 +135,15 @@ test('Auto-évaluation : une réponse modifiée entre-temps par quelqu’un d’
   await question(page, 1).getByLabel('Commentaire').fill('Vérifié sur place');
   const notice = question(page, 1).getByRole('alert');
   await notice.filter({ hasText: 'a modifié cette réponse entre-temps' }).waitFor();
-  assert.match(
-    (await notice.textContent()) ?? '',
-    /Votre saisie non enregistrée : Oui — commentaire « Vérifié sur place »/,
-  );
-  assert.ok(await question(page, 1).getByRole('radio', { name: 'Non' }).isChecked());
-  assert.equal(await question(page, 1).getByLabel('Commentaire').inputValue(), '');
+  await expect(notice).toHaveText(/Votre saisie non enregistrée : Oui — commentaire « Vérifié sur place »/);
+  await expect(question(page, 1).getByRole('radio', { name: 'Non' })).toBeChecked();
+  await expect(question(page, 1).getByLabel('Commentaire')).toHaveValue('');
 
   // Nothing was overwritten on the server.
   await page.reload();
   await question(page, 1).getByRole('radio', { name: 'Non' }).waitFor();
-  assert.ok(await question(page, 1).getByRole('radio', { name: 'Non' }).isChecked());
-  assert.equal(await question(page, 1).getByLabel('Commentaire').inputValue(), '');
+  await expect(question(page, 1).getByRole('radio', { name: 'Non' })).toBeChecked();
+  await expect(question(page, 1).getByLabel('Commentaire')).toHaveValue('');
 
   // Abandoned after confirmation: the form is back to « not started ».
   await clickAndConfirm(page, 'Abandonner', 'Abandonner', 'Auto-évaluation abandonnée.');
@@ -165,7 +160,7 @@ test('Auto-évaluation : une collaboratrice joint des preuves (dépôt refusé p
   const first = question(page, 1);
   await first.getByText('Document obligatoire').waitFor();
   await first.getByText('Un impératif ne peut pas être déclaré non concerné.').waitFor();
-  assert.equal(await first.getByLabel('Non concerné').count(), 0);
+  await expect(first.getByLabel('Non concerné')).toHaveCount(0);
   await first.getByText('Répondez d’abord à la question pour y joindre une preuve.').waitFor();
   await first.getByRole('radio', { name: 'Oui' }).check();
   await waitSaved(page);
@@ -202,5 +197,5 @@ test('Auto-évaluation : une collaboratrice joint des preuves (dépôt refusé p
   await question(page, 9).getByRole('link', { name: 'reglement-signe.pdf' }).waitFor();
   // DESIGN §3: a COLLABORATOR answers; completing is for a director or a manager.
   await page.getByText('Une directrice ou un responsable terminera l’auto-évaluation.').waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Terminer', exact: true }).count(), 0);
+  await expect(page.getByRole('button', { name: 'Terminer', exact: true })).toHaveCount(0);
 });

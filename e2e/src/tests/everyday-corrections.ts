@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { keptInBrowser, question, startBlank, waitSaved } from '../evaluation-form.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { expectToast, openFromNav } from '../helpers.ts';
 
 // Issue 34 items 3, 4, 5, 8 and 10: what a walkthrough of every role found, each with what would have caught it.
@@ -11,8 +10,7 @@ const UNREACHABLE =
   'Le serveur est injoignable. Vos réponses saisies sont conservées sur cet appareil ; la page se rechargera dès que le serveur répondra.';
 const NEW_VERSION = 'Une nouvelle version de l’application est disponible : la page a été rechargée.';
 
-const progressText = (page: Page) =>
-  page.getByRole('progressbar', { name: 'Progression de l’auto-évaluation' }).getAttribute('aria-valuetext');
+const progress = (page: Page) => page.getByRole('progressbar', { name: 'Progression de l’auto-évaluation' });
 
 test('Issue 34 : hors ligne, le compteur et la barre comptent la réponse gardée dans le navigateur', async ({
   directorPage: page,
@@ -32,13 +30,16 @@ test('Issue 34 : hors ligne, le compteur et la barre comptent la réponse gardé
   // Counted at once, and said to be waiting: it stayed at 1 / 7 before.
   await page.getByText(`2 / ${QUESTIONS}`).first().waitFor();
   await page.getByText('dont 1 en attente d’envoi').waitFor();
-  assert.equal(await progressText(page), `2 questions sur ${QUESTIONS}, dont 1 en attente d’envoi`);
+  await expect(progress(page)).toHaveAttribute(
+    'aria-valuetext',
+    `2 questions sur ${QUESTIONS}, dont 1 en attente d’envoi`,
+  );
   await page.getByText(`${QUESTIONS - 2} questions sans réponse.`).waitFor();
 
   // The server back: the same count, now saved.
   await page.unroute('**/rpc/evaluations/saveAnswer', refuse);
   await waitSaved(page, 15_000);
-  assert.equal(await progressText(page), `2 questions sur ${QUESTIONS}`);
+  await expect(progress(page)).toHaveAttribute('aria-valuetext', `2 questions sur ${QUESTIONS}`);
   await page.reload();
   await page.getByText(`2 / ${QUESTIONS}`).first().waitFor();
 });
@@ -72,7 +73,7 @@ test('Issue 34 : un morceau de page disparu avec une mise en production recharge
   await reloaded;
   await expectToast(page, NEW_VERSION);
   await page.getByRole('heading', { name: 'Bibliothèque', exact: true }).waitFor();
-  assert.equal(missing, 1);
+  expect(missing).toBe(1);
   await page.unrouteAll();
 
   // Gone for good (a broken deploy): one reload only, then the page says so, no loop.
@@ -97,9 +98,10 @@ test('Issue 34 : un morceau de page disparu avec une mise en production recharge
   // Bounded: ours once, and TanStack Router's own once-per-chunk reload of a lazy component may add one; then
   // the page stays on its message (no loop).
   const settled = loads;
-  assert.ok(settled >= 2 && settled <= 3, `${settled} chargements`);
+  expect(settled, `${settled} chargements`).toBeGreaterThanOrEqual(2);
+  expect(settled, `${settled} chargements`).toBeLessThanOrEqual(3);
   await page.waitForTimeout(3000);
-  assert.equal(loads, settled, 'pas de boucle de rechargements');
+  expect(loads, 'pas de boucle de rechargements').toBe(settled);
   await page.unrouteAll();
 });
 
@@ -120,10 +122,10 @@ test('Issue 34 : le curseur « Avancement » garde le clavier, trois flèches fo
     await page.keyboard.press(key);
     // Long enough for a save to come back between presses: what lost the focus before.
     await page.waitForTimeout(900);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'detail-progress', `après ${press + 1}`);
+    expect(await page.evaluate(() => document.activeElement?.id), `après ${press + 1}`).toBe('detail-progress');
   }
-  assert.equal(Number(await slider.inputValue()), expected);
-  assert.equal(await slider.getAttribute('aria-valuetext'), `${expected} %`);
+  await expect(slider).toHaveValue(String(expected));
+  await expect(slider).toHaveAttribute('aria-valuetext', `${expected} %`);
   await expectToast(page, 'Action enregistrée.');
   // Saved: the dialog opened again shows it.
   const title = (await dialog.getByRole('heading').first().textContent()) ?? '';
@@ -132,7 +134,7 @@ test('Issue 34 : le curseur « Avancement » garde le clavier, trois flèches fo
   await page.reload();
   await page.getByRole('list', { name: 'Actions du plan' }).getByRole('button', { name: title }).first().click();
   await page.getByRole('dialog', { name: title }).getByRole('slider', { name: 'Avancement' }).waitFor();
-  assert.equal(Number(await page.getByRole('slider', { name: 'Avancement' }).inputValue()), expected);
+  await expect(page.getByRole('slider', { name: 'Avancement' })).toHaveValue(String(expected));
 });
 
 test('Issue 34 : sur un téléphone, « Oui / Non » font 44 px de haut, sur leur ligne, et le focus se voit', async ({
@@ -146,11 +148,12 @@ test('Issue 34 : sur un téléphone, « Oui / Non » font 44 px de haut, sur leu
   for (const name of ['Oui', 'Non']) {
     const label = card.locator('label', { has: page.getByRole('radio', { name }) });
     const box = (await label.boundingBox())!;
-    assert.ok(box.height >= 44 && box.width >= 44, `${name} : ${box.width} × ${box.height} px`);
+    expect(box.height, `${name} : ${box.width} × ${box.height} px`).toBeGreaterThanOrEqual(44);
+    expect(box.width, `${name} : ${box.width} × ${box.height} px`).toBeGreaterThanOrEqual(44);
     // Its own line: the jump link is below the answers, not beside them.
-    assert.ok(jumpBox.y >= box.y + box.height, `${name} partage sa ligne avec le lien`);
+    expect(jumpBox.y, `${name} partage sa ligne avec le lien`).toBeGreaterThanOrEqual(box.y + box.height);
   }
-  assert.ok(jumpBox.height >= 44, `lien : ${jumpBox.height} px`);
+  expect(jumpBox.height, `lien : ${jumpBox.height} px`).toBeGreaterThanOrEqual(44);
 
   // The keyboard's focus on a radio: a 3 px ring of #2563eb (5.2:1 on white), set off from it.
   await card.getByRole('radio', { name: 'Oui' }).focus();
@@ -159,7 +162,9 @@ test('Issue 34 : sur un téléphone, « Oui / Non » font 44 px de haut, sur leu
     const style = getComputedStyle(document.activeElement!);
     return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.outlineOffset];
   });
-  assert.deepEqual(ring, ['solid', '3px', 'rgb(37, 99, 235)', '3px']);
+  expect(ring).toStrictEqual(['solid', '3px', 'rgb(37, 99, 235)', '3px']);
+  // The arrow answered « Non »: saved before the page closes, so that the next test finds it (it answers « Oui »).
+  await waitSaved(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
@@ -169,21 +174,23 @@ test('Issue 34 : la comparaison entre sites montre le nom entier du questionnair
   await page.getByRole('heading', { name: 'Vue de groupe — Association Les Petits Pas' }).waitFor();
   const picker = page.getByLabel('Questionnaire', { exact: true });
   await picker.selectOption({ label: 'Effectifs et taux d’encadrement' });
-  assert.equal(await picker.getAttribute('title'), 'Effectifs et taux d’encadrement');
+  await expect(picker).toHaveAttribute('title', 'Effectifs et taux d’encadrement');
   // The card's width, not a filter's 14 rem: long names are read whole.
-  assert.ok((await picker.boundingBox())!.width > 500);
-  assert.ok((await picker.locator('optgroup').count()) > 1, 'les questionnaires sont rangés par catégorie');
+  expect((await picker.boundingBox())!.width).toBeGreaterThan(500);
+  await expect
+    .poll(() => picker.locator('optgroup').count(), 'les questionnaires sont rangés par catégorie')
+    .toBeGreaterThan(1);
   await page.getByRole('heading', { name: '« Effectifs et taux d’encadrement »' }).waitFor();
   const scores = page.getByRole('table', {
     name: 'Score de chaque établissement sur « Effectifs et taux d’encadrement »',
   });
   const rows = scores.getByTestId('comparison-site');
   await rows.first().waitFor();
-  assert.equal(await rows.count(), 5);
+  await expect(rows).toHaveCount(5);
   const texts = await rows.allTextContents();
-  assert.equal(texts.filter((text) => /\d+(,\d)? \/ 100/.test(text)).length, 4, texts.join(' | '));
-  assert.match(texts.find((text) => text.includes('Micro-crèche Le Petit Prince')) ?? '', /Pas encore évalué/);
-  assert.deepEqual(await scores.getByRole('columnheader').allTextContents(), [
+  expect(texts.filter((text) => /\d+(,\d)? \/ 100/.test(text)).length, texts.join(' | ')).toBe(4);
+  expect(texts.find((text) => text.includes('Micro-crèche Le Petit Prince')) ?? '').toMatch(/Pas encore évalué/);
+  await expect(scores.getByRole('columnheader')).toHaveText([
     'Établissement',
     'Dernière auto-évaluation terminée',
     'Score',
@@ -218,7 +225,7 @@ test.describe('avec le service worker', () => {
       await page.getByRole('heading', { name: 'Something went wrong!' }).waitFor({ timeout: 20_000 });
       await page.getByText(UNREACHABLE).waitFor();
       await page.getByRole('link', { name: 'Retour à l’accueil' }).waitFor();
-      assert.equal(await keptInBrowser(page), 1);
+      await expect.poll(() => keptInBrowser(page)).toBe(1);
 
       await server.start();
       stopped = false;
@@ -230,6 +237,6 @@ test.describe('avec le service worker', () => {
     await question(page, 2).locator('input[type="radio"]:checked').waitFor();
     await waitSaved(page, 20_000);
     await page.getByText(`2 / ${QUESTIONS}`).first().waitFor();
-    assert.equal(await keptInBrowser(page), 0);
+    await expect.poll(() => keptInBrowser(page)).toBe(0);
   });
 });

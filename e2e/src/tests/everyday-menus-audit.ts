@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, openFromNav } from '../helpers.ts';
@@ -41,8 +40,8 @@ test('Menus selon le rôle : questionnaires et catégories pour qui les rédige,
     await signIn(page, account.email);
     const entries = await headerEntries(page);
     for (const entry of has)
-      assert.ok(entries.includes(entry), `${account.email} : « ${entry} » manque (${entries.join(', ')})`);
-    for (const entry of hasNot) assert.ok(!entries.includes(entry), `${account.email} : « ${entry} » en trop`);
+      expect(entries, `${account.email} : « ${entry} » manque (${entries.join(', ')})`).toContain(entry);
+    for (const entry of hasNot) expect(entries, `${account.email} : « ${entry} » en trop`).not.toContain(entry);
   }
 
   // The collaborator's « Mes actions »: its own title and tab, the entry marked current (not « Plan d’action »),
@@ -51,21 +50,18 @@ test('Menus selon le rôle : questionnaires et catégories pour qui les rédige,
   await nav.getByRole('link', { name: 'Mes actions', exact: true }).click();
   await page.getByRole('heading', { name: 'Mes actions', level: 1 }).waitFor();
   await page.waitForFunction(() => document.title === 'Mes actions — Qualité & Conformité');
-  assert.equal(await nav.getByRole('link', { name: 'Mes actions', exact: true }).getAttribute('aria-current'), 'page');
-  assert.equal(await nav.getByRole('link', { name: 'Plan d’action', exact: true }).getAttribute('aria-current'), null);
+  await expect(nav.getByRole('link', { name: 'Mes actions', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Plan d’action', exact: true })).not.toHaveAttribute('aria-current');
   const rows = page.getByRole('list', { name: 'Actions du plan' }).getByRole('listitem');
   await rows.first().or(page.getByText('Aucune action ne vous est confiée ici')).first().waitFor();
   const responsibles = await rows.getByText(/^Responsable :/).allTextContents();
   for (const responsible of responsibles)
-    assert.match(responsible, new RegExp(`^Responsable : ${ACCOUNTS.collaborator.firstName}\\b`));
+    expect(responsible).toMatch(new RegExp(`^Responsable : ${ACCOUNTS.collaborator.firstName}\\b`));
   console.log(`    (« Mes actions » de la collaboratrice : ${responsibles.length} action(s))`);
   // « Tout le plan » leads back to the establishment's plan.
   await page.getByRole('navigation', { name: 'Vue du plan' }).getByRole('link', { name: 'Tout le plan' }).click();
   await page.getByRole('heading', { name: 'Plan d’action', level: 1 }).waitFor();
-  assert.equal(
-    await nav.getByRole('link', { name: 'Plan d’action', exact: true }).getAttribute('aria-current'),
-    'page',
-  );
+  await expect(nav.getByRole('link', { name: 'Plan d’action', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
 test('Journal d’audit : une ligne « Auto-évaluation » nomme son questionnaire et son établissement, filtre par établissement (issue 19 item 6)', async ({
@@ -90,9 +86,9 @@ test('Journal d’audit : une ligne « Auto-évaluation » nomme son questionnai
     return cells.length > 0 && cells.every((row) => row.textContent?.includes(name));
   }, crèche);
   for (const text of await rows.allTextContents()) {
-    assert.match(text, /Auto-évaluation/);
+    expect(text).toMatch(/Auto-évaluation/);
     // « <questionnaire> · Crèche Les Lucioles »: a name before the establishment's.
-    assert.match(text, new RegExp(`\\S · ${crèche}`));
+    expect(text).toMatch(new RegExp(`\\S · ${crèche}`));
   }
   // The filter survives a reload (it lives in the URL) and names the crèche.
   await page.reload();

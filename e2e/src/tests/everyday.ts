@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
 import type { Locator, Page } from '@playwright/test';
 import { focusedQuestion, keptInBrowser, question, saveState, startBlank, waitSaved } from '../evaluation-form.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, expectToast, selectedEstablishment } from '../helpers.ts';
 
 // Issue 19 items 2–4: a confirmed finish, a form the keyboard can cross, a phone header.
@@ -19,13 +18,13 @@ async function finishWithConfirmation(page: Page, finish: Locator) {
   const recap = dialog.getByRole('definition');
   // Every answer « Oui » or the first level: the recap names what will be frozen.
   await dialog.getByText('Score').waitFor();
-  assert.ok((await recap.count()) >= 4);
+  await expect.poll(() => recap.count()).toBeGreaterThanOrEqual(4);
   await dialog.getByText(/impératif/).waitFor();
   await dialog.getByText(/proposée|Aucune action/).waitFor();
 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
-  assert.equal(await finish.evaluate((element) => element === document.activeElement), true);
+  await expect(finish).toBeFocused();
   await page.locator('main p', { hasText: '· En cours' }).waitFor();
 
   await finish.click();
@@ -33,7 +32,7 @@ async function finishWithConfirmation(page: Page, finish: Locator) {
   await expectToast(page, 'Auto-évaluation terminée.');
   await page.getByRole('heading', { name: 'Résultat' }).waitFor();
   await page.waitForFunction(() => document.activeElement?.id === 'result-title');
-  assert.equal(await activeId(page), 'result-title');
+  await expect.poll(() => activeId(page)).toBe('result-title');
 }
 
 test('Au quotidien (1280 px) : lien d’évitement, barre collée sous l’en-tête, question suivante sans réponse, « Terminer » confirmé', async ({
@@ -51,9 +50,9 @@ test('Au quotidien (1280 px) : lien d’évitement, barre collée sous l’en-t�
   await page.reload();
   await saveState(page).waitFor();
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Aller au contenu principal');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Aller au contenu principal');
   await page.keyboard.press('Enter');
-  assert.equal(await activeId(page), 'contenu');
+  await expect.poll(() => activeId(page)).toBe('contenu');
 
   // Tabs only from <main> to the first unanswered question (7): the proofs are one button per question.
   let tabs = 0;
@@ -61,7 +60,7 @@ test('Au quotidien (1280 px) : lien d’évitement, barre collée sous l’en-t�
     await page.keyboard.press('Tab');
     tabs += 1;
   }
-  assert.ok(tabs <= 45, `${tabs} Tab`);
+  expect(tabs, `${tabs} Tab`).toBeLessThanOrEqual(45);
   // The same from the top of the page, Tab only (the issue counted 77).
   await page.reload();
   await saveState(page).waitFor();
@@ -73,7 +72,7 @@ test('Au quotidien (1280 px) : lien d’évitement, barre collée sous l’en-t�
   console.log(
     `    (Tab jusqu’à la question 7, la première sans réponse : ${fromTop} depuis le haut, ${tabs} depuis le contenu)`,
   );
-  assert.ok(fromTop <= 55, `${fromTop} Tab`);
+  expect(fromTop, `${fromTop} Tab`).toBeLessThanOrEqual(55);
   // The jump does it in one: from question 1, « Question suivante sans réponse » lands on question 7.
   await question(page, 1).getByRole('button', { name: 'Question suivante sans réponse' }).click();
   await page.waitForFunction((n) => {
@@ -90,10 +89,12 @@ test('Au quotidien (1280 px) : lien d’évitement, barre collée sous l’en-t�
       headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
       barTop: document.querySelector('[data-testid="form-bar"]')!.getBoundingClientRect().top,
     }));
-    assert.ok(barTop >= headerBottom, `${width} px : barre à ${barTop} px, en-tête jusqu’à ${headerBottom} px`);
+    expect(barTop, `${width} px : barre à ${barTop} px, en-tête jusqu’à ${headerBottom} px`).toBeGreaterThanOrEqual(
+      headerBottom,
+    );
     // …and the question the jump reached is not hidden under either.
     const cardTop = await question(page, QUESTIONS).evaluate((card) => card.getBoundingClientRect().top);
-    assert.ok(cardTop > 0);
+    expect(cardTop).toBeGreaterThan(0);
   }
 
   // Keyboard: choose, Tab, Entrée — no question left, so the jump reaches the « Terminer » at the bottom.
@@ -104,7 +105,7 @@ test('Au quotidien (1280 px) : lien d’évitement, barre collée sous l’en-t�
   const bottom = page.getByRole('region', { name: 'Fin du questionnaire' });
   await bottom.getByText('Toutes les questions ont une réponse.').waitFor();
   const finish = bottom.getByRole('button', { name: 'Terminer' });
-  assert.equal(await finish.evaluate((element) => element === document.activeElement), true);
+  await expect(finish).toBeFocused();
   await finishWithConfirmation(page, finish);
 });
 
@@ -117,33 +118,33 @@ test('Au quotidien (390 px) : en-tête replié derrière « Menu », tableau qui
   const header = page.locator('header');
   const height = await header.evaluate((element) => element.getBoundingClientRect().height);
   console.log(`    (en-tête à 390 px, menu fermé : ${height} px)`);
-  assert.ok(height <= 64, `${height} px`);
+  expect(height, `${height} px`).toBeLessThanOrEqual(64);
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  assert.equal(await nav.isVisible(), false);
+  await expect(nav).toBeHidden();
   await menu.click();
-  assert.equal(await menu.getAttribute('aria-expanded'), 'true');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await nav.getByRole('link', { name: 'Auto-évaluation', exact: true }).waitFor();
   // Échap closes it and gives the keyboard back to the button.
   await page.keyboard.press('Escape');
-  assert.equal(await menu.getAttribute('aria-expanded'), 'false');
-  assert.equal(await menu.evaluate((element) => element === document.activeElement), true);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
   // A link followed from the menu closes it.
   await menu.click();
   await startBlank(page, CHARTE);
-  assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
   // The form's bar is two short rows on a phone.
   const bar = await page.getByTestId('form-bar').evaluate((element) => element.getBoundingClientRect().height);
   console.log(`    (barre du formulaire à 390 px : ${bar} px)`);
-  assert.ok(bar <= 110, `${bar} px`);
+  expect(bar, `${bar} px`).toBeLessThanOrEqual(110);
 
   // Keyboard only from the first unanswered question: choose (Espace), Tab, Entrée on « Suivante sans réponse »;
   // after the last one the keyboard is on « Terminer ». 3 presses a question, then 3 to confirm (Entrée, Tab, Entrée).
   await question(page, 1).getByRole('radio').first().focus();
   let presses = 0;
   for (let number = 1; number <= QUESTIONS; number++) {
-    assert.equal(await focusedQuestion(page), number);
+    await expect.poll(() => focusedQuestion(page)).toBe(number);
     for (const key of ['Space', 'Tab', 'Enter']) {
       await page.keyboard.press(key);
       presses += 1;
@@ -162,7 +163,7 @@ test('Au quotidien (390 px) : en-tête replié derrière « Menu », tableau qui
   await page.goto(`/admins/establishments/${(await selectedEstablishment(page)).id}/members`);
   await page.getByText('Ce tableau défile horizontalement', { exact: false }).first().waitFor();
   const frame = page.getByRole('region', { name: /tableau/i }).first();
-  assert.equal(await frame.getAttribute('tabindex'), '0');
+  await expect(frame).toHaveAttribute('tabindex', '0');
 });
 
 test('Au quotidien : une réponse saisie serveur injoignable est gardée dans le navigateur, même après un rechargement, puis enregistrée à son retour', async ({
@@ -185,8 +186,8 @@ test('Au quotidien : une réponse saisie serveur injoignable est gardée dans le
   await page.reload();
   await page.getByRole('heading', { name: CHARTE, level: 1 }).waitFor();
   await banner.getByText(/Serveur injoignable/).waitFor();
-  assert.ok(await question(page, 1).getByRole('radio', { name: 'Oui' }).isChecked());
-  assert.equal(await question(page, 1).getByLabel('Commentaire').inputValue(), 'Affiché dans le hall');
+  await expect(question(page, 1).getByRole('radio', { name: 'Oui' })).toBeChecked();
+  await expect(question(page, 1).getByLabel('Commentaire')).toHaveValue('Affiché dans le hall');
 
   // The server is back: the next try (back-off of 2 then 4 s) saves it, the banner goes.
   await page.unroute('**/rpc/evaluations/saveAnswer', refuse);
@@ -194,8 +195,8 @@ test('Au quotidien : une réponse saisie serveur injoignable est gardée dans le
   await banner.getByText(/Serveur injoignable/).waitFor({ state: 'detached' });
   await page.reload();
   await page.getByText(`1 / ${QUESTIONS}`).first().waitFor();
-  assert.ok(await question(page, 1).getByRole('radio', { name: 'Oui' }).isChecked());
-  assert.equal(await question(page, 1).getByLabel('Commentaire').inputValue(), 'Affiché dans le hall');
+  await expect(question(page, 1).getByRole('radio', { name: 'Oui' })).toBeChecked();
+  await expect(question(page, 1).getByLabel('Commentaire')).toHaveValue('Affiché dans le hall');
   // Acknowledged: nothing is left in the browser to offer again.
-  assert.equal(await keptInBrowser(page), 0);
+  await expect.poll(() => keptInBrowser(page)).toBe(0);
 });

@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
-import { test } from '../fixtures.ts';
-import { ACCOUNTS, parisDay } from '../helpers.ts';
+import { expect, test } from '../fixtures.ts';
+import { ACCOUNTS, expectTruthy, parisDay } from '../helpers.ts';
 
 // It renews the demo's expiring proof, which group-view.ts shows: on an API of its own (CI ran it before
 // group-view.ts on the same worker once, and the group view's « 1 expire sous 60 jours » was gone), whose
@@ -30,18 +29,18 @@ test('Échéances : la responsable qualité reçoit le récapitulatif et renouve
     'Aucun récapitulatif d’échéance reçu',
   );
   // The harness keeps the raw body (quoted-printable or base64) and splits encoded words of the subject: read both here.
-  assert.match(digest.subject.replace(/\s/g, ''), /expiredans25jours$/);
+  expect(digest.subject.replace(/\s/g, '')).toMatch(/expiredans25jours$/);
   const text = readBody(digest.text);
-  assert.match(text, /Crèche Les Hirondelles/);
+  expect(text).toMatch(/Crèche Les Hirondelles/);
   const link = /Déposer la nouvelle version : (\S+)/.exec(text)?.[1];
-  assert.ok(link, text);
+  expectTruthy(link, text);
   const url = new URL(link);
 
   await signIn(page, ACCOUNTS.clientMaster.email);
   await page.goto(url.pathname + url.search);
   const form = page.getByRole('form', { name: /^Renouveler « / });
   await form.waitFor();
-  assert.match((await form.textContent()) ?? '', /expire dans 25 jours/);
+  await expect(form).toHaveText(/expire dans 25 jours/);
   // One step: the new file and its validity, then send.
   await form.getByLabel('Nouvelle validité : jusqu’au (facultatif)').fill(parisDay(365));
   await form.getByLabel('Nouvelle version (fichier)').setInputFiles({
@@ -60,5 +59,5 @@ test('Échéances : la responsable qualité reçoit le récapitulatif et renouve
     .getByTestId('group-row')
     .filter({ hasText: 'Crèche Les Hirondelles' });
   await row.waitFor();
-  assert.doesNotMatch((await row.textContent()) ?? '', /expire sous 60 jours/);
+  await expect(row).not.toHaveText(/expire sous 60 jours/);
 });

@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import {
   ACCOUNTS,
   completeLogin,
@@ -15,7 +14,7 @@ test('sans session : toast et redirection vers la connexion', async ({ page }) =
   await page.goto('/account');
   await expectToast(page, MESSAGES.unauthorized);
   await expectPath(page, '/auth/login');
-  assert.equal(new URL(page.url()).searchParams.get('redirect'), '/account');
+  await expect(page).toHaveURL((url) => url.searchParams.get('redirect') === '/account');
 });
 
 test('connexion puis retour à la page demandée', async ({ page, mailbox }) => {
@@ -24,7 +23,7 @@ test('connexion puis retour à la page demandée', async ({ page, mailbox }) => 
   await expectTitle(page, 'Connexion — Qualité & Conformité');
   await completeLogin(page, mailbox, ACCOUNTS.admin.email);
   await expectPath(page, '/users/');
-  assert.equal(new URL(page.url()).searchParams.get('search'), 'Martin');
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === 'Martin');
   await page.getByRole('heading', { name: 'Utilisateurs' }).waitFor();
   await expectTitle(page, 'Utilisateurs — Qualité & Conformité');
   await page.getByRole('cell', { name: ACCOUNTS.director.email, exact: true }).waitFor();
@@ -59,7 +58,7 @@ test('COLLABORATOR renvoyé à l’accueil depuis /users/ avec le toast de permi
   collaboratorPage: page,
 }) => {
   await expectForbidden(page, '/users/');
-  assert.equal(await page.getByRole('link', { name: 'Utilisateurs' }).count(), 0);
+  await expect(page.getByRole('link', { name: 'Utilisateurs' })).toHaveCount(0);
   // SPEC §6: a COLLABORATOR reads clients and establishments, never users.
   await expectAdministrationMenu(page, 'Établissements', 'Utilisateurs');
 });
@@ -70,7 +69,7 @@ test('Not Found pour une route inconnue', async ({ page }) => {
   await page.getByText('La page demandée n’existe pas ou a été déplacée.').waitFor();
   await expectTitle(page, 'Page introuvable — Qualité & Conformité');
   // Without a session an unknown address is not a protected one: no sign-in toast, no redirect.
-  assert.equal(await page.locator('.Toastify__toast').count(), 0);
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
   await expectPath(page, '/cette-page-n-existe-pas');
   await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expectPath(page, '/auth/login');
@@ -94,5 +93,5 @@ test('Not Found dans l’en-tête de l’application une fois connecté, avec le
 /** Issue 19: each page names its browser tab. */
 async function expectTitle(page: Page, title: string) {
   await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5_000 }).catch(() => {});
-  assert.equal(await page.title(), title);
+  await expect(page).toHaveTitle(title);
 }

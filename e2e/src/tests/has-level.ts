@@ -1,10 +1,9 @@
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { api } from '../api-calls.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 
 // Issue 30 item 2 (ADR 043): a completed HAS self-evaluation shows HAS's reading on its page — the échelle qualité's
 // two dimensions, no A–D letter and why, what holds it back — labelled as a simulation; it passes axe at 390 px.
@@ -73,7 +72,7 @@ test('HAS : une auto-évaluation ESSMS terminée montre les deux dimensions de l
     'essms-has-3-2-2': 4,
     'essms-has-3-3-1': 2,
   };
-  assert.deepEqual(evaluation.questions.map((question) => question.key).sort(), Object.keys(cotations).sort());
+  expect(evaluation.questions.map((question) => question.key).sort()).toStrictEqual(Object.keys(cotations).sort());
   for (const [key, value] of Object.entries(cotations)) {
     await api(page, 'PUT', `/evaluations/${evaluation.id}/answers/${key}`, { expectedVersion: 0, value });
   }
@@ -99,27 +98,26 @@ test('HAS : une auto-évaluation ESSMS terminée montre les deux dimensions de l
   await dimensions.getByText('0 / 1 (0 %)').waitFor();
   await panel.getByText('Niveau A à D : non affiché.').waitFor();
   await panel.getByText(/L’objectif 3\.10, que la HAS pondère à 10 %, n’est pas dans ce questionnaire/).waitFor();
-  assert.deepEqual(
+  expect(
     (await panel.getByRole('list', { name: 'Impératifs non atteints' }).getByRole('listitem').allTextContents()).map(
       (text) => text.replace(/\s+/g, ' '),
     ),
-    [`Critère 2.2.1 — ${await labelOf(page, evaluation.id, 'essms-has-2-2-1')} : coté 3,00, attendu 4`],
-  );
+  ).toStrictEqual([`Critère 2.2.1 — ${await labelOf(page, evaluation.id, 'essms-has-2-2-1')} : coté 3,00, attendu 4`]);
   const weakest = panel.getByRole('list', { name: 'Objectifs les plus faibles' }).getByRole('listitem');
-  assert.equal(await weakest.count(), 2);
-  assert.match((await weakest.first().textContent()) ?? '', /^Objectif 3\.3 — .+ : 2,00 \/ 4$/);
+  await expect(weakest).toHaveCount(2);
+  await expect(weakest.first()).toHaveText(/^Objectif 3\.3 — .+ : 2,00 \/ 4$/);
 
   // The breakdown by chapter opens from the keyboard; its summary is a 44 px target.
   const summary = panel.getByText('Résultats par chapitre');
   const box = await summary.boundingBox();
-  assert.ok(box && box.height >= 44, `résumé de ${box?.height} px`);
+  expect(box?.height, `résumé de ${box?.height} px`).toBeGreaterThanOrEqual(44);
   await summary.focus();
   await page.keyboard.press('Enter');
   await panel
     .getByRole('list', { name: 'Résultats par chapitre' })
     .getByText('Chapitre 2 — Les professionnels')
     .waitFor();
-  assert.deepEqual(await seriousAxeFindings(page), []);
+  expect(await seriousAxeFindings(page)).toStrictEqual([]);
 
   // Review of ADR 043, item a: on the establishment's home, its HAS questionnaires read as one — which form and date,
   // which five are missing — and the preparation pack downloads from the panel (item d).
@@ -130,26 +128,23 @@ test('HAS : une auto-évaluation ESSMS terminée montre les deux dimensions de l
   const combined = reading.getByLabel('Les deux dimensions de l’échelle qualité');
   await combined.getByText('3,40 / 4').waitFor();
   await combined.getByText('0 / 1 (0 %)').waitFor();
-  assert.match(
-    (await reading.getByRole('list', { name: 'Questionnaires réunis' }).textContent()) ?? '',
+  await expect(reading.getByRole('list', { name: 'Questionnaires réunis' })).toHaveText(
     new RegExp(`^${FORM_NAME} — terminé le `),
   );
-  assert.equal(
-    await reading.getByRole('list', { name: 'Questionnaires HAS manquants' }).getByRole('listitem').count(),
+  await expect(reading.getByRole('list', { name: 'Questionnaires HAS manquants' }).getByRole('listitem')).toHaveCount(
     5,
   );
   const packLink = reading.getByRole('link', { name: 'Télécharger le dossier de préparation (PDF)' });
   const linkBox = await packLink.boundingBox();
-  assert.ok(linkBox && linkBox.height >= 44, `bouton de ${linkBox?.height} px`);
+  expect(linkBox?.height, `bouton de ${linkBox?.height} px`).toBeGreaterThanOrEqual(44);
   const [pack] = await Promise.all([page.waitForEvent('download'), packLink.click()]);
-  assert.match(pack.suggestedFilename(), /^preparation-evaluation-has-.+\.pdf$/);
-  assert.equal(
+  expect(pack.suggestedFilename()).toMatch(/^preparation-evaluation-has-.+\.pdf$/);
+  expect(
     readFileSync((await pack.path())!)
       .subarray(0, 5)
       .toString(),
-    '%PDF-',
-  );
-  assert.deepEqual(await seriousAxeFindings(page), []);
+  ).toBe('%PDF-');
+  expect(await seriousAxeFindings(page)).toStrictEqual([]);
 });
 
 async function labelOf(page: Page, evaluationId: string, key: string): Promise<string> {

@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import { api } from '../api-calls.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { selectedEstablishment } from '../helpers.ts';
 
 // The demo seed (apps/api/src/seed/demo-evaluations.ts): the staffing form completed twice, four months apart.
@@ -30,8 +29,8 @@ test('Accueil : la directrice voit l’évolution des scores du questionnaire de
   const staffing = completed.items
     .filter((item) => item.formName === STAFFING)
     .sort((a, b) => a.completedAt.localeCompare(b.completedAt));
-  assert.equal(staffing.length, 2, 'la démo a deux auto-évaluations terminées des effectifs');
-  assert.notEqual(formatScore(staffing[0]!.result.score), formatScore(staffing[1]!.result.score));
+  expect(staffing.length, 'la démo a deux auto-évaluations terminées des effectifs').toBe(2);
+  expect(formatScore(staffing[0]!.result.score)).not.toBe(formatScore(staffing[1]!.result.score));
 
   const panel = page.getByRole('figure').filter({ has: page.getByRole('list', { name: 'Légende de l’évolution' }) });
   await page.getByRole('heading', { name: 'Évolution', exact: true }).waitFor();
@@ -46,16 +45,16 @@ test('Accueil : la directrice voit l’évolution des scores du questionnaire de
   // The values are written out for screen readers, in a table a click shows to everyone.
   const table = page.getByRole('table', { name: /Scores des auto-évaluations terminées/ });
   const shownWidth = async () => (await table.locator('xpath=..').boundingBox())?.width ?? 0;
-  assert.ok((await shownWidth()) <= 1, 'le tableau est d’abord réservé aux lecteurs d’écran');
+  await expect.poll(shownWidth, 'le tableau est d’abord réservé aux lecteurs d’écran').toBeLessThanOrEqual(1);
   const toggle = page.getByRole('button', { name: 'Afficher le tableau des scores' });
-  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await page.getByRole('button', { name: 'Masquer le tableau des scores', expanded: true }).waitFor();
-  assert.ok((await shownWidth()) > 200, 'le tableau est affiché');
+  await expect.poll(shownWidth, 'le tableau est affiché').toBeGreaterThan(200);
   const rows = table.getByRole('row').filter({ hasText: STAFFING });
-  assert.equal(await rows.count(), 2);
+  await expect(rows).toHaveCount(2);
   for (const [index, evaluation] of staffing.entries()) {
     const cells = await rows.nth(index).getByRole('cell').allTextContents();
-    assert.deepEqual(cells, [formatDate(evaluation.completedAt), formatScore(evaluation.result.score)]);
+    expect(cells).toStrictEqual([formatDate(evaluation.completedAt), formatScore(evaluation.result.score)]);
   }
 });

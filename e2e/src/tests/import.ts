@@ -1,9 +1,8 @@
-import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { api } from '../api-calls.ts';
 import { pickOnlyOption } from '../admin-helpers.ts';
 import { startIdentityProvider } from '../../../apps/api/test/support/identity-provider.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { expectToast, openFromNav } from '../helpers.ts';
 
 /** The Luhn key digit that makes `body + key` valid (SIREN, SIRET). */
@@ -123,7 +122,7 @@ test('Import : un ADMIN importe un groupe depuis un classeur, lit les deux erreu
   const saved = await (await download).path();
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(saved);
-  assert.equal(book.getWorksheet('Rapport')!.rowCount, 3, 'l’en-tête et les deux erreurs');
+  expect(book.getWorksheet('Rapport')!.rowCount, 'l’en-tête et les deux erreurs').toBe(3);
 
   // Fixed, checked again: no error; imported after the confirmation.
   member(3)[2] = 'Animateur·rice d’analyse des pratiques';
@@ -143,9 +142,9 @@ test('Import : un ADMIN importe un groupe depuis un classeur, lit les deux erreu
   const clients = await api<{ items: Array<{ id: string; name: string }> }>(page, 'GET', '/clients?search=Canailles');
   const client = clients.items.find((item) => item.name === 'Les Canailles Lyon')!;
   const sites = await api<{ total: number }>(page, 'GET', `/clients/${client.id}/establishments`);
-  assert.equal(sites.total, 40);
+  expect(sites.total).toBe(40);
   const users = await api<{ total: number }>(page, 'GET', `/users?clientId=${client.id}`);
-  assert.equal(users.total, 40);
+  expect(users.total).toBe(40);
 
   // Issue 32 item 3 (ADR 045): the group's identity provider (a real OpenID Connect provider, npm
   // `oidc-provider`, started here), set by the ADMIN; an imported director signs in with it, never with a code.

@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, expectToast } from '../helpers.ts';
 import { pdfText } from '../pdf-text.ts';
 
@@ -51,7 +50,7 @@ test('Événement indésirable (390 × 844) : chute avec hospitalisation déclar
     .getByRole('link', { name: PHOTO.name })
     .waitFor();
   // The declarer sees the event, not the director's tools.
-  assert.equal(await page.getByRole('link', { name: /Télécharger la déclaration/ }).count(), 0);
+  await expect(page.getByRole('link', { name: /Télécharger la déclaration/ })).toHaveCount(0);
 
   const director = await newVisitor();
   await director.setViewportSize(PHONE);
@@ -61,7 +60,7 @@ test('Événement indésirable (390 × 844) : chute avec hospitalisation déclar
     .getByRole('list', { name: 'Mes tâches, la plus urgente d’abord' })
     .locator(`a[href="${eventUrl}"]`);
   await task.waitFor();
-  assert.match((await task.textContent()) ?? '', /^Déclarer aux autorités l’événement « Accident d’un enfant »/);
+  await expect(task).toHaveText(/^Déclarer aux autorités l’événement « Accident d’un enfant »/);
   await task.click();
   await director.waitForURL(`**${eventUrl}`);
   const duty = director.getByRole('region', { name: 'Déclaration aux autorités' });
@@ -74,10 +73,10 @@ test('Événement indésirable (390 × 844) : chute avec hospitalisation déclar
     duty.getByRole('link', { name: 'Télécharger la déclaration pré-remplie (PDF)' }).click(),
   ]);
   const bytes = readFileSync((await pdf.path())!);
-  assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const text = pdfText(bytes);
-  assert.match(text, /Salle de motricité/);
-  assert.match(text, /R2324-25/);
+  expect(text).toMatch(/Salle de motricité/);
+  expect(text).toMatch(/R2324-25/);
 
   await duty.getByLabel('Moyen d’envoi').selectOption({ label: 'E-mail' });
   await duty.getByRole('button', { name: 'Enregistrer comme envoyée' }).click();
@@ -122,7 +121,7 @@ test('Événement indésirable (390 × 844) : chute avec hospitalisation déclar
 
   // The register keeps its filters in the address; the group's figures count the event at its site.
   await director.goto('/incidents?kind=CHILD_ACCIDENT&severity=4');
-  assert.equal(await director.getByLabel('Type').inputValue(), 'CHILD_ACCIDENT');
+  await expect(director.getByLabel('Type')).toHaveValue('CHILD_ACCIDENT');
   await director.getByRole('list', { name: 'Événements' }).locator(`a[href="${eventUrl}"]`).waitFor();
   await director.getByRole('link', { name: 'Événements du groupe' }).click();
   await director.getByRole('heading', { name: 'Événements du groupe', level: 1 }).waitFor();

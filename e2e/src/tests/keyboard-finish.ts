@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { api } from '../api-calls.ts';
 import {
@@ -38,7 +37,7 @@ test('Clavier seul : de la première question sans réponse à « Terminer » co
 }) => {
   await startBlank(page, PARENTS);
   const total = await questions(page).count();
-  assert.ok(total >= 12, `${total} questions`);
+  expect(total, `${total} questions`).toBeGreaterThanOrEqual(12);
 
   // A new visit of the form, the keyboard at the top of the page: every key from here on is counted.
   await page.reload();
@@ -52,29 +51,27 @@ test('Clavier seul : de la première question sans réponse à « Terminer » co
 
   // Skip link, then Tab to the bar's « Question suivante sans réponse », Entrée.
   await press('Tab');
-  assert.equal((await focused(page)).text, 'Aller au contenu principal');
+  await expect.poll(async () => (await focused(page)).text).toBe('Aller au contenu principal');
   await press('Enter');
-  assert.equal((await focused(page)).id, 'contenu');
+  await expect.poll(async () => (await focused(page)).id).toBe('contenu');
   const jump = page.getByTestId('form-bar').getByRole('button', { name: 'Question suivante sans réponse' });
   while (!(await jump.evaluate((element) => element === document.activeElement))) {
-    assert.ok(keys.length < 10, `« Question suivante sans réponse » non atteinte après ${keys.join(', ')}`);
+    expect(keys.length, `« Question suivante sans réponse » non atteinte après ${keys.join(', ')}`).toBeLessThan(10);
     await press('Tab');
   }
   await press('Enter');
-  assert.equal(await focusedQuestion(page), 1);
+  await expect.poll(() => focusedQuestion(page)).toBe(1);
   const toFirst = keys.length;
 
   // Each question: choose (Espace on the focused option, or ↓ for the next one), then Entrée to the next
   // question without an answer — the comment and proofs controls are not in the way.
   for (let number = 1; number <= total; number++) {
     const here = await focused(page);
-    assert.equal(
-      await focusedQuestion(page),
-      number,
-      `question ${number} : le clavier est sur ${JSON.stringify(here)}`,
-    );
-    assert.ok(here.tag === 'input' && ['radio', 'checkbox'].includes(here.type), JSON.stringify(here));
-    assert.ok(here.visible, `question ${number} : focus invisible`);
+    await expect
+      .poll(() => focusedQuestion(page), `question ${number} : le clavier est sur ${JSON.stringify(here)}`)
+      .toBe(number);
+    expect(here.tag === 'input' && ['radio', 'checkbox'].includes(here.type), JSON.stringify(here)).toBeTruthy();
+    expect(here.visible, `question ${number} : focus invisible`).toBeTruthy();
     await press(here.type === 'radio' && number % 2 === 0 ? 'ArrowDown' : 'Space');
     await press('Enter');
   }
@@ -82,7 +79,7 @@ test('Clavier seul : de la première question sans réponse à « Terminer » co
   await page.waitForFunction(() => document.activeElement?.hasAttribute('data-finish'));
   const end = page.getByRole('region', { name: 'Fin du questionnaire' });
   await end.getByText('Toutes les questions ont une réponse.').waitFor();
-  assert.equal((await focused(page)).visible, true);
+  await expect.poll(async () => (await focused(page)).visible).toBe(true);
 
   // Entrée asks first; the recap's first stop is « Continuer l’évaluation », Tab, Entrée confirms.
   await press('Enter');
@@ -91,7 +88,7 @@ test('Clavier seul : de la première question sans réponse à « Terminer » co
   await page.waitForFunction(() => document.activeElement?.closest('[role="alertdialog"]') !== null);
   await dialog.getByText(`${total} / ${total}`).waitFor();
   await press('Tab');
-  assert.equal((await focused(page)).text, 'Terminer et figer');
+  await expect.poll(async () => (await focused(page)).text).toBe('Terminer et figer');
   await press('Enter');
   await page.getByRole('heading', { name: 'Résultat', exact: true }).waitFor();
   await page.waitForFunction(() => document.activeElement?.id === 'result-title');
@@ -100,7 +97,7 @@ test('Clavier seul : de la première question sans réponse à « Terminer » co
   console.log(
     `    (${keys.length} touches pour ${total} questions : ${toFirst} jusqu’à la première sans réponse, ${keys.length - toFirst - 3} pour répondre, 3 pour terminer et confirmer)`,
   );
-  assert.ok(keys.length < KEY_BUDGET, `${keys.length} touches : ${keys.join(' ')}`);
+  expect(keys.length, `${keys.length} touches : ${keys.join(' ')}`).toBeLessThan(KEY_BUDGET);
 });
 
 type Detail = {
@@ -173,8 +170,8 @@ test('Serveur arrêté en pleine saisie puis redémarré (même port, mêmes don
   await page.getByRole('heading', { name: ORGANISATION, level: 1 }).waitFor();
   // The browser's copy, read back once the page has looked in IndexedDB.
   await question(page, 2).locator('input[type="radio"]:checked').waitFor();
-  assert.ok(await question(page, 2).getByRole('radio').first().isChecked());
-  assert.equal(await question(page, 2).getByLabel('Commentaire').inputValue(), comment);
+  await expect(question(page, 2).getByRole('radio').first()).toBeChecked();
+  await expect(question(page, 2).getByLabel('Commentaire')).toHaveValue(comment);
   await expect
     .poll(
       async () => {
@@ -185,16 +182,16 @@ test('Serveur arrêté en pleine saisie puis redémarré (même port, mêmes don
     )
     .toBe(true);
   const { answers } = await api<Detail>(page, 'GET', `/evaluations/${evaluationId}`);
-  assert.ok(answers.some((answer) => answer.questionKey === firstKey));
+  expect(answers.map((answer) => answer.questionKey)).toContain(firstKey);
   await page.waitForFunction(() => document.querySelector('[data-save-status="offline"]') === null);
-  assert.equal(await keptInBrowser(page), 0);
+  await expect.poll(() => keptInBrowser(page)).toBe(0);
 
   console.log(`    (serveur ${timings.join(', ')} sur le même port et les mêmes données)`);
   // Read back from the server alone.
   await page.reload();
   await page.getByText(`2 / ${keys.length}`).first().waitFor();
-  assert.ok(await question(page, 2).getByRole('radio').first().isChecked());
-  assert.equal(await question(page, 2).getByLabel('Commentaire').inputValue(), comment);
+  await expect(question(page, 2).getByRole('radio').first()).toBeChecked();
+  await expect(question(page, 2).getByLabel('Commentaire')).toHaveValue(comment);
 });
 
 test('Téléphone (390 × 844) : le contenu commence dans le premier cinquième de l’écran (accueil, Auto-évaluation, questionnaire, plan d’action)', async ({
@@ -225,9 +222,9 @@ test('Téléphone (390 × 844) : le contenu commence dans le premier cinquième 
       top: element.getBoundingClientRect().top,
       scrollY: window.scrollY,
     }));
-    assert.equal(scrollY, 0, name);
+    expect(scrollY, name).toBe(0);
     measured.push(`${name} ${Math.round(top)} px`);
-    assert.ok(top <= height / 5, `${name} : premier titre à ${top} px (> ${height / 5} px)`);
+    expect(top, `${name} : premier titre à ${top} px (> ${height / 5} px)`).toBeLessThanOrEqual(height / 5);
   }
   console.log(`    (haut du premier titre de <main> à 390 × 844, limite ${height / 5} px : ${measured.join(', ')})`);
 });

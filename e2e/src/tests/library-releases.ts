@@ -1,11 +1,10 @@
-import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { ROOT_DIR, startApi, webDistDir } from '../api-server.ts';
-import { newVisitorContext, test } from '../fixtures.ts';
+import { expect, newVisitorContext, test } from '../fixtures.ts';
 import { ACCOUNTS, openFromNav, signInWithCode } from '../helpers.ts';
 import type { Mailbox } from '../mailbox.ts';
 
@@ -39,10 +38,8 @@ async function onInstanceAt(
   const api = await startApi({ smtpUrl: mailbox.url, webDistDir: webDistDir(), dataDir });
   const context = await newVisitorContext(browser, api.baseUrl, test.info().parallelIndex);
   try {
-    assert.match(
-      api.logs.join(''),
+    expect(api.logs.join(''), 'la version est appliquée au démarrage').toMatch(
       /Bibliothèque par défaut 2026\.11\.4 appliquée/,
-      'la version est appliquée au démarrage',
     );
     const page = await context.newPage();
     await signInWithCode(page, mailbox, ACCOUNTS.director.email);
@@ -83,16 +80,16 @@ test('Bibliothèque : une nouvelle version arrive au démarrage, et la salle de 
     // The change leads to the question, in the form that now says what changed, field by field.
     await release.getByRole('link', { name: NEW_LABEL }).click();
     await page.getByRole('heading', { name: FORM, level: 1 }).waitFor();
-    assert.equal(new URL(page.url()).hash, '#question-eaje-locaux-equipements-06');
+    await expect(page).toHaveURL((url) => url.hash === '#question-eaje-locaux-equipements-06');
     const question = page.getByRole('listitem', { name: NEW_LABEL });
     await question.getByText(/Une crèche de 24 places est donc conforme/).waitFor();
     // The text the reference was checked against, for the director and the inspector to read (ADR 025).
     const sources = question.getByRole('list', { name: 'Sources vérifiées' });
     await sources.getByText(/texte vérifié le 23 novembre 2026$/).waitFor();
     const source = sources.getByRole('link', { name: /Arrêté du 31 août 2021 – référentiel/ });
-    assert.equal(await source.getAttribute('href'), 'https://legal.tricoteuses.fr/articles/LEGIARTI000044026553');
-    assert.equal(await source.getAttribute('target'), '_blank');
-    assert.match((await source.getAttribute('rel')) ?? '', /\bnoopener\b/);
+    await expect(source).toHaveAttribute('href', 'https://legal.tricoteuses.fr/articles/LEGIARTI000044026553');
+    await expect(source).toHaveAttribute('target', '_blank');
+    await expect(source).toHaveAttribute('rel', /\bnoopener\b/);
     const changes = page.getByRole('region', { name: 'Ce qui a changé' });
     await changes.getByRole('heading', { name: 'Version 2 — bibliothèque 2026.11.1 du 23 novembre 2026' }).waitFor();
     // Today's release (2026.11.4, skipping 2026.11.3) gave the form a third version: 2026.11.1's change is read in version 2's list.
@@ -104,7 +101,7 @@ test('Bibliothèque : une nouvelle version arrive au démarrage, et la salle de 
       .getByText('Après : Arrêté du 31 août 2021 (référentiel bâtimentaire), annexe III.2', { exact: true })
       .waitFor();
     await change.getByText(/^Pourquoi :/).waitFor();
-    assert.equal(await version2.getByText('Question modifiée').count(), 1, 'une seule question change');
+    await expect(version2.getByText('Question modifiée'), 'une seule question change').toHaveCount(1);
   });
 });
 

@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, expectToast, openFromNav } from '../helpers.ts';
 
 const RF_FORM = 'Règlement de fonctionnement et protocoles';
@@ -29,7 +28,7 @@ test('Bibliothèque : un article cherché mène à la question, sa référence e
   const hasForm = page.getByRole('link', { name: 'Référentiel HAS ESSMS — chapitre 1 : la personne' });
   await page.getByLabel(/^Seulement ce qui s’applique à/).click();
   await hasForm.waitFor({ state: 'detached' });
-  assert.equal(new URL(page.url()).searchParams.get('applicable'), 'true', 'le filtre est dans l’URL');
+  await expect(page, 'le filtre est dans l’URL').toHaveURL((url) => url.searchParams.get('applicable') === 'true');
   await page.getByLabel(/^Seulement ce qui s’applique à/).click();
   await hasForm.waitFor();
 
@@ -37,8 +36,10 @@ test('Bibliothèque : un article cherché mène à la question, sa référence e
   const hits = page.getByRole('list', { name: 'Questions trouvées' });
   const hit = hits.getByRole('link', { name: RF_QUESTION });
   await hit.waitFor();
-  assert.equal(new URL(page.url()).searchParams.get('search'), 'R2324-30', 'la recherche est dans l’URL');
-  assert.ok((await hits.getByRole('listitem').count()) >= 10, 'chaque question citant l’article est listée');
+  await expect(page, 'la recherche est dans l’URL').toHaveURL((url) => url.searchParams.get('search') === 'R2324-30');
+  await expect
+    .poll(() => hits.getByRole('listitem').count(), 'chaque question citant l’article est listée')
+    .toBeGreaterThanOrEqual(10);
 
   // Narrowed to the QUALITY kind, the conformity question no longer shows.
   await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Qualité' });
@@ -47,15 +48,15 @@ test('Bibliothèque : un article cherché mène à la question, sa référence e
 
   await hit.click();
   await page.getByRole('heading', { name: RF_FORM, level: 1 }).waitFor();
-  assert.match(new URL(page.url()).hash, /^#question-/);
+  await expect(page).toHaveURL((url) => /^#question-/.test(url.hash));
   const question = page.getByRole('listitem', { name: RF_QUESTION });
   await question.getByText('Référence : CSP art. R2324-30').waitFor();
   await question.getByText('Obligatoire', { exact: true }).waitFor();
   await question.getByText('Impératif', { exact: true }).waitFor();
   await question.getByText('Document attendu : Règlement de fonctionnement en vigueur, daté et signé').waitFor();
   // A reader neither copies nor edits.
-  assert.equal(await page.getByRole('button', { name: 'Copier dans mon client' }).count(), 0);
-  assert.equal(await page.getByRole('link', { name: 'Modifier' }).count(), 0);
+  await expect(page.getByRole('button', { name: 'Copier dans mon client' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Modifier' })).toHaveCount(0);
 });
 
 test('Bibliothèque : « R2324-43-1 », « honorabilité » et « 3.6.2 » mènent à la bonne règle pour la taille de la crèche', async ({
@@ -76,7 +77,7 @@ test('Bibliothèque : « R2324-43-1 », « honorabilité » et « 3.6.2 » mène
     })
     .waitFor();
   // The micro-crèche rule (two from four children) is not hers.
-  assert.equal(await hits.getByRole('link', { name: /Dès que quatre enfants ou plus/ }).count(), 0);
+  await expect(hits.getByRole('link', { name: /Dès que quatre enfants ou plus/ })).toHaveCount(0);
 
   await search.fill('honorabilite');
   await hits
@@ -94,7 +95,7 @@ test('Bibliothèque : « R2324-43-1 », « honorabilité » et « 3.6.2 » mène
   for (const code of ['3.6.2', '3.6-02']) {
     await search.fill(code);
     await criterion.waitFor();
-    assert.equal(await hits.getByRole('listitem').count(), 1, `seul le critère 3.6.2 répond à « ${code} »`);
+    await expect(hits.getByRole('listitem'), `seul le critère 3.6.2 répond à « ${code} »`).toHaveCount(1);
     await hits
       .getByRole('listitem')
       .filter({ hasText: 'HAS, référentiel d’évaluation de la qualité des ESSMS, critère 3.6.2, critère impératif' })
@@ -136,8 +137,8 @@ test('Bibliothèque : un document modèle déposé par l’ADMIN se télécharge
     reader.waitForEvent('download'),
     templates.getByRole('button', { name: 'Télécharger reglement-type.pdf' }).click(),
   ]);
-  assert.equal(download.suggestedFilename(), 'reglement-type.pdf');
-  assert.deepEqual(readFileSync((await download.path())!), pdf);
+  expect(download.suggestedFilename()).toBe('reglement-type.pdf');
+  expect(readFileSync((await download.path())!)).toStrictEqual(pdf);
 });
 
 test('Bibliothèque : un CLIENT_MASTER copie un questionnaire partagé et arrive sur sa copie', async ({
@@ -151,7 +152,7 @@ test('Bibliothèque : un CLIENT_MASTER copie un questionnaire partagé et arrive
   await expectToast(page, 'Questionnaire copié dans votre client');
   await page.waitForURL((url) => /^\/forms\/(?!list)[^/]+$/.test(url.pathname));
   const copyId = new URL(page.url()).pathname.split('/').pop();
-  assert.notEqual(copyId, sourceId, 'une copie, pas l’original');
+  expect(copyId, 'une copie, pas l’original').not.toBe(sourceId);
   await page.getByRole('heading', { name: `${CHARTE_FORM} (copie)`, level: 1 }).waitFor();
   // The copy is the client's own: it can be adapted.
   await page.getByRole('button', { name: 'Ajouter une question' }).waitFor();
@@ -167,7 +168,7 @@ test('Bibliothèque : un CLIENT_MASTER copie un questionnaire partagé et arrive
   await page.getByRole('heading', { name: `${CHARTE_FORM} (copie)`, level: 1 }).waitFor();
   await page.getByText('Mon client', { exact: true }).waitFor();
   await page.getByText(/Copie de la version \d+ d’un questionnaire de la bibliothèque partagée/).waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Copier dans mon client' }).count(), 0);
+  await expect(page.getByRole('button', { name: 'Copier dans mon client' })).toHaveCount(0);
 
   // Back on the shared form, the existing copy is offered before copying again.
   await page.goto(`/librairy/form/${sourceId}`);

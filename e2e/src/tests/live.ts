@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
 import { api } from '../api-calls.ts';
 import { evaluationInProgress, question, type ApiQuestion as Question } from '../evaluation-form.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, escapeRegExp } from '../helpers.ts';
 
 // The demo seed leaves this form half answered in the director's crèche.
@@ -53,7 +52,7 @@ test('Auto-évaluation en direct : la directrice voit la réponse que sa collèg
   await page.getByRole('heading', { name: PRACTICES, level: 1 }).waitFor();
   await streamOpened;
   const card = question(page, index + 1);
-  assert.equal(await card.getByRole(control.role, { name: control.name }).isChecked(), false);
+  await expect(card.getByRole(control.role, { name: control.name })).not.toBeChecked();
 
   // The collaborator answers from her own browser.
   const colleague = await newVisitor();

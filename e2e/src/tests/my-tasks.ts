@@ -1,9 +1,8 @@
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { api, uploadEvidence } from '../api-calls.ts';
 import type { ApiQuestion as Question } from '../evaluation-form.ts';
-import { test } from '../fixtures.ts';
-import { escapeRegExp, expectToast, openFromNav, parisDay, selectedEstablishment } from '../helpers.ts';
+import { expect, test } from '../fixtures.ts';
+import { escapeRegExp, expectToast, expectTruthy, openFromNav, parisDay, selectedEstablishment } from '../helpers.ts';
 
 type Overview = {
   forms: Array<{ form: { id: string; name: string; questionCount: number }; inProgress: { id: string } | null }>;
@@ -61,7 +60,7 @@ test('DIRECTOR : « Mes tâches » d’abord, puis les écarts en actions en une
       break;
     }
   }
-  assert.ok(form, 'un questionnaire à évaluer');
+  expectTruthy(form, 'un questionnaire à évaluer');
   await api(page, 'POST', '/campaigns', {
     name: 'Campagne de printemps (mes tâches)',
     formIds: [form.id],
@@ -73,7 +72,7 @@ test('DIRECTOR : « Mes tâches » d’abord, puis les écarts en actions en une
   await page.reload();
   const main = page.getByRole('main');
   await main.getByRole('heading', { name: 'Mes tâches' }).waitFor();
-  assert.equal(await main.getByRole('heading', { level: 2 }).first().textContent(), 'Mes tâches');
+  await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Mes tâches');
   const tasks = main.getByRole('list', { name: 'Mes tâches, la plus urgente d’abord' });
   const line = tasks.getByRole('link', {
     name: new RegExp(`^Commencer l’auto-évaluation « ${escapeRegExp(form.name)} » \\(campagne « Campagne de printemps`),
@@ -87,7 +86,8 @@ test('DIRECTOR : « Mes tâches » d’abord, puis les écarts en actions en une
   // Those calls went around the page: it reads the server again, as it would after the screens' own saves.
   await page.reload();
   const dismissable = questions.filter((question) => !question.isCritical);
-  assert.ok(questions.length >= 3 && dismissable.length >= 1, 'assez d’écarts pour le parcours');
+  expect(questions.length, 'assez d’écarts pour le parcours').toBeGreaterThanOrEqual(3);
+  expect(dismissable.length, 'assez d’écarts pour le parcours').toBeGreaterThanOrEqual(1);
 
   // The plan proposes them worded as actions; two are selected and created in one go.
   await openFromNav(page, 'Plan d’action');
@@ -105,7 +105,7 @@ test('DIRECTOR : « Mes tâches » d’abord, puis les écarts en actions en une
   await page.getByRole('button', { name: 'Créer les actions sélectionnées (2)' }).click();
   const bulk = page.getByRole('dialog', { name: 'Créer les actions sélectionnées' });
   await bulk.getByLabel('Responsable').selectOption({ index: 1 });
-  assert.equal(await bulk.getByLabel('Échéance').inputValue(), parisDay(30));
+  await expect(bulk.getByLabel('Échéance')).toHaveValue(parisDay(30));
   await bulk.getByRole('button', { name: 'Créer 2 actions' }).click();
   await expectToast(page, '2 actions créées.');
   await page.waitForFunction(
@@ -127,5 +127,5 @@ test('DIRECTOR : « Mes tâches » d’abord, puis les écarts en actions en une
   await dismissed.getByRole('button', { name: `Rétablir : ${dismissable[0]!.label}` }).click();
   await expectToast(page, 'Écart rétabli parmi les actions proposées.');
   await target.waitFor();
-  assert.equal(await dismissed.count(), 0);
+  await expect(dismissed).toHaveCount(0);
 });

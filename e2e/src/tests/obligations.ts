@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, expectToast, openDialog, openFromNav, parisDay } from '../helpers.ts';
 
 /** A day plus whole months (the drill's period), as the server counts them; clamped to the month’s last day. */
@@ -62,9 +61,9 @@ test('Obligations : un exercice d’évacuation arrive à échéance, la directr
   const nextDue = addMonths(due, 6);
   await expectToast(page, `Échéance close. Prochaine échéance : ${frenchDay(nextDue)}`);
   await card.getByText('À venir').waitFor();
-  assert.equal(await card.getByTestId('due-date').textContent(), frenchDay(nextDue));
+  await expect(card.getByTestId('due-date')).toHaveText(frenchDay(nextDue));
   await card.getByRole('button', { name: 'Historique' }).click();
   const history = card.getByRole('list', { name: 'Historique des échéances' });
   await history.getByRole('link', { name: 'registre-securite-exercice.pdf' }).waitFor();
-  assert.equal(await history.getByRole('listitem').count(), 2);
+  await expect(history.getByRole('listitem')).toHaveCount(2);
 });

@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { expectPath } from '../helpers.ts';
 
 // The offline app shell is the service worker's: allowed here alone.
@@ -32,11 +31,11 @@ test('hors ligne : le menu et le rechargement gardent l’application, puis tout
   await page.reload();
   await page.getByText(UNREACHABLE).waitFor();
   await page.getByRole('button', { name: 'Réessayer' }).waitFor();
-  assert.equal(await page.getByText('Vous devez être connecté').count(), 0);
-  assert.notEqual(new URL(page.url()).pathname, '/auth/login');
+  await expect(page.getByText('Vous devez être connecté')).toHaveCount(0);
+  await expect(page).not.toHaveURL((url) => url.pathname === '/auth/login');
 
   await context.setOffline(false);
   await page.getByRole('heading', { name: 'Bibliothèque' }).waitFor({ timeout: 20_000 });
-  assert.equal(await page.getByText('Vous êtes hors ligne').count(), 0);
+  await expect(page.getByText('Vous êtes hors ligne')).toHaveCount(0);
   await expectPath(page, '/librairy/');
 });

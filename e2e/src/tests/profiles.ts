@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, completeLogin, expectPath, readLocalStorage, openFromNav, signInWithCode } from '../helpers.ts';
 
 type ProfilStorage = { state: { profiles: Array<{ user: { email: string } }>; activeEmail: string | null } };
@@ -24,26 +23,25 @@ test('deux profils, basculés dans un sens puis dans l’autre', async ({ page, 
   await page.getByRole('heading', { name: `Bonjour ${ACCOUNTS.clientMaster.firstName}` }).waitFor();
 
   let stored = await readLocalStorage<ProfilStorage>(page, 'profil');
-  assert.deepEqual(
-    stored.state.profiles.map((profile) => profile.user.email).sort(),
+  expect(stored.state.profiles.map((profile) => profile.user.email).sort()).toStrictEqual(
     [ACCOUNTS.director.email, ACCOUNTS.clientMaster.email].sort(),
   );
-  assert.equal(stored.state.activeEmail, ACCOUNTS.clientMaster.email);
+  expect(stored.state.activeEmail).toBe(ACCOUNTS.clientMaster.email);
 
   await switchTo(page, ACCOUNTS.director.email, ACCOUNTS.director.firstName);
   stored = await readLocalStorage<ProfilStorage>(page, 'profil');
-  assert.equal(stored.state.activeEmail, ACCOUNTS.director.email);
+  expect(stored.state.activeEmail).toBe(ACCOUNTS.director.email);
 
   await switchTo(page, ACCOUNTS.clientMaster.email, ACCOUNTS.clientMaster.firstName);
   stored = await readLocalStorage<ProfilStorage>(page, 'profil');
-  assert.equal(stored.state.activeEmail, ACCOUNTS.clientMaster.email);
-  assert.equal(stored.state.profiles.length, 2);
+  expect(stored.state.activeEmail).toBe(ACCOUNTS.clientMaster.email);
+  expect(stored.state.profiles.length).toBe(2);
 
   // The CLIENT_MASTER may not grant ADMIN: the form does not offer it.
   await openFromNav(page, 'Utilisateurs', 'Administration');
   await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
   await page.getByRole('dialog').getByLabel('Responsable client').waitFor();
-  assert.equal(await page.getByRole('dialog').getByLabel('Administrateur').count(), 0);
+  await expect(page.getByRole('dialog').getByLabel('Administrateur')).toHaveCount(0);
 
   await page.keyboard.press('Escape');
 
@@ -52,10 +50,7 @@ test('deux profils, basculés dans un sens puis dans l’autre', async ({ page, 
   await page.getByRole('menuitem', { name: `Déconnecter ${ACCOUNTS.director.email}` }).click();
   await page.waitForFunction((email) => !localStorage.getItem('profil')?.includes(email), ACCOUNTS.director.email);
   stored = await readLocalStorage<ProfilStorage>(page, 'profil');
-  assert.deepEqual(
-    stored.state.profiles.map((profile) => profile.user.email),
-    [ACCOUNTS.clientMaster.email],
-  );
+  expect(stored.state.profiles.map((profile) => profile.user.email)).toStrictEqual([ACCOUNTS.clientMaster.email]);
   await page.goto('/');
   await page.getByRole('heading', { name: `Bonjour ${ACCOUNTS.clientMaster.firstName}` }).waitFor();
 });

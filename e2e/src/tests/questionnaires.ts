@@ -1,8 +1,7 @@
-import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ROOT_DIR } from '../api-server.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, clickAndConfirm, expectPath, expectToast, MESSAGES, openFromNav } from '../helpers.ts';
 
 const FORM_NAME = 'Sécurité des biberons (e2e)';
@@ -56,7 +55,7 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
   await page.getByRole('button', { name: 'Créer le questionnaire' }).click();
   await page.getByText('Le nom du questionnaire est obligatoire').waitFor();
   await page.getByText('Veuillez choisir : conformité ou qualité').waitFor();
-  assert.equal(await page.getByLabel('Propriétaire').inputValue(), '', 'la bibliothèque partagée par défaut');
+  await expect(page.getByLabel('Propriétaire'), 'la bibliothèque partagée par défaut').toHaveValue('');
   await page.getByLabel('Nom du questionnaire').fill(FORM_NAME);
   await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Conformité' });
   await page.getByLabel('Micro-crèche ≤ 12 places').click();
@@ -108,60 +107,63 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
 
   // NOTATION: the HAS scale by default, a threshold outside it first.
   dialog = await openQuestionDialog(page, 'NOTATION', LABELS.notation);
-  assert.equal(await dialog.getByLabel('Libellé du niveau 4').inputValue(), 'Tout à fait satisfaisant');
+  await expect(dialog.getByLabel('Libellé du niveau 4')).toHaveValue('Tout à fait satisfaisant');
   await dialog.getByLabel('Seuil de conformité').fill('7');
   await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
   await dialog.getByText("Le seuil de conformité doit être compris dans l'échelle").waitFor();
   await dialog.getByLabel('Seuil de conformité').fill('3');
   await saveQuestion(page, dialog);
 
-  assert.deepEqual(await questionLabels(page), [LABELS.boolean, LABELS.select, LABELS.multiple, LABELS.notation]);
+  await expect
+    .poll(() => questionLabels(page))
+    .toStrictEqual([LABELS.boolean, LABELS.select, LABELS.multiple, LABELS.notation]);
 
   // Keyboard reorder: the first question goes down one place, the focus follows it.
   await page.getByRole('button', { name: 'Descendre la question 1' }).focus();
   const saved = page.waitForResponse((response) => response.url().includes('/rpc/questions/reorder'));
   await page.keyboard.press('Enter');
-  assert.equal((await saved).status(), 200);
+  expect((await saved).status()).toBe(200);
   await page.waitForFunction(
     () => document.activeElement?.getAttribute('aria-label') === 'Descendre la question 2',
     undefined,
     { timeout: 5000 },
   );
-  assert.deepEqual(await questionLabels(page), [LABELS.select, LABELS.boolean, LABELS.multiple, LABELS.notation]);
+  await expect
+    .poll(() => questionLabels(page))
+    .toStrictEqual([LABELS.select, LABELS.boolean, LABELS.multiple, LABELS.notation]);
   await page.reload();
   await page.getByRole('list', { name: 'Questions du questionnaire' }).waitFor();
-  assert.deepEqual(
-    await questionLabels(page),
-    [LABELS.select, LABELS.boolean, LABELS.multiple, LABELS.notation],
-    'l’ordre est enregistré',
-  );
+  await expect
+    .poll(() => questionLabels(page), 'l’ordre est enregistré')
+    .toStrictEqual([LABELS.select, LABELS.boolean, LABELS.multiple, LABELS.notation]);
 
   // Drag and drop: the last question dropped on the first one takes its place.
   const rows = page.getByRole('list', { name: 'Questions du questionnaire' }).getByRole('listitem');
   const dropped = page.waitForResponse((response) => response.url().includes('/rpc/questions/reorder'));
   await rows.nth(3).dragTo(rows.nth(0));
-  assert.equal((await dropped).status(), 200);
+  expect((await dropped).status()).toBe(200);
   await page.waitForFunction(
     (first) => document.querySelector('[data-question-key] p.font-medium')?.textContent === first,
     LABELS.notation,
   );
-  assert.deepEqual(await questionLabels(page), [LABELS.notation, LABELS.select, LABELS.boolean, LABELS.multiple]);
+  await expect
+    .poll(() => questionLabels(page))
+    .toStrictEqual([LABELS.notation, LABELS.select, LABELS.boolean, LABELS.multiple]);
 
   // Preview: every type as an evaluator sees it — the form's own controls and proofs block (issue 19 item 8).
   await page.getByRole('tab', { name: 'Aperçu' }).click();
   const boolean = page.getByRole('article', { name: LABELS.boolean });
   await boolean.getByRole('radio', { name: 'Oui' }).check();
   await boolean.getByRole('radio', { name: 'Non', exact: true }).waitFor();
-  assert.equal(
-    await boolean.getByRole('checkbox', { name: 'Non concerné' }).count(),
-    0,
+  await expect(
+    boolean.getByRole('checkbox', { name: 'Non concerné' }),
     'un impératif ne peut pas être non concerné',
-  );
+  ).toHaveCount(0);
   await boolean.getByText('Un impératif ne peut pas être déclaré non concerné.').waitFor();
   await boolean.getByText('Impératif', { exact: true }).waitFor();
   const proofs = boolean.getByRole('region', { name: 'Preuves' });
   await proofs.getByText('Document obligatoire pour une réponse conforme', { exact: true }).waitFor();
-  assert.equal(await proofs.getByRole('button', { name: 'Ajouter une preuve' }).isDisabled(), true);
+  await expect(proofs.getByRole('button', { name: 'Ajouter une preuve' })).toBeDisabled();
   await boolean.getByText('CSP art. R2324-30 (à vérifier)').waitFor();
 
   const select = page.getByRole('article', { name: LABELS.select });
@@ -171,7 +173,7 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
 
   const multiple = page.getByRole('article', { name: LABELS.multiple });
   await multiple.getByRole('checkbox', { name: 'Affichage' }).click();
-  assert.equal(await multiple.getByRole('checkbox', { name: 'Affichage' }).isChecked(), true);
+  await expect(multiple.getByRole('checkbox', { name: 'Affichage' })).toBeChecked();
   await multiple.getByRole('checkbox', { name: 'Livret d’accueil' }).waitFor();
   await multiple.getByText('Document recommandé', { exact: true }).waitFor();
 
@@ -181,7 +183,7 @@ test('ADMIN : questionnaire partagé, une question de chaque type, ordre au clav
   }
   const top = notation.getByRole('radio', { name: '4 — Tout à fait satisfaisant' });
   await top.check();
-  assert.equal(await top.isChecked(), true);
+  await expect(top).toBeChecked();
   await notation.getByRole('radio', { name: /^Optimisé/ }).waitFor();
   await notation.getByRole('checkbox', { name: 'Non concerné' }).waitFor();
   await page.screenshot({ path: path.join(ROOT_DIR, 'e2e/artifacts/questionnaire-preview.png'), fullPage: true });
@@ -232,15 +234,15 @@ test('COLLABORATOR : questionnaires en lecture seule, création refusée', async
   // Issue 19 item 7: the authoring screens are not in her header; their address still reads.
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   await nav.getByRole('link', { name: 'Bibliothèque' }).waitFor();
-  assert.equal(await nav.getByRole('link', { name: 'Questionnaires' }).count(), 0);
+  await expect(nav.getByRole('link', { name: 'Questionnaires' })).toHaveCount(0);
   await page.goto('/forms/');
   await page.getByRole('heading', { name: 'Questionnaires', exact: true }).waitFor();
-  assert.equal(await page.getByRole('link', { name: 'Nouveau questionnaire' }).count(), 0);
+  await expect(page.getByRole('link', { name: 'Nouveau questionnaire' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Tous les questionnaires' }).click();
   await page.locator('table a').first().click();
   await page.getByText('Lecture seule').waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Ajouter une question' }).count(), 0);
-  assert.equal(await page.getByRole('button', { name: 'Désactiver' }).count(), 0);
+  await expect(page.getByRole('button', { name: 'Ajouter une question' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Désactiver' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Aperçu' }).click();
   await page.getByRole('article').first().waitFor();
 
@@ -255,7 +257,7 @@ test('CLIENT_MASTER : questionnaire propre à son client, erreurs en français, 
   await page.goto('/forms/list/create');
   // No owner to choose: a CLIENT_MASTER authors for its own client only (DESIGN §3).
   await page.getByLabel('Nom du questionnaire').waitFor();
-  assert.equal(await page.getByLabel('Propriétaire').count(), 0);
+  await expect(page.getByLabel('Propriétaire')).toHaveCount(0);
   await page.getByRole('button', { name: 'Créer le questionnaire' }).click();
   await page.getByText('Le nom du questionnaire est obligatoire').waitFor();
   await page.getByLabel('Nom du questionnaire').fill(name);
@@ -263,7 +265,7 @@ test('CLIENT_MASTER : questionnaire propre à son client, erreurs en français, 
   await page.getByRole('button', { name: 'Créer le questionnaire' }).click();
   await expectToast(page, 'Questionnaire créé.');
   await page.getByRole('heading', { name }).waitFor();
-  assert.equal(await page.getByText('Partagé', { exact: true }).count(), 0, 'pas dans la bibliothèque partagée');
+  await expect(page.getByText('Partagé', { exact: true }), 'pas dans la bibliothèque partagée').toHaveCount(0);
 
   const dialog = await openQuestionDialog(page, 'NOTATION');
   await dialog.getByRole('button', { name: 'Ajouter la question' }).click();
@@ -282,5 +284,5 @@ test('CLIENT_MASTER : questionnaire propre à son client, erreurs en français, 
   await page.getByRole('link', { name }).waitFor();
   await page.goto('/forms/list?ownership=shared');
   await page.locator('table a').first().waitFor();
-  assert.equal(await page.getByRole('link', { name }).count(), 0);
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
 });

@@ -1,9 +1,8 @@
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { api } from '../api-calls.ts';
 import { evaluationInProgress, questions, startBlank, waitSaved } from '../evaluation-form.ts';
 import { pdfText } from '../pdf-text.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { expectToast, selectedEstablishment } from '../helpers.ts';
 
 // Issue 26, « Done when » for its e2e: forms of the default library whose questions carry `appliesWhen`.
@@ -25,7 +24,7 @@ test('Profil réglementaire : une crèche autorisée en 2019 qui ne sort jamais 
     await page.goto(`/admins/establishments/${id}/edit`);
     const profile = page.getByRole('form', { name: 'Profil réglementaire' });
     await profile.waitFor();
-    assert.equal(await profile.getByLabel('Date de la demande d’autorisation').inputValue(), '2019-03-15');
+    await expect(profile.getByLabel('Date de la demande d’autorisation')).toHaveValue('2019-03-15');
     const outings = profile.getByRole('checkbox', { name: 'Sorties hors de l’établissement' });
     if ((await outings.getAttribute('aria-checked')) === 'true') await outings.click();
     await profile.getByRole('button', { name: 'Enregistrer le profil' }).click();
@@ -35,7 +34,7 @@ test('Profil réglementaire : une crèche autorisée en 2019 qui ne sort jamais 
     await startBlank(page, OUTINGS_FORM);
     const outingsCard = questions(page).filter({ hasText: 'Pendant les sorties hors de l’établissement' });
     await outingsCard.getByText(OUTINGS_NOTICE).waitFor();
-    assert.equal(await outingsCard.getByRole('radio').count(), 0);
+    await expect(outingsCard.getByRole('radio')).toHaveCount(0);
     await page.getByText(/Applicabilité figée le .* selon le profil de l’établissement/).waitFor();
     const started = await evaluationInProgress(page, OUTINGS_FORM);
     await api(page, 'DELETE', `/evaluations/${started.id}`);
@@ -48,7 +47,8 @@ test('Profil réglementaire : une crèche autorisée en 2019 qui ne sort jamais 
     const applicable = questions(page).and(page.locator(':not([data-applies="false"])'));
     const count = await applicable.count();
     const setAside = (await questions(page).count()) - count;
-    assert.ok(count >= 3 && setAside >= 1, `${count} / ${setAside}`);
+    expect(count, `${count} / ${setAside}`).toBeGreaterThanOrEqual(3);
+    expect(setAside, `${count} / ${setAside}`).toBeGreaterThanOrEqual(1);
     await page.getByText(`0 / ${count}`).waitFor();
     for (let index = 0; index < count; index += 1) {
       await applicable.nth(index).getByRole('radio', { name: 'Oui', exact: true }).click();
@@ -67,10 +67,9 @@ test('Profil réglementaire : une crèche autorisée en 2019 qui ne sort jamais 
       page.getByRole('link', { name: 'Télécharger le rapport PDF' }).click(),
     ]);
     const text = pdfText(readFileSync((await download.path())!));
-    assert.ok(text.includes(PREMISES_NOTICE), text);
-    assert.ok(text.includes('Non applicable'), text);
-    assert.match(
-      text,
+    expect(text).toContain(PREMISES_NOTICE);
+    expect(text).toContain('Non applicable');
+    expect(text).toMatch(
       new RegExp(
         `Applicabilité figée le .* selon le profil de l’établissement : ${setAside} questions? ne s’appliquen?t? pas`,
       ),

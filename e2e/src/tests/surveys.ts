@@ -1,9 +1,8 @@
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { expectToast, openFromNav, parisDay, selectedEstablishment } from '../helpers.ts';
 import { pdfText } from '../pdf-text.ts';
 
@@ -55,7 +54,7 @@ test('Enquête familles : la directrice ouvre l’enquête, cinq parents répond
     .first()
     .waitFor();
   const links = await codes.getByTestId('survey-link').allTextContents();
-  assert.equal(links.length, 6);
+  expect(links.length).toBe(6);
   const results = page.getByRole('region', { name: 'Résultats' });
   await results
     .getByText('Les résultats s’affichent à partir de 5 réponses, pour préserver l’anonymat des répondants.')
@@ -72,17 +71,17 @@ test('Enquête familles : la directrice ouvre l’enquête, cinq parents répond
     const first = parent.getByRole('group', { name: /1\. Je me sens bien accueilli\(e\) le matin et le soir\./ });
     if (index === 0) {
       // The page shows nothing of the app: no header, no navigation; it passes axe; its options are 44 px high.
-      assert.equal(await parent.getByRole('navigation').count(), 0);
-      assert.deepEqual(await seriousAxeFindings(parent), []);
+      await expect(parent.getByRole('navigation')).toHaveCount(0);
+      expect(await seriousAxeFindings(parent)).toStrictEqual([]);
       const box = await first.locator('label').first().boundingBox();
-      assert.ok(box && box.height >= 44, `option de ${box?.height} px`);
+      expect(box?.height, `option de ${box?.height} px`).toBeGreaterThanOrEqual(44);
       // Sending nothing is refused in French, before anything leaves.
       await parent.getByRole('button', { name: 'Envoyer mes réponses' }).click();
       await parent.getByRole('alert').getByText('Répondez à au moins une question avant d’envoyer').waitFor();
       // With the keyboard: focus the option, Space checks it.
       await first.getByRole('radio', { name: SCALE_ANSWERS[index]! }).focus();
       await parent.keyboard.press('Space');
-      assert.ok(await first.getByRole('radio', { name: SCALE_ANSWERS[index]! }).isChecked());
+      await expect(first.getByRole('radio', { name: SCALE_ANSWERS[index]! })).toBeChecked();
     } else {
       await first.getByText(SCALE_ANSWERS[index]!, { exact: true }).click();
     }
@@ -128,11 +127,11 @@ test('Enquête familles : la directrice ouvre l’enquête, cinq parents répond
   const reportLink = page.getByRole('link', { name: 'Télécharger le rapport pour les autorités (PDF)' });
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), reportLink.click()]);
   const text = pdfText(readFileSync((await download.path())!));
-  assert.ok(text.includes('Rapport d’évaluation de la qualité de l’accueil'), text);
-  assert.ok(text.includes(establishment.name), text);
-  assert.ok(text.includes('La parole des familles et de l’équipe'), text);
-  assert.ok(text.includes('Je me sens bien accueilli(e) le matin et le soir.'), text);
-  assert.ok(text.includes('Tout à fait : 60 %'), text);
-  assert.ok(text.includes('Merci à l’équipe (1)'), text);
-  assert.ok(!text.includes('Commentaire à masquer'), 'le commentaire masqué ne figure pas dans le rapport');
+  expect(text).toContain('Rapport d’évaluation de la qualité de l’accueil');
+  expect(text).toContain(establishment.name);
+  expect(text).toContain('La parole des familles et de l’équipe');
+  expect(text).toContain('Je me sens bien accueilli(e) le matin et le soir.');
+  expect(text).toContain('Tout à fait : 60 %');
+  expect(text).toContain('Merci à l’équipe (1)');
+  expect(text, 'le commentaire masqué ne figure pas dans le rapport').not.toContain('Commentaire à masquer');
 });

@@ -1,8 +1,7 @@
-import assert from 'node:assert/strict';
 import { countWrites } from '../admin-helpers.ts';
 import { api, uploadEvidence } from '../api-calls.ts';
-import { test } from '../fixtures.ts';
-import { ACCOUNTS, expectPath, expectToast, openFromNav, selectedEstablishment } from '../helpers.ts';
+import { expect, test } from '../fixtures.ts';
+import { ACCOUNTS, expectPath, expectToast, expectTruthy, openFromNav, selectedEstablishment } from '../helpers.ts';
 
 /** Issue 19 item 8, « Small traps »: each as a user meets it, keyboard first. */
 
@@ -20,7 +19,7 @@ test('Pièges : Entrée dans le choix de l’entité légale choisit, sans jamai
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'true', undefined, {
     timeout: 5_000,
   });
-  assert.equal(await form.locator('[aria-invalid="true"]').count(), 0, 'aucun champ en erreur');
+  await expect(form.locator('[aria-invalid="true"]'), 'aucun champ en erreur').toHaveCount(0);
 
   // Typed, then Enter: the highlighted option is chosen, the form still not sent.
   await picker.fill('Rhône');
@@ -33,16 +32,16 @@ test('Pièges : Entrée dans le choix de l’entité légale choisit, sans jamai
   });
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'false');
-  assert.equal(await picker.inputValue(), 'Les Petits Pas Rhône', 'l’option mise en avant est choisie');
-  assert.equal(await form.locator('[aria-invalid="true"]').count(), 0, 'toujours aucun champ en erreur');
+  await expect(picker, 'l’option mise en avant est choisie').toHaveValue('Les Petits Pas Rhône');
+  await expect(form.locator('[aria-invalid="true"]'), 'toujours aucun champ en erreur').toHaveCount(0);
 
   // Chosen and closed: Enter again reopens the list, never sends.
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'true');
   await page.keyboard.press('Escape');
-  assert.equal(await form.locator('[aria-invalid="true"]').count(), 0);
-  assert.equal(await picker.inputValue(), 'Les Petits Pas Rhône');
-  assert.equal(writes.count, 0, 'aucune requête envoyée');
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(picker).toHaveValue('Les Petits Pas Rhône');
+  expect(writes.count, 'aucune requête envoyée').toBe(0);
   await expectPath(page, '/admins/establishments/create');
 });
 
@@ -69,7 +68,7 @@ test('Pièges : après la création d’un établissement, on arrive sur sa fich
   await page.getByRole('heading', { name: 'Crèche Les Coccinelles (pièges)', level: 1 }).waitFor();
   const tabs = page.getByRole('navigation', { name: 'Sections de l’établissement' });
   for (const tab of ['Membres', 'Agrément', 'Documents']) await tabs.getByRole('link', { name: tab }).waitFor();
-  assert.equal(new URL(page.url()).searchParams.get('search'), null, 'pas la liste filtrée');
+  await expect(page, 'pas la liste filtrée').toHaveURL((url) => url.searchParams.get('search') === null);
   await tabs.getByRole('link', { name: 'Documents' }).click();
   // A new establishment: no proof given yet, and it says so.
   await page.getByRole('heading', { name: 'Preuves des auto-évaluations et des actions' }).waitFor();
@@ -86,7 +85,7 @@ test('Pièges : « Copier dans mon client » demande d’abord et crée une copi
     `/forms?ownership=shared&search=${encodeURIComponent('60 places et plus')}`,
   );
   const sourceId = found.items.find((form) => form.name === source)?.id;
-  assert.ok(sourceId, `questionnaire partagé « ${source} » introuvable`);
+  expectTruthy(sourceId, `questionnaire partagé « ${source} » introuvable`);
   await page.goto(`/librairy/form/${sourceId}`);
   await page.getByRole('heading', { name: source, level: 1 }).waitFor();
 
@@ -98,8 +97,8 @@ test('Pièges : « Copier dans mon client » demande d’abord et crée une copi
   await dialog.getByText(/vos établissements ne la verront pas/).waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  assert.equal(await copyButton.evaluate((element) => element === document.activeElement), true);
-  assert.equal(writes.count, 0, 'rien de copié sans confirmation');
+  await expect(copyButton).toBeFocused();
+  expect(writes.count, 'rien de copié sans confirmation').toBe(0);
 
   await copyButton.click();
   await dialog.getByRole('button', { name: 'Créer la copie inactive' }).click();
@@ -108,7 +107,7 @@ test('Pièges : « Copier dans mon client » demande d’abord et crée une copi
   await page.getByRole('heading', { name: `${source} (copie)`, level: 1 }).waitFor();
   await page.getByText('Inactif', { exact: true }).waitFor();
   await page.getByText(/^Copie inactive : les établissements ne la voient pas/).waitFor();
-  assert.equal(writes.count, 1);
+  expect(writes.count).toBe(1);
 
   // Back on the source: the inactive copy is offered before copying again.
   await page.goto(`/librairy/form/${sourceId}`);
@@ -126,7 +125,7 @@ test('Pièges : « Copier dans mon client » demande d’abord et crée une copi
     `/establishments/${(await selectedEstablishment(page)).id}/evaluation-overview`,
   );
   const names = overview.forms.map((item) => item.form.name);
-  assert.ok(!names.includes(`${source} (copie)`), 'la copie inactive n’est pas proposée à l’évaluation');
+  expect(names, 'la copie inactive n’est pas proposée à l’évaluation').not.toContain(`${source} (copie)`);
 });
 
 test('Pièges : Échap ferme le détail d’une action et rend le focus à sa ligne', async ({ directorPage: page }) => {
@@ -135,7 +134,7 @@ test('Pièges : Échap ferme le détail d’une action et rend le focus à sa li
   await rows.first().waitFor();
   const row = rows.first();
   const title = (await row.locator('span.font-medium').first().textContent())?.trim();
-  assert.ok(title);
+  expect(title).toBeTruthy();
   await row.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: title });
@@ -143,11 +142,7 @@ test('Pièges : Échap ferme le détail d’une action et rend le focus à sa li
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   await page.waitForFunction(() => document.activeElement !== document.body);
-  assert.equal(
-    await row.evaluate((element) => element === document.activeElement),
-    true,
-    'le focus revient à la ligne',
-  );
+  await expect(row, 'le focus revient à la ligne').toBeFocused();
 });
 
 test('Pièges : une preuve déposée dans une auto-évaluation apparaît dans l’onglet Documents, avec sa question', async ({
@@ -161,7 +156,7 @@ test('Pièges : une preuve déposée dans une auto-évaluation apparaît dans l�
     `/evaluations?establishmentId=${establishmentId}&status=IN_PROGRESS`,
   );
   const evaluationId = list.items[0]?.id;
-  assert.ok(evaluationId, 'aucune auto-évaluation en cours dans la démo');
+  expectTruthy(evaluationId, 'aucune auto-évaluation en cours dans la démo');
   const evaluation = await api<{
     formId: string;
     formName: string;
@@ -171,7 +166,7 @@ test('Pièges : une preuve déposée dans une auto-évaluation apparaît dans l�
   const answered = evaluation.questions.find((question) =>
     evaluation.answers.some((answer) => answer.questionKey === question.key),
   );
-  assert.ok(answered, 'aucune question répondue');
+  expectTruthy(answered, 'aucune question répondue');
   const fileName = 'preuve-pieges.pdf';
   await uploadEvidence(page, evaluationId, answered.key, { name: fileName, text: '%PDF-1.7\npreuve\n%%EOF' });
 
@@ -183,6 +178,6 @@ test('Pièges : une preuve déposée dans une auto-évaluation apparaît dans l�
   await item.getByText('(auto-évaluation en cours)').waitFor();
   await link.click();
   await page.waitForURL((url) => url.pathname === `/auto-evaluation/form/${evaluation.formId}`);
-  assert.equal(new URL(page.url()).hash, `#question-${answered.key}`);
+  await expect(page).toHaveURL((url) => url.hash === `#question-${answered.key}`);
   await page.getByRole('heading', { name: answered.label }).first().waitFor();
 });

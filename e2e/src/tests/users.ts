@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import type { Locator } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS, clickAndConfirm, expectToast, openDialog, openFromNav } from '../helpers.ts';
 
 /** With the keyboard, the first establishment of the searchable list (after « Aucun établissement »). */
@@ -10,8 +9,8 @@ async function pickFirstEstablishment(dialog: Locator) {
   await dialog.getByRole('option').nth(1).waitFor();
   await picker.press('ArrowDown');
   await picker.press('Enter');
-  assert.equal(await picker.getAttribute('aria-expanded'), 'false');
-  assert.notEqual(await picker.inputValue(), '', 'l’établissement choisi est affiché');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+  await expect(picker, 'l’établissement choisi est affiché').not.toHaveValue('');
 }
 
 test('ADMIN : messages français, création puis suppression d’un utilisateur', async ({ adminPage: page }) => {
@@ -32,7 +31,7 @@ test('ADMIN : messages français, création puis suppression d’un utilisateur'
   await pickFirstEstablishment(dialog);
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expectToast(page, 'existe déjà');
-  assert.equal(await dialog.getByLabel('Prénom').inputValue(), 'Zoé', 'rien de ce qui est saisi n’est perdu');
+  await expect(dialog.getByLabel('Prénom'), 'rien de ce qui est saisi n’est perdu').toHaveValue('Zoé');
 
   await dialog.getByLabel('Adresse e-mail').fill('zoe.durand@example.fr');
   await dialog.getByRole('button', { name: 'Créer' }).click();
@@ -49,11 +48,11 @@ test('CLIENT_MASTER : ses seuls utilisateurs, pas de rôle Administrateur, créa
   await openFromNav(page, 'Utilisateurs', 'Administration');
   await page.getByRole('cell', { name: ACCOUNTS.director.email, exact: true }).waitFor();
   // The ADMIN belongs to no client: a CLIENT_MASTER never sees it (DESIGN §3).
-  assert.equal(await page.getByRole('cell', { name: ACCOUNTS.admin.email, exact: true }).count(), 0);
+  await expect(page.getByRole('cell', { name: ACCOUNTS.admin.email, exact: true })).toHaveCount(0);
 
   const dialog = await openDialog(page, 'Nouvel utilisateur');
-  assert.equal(await dialog.getByLabel('Administrateur').count(), 0, 'le rôle ADMIN n’est pas proposé');
-  assert.equal(await dialog.getByLabel('Client', { exact: true }).count(), 0, 'le client est imposé');
+  await expect(dialog.getByLabel('Administrateur'), 'le rôle ADMIN n’est pas proposé').toHaveCount(0);
+  await expect(dialog.getByLabel('Client', { exact: true }), 'le client est imposé').toHaveCount(0);
   await dialog.getByLabel('Prénom').fill('Léon');
   await dialog.getByLabel('Nom', { exact: true }).fill('Martin');
   await dialog.getByLabel('Adresse e-mail').fill('pas-un-email');
@@ -67,7 +66,7 @@ test('CLIENT_MASTER : ses seuls utilisateurs, pas de rôle Administrateur, créa
   await page.getByRole('cell', { name: 'leon.martin@example.fr', exact: true }).waitFor();
 
   const editDialog = await openDialog(page, 'Modifier leon.martin@example.fr');
-  assert.equal(await editDialog.getByLabel('Administrateur').count(), 0);
+  await expect(editDialog.getByLabel('Administrateur')).toHaveCount(0);
   await editDialog.getByLabel('Nom', { exact: true }).fill('Martin-Roux');
   await editDialog.getByRole('button', { name: 'Enregistrer' }).click();
   await page

@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { ACCOUNTS } from '../helpers.ts';
 
 /**
@@ -58,17 +57,20 @@ test('Poids : /auth/login charge au plus 152 ko de JavaScript compressé, et / r
   signIn,
 }) => {
   const login = await loadJavaScript(context, page, '/auth/login', () => page.getByLabel('Adresse e-mail').waitFor());
-  assert.ok(login.length > 0, 'aucun script chargé');
+  expect(login.length, 'aucun script chargé').toBeGreaterThan(0);
   // Under 1 kB a file is sent as is (neither the build nor the API compresses it).
   for (const script of login)
-    assert.ok(script.encoding || script.bytes < 1024, `${script.url} envoyé sans compression (${script.bytes} o)`);
+    expect(
+      script.encoding || script.bytes < 1024,
+      `${script.url} envoyé sans compression (${script.bytes} o)`,
+    ).toBeTruthy();
   console.log(
     `    /auth/login : ${login.length} scripts, ${total(login)} octets compressés (+ ${headers(login)} d’en-têtes)`,
   );
-  assert.ok(
-    total(login) <= LOGIN_JS_BUDGET,
+  expect(
+    total(login),
     `/auth/login : ${total(login)} octets > ${LOGIN_JS_BUDGET} (${listing(login)})`,
-  );
+  ).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
 
   // The home page, cold, for the record (issue 13 asks for both figures).
   await signIn(page, ACCOUNTS.director.email);
