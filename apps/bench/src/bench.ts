@@ -30,6 +30,8 @@ const { values: options } = parseArgs({
      * `import` (issue 32): only the import of a 5,000-row workbook into an empty client, the data seeded at --scale.
      */
     only: { type: 'string' },
+    /** A folder: the server runs with `node --cpu-prof` and writes its profile there (read it with cpuprofile.ts). */
+    'cpu-prof': { type: 'string' },
   },
 });
 const scale = Number(options.scale);
@@ -135,6 +137,7 @@ async function main() {
         databaseUrl,
         logFile: path.join(workDir, `server-${step.label.replace('/', '-')}.log`),
         secret,
+        nodeArgs: options['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options['cpu-prof'])}`] : [],
       });
       log(`serveur ${server.mode} prêt en ${server.startMs.toFixed(0)} ms (${server.url})`);
       let imported: ImportMeasures | null = null;
