@@ -230,7 +230,7 @@ export async function measureImport(
   const changedFile = await importWorkbook(importSheets(true), 'groupe-petits-pas-modifie.xlsx');
   const readMs = await best(3, () => readImportFile(file));
   const read = await readImportFile(file);
-  const checkRowsMs = await best(3, async () => parseImportFile(read));
+  const checkRowsMs = await best(3, () => parseImportFile(read));
   log(
     `import : classeur de ${IMPORT_ROWS} lignes (${(file.size / 1000).toFixed(0)} ko) lu en ${readMs.toFixed(0)} ms, lignes vérifiées en ${checkRowsMs.toFixed(0)} ms`,
   );

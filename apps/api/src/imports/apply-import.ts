@@ -77,7 +77,7 @@ export async function applyImport(
 ): Promise<ImportReport> {
   const client = await resolveImportClient(db, actor, input.clientId);
   const read = await readImportFile(input.file);
-  const parsed = parseImportFile(read);
+  const parsed = await parseImportFile(read);
   const plan = await db.transaction(async (tx) => {
     await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, client.id)).for('no key update');
     const state = await loadClientState(tx, client.id, emailsOf(parsed));
