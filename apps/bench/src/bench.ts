@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { installFrenchMessages } from '@qc/shared/validation/messages';
 import { openDatabase } from '../../api/src/db/client.ts';
 import { seedDefaultLibraryIfEmpty } from '../../api/src/seed/library.ts';
 import { measureCampaign, seedCampaign } from './campaign.ts';
+import { IMPORT_CLIENT_SQL, measureImport, verifyImport, type ImportMeasures } from './import.ts';
 import { createMeasures } from './measure.ts';
 import { BENCH, countsAt, seedRange, type Counts } from './seed.ts';
 import { signIn, startServer } from './server.ts';
@@ -23,8 +25,13 @@ const { values: options } = parseArgs({
     keep: { type: 'boolean', default: false },
     /** Issue 33: the campaign day's numbers of concurrent writers (full size only); `--campaign 8,64` for a quick run. */
     campaign: { type: 'string', default: '8,64,256' },
-    /** `campaign`: only the campaign day and the sequential save, at full size (seeded as always). */
+    /**
+     * `campaign`: only the campaign day and the sequential save, at full size (seeded as always).
+     * `import` (issue 32): only the import of a 5,000-row workbook into an empty client, the data seeded at --scale.
+     */
     only: { type: 'string' },
+    /** A folder: the server runs with `node --cpu-prof` and writes its profile there (read it with cpuprofile.ts). */
+    'cpu-prof': { type: 'string' },
   },
 });
 const scale = Number(options.scale);
@@ -37,11 +44,11 @@ if (
   !(seconds > 0) ||
   !(connections > 0) ||
   !campaignLevels.every((level) => Number.isInteger(level) && level > 0) ||
-  (only !== undefined && only !== 'campaign') ||
-  Math.max(0, ...campaignLevels) > countsAt(scale).establishments
+  (only !== undefined && only !== 'campaign' && only !== 'import') ||
+  (only !== 'import' && Math.max(0, ...campaignLevels) > countsAt(scale).establishments)
 ) {
   console.error(
-    'Usage : npm run bench -- [--scale 0.1] [--duration 8] [--connections 32] [--database qc_bench] [--campaign 8,64,256] [--only campaign]\n' +
+    'Usage : npm run bench -- [--scale 0.1] [--duration 8] [--connections 32] [--database qc_bench] [--campaign 8,64,256] [--only campaign|import]\n' +
       '(autant d’établissements que de rédactrices : --campaign ≤ établissements à cette échelle)',
   );
   process.exit(2);
@@ -86,6 +93,7 @@ async function seed(databaseUrl: string | null, from: Counts | null, to: Counts,
     }
     await seedRange(database.db, from, to);
     if (writers > 0) await seedCampaign(database.db, writers);
+    if (only === 'import') await database.db.execute(sql.raw(IMPORT_CLIENT_SQL));
   } finally {
     await database.close();
   }
@@ -115,12 +123,12 @@ async function main() {
   const steps = [
     { label: '1/10', counts: countsAt(scale / 10), full: false },
     { label: 'complet', counts: countsAt(scale), full: true },
-  ].filter((step) => step.full || only !== 'campaign');
+  ].filter((step) => step.full || only === undefined);
   let previous: Counts | null = null;
   try {
     for (const step of steps) {
       log(`données ${step.label} : ${JSON.stringify(step.counts)} (${databaseKind})`);
-      const writers = step.full ? Math.max(0, ...campaignLevels) : 0;
+      const writers = step.full && only !== 'import' ? Math.max(0, ...campaignLevels) : 0;
       const seedMs = await seed(databaseUrl, previous, step.counts, writers);
       log(`données insérées en ${(seedMs / 1000).toFixed(1)} s`);
       previous = step.counts;
@@ -129,10 +137,16 @@ async function main() {
         databaseUrl,
         logFile: path.join(workDir, `server-${step.label.replace('/', '-')}.log`),
         secret,
+        nodeArgs: options['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options['cpu-prof'])}`] : [],
       });
       log(`serveur ${server.mode} prêt en ${server.startMs.toFixed(0)} ms (${server.url})`);
+      let imported: ImportMeasures | null = null;
       try {
         const cookie = await signIn(server, BENCH.adminEmail);
+        if (only === 'import') {
+          imported = await measureImport(server, cookie, log);
+          continue;
+        }
         const managerCookie = await signIn(server, BENCH.managerEmail);
         const phase = await measurePhase(server, cookie, managerCookie, step.label, step.full, only === 'campaign');
         if (writers > 0) {
@@ -146,6 +160,15 @@ async function main() {
         measures.phases.push({ label: step.label, counts: step.counts, seedMs, serverMode: server.mode, ...phase });
       } finally {
         await server.stop();
+        if (imported) {
+          // Read once the server has stopped: PGlite's folder is one process's.
+          const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : workDir });
+          try {
+            measures.import = { ...imported, verified: await verifyImport(database.db, imported) };
+          } finally {
+            await database.close();
+          }
+        }
       }
     }
   } finally {

@@ -7,6 +7,7 @@ import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { buildSignInCodeMail } from '../mail/templates.ts';
 import type { Logger } from '../logger.ts';
+import { betterAuthLogger } from './auth-logger.ts';
 
 /** Header the server sets from the socket (or a trusted proxy); never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-qc-client-ip';
@@ -47,6 +48,8 @@ export function createAuth(options: AuthOptions, identityProvider?: IdentityProv
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
+    // Its own lines to the product's pino logger (JSON, masked), not to the console.
+    logger: betterAuthLogger(options.logger),
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: {

@@ -1,6 +1,7 @@
 import { IMPORT_MESSAGES, type ImportFileInput, type ImportReport } from '@qc/shared/imports/schemas';
 import type { Role } from '@qc/shared/enums';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/audit.ts';
 import { fieldError } from '../common/domain-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
@@ -18,11 +19,54 @@ async function insertAll<T>(rows: readonly T[], insert: (part: T[]) => Promise<u
   for (let index = 0; index < rows.length; index += CHUNK) await insert(rows.slice(index, index + CHUNK));
 }
 
+type RowUpdate = { id: string; set: Record<string, unknown> };
+
+/**
+ * The changed rows of a table, in batches rather than one statement each: the rows that change the same columns
+ * go together, `UPDATE … SET col = v.col FROM (VALUES (id, value…), …) AS v WHERE table.id = v.id`, each value sent
+ * as a parameter encoded by its column (JSON, arrays, dates) and cast to the column's type. A file usually changes
+ * a few kinds of columns, so a few statements whatever the number of rows.
+ */
+async function updateAll(tx: Transaction, table: PgTable & { id: PgColumn }, rows: readonly RowUpdate[]) {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const groups = new Map<string, RowUpdate[]>();
+  for (const row of rows) {
+    const key = Object.keys(row.set).sort().join(',');
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  for (const [key, group] of groups) {
+    const fields = key.split(',').map((field) => {
+      const column = columns[field];
+      if (!column) throw new Error(`Import : colonne inconnue ${field}`);
+      return { field, column, name: sql.identifier(column.name), type: sql.raw(column.getSQLType()) };
+    });
+    await insertAll(group, (part) => {
+      const values = part.map(
+        (row) =>
+          sql`(${row.id}::text, ${sql.join(
+            fields.map(({ field, column, type }) => sql`${sql.param(row.set[field] ?? null, column)}::${type}`),
+            sql`, `,
+          )})`,
+      );
+      const statement: SQL = sql`update ${table} set ${sql.join(
+        fields.map(({ name }) => sql`${name} = v.${name}`),
+        sql`, `,
+      )} from (values ${sql.join(values, sql`, `)}) as v(id, ${sql.join(
+        fields.map(({ name }) => name),
+        sql`, `,
+      )}) where ${table.id} = v.id`;
+      return tx.execute(statement);
+    });
+  }
+}
+
 /**
  * Issue 32: « Importer » applies every valid row of the file in one transaction, or nothing (ADR 039). The
  * file is checked again inside the transaction, against the database as it is then, the client's row locked so that
  * two imports into one client take turns (the second sees what the first wrote: re-importing changes nothing).
- * Inserts go in batches, never one query per row; the updates (rows whose values changed) one each. Audited as one
+ * Inserts and updates go in batches, never one statement per row (updateAll). Audited as one
  * operation with its counts; each created account gets its invitation through the outbox, like a user created alone.
  */
 export async function applyImport(
@@ -33,7 +77,7 @@ export async function applyImport(
 ): Promise<ImportReport> {
   const client = await resolveImportClient(db, actor, input.clientId);
   const read = await readImportFile(input.file);
-  const parsed = parseImportFile(read);
+  const parsed = await parseImportFile(read);
   const plan = await db.transaction(async (tx) => {
     await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, client.id)).for('no key update');
     const state = await loadClientState(tx, client.id, emailsOf(parsed));
@@ -71,21 +115,19 @@ async function write(
   await insertAll(plan.legalEntities.create, (part) =>
     tx.insert(legalEntities).values(part.map((row) => ({ ...row, clientId }))),
   );
-  for (const { id, changes } of plan.legalEntities.update) {
-    await tx
-      .update(legalEntities)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(legalEntities.id, id));
-  }
+  await updateAll(
+    tx,
+    legalEntities,
+    plan.legalEntities.update.map(({ id, changes }) => ({ id, set: { ...changes, updatedAt: now } })),
+  );
   await insertAll(plan.establishments.create, (part) =>
     tx.insert(establishments).values(part.map((row) => ({ ...row, clientId }))),
   );
-  for (const { id, changes } of plan.establishments.update) {
-    await tx
-      .update(establishments)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(establishments.id, id));
-  }
+  await updateAll(
+    tx,
+    establishments,
+    plan.establishments.update.map(({ id, changes }) => ({ id, set: { ...changes, updatedAt: now } })),
+  );
   await insertAll(plan.users.create, (part) =>
     tx.insert(user).values(
       part.map((row) => ({
@@ -102,24 +144,24 @@ async function write(
       })),
     ),
   );
-  for (const { id, changes, before } of plan.users.update) {
-    const current = before as { firstName: string; lastName: string };
-    const firstName = (changes.firstName as string | undefined) ?? current.firstName;
-    const lastName = (changes.lastName as string | undefined) ?? current.lastName;
-    await tx
-      .update(user)
-      .set({ ...changes, name: `${firstName} ${lastName}`, updatedAt: now })
-      .where(eq(user.id, id));
-  }
+  await updateAll(
+    tx,
+    user,
+    plan.users.update.map(({ id, changes, before }) => {
+      const current = before as { firstName: string; lastName: string };
+      const firstName = (changes.firstName as string | undefined) ?? current.firstName;
+      const lastName = (changes.lastName as string | undefined) ?? current.lastName;
+      return { id, set: { ...changes, name: `${firstName} ${lastName}`, updatedAt: now } };
+    }),
+  );
   await insertAll(plan.members.create, (part) =>
     tx.insert(effectiveMembers).values(part.map((row) => ({ ...row, clientId }))),
   );
-  for (const { id, changes } of plan.members.update) {
-    await tx
-      .update(effectiveMembers)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(effectiveMembers.id, id));
-  }
+  await updateAll(
+    tx,
+    effectiveMembers,
+    plan.members.update.map(({ id, changes }) => ({ id, set: { ...changes, updatedAt: now } })),
+  );
   await insertAll(plan.links, (part) => tx.insert(establishmentMembers).values(part).onConflictDoNothing());
   await invite(tx, clientId, plan, existingEstablishments, context);
 }

@@ -73,8 +73,8 @@ function kindOfTable(isCsv: boolean) {
   };
 }
 
-export function parseImportFile(read: ReadFile): ParsedTables {
-  const parsed = parseTables(read.tables, kindOfTable(read.format.startsWith('CSV')));
+export async function parseImportFile(read: ReadFile): Promise<ParsedTables> {
+  const parsed = await parseTables(read.tables, kindOfTable(read.format.startsWith('CSV')));
   if (Object.keys(parsed.sheets).length === 0) fieldError('file', IMPORT_MESSAGES.noTable);
   return parsed;
 }
@@ -116,7 +116,7 @@ export function reportOf(
 export async function checkImport(db: Database, actor: Actor, input: ImportFileInput) {
   const client = await resolveImportClient(db, actor, input.clientId);
   const read = await readImportFile(input.file);
-  const parsed = parseImportFile(read);
+  const parsed = await parseImportFile(read);
   const state = await loadClientState(db, client.id, emailsOf(parsed));
   const plan = planImport(parsed, state, actor, client.id);
   return { client, read, plan };

@@ -1,6 +1,6 @@
 import { foldHeader, headerOfField, type ImportKind } from '@qc/shared/imports/columns';
 import { IMPORT_MESSAGES, type ImportIssue, type ImportTableSummary } from '@qc/shared/imports/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishmentMembers, establishments, legalEntities, user } from '../db/schema.ts';
 import { MEMBER_ERRORS } from '../members/member-rules.ts';
@@ -37,13 +37,6 @@ const USER_COLUMNS = {
   establishmentId: user.establishmentId,
 };
 
-const CHUNK = 1000;
-function chunks<T>(items: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let index = 0; index < items.length; index += CHUNK) result.push(items.slice(index, index + CHUNK));
-  return result;
-}
-
 export async function loadClientState(db: Executor, clientId: string, emails: string[]): Promise<ClientState> {
   const [entityRows, establishmentRows, memberRows] = [
     await db.select().from(legalEntities).where(eq(legalEntities.clientId, clientId)),
@@ -52,8 +45,16 @@ export async function loadClientState(db: Executor, clientId: string, emails: st
   ];
   const users: UserRecord[] = await db.select(USER_COLUMNS).from(user).where(eq(user.clientId, clientId));
   const known = new Set(users.map((row) => row.email));
-  for (const part of chunks(emails.filter((email) => !known.has(email)))) {
-    users.push(...(await db.select(USER_COLUMNS).from(user).where(inArray(user.email, part))));
+  const others = emails.filter((email) => !known.has(email));
+  if (others.length > 0) {
+    // One statement whatever their number: the e-mails as one JSON parameter (bind parameters are capped at 65,535).
+    const list = sql`(select jsonb_array_elements_text(${JSON.stringify(others)}::jsonb))`;
+    users.push(
+      ...(await db
+        .select(USER_COLUMNS)
+        .from(user)
+        .where(sql`${user.email} in ${list}`)),
+    );
   }
   const linkRows = await db
     .select({ establishmentId: establishmentMembers.establishmentId, memberId: establishmentMembers.effectiveMemberId })
