@@ -123,9 +123,10 @@ test('Bibliothèque : une instance qui saute une version garde le pourquoi de la
     await page.getByRole('heading', { name: FORM, level: 1 }).waitFor();
     const changes = page.getByRole('region', { name: 'Ce qui a changé' });
     await changes.getByRole('heading', { name: 'Version 2 — bibliothèque 2026.11.5 du 28 novembre 2026' }).waitFor();
-    // The releases skipped that name the form: 2026.11.1 (changing tables) and 2026.11.3 (premises rules by date).
+    // The releases skipped that name the form: 2026.11.1 (changing tables), 2026.11.3 (premises rules by date) and
+    // 2026.11.4 (the PMI inspector's review); 2026.11.5, the HAS part's, does not touch it.
     await changes
-      .getByText('Cette version reprend aussi les changements des bibliothèques 2026.11.1 et 2026.11.3.')
+      .getByText('Cette version reprend aussi les changements des bibliothèques 2026.11.1, 2026.11.3 et 2026.11.4.')
       .waitFor();
     const change = changes.getByRole('listitem').filter({ hasText: 'Question modifiée' });
     await change.getByText(`Avant : ${OLD_LABEL}`, { exact: true }).waitFor();
