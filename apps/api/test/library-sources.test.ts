@@ -62,9 +62,9 @@ describe('Release 2026.11.2 and the sources shown in the reading room', () => {
   });
 
   it('shows, for every citation of a shared form, its recorded source and the day it was read', async () => {
-    // Today's files (release 2026.11.4) reach it next: the reading room serves the sources they record.
+    // Today's files (release 2026.11.5) reach it next: the reading room serves the sources they record.
     const today = await applyDefaultLibraryRelease(t.db);
-    expect(today).toMatchObject({ version: '2026.11.4', previousVersion: '2026.11.2' });
+    expect(today).toMatchObject({ version: '2026.11.5', previousVersion: '2026.11.2' });
     const encadrement = await sharedForm(t, 'eaje-encadrement-effectifs');
     const response = await t.request('GET', `/api/v1/library/forms/${encadrement.id}`, { cookie: cookies.directorA });
     expect(response.status).toBe(200);

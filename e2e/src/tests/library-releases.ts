@@ -16,7 +16,7 @@ const NEW_LABEL =
 
 /**
  * An API on a PGlite data folder at release `at` of the default library (each release applied as a start-up
- * would), started with today's files (2026.11.4), which it applies; then, in a browser, the director signed in
+ * would), started with today's files (2026.11.5), which it applies; then, in a browser, the director signed in
  * on it (by a real code: this API has no prepared sessions) and on the library's « Nouveautés », for `check`.
  * Both are closed at the end.
  */
@@ -39,7 +39,7 @@ async function onInstanceAt(
   const context = await newVisitorContext(browser, api.baseUrl, test.info().parallelIndex);
   try {
     expect(api.logs.join(''), 'la version est appliquée au démarrage').toMatch(
-      /Bibliothèque par défaut 2026\.11\.4 appliquée/,
+      /Bibliothèque par défaut 2026\.11\.5 appliquée/,
     );
     const page = await context.newPage();
     await signInWithCode(page, mailbox, ACCOUNTS.director.email);
@@ -55,7 +55,7 @@ async function onInstanceAt(
 /**
  * Issue 14 item 5 (ADR 029): an instance whose data is at release 2026.11.1 of the
  * default library (2026.11, then 2026.11.1, applied as two start-ups would) starts
- * with the files of 2026.11.4; the reading room then says what changed and why,
+ * with the files of 2026.11.5; the reading room then says what changed and why,
  * release by release and question by question. It runs its own API on a data
  * folder prepared so (the shared one starts fresh).
  */
@@ -65,7 +65,7 @@ test('Bibliothèque : une nouvelle version arrive au démarrage, et la salle de 
 }) => {
   await onInstanceAt('2026.11.1', { browser, mailbox }, async (page) => {
     await page.getByRole('heading', { name: 'Nouveautés de la bibliothèque', level: 1 }).waitFor();
-    await page.getByRole('listitem', { name: 'Version 2026.11.4' }).getByText('En vigueur', { exact: true }).waitFor();
+    await page.getByRole('listitem', { name: 'Version 2026.11.5' }).getByText('En vigueur', { exact: true }).waitFor();
     const parentRun = page.getByRole('listitem', { name: 'Version 2026.11.2' });
     await parentRun
       .getByText(/Établissements à gestion parentale/)
@@ -92,7 +92,7 @@ test('Bibliothèque : une nouvelle version arrive au démarrage, et la salle de 
     await expect(source).toHaveAttribute('rel', /\bnoopener\b/);
     const changes = page.getByRole('region', { name: 'Ce qui a changé' });
     await changes.getByRole('heading', { name: 'Version 2 — bibliothèque 2026.11.1 du 23 novembre 2026' }).waitFor();
-    // Today's release (2026.11.4, skipping 2026.11.3) gave the form a third version: 2026.11.1's change is read in version 2's list.
+    // Today's release (2026.11.5, skipping 2026.11.3 and 2026.11.4) gave the form a third version: 2026.11.1's change is read in version 2's list.
     const version2 = changes.getByRole('list', { name: 'Changements de la version 2' });
     const change = version2.getByRole('listitem').filter({ hasText: 'Question modifiée' });
     // Before and after, as a screen reader says them (the strike-through is visual only).
@@ -106,8 +106,8 @@ test('Bibliothèque : une nouvelle version arrive au démarrage, et la salle de 
 });
 
 /**
- * An instance at 2026.11 that starts on 2026.11.4 skips 2026.11.1 to 2026.11.3: the one new version
- * of the changing-tables form is tagged 2026.11.4, and « Ce qui a changé » must still
+ * An instance at 2026.11 that starts on 2026.11.5 skips 2026.11.1 to 2026.11.4: the one new version
+ * of the changing-tables form is tagged 2026.11.5, and « Ce qui a changé » must still
  * give 2026.11.1's reason, naming that release.
  */
 test('Bibliothèque : une instance qui saute une version garde le pourquoi de la version sautée', async ({
@@ -119,10 +119,11 @@ test('Bibliothèque : une instance qui saute une version garde le pourquoi de la
     await release.getByRole('link', { name: NEW_LABEL }).click();
     await page.getByRole('heading', { name: FORM, level: 1 }).waitFor();
     const changes = page.getByRole('region', { name: 'Ce qui a changé' });
-    await changes.getByRole('heading', { name: 'Version 2 — bibliothèque 2026.11.4 du 28 novembre 2026' }).waitFor();
-    // The releases skipped that name the form: 2026.11.1 (changing tables) and 2026.11.3 (premises rules by date).
+    await changes.getByRole('heading', { name: 'Version 2 — bibliothèque 2026.11.5 du 28 novembre 2026' }).waitFor();
+    // The releases skipped that name the form: 2026.11.1 (changing tables), 2026.11.3 (premises rules by date) and
+    // 2026.11.4 (the PMI inspector's review); 2026.11.5, the HAS part's, does not touch it.
     await changes
-      .getByText('Cette version reprend aussi les changements des bibliothèques 2026.11.1 et 2026.11.3.')
+      .getByText('Cette version reprend aussi les changements des bibliothèques 2026.11.1, 2026.11.3 et 2026.11.4.')
       .waitFor();
     const change = changes.getByRole('listitem').filter({ hasText: 'Question modifiée' });
     await change.getByText(`Avant : ${OLD_LABEL}`, { exact: true }).waitFor();

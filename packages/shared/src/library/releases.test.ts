@@ -128,7 +128,7 @@ describe('The default library’s releases (issue 14 item 5)', () => {
         `${version} : ${key}`,
       ).toBe(true);
     }
-    expect(latestLibraryVersion(releases)).toBe('2026.11.4');
+    expect(latestLibraryVersion(releases)).toBe('2026.11.5');
   });
 
   // Issue 26: the crèche grid corrected and completed, each conditioned or added question explained.
@@ -182,5 +182,34 @@ describe('Release 2026.11.3 in the HAS part', () => {
     const imperatif = release!.changes.find((change) => change.question === 'essms-has-2-2-1')!;
     expect(imperatif.change).toContain('chacun de ses éléments d’évaluation est pleinement satisfait');
     expect(imperatif.reason).toContain('9 octobre 2024');
+  });
+});
+
+// Issue 26, the ESSMS quality manager's review continued: the HAS criteria reserved to some publics follow the
+// ESSMS sector of the profile (has-applicability.test.ts reads them on sample profiles).
+describe('Release 2026.11.5 in the HAS part', () => {
+  const has = parts.find((part) => partForms(part).some((form) => form.key === 'essms-has-chapitre-1'))!;
+  const release = mergeLibraryReleases([has]).find((item) => item.version === '2026.11.5');
+
+  it('is the library’s newest release, dated after 2026.11.4, and touches the HAS part only', () => {
+    expect(release, 'version 2026.11.5 de la partie HAS').toBeDefined();
+    const merged = mergeLibraryReleases(parts);
+    expect(latestLibraryVersion(merged)).toBe('2026.11.5');
+    const previous = merged.find((item) => item.version === '2026.11.4')!;
+    expect(release!.date >= previous.date).toBe(true);
+    const eaje = parts.find((part) => partForms(part).some((form) => form.key === 'eaje-locaux-equipements'))!;
+    expect(mergeLibraryReleases([eaje]).some((item) => item.version === '2026.11.5')).toBe(false);
+  });
+
+  it('names every HAS question that carries a condition, with HAS’s referential as its source', () => {
+    const conditioned = partForms(has)
+      .flatMap((form) => form.questions as Array<{ key: string; appliesWhen?: unknown }>)
+      .filter((question) => question.appliesWhen !== undefined)
+      .map((question) => question.key);
+    expect(conditioned).toHaveLength(9);
+    const named = new Set(release!.changes.map((change) => change.question));
+    expect(conditioned.filter((key) => !named.has(key))).toEqual([]);
+    for (const change of release!.changes)
+      expect(change.sources, change.question).toEqual(['HAS, référentiel d’évaluation de la qualité des ESSMS']);
   });
 });
