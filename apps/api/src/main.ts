@@ -27,7 +27,8 @@ const database = await openDatabase({
 });
 // PDF render threads (issue 13) started as soon as the server listens, so the first report does
 // not pay their start-up; not before, where each thread's ~1 s of loading react-pdf and its fonts
-// competed with the server's own start for the same cores (issue 16: under 3 s).
+// competed with the server's own start for the same cores (issue 16: under 3 s). One thread is kept
+// ready, the others start when renders overlap and stop once idle (issue 33 item 4: RSS at rest).
 let pdfPool: ReportPool | null = null;
 const startPdfPool = () => (pdfPool ??= createReportPool({ eager: true }));
 const reports: ReportPool = {
