@@ -10,7 +10,7 @@ import { seedDefaultLibraryIfEmpty } from '../../api/src/seed/library.ts';
 import { measureCampaign, seedCampaign } from './campaign.ts';
 import { createMeasures } from './measure.ts';
 import { BENCH, countsAt, seedRange, type Counts } from './seed.ts';
-import { signIn, startServer } from './server.ts';
+import { memoryOf, signIn, startServer } from './server.ts';
 import { buildRows, formatTable, type Measures } from './report.ts';
 
 const { values: options } = parseArgs({
@@ -25,6 +25,8 @@ const { values: options } = parseArgs({
     campaign: { type: 'string', default: '8,64,256' },
     /** `campaign`: only the campaign day and the sequential save, at full size (seeded as always). */
     only: { type: 'string' },
+    /** Issue 33 item 4: a campaign day of this many seconds after the levels, the server's RSS before and after (600: the 10-minute run). */
+    'campaign-duration': { type: 'string', default: '30' },
   },
 });
 const scale = Number(options.scale);
@@ -32,16 +34,18 @@ const seconds = Number(options.duration);
 const connections = Number(options.connections);
 const campaignLevels = options.campaign === '' ? [] : options.campaign!.split(',').map(Number);
 const only = options.only;
+const campaignDuration = Number(options['campaign-duration']);
 if (
   !(scale > 0) ||
   !(seconds > 0) ||
   !(connections > 0) ||
+  !(campaignDuration >= 0) ||
   !campaignLevels.every((level) => Number.isInteger(level) && level > 0) ||
   (only !== undefined && only !== 'campaign') ||
   Math.max(0, ...campaignLevels) > countsAt(scale).establishments
 ) {
   console.error(
-    'Usage : npm run bench -- [--scale 0.1] [--duration 8] [--connections 32] [--database qc_bench] [--campaign 8,64,256] [--only campaign]\n' +
+    'Usage : npm run bench -- [--scale 0.1] [--duration 8] [--connections 32] [--database qc_bench] [--campaign 8,64,256] [--campaign-duration 30] [--only campaign]\n' +
       '(autant d’établissements que de rédactrices : --campaign ≤ établissements à cette échelle)',
   );
   process.exit(2);
@@ -92,6 +96,9 @@ async function seed(databaseUrl: string | null, from: Counts | null, to: Counts,
   return performance.now() - startedAt;
 }
 
+/** From listening to at rest: the PDF thread's start and warm-up render (about 1 s alone, more on a busy machine). */
+const REST_SETTLE_MS = 8000;
+
 const { measurePhase } = createMeasures({ connections, seconds, log });
 
 async function main() {
@@ -131,6 +138,10 @@ async function main() {
         secret,
       });
       log(`serveur ${server.mode} prêt en ${server.startMs.toFixed(0)} ms (${server.url})`);
+      // Issue 33 item 4: the server at rest, once its PDF thread has started and warmed up (a few seconds after listening).
+      await new Promise((resolve) => setTimeout(resolve, REST_SETTLE_MS));
+      const restMemory = memoryOf(server.pid);
+      log(`mémoire au repos : ${restMemory ? `${restMemory.rssMb.toFixed(0)} Mo` : 'non mesurée'}`);
       try {
         const cookie = await signIn(server, BENCH.adminEmail);
         const managerCookie = await signIn(server, BENCH.managerEmail);
@@ -138,12 +149,21 @@ async function main() {
         if (writers > 0) {
           const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : workDir });
           try {
-            phase.campaign = await measureCampaign(server, database.db, campaignLevels, seconds, log);
+            const campaign = await measureCampaign(server, database.db, campaignLevels, seconds, log, campaignDuration);
+            phase.campaign = campaign.levels;
+            if (campaign.memory) phase.campaignMemory = campaign.memory;
           } finally {
             await database.close();
           }
         }
-        measures.phases.push({ label: step.label, counts: step.counts, seedMs, serverMode: server.mode, ...phase });
+        measures.phases.push({
+          label: step.label,
+          counts: step.counts,
+          seedMs,
+          serverMode: server.mode,
+          ...phase,
+          restMemory,
+        });
       } finally {
         await server.stop();
       }
