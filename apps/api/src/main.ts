@@ -47,6 +47,7 @@ const reports: ReportPool = {
   },
 };
 let isShuttingDown = false;
+let isDraining = false;
 let reminderTimer: NodeJS.Timeout | undefined;
 let firstReminder: NodeJS.Timeout | undefined;
 let live: { close: () => Promise<void> } | undefined;
@@ -54,6 +55,13 @@ let mailQueue: MailQueue | undefined;
 /** Longest wait for the requests in progress once a stop is asked (SHUTDOWN_TIMEOUT_MS, 10 s by default). */
 const shutdownTimeoutMs =
   Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
+/**
+ * Issue 33 item 5 (ADR 028): how long, once a stop is asked, the process keeps serving with /readyz at 503,
+ * so that a load balancer checking readiness stops sending it requests before it stops accepting them
+ * (SHUTDOWN_DELAY_MS; 0 by default: with nothing in front, there is nobody to tell). Set it to at least
+ * two of the balancer's check intervals.
+ */
+const shutdownDelayMs = Number(process.env.SHUTDOWN_DELAY_MS) > 0 ? Number(process.env.SHUTDOWN_DELAY_MS) : 0;
 
 /**
  * Issue 16: a clean stop for rolling deploys. New connections are refused at
@@ -62,10 +70,12 @@ const shutdownTimeoutMs =
  * threads and the database are closed (PGlite must be, or its files may not recover).
  */
 const shutdown = async (signal: string) => {
-  if (isShuttingDown) return;
-  isShuttingDown = true;
+  if (isShuttingDown || isDraining) return;
+  isDraining = true;
   const startedAt = performance.now();
-  logger.info({ signal }, 'Arrêt en cours');
+  logger.info({ signal, delayMs: shutdownDelayMs }, 'Arrêt en cours');
+  if (shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs));
+  isShuttingDown = true;
   clearInterval(reminderTimer);
   clearTimeout(firstReminder);
   const current = server;
@@ -129,6 +139,7 @@ try {
     reports,
     extraTrustedOrigins: devOrigins,
     isShuttingDown: () => isShuttingDown,
+    isDraining: () => isDraining,
   });
   live = deps.live;
   // DESIGN §6: overdue reminders, checked every hour (each action at most once a day).
