@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  currentRssKb,
   restartReplica,
   startReplicaPair,
   stopReplicaPair,
@@ -22,6 +23,7 @@ import { extractCode, type SmtpCapture } from './support/smtp.ts';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const DIRECTOR = 'directrice@demo.qualite-conformite.fr';
 const WRITERS = 8;
+const REST_RSS_BUDGET_MB = 350;
 /** Ten of the balancer's check intervals: it has taken the process out long before the process refuses, even on a busy machine. */
 const SHUTDOWN_DELAY_MS = 2000;
 
@@ -29,7 +31,8 @@ type Failure = { what: string; status: number | string; body?: string };
 
 describe.skipIf(!serverUrl)('a rolling restart of two processes behind a balancer (PostgreSQL only)', () => {
   const databaseName = `qc_rolling_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const pair: Partial<ReplicaPair> = { env: { SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS) } };
+  // Four PDF threads allowed (support/replicas.ts says one): at rest the process keeps one of them, not four.
+  const pair: Partial<ReplicaPair> = { env: { SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS), PDF_WORKERS: '4' } };
   let proxy: Proxy;
   let smtp: SmtpCapture;
   let cookie = '';
@@ -63,6 +66,19 @@ describe.skipIf(!serverUrl)('a rolling restart of two processes behind a balance
   }, 120_000);
 
   afterAll(() => stopReplicaPair(pair, serverUrl!, databaseName), 60_000);
+
+  it('holds at rest within the memory budget, its PDF thread ready (issue 33 item 4: 350 MB)', async () => {
+    const { a, b, readyAt } = pair as ReplicaPair;
+    // The PDF thread starts once the process listens and renders a warm-up page: give it time, then read.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, readyAt + 8000 - Date.now())));
+    const rssMb = [
+      Math.round((await currentRssKb(a.child.pid!)) / 1024),
+      Math.round((await currentRssKb(b.child.pid!)) / 1024),
+    ];
+    console.info(`Mémoire résidente au repos : a ${rssMb[0]} Mo, b ${rssMb[1]} Mo (budget ${REST_RSS_BUDGET_MB} Mo)`);
+    // 359 MB measured with one PDF thread per core before ADR 031's amendment, 268 MB with the one kept thread.
+    for (const value of rssMb) expect(value).toBeLessThanOrEqual(REST_RSS_BUDGET_MB);
+  }, 20_000);
 
   it('restarts both processes one after the other under saves: 0 failed requests, 0 lost saves, live caught up', async () => {
     const startedAt = Date.now();
