@@ -40,6 +40,11 @@ export type AppOptions = {
   extraTrustedOrigins?: string[];
   /** True once the process is stopping (SIGTERM): new requests are sent to another process. */
   isShuttingDown?: () => boolean;
+  /**
+   * True from SIGTERM on (issue 33 item 5): /readyz answers 503 so that the load balancer takes the process
+   * out of rotation, while every other request is still served until isShuttingDown.
+   */
+  isDraining?: () => boolean;
 };
 
 /** What a request reaching a stopping process is told (the browser retries: the live stream reconnects elsewhere). */
@@ -79,16 +84,22 @@ export function createApp(options: AppOptions): App {
 
   // Security headers on every answer, errors and 404s included (issue 12 item 6).
   app.use('*', securityHeaders({ publicUrl: config.publicUrl }));
-  // A stopping process takes no new work (issue 16): a 503 that closes the kept-alive connection, so
-  // a browser's next try (the live stream reconnecting, say) opens a new one, to a process that runs.
-  // Without it the reconnection reached the closed live bus and answered 500 until the time-out.
+  // A stopping process (issue 16) closes every connection after its answer, so a browser's next request
+  // opens a new one, to a process that runs. What still reaches it on a connection opened before it stopped
+  // accepting is served (issue 33 item 5: a rolling restart loses nothing; the drain waits for it), except
+  // /readyz, which says no, and the live streams, whose bus is closed: a 503 the browser retries elsewhere.
   if (options.isShuttingDown) {
     const isShuttingDown = options.isShuttingDown;
     app.use('*', async (c, next) => {
       if (!isShuttingDown()) return next();
-      c.header('Connection', 'close');
-      c.header('Retry-After', '1');
-      return c.json(errorBody('SERVICE_UNAVAILABLE', 503, SHUTTING_DOWN_MESSAGE), 503);
+      if (c.req.path === '/readyz' || c.req.path.endsWith('/events')) {
+        c.header('Connection', 'close');
+        c.header('Retry-After', '1');
+        return c.json(errorBody('SERVICE_UNAVAILABLE', 503, SHUTTING_DOWN_MESSAGE), 503);
+      }
+      await next();
+      // On the answer's own headers (a stream's body stays as it is, ADR 031).
+      c.res.headers.set('Connection', 'close');
     });
   }
   // Text answers compressed (brotli/gzip) once every inner handler is done (issue 13).
@@ -122,6 +133,7 @@ export function createApp(options: AppOptions): App {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
+    if (options.isDraining?.()) return c.json({ status: 'draining', database: database.kind }, 503);
     try {
       await database.ping();
       return c.json({ status: 'ok', database: database.kind });

@@ -27,7 +27,8 @@ const database = await openDatabase({
 });
 // PDF render threads (issue 13) started as soon as the server listens, so the first report does
 // not pay their start-up; not before, where each thread's ~1 s of loading react-pdf and its fonts
-// competed with the server's own start for the same cores (issue 16: under 3 s).
+// competed with the server's own start for the same cores (issue 16: under 3 s). One thread is kept
+// ready, the others start when renders overlap and stop once idle (issue 33 item 4: RSS at rest).
 let pdfPool: ReportPool | null = null;
 const startPdfPool = () => (pdfPool ??= createReportPool({ eager: true }));
 const reports: ReportPool = {
@@ -46,6 +47,7 @@ const reports: ReportPool = {
   },
 };
 let isShuttingDown = false;
+let isDraining = false;
 let reminderTimer: NodeJS.Timeout | undefined;
 let firstReminder: NodeJS.Timeout | undefined;
 let live: { close: () => Promise<void> } | undefined;
@@ -53,6 +55,13 @@ let mailQueue: MailQueue | undefined;
 /** Longest wait for the requests in progress once a stop is asked (SHUTDOWN_TIMEOUT_MS, 10 s by default). */
 const shutdownTimeoutMs =
   Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
+/**
+ * Issue 33 item 5 (ADR 028): how long, once a stop is asked, the process keeps serving with /readyz at 503,
+ * so that a load balancer checking readiness stops sending it requests before it stops accepting them
+ * (SHUTDOWN_DELAY_MS; 0 by default: with nothing in front, there is nobody to tell). Set it to at least
+ * two of the balancer's check intervals.
+ */
+const shutdownDelayMs = Number(process.env.SHUTDOWN_DELAY_MS) > 0 ? Number(process.env.SHUTDOWN_DELAY_MS) : 0;
 
 /**
  * Issue 16: a clean stop for rolling deploys. New connections are refused at
@@ -61,10 +70,12 @@ const shutdownTimeoutMs =
  * threads and the database are closed (PGlite must be, or its files may not recover).
  */
 const shutdown = async (signal: string) => {
-  if (isShuttingDown) return;
-  isShuttingDown = true;
+  if (isShuttingDown || isDraining) return;
+  isDraining = true;
   const startedAt = performance.now();
-  logger.info({ signal }, 'Arrêt en cours');
+  logger.info({ signal, delayMs: shutdownDelayMs }, 'Arrêt en cours');
+  if (shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs));
+  isShuttingDown = true;
   clearInterval(reminderTimer);
   clearTimeout(firstReminder);
   const current = server;
@@ -128,6 +139,7 @@ try {
     reports,
     extraTrustedOrigins: devOrigins,
     isShuttingDown: () => isShuttingDown,
+    isDraining: () => isDraining,
   });
   live = deps.live;
   // DESIGN §6: overdue reminders, checked every hour (each action at most once a day).

@@ -12,7 +12,7 @@ import { measureCampaign, seedCampaign } from './campaign.ts';
 import { IMPORT_CLIENT_SQL, measureImport, verifyImport, type ImportMeasures } from './import.ts';
 import { createMeasures } from './measure.ts';
 import { BENCH, countsAt, seedRange, type Counts } from './seed.ts';
-import { signIn, startServer } from './server.ts';
+import { memoryOf, signIn, startServer } from './server.ts';
 import { buildRows, formatTable, type Measures } from './report.ts';
 
 const { values: options } = parseArgs({
@@ -32,6 +32,8 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     /** A folder: the server runs with `node --cpu-prof` and writes its profile there (read it with cpuprofile.ts). */
     'cpu-prof': { type: 'string' },
+    /** Issue 33 item 4: a campaign day of this many seconds after the levels, the server's RSS before and after (600: the 10-minute run). */
+    'campaign-duration': { type: 'string', default: '30' },
   },
 });
 const scale = Number(options.scale);
@@ -39,16 +41,18 @@ const seconds = Number(options.duration);
 const connections = Number(options.connections);
 const campaignLevels = options.campaign === '' ? [] : options.campaign!.split(',').map(Number);
 const only = options.only;
+const campaignDuration = Number(options['campaign-duration']);
 if (
   !(scale > 0) ||
   !(seconds > 0) ||
   !(connections > 0) ||
+  !(campaignDuration >= 0) ||
   !campaignLevels.every((level) => Number.isInteger(level) && level > 0) ||
   (only !== undefined && only !== 'campaign' && only !== 'import') ||
   (only !== 'import' && Math.max(0, ...campaignLevels) > countsAt(scale).establishments)
 ) {
   console.error(
-    'Usage : npm run bench -- [--scale 0.1] [--duration 8] [--connections 32] [--database qc_bench] [--campaign 8,64,256] [--only campaign|import]\n' +
+    'Usage : npm run bench -- [--scale 0.1] [--duration 8] [--connections 32] [--database qc_bench] [--campaign 8,64,256] [--campaign-duration 30] [--only campaign|import]\n' +
       '(autant d’établissements que de rédactrices : --campaign ≤ établissements à cette échelle)',
   );
   process.exit(2);
@@ -100,6 +104,9 @@ async function seed(databaseUrl: string | null, from: Counts | null, to: Counts,
   return performance.now() - startedAt;
 }
 
+/** From listening to at rest: the PDF thread's start and warm-up render (about 1 s alone, more on a busy machine). */
+const REST_SETTLE_MS = 8000;
+
 const { measurePhase } = createMeasures({ connections, seconds, log });
 
 async function main() {
@@ -141,6 +148,10 @@ async function main() {
       });
       log(`serveur ${server.mode} prêt en ${server.startMs.toFixed(0)} ms (${server.url})`);
       let imported: ImportMeasures | null = null;
+      // Issue 33 item 4: the server at rest, once its PDF thread has started and warmed up (a few seconds after listening).
+      await new Promise((resolve) => setTimeout(resolve, REST_SETTLE_MS));
+      const restMemory = memoryOf(server.pid);
+      log(`mémoire au repos : ${restMemory ? `${restMemory.rssMb.toFixed(0)} Mo` : 'non mesurée'}`);
       try {
         const cookie = await signIn(server, BENCH.adminEmail);
         if (only === 'import') {
@@ -152,12 +163,21 @@ async function main() {
         if (writers > 0) {
           const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : workDir });
           try {
-            phase.campaign = await measureCampaign(server, database.db, campaignLevels, seconds, log);
+            const campaign = await measureCampaign(server, database.db, campaignLevels, seconds, log, campaignDuration);
+            phase.campaign = campaign.levels;
+            if (campaign.memory) phase.campaignMemory = campaign.memory;
           } finally {
             await database.close();
           }
         }
-        measures.phases.push({ label: step.label, counts: step.counts, seedMs, serverMode: server.mode, ...phase });
+        measures.phases.push({
+          label: step.label,
+          counts: step.counts,
+          seedMs,
+          serverMode: server.mode,
+          ...phase,
+          restMemory,
+        });
       } finally {
         await server.stop();
         if (imported) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../api/src/db/client.ts';
 import { percentile } from './load.ts';
 import { id } from './seed.ts';
-import { signIn, type RunningServer } from './server.ts';
+import { memoryOf, signIn, type RunningServer } from './server.ts';
 
 /**
  * Issue 33 item 1, campaign day: one evaluation in progress per establishment (establishments 1…N of the bench),
@@ -223,6 +223,22 @@ export async function runCampaign(
 
 export type CampaignLevel = { writers: number; product: CampaignLoad; floor: CampaignLoad };
 
+/**
+ * Issue 33 item 4: the server's resident memory before and after a campaign day. `before` is taken once the
+ * levels have run (the pools, caches and compiled code are warm: their growth is not a leak), `after` once a
+ * run of `seconds` at `writers` writers has ended and the server has had a few seconds to settle.
+ */
+export type CampaignMemory = {
+  writers: number;
+  seconds: number;
+  saves: number;
+  errors: number;
+  beforeMb: number;
+  afterMb: number;
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5000));
+
 /** Every level (8, 64, 256 writers by default): product then floor, each after a short warm-up of its own. */
 export async function measureCampaign(
   server: RunningServer,
@@ -230,7 +246,9 @@ export async function measureCampaign(
   levels: number[],
   seconds: number,
   log: (message: string) => void,
-): Promise<CampaignLevel[]> {
+  /** The memory run's length (`--campaign-duration`, s); 0: none. */
+  soakSeconds = 0,
+): Promise<{ levels: CampaignLevel[]; memory: CampaignMemory | null }> {
   const most = Math.max(...levels);
   const startedAt = performance.now();
   const writers = await signInWriters(server, db, most);
@@ -252,5 +270,31 @@ export async function measureCampaign(
     log(`campagne ${String(level).padStart(3)} rédactrices : ${line('plancher', floor)}`);
     results.push({ writers: level, product, floor });
   }
-  return results;
+  if (!(soakSeconds > 0)) return { levels: results, memory: null };
+  // The memory run: 64 writers (the issue's campaign day), or fewer when fewer were signed in.
+  const group = writers.slice(0, Math.min(64, writers.length));
+  await settle();
+  const before = memoryOf(server.pid);
+  log(
+    `journée de campagne (mémoire) : ${group.length} rédactrices pendant ${soakSeconds} s, RSS avant ${before?.rssMb.toFixed(0)} Mo`,
+  );
+  const run = await runCampaign(server, group, soakSeconds, 'product', versions);
+  await settle();
+  const after = memoryOf(server.pid);
+  if (!before || !after) return { levels: results, memory: null };
+  log(
+    `journée de campagne (mémoire) : ${run.saves} enregistrements, ${run.errors} erreurs, ` +
+      `RSS ${before.rssMb.toFixed(0)} → ${after.rssMb.toFixed(0)} Mo`,
+  );
+  return {
+    levels: results,
+    memory: {
+      writers: group.length,
+      seconds: run.seconds,
+      saves: run.saves,
+      errors: run.errors,
+      beforeMb: before.rssMb,
+      afterMb: after.rssMb,
+    },
+  };
 }

@@ -66,6 +66,26 @@ describe('bench table', () => {
     expect(table[0]).toMatch(/\| Atteinte \|$/);
   });
 
+  it('holds the RSS at rest to 350 MB and a campaign day to 32 MB of growth without error (issue 33 item 4)', () => {
+    const withMemory = (rest: number, before: number, after: number, errors = 0) => {
+      const measured = measures(load(50, 100), load(100, 50));
+      const full = measured.phases[1]!;
+      full.restMemory = { rssMb: rest, peakMb: rest };
+      full.campaignMemory = { writers: 64, seconds: 600, saves: 600_000, errors, beforeMb: before, afterMb: after };
+      return buildRows(measured);
+    };
+    const held = withMemory(350, 300, 332);
+    expect(row(held, '[complet] mémoire du serveur au repos').met).toBe(true);
+    expect(row(held, '[complet] mémoire pendant une journée de campagne').met).toBe(true);
+    expect(row(held, '[complet] mémoire pendant une journée de campagne').value).toMatch(
+      /^RSS 300 → 332 Mo \(\+32 Mo\)/,
+    );
+    const heavy = withMemory(351, 300, 333);
+    expect(row(heavy, '[complet] mémoire du serveur au repos').met).toBe(false);
+    expect(row(heavy, '[complet] mémoire pendant une journée de campagne').met).toBe(false);
+    expect(row(withMemory(300, 300, 300, 1), '[complet] mémoire pendant').met).toBe(false);
+  });
+
   it('takes the nearest-rank percentile', () => {
     const values = Array.from({ length: 100 }, (_, index) => index + 1);
     expect(percentile(values, 95)).toBe(95);

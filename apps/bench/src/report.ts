@@ -1,4 +1,4 @@
-import type { CampaignLevel } from './campaign.ts';
+import type { CampaignLevel, CampaignMemory } from './campaign.ts';
 import { IMPORT_TARGET_MS, type ImportMeasures } from './import.ts';
 import type { Load } from './load.ts';
 import type { Counts } from './seed.ts';
@@ -20,6 +20,9 @@ export type PhaseMeasures = {
   pageJs?: PageJs[];
   memory?: { rssMb: number; peakMb: number } | null;
   campaign?: CampaignLevel[];
+  campaignMemory?: CampaignMemory;
+  /** Issue 33 item 4: the server's RSS at rest, a few seconds after it listens (its PDF thread ready). */
+  restMemory?: { rssMb: number; peakMb: number } | null;
 };
 
 export type Measures = {
@@ -48,6 +51,14 @@ const rate = (load: Load) => `${load.rps.toFixed(0)} req/s, p95 ${ms(load.p95)}`
 const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 const failed = (...loads: Array<Load | undefined>) => loads.some((load) => load && load.failures > 0);
+
+/** Issue 33 item 4: resident memory at rest with the PDF pool (468 MB measured before ADR 031's amendment). */
+export const REST_RSS_BUDGET_MB = 350;
+/**
+ * "No growth" over a campaign day, with room for what the collector's timing moves (a few tens of MB between two
+ * readings of an idle server): a leak of one object per save would exceed it within minutes at 1,000 saves/s.
+ */
+export const CAMPAIGN_GROWTH_MB = 32;
 
 /** The issue's targets (issue 13's table), each figure against its floor. */
 export function buildRows(measures: Measures): Row[] {
@@ -138,6 +149,25 @@ export function buildRows(measures: Measures): Row[] {
       floorRatio: '—',
       met: phase.startMs <= 3000,
     });
+    if (phase.restMemory) {
+      rows.push({
+        figure: `${tag} mémoire du serveur au repos (RSS, fil PDF prêt)`,
+        value: `${phase.restMemory.rssMb.toFixed(0)} Mo`,
+        target: `≤ ${REST_RSS_BUDGET_MB} Mo (issue 33)`,
+        floorRatio: '—',
+        met: phase.restMemory.rssMb <= REST_RSS_BUDGET_MB,
+      });
+    }
+    if (phase.campaignMemory) {
+      const { writers, seconds, saves, errors, beforeMb, afterMb } = phase.campaignMemory;
+      rows.push({
+        figure: `${tag} mémoire pendant une journée de campagne (${writers} rédactrices, ${seconds.toFixed(0)} s, ${saves} enreg.)`,
+        value: `RSS ${beforeMb.toFixed(0)} → ${afterMb.toFixed(0)} Mo (${afterMb >= beforeMb ? '+' : ''}${(afterMb - beforeMb).toFixed(0)} Mo), erreurs ${errors}`,
+        target: `croissance ≤ ${CAMPAIGN_GROWTH_MB} Mo (issue 33 : pas de croissance ; 10 min : --campaign-duration 600)`,
+        floorRatio: '—',
+        met: errors === 0 && afterMb - beforeMb <= CAMPAIGN_GROWTH_MB,
+      });
+    }
     if (phase.memory) {
       rows.push({
         figure: `${tag} mémoire du serveur après les mesures (RSS / pic)`,
