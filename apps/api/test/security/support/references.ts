@@ -78,6 +78,9 @@ export function rowFor(rows: ClientRows, procedureName: string, kind: keyof Clie
     'evaluations.complete',
     'evaluations.remove',
     'evaluations.events',
+    'hasSessions.start',
+    'hasSessions.saveAnswer',
+    'hasSessions.setPlanned',
   ];
   if (kind === 'evaluation' && needsOpen.includes(procedureName)) return rows.openEvaluation;
   if (kind === 'document' && procedureName === 'documents.remove') return rows.template;
