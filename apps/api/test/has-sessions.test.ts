@@ -29,12 +29,18 @@ beforeAll(async () => {
   await t.db.update(establishments).set({ category: 'ESSMS' }).where(eq(establishments.id, essms.id));
   const users = {
     director: await insertUser(t.db, { role: 'DIRECTOR', clientId: tenants.clientA.id, establishmentId: essms.id }),
-    collaborator: await insertUser(t.db, { role: 'COLLABORATOR', clientId: tenants.clientA.id, establishmentId: essms.id }),
+    collaborator: await insertUser(t.db, {
+      role: 'COLLABORATOR',
+      clientId: tenants.clientA.id,
+      establishmentId: essms.id,
+    }),
   };
   director = await t.signIn(users.director.email);
   collaborator = await t.signIn(users.collaborator.email);
   directorB = await t.signIn(tenants.users.directorB.email);
-  const overview = await t.request('GET', `/api/v1/establishments/${essms.id}/evaluation-overview`, { cookie: director });
+  const overview = await t.request('GET', `/api/v1/establishments/${essms.id}/evaluation-overview`, {
+    cookie: director,
+  });
   const form = (overview.body.forms as Array<{ form: { id: string; name: string } }>).find(
     (item) => item.form.name === FORM_NAME,
   )!.form;
@@ -111,7 +117,9 @@ describe('HAS sessions by method (issue 30 item 3)', () => {
   it('answers 404 to another client’s director, and for a session of another evaluation', async () => {
     const listed = await t.request('GET', base(), { cookie: directorB });
     expect(listed.status).toBe(404);
-    expect((await t.request('POST', base(), { cookie: directorB, body: { method: 'AUDIT_SYSTEME' } })).status).toBe(404);
+    expect((await t.request('POST', base(), { cookie: directorB, body: { method: 'AUDIT_SYSTEME' } })).status).toBe(
+      404,
+    );
     const sessions = (await t.request('GET', base(), { cookie: director })).body.sessions as Array<{ id: string }>;
     const foreign = await t.request('PUT', `${base()}/${sessions[0]!.id}/answers/essms-has-1-4-2`, {
       cookie: directorB,

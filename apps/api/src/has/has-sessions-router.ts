@@ -1,6 +1,11 @@
 import { authed } from '../orpc/base.ts';
 import { operation, operations } from '../orpc/operations.ts';
-import { listHasSessions, saveHasSessionAnswer, setPlannedAccompagnesTraceurs, startHasSession } from './has-sessions.ts';
+import {
+  listHasSessions,
+  saveHasSessionAnswer,
+  setPlannedAccompagnesTraceurs,
+  startHasSession,
+} from './has-sessions.ts';
 
 /** Issue 30 item 3 (ADR 048): permissions as for the evaluation's answers, scope checked by every operation. */
 export const hasSessionsRouter = {

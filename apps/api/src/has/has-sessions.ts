@@ -36,7 +36,13 @@ async function loadCriteria(db: Database, actor: Actor, evaluationId: string) {
     const method = methodOfQuestion(question.key);
     const criterion = method ? hasCriterionOf(question) : null;
     if (!method || !criterion || isSetAside(applicability?.excluded, question.key)) continue;
-    criteria.push({ questionKey: question.key, code: criterion.code, label: question.label, isCritical: question.isCritical, method });
+    criteria.push({
+      questionKey: question.key,
+      code: criterion.code,
+      label: question.label,
+      isCritical: question.isCritical,
+      method,
+    });
   }
   return { record, criteria };
 }
@@ -53,9 +59,19 @@ async function loadSessions(db: Database, evaluationId: string): Promise<HasSess
       : await db
           .select()
           .from(hasSessionAnswers)
-          .where(inArray(hasSessionAnswers.sessionId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              hasSessionAnswers.sessionId,
+              rows.map((row) => row.id),
+            ),
+          )
           .orderBy(asc(hasSessionAnswers.questionKey));
-  return rows.map((row) => toSession(row, answers.filter((answer) => answer.sessionId === row.id)));
+  return rows.map((row) =>
+    toSession(
+      row,
+      answers.filter((answer) => answer.sessionId === row.id),
+    ),
+  );
 }
 
 function toSession(
@@ -77,7 +93,11 @@ function toSession(
   };
 }
 
-async function readSessions(db: Database, record: EvaluationRecord, criteria: HasSessions['criteria']): Promise<HasSessions> {
+async function readSessions(
+  db: Database,
+  record: EvaluationRecord,
+  criteria: HasSessions['criteria'],
+): Promise<HasSessions> {
   const evaluationId = record.evaluation.id;
   const [plan] = await db.select().from(hasSessionPlans).where(eq(hasSessionPlans.evaluationId, evaluationId));
   return {
@@ -90,7 +110,11 @@ async function readSessions(db: Database, record: EvaluationRecord, criteria: Ha
 }
 
 /** `GET /evaluations/{evaluationId}/has-sessions` (`evaluation:read`). */
-export async function listHasSessions(db: Database, actor: Actor, input: { evaluationId: string }): Promise<HasSessions> {
+export async function listHasSessions(
+  db: Database,
+  actor: Actor,
+  input: { evaluationId: string },
+): Promise<HasSessions> {
   const { record, criteria } = await loadCriteria(db, actor, input.evaluationId);
   return readSessions(db, record, criteria);
 }
@@ -176,10 +200,14 @@ export async function saveHasSessionAnswer(
   const method = methodOfQuestion(question.key);
   if (!method || !hasCriterionOf(question)) invalid(HAS_SESSION_MESSAGES.notHas);
   if (method !== session.method) invalid(HAS_SESSION_MESSAGES.wrongMethod);
-  if (input.notApplicable && question.isCritical) fieldError('notApplicable', EVALUATION_MESSAGES.criticalNotApplicable);
+  if (input.notApplicable && question.isCritical)
+    fieldError('notApplicable', EVALUATION_MESSAGES.criticalNotApplicable);
   const value = input.notApplicable ? null : input.value;
   if (!input.notApplicable && value === null) fieldError('value', EVALUATION_MESSAGES.valueRequired);
-  if (value !== null && (scoreAnswer(toScorableQuestion(question), value) === null || (value !== OPTIMIZED && !Number.isInteger(value))))
+  if (
+    value !== null &&
+    (scoreAnswer(toScorableQuestion(question), value) === null || (value !== OPTIMIZED && !Number.isInteger(value)))
+  )
     fieldError('value', EVALUATION_MESSAGES.valueInvalid);
 
   await db.transaction(async (tx) => {
@@ -195,13 +223,20 @@ export async function saveHasSessionAnswer(
       })
       .onConflictDoUpdate({
         target: [hasSessionAnswers.sessionId, hasSessionAnswers.questionKey],
-        set: { value: value as number | string | null, notApplicable: input.notApplicable, answeredById: actor.id, answeredAt: sql`now()` },
+        set: {
+          value: value as number | string | null,
+          notApplicable: input.notApplicable,
+          answeredById: actor.id,
+          answeredAt: sql`now()`,
+        },
       });
     const all = await tx
       .select({ value: hasSessionAnswers.value, notApplicable: hasSessionAnswers.notApplicable })
       .from(hasSessionAnswers)
       .innerJoin(hasSessions, eq(hasSessions.id, hasSessionAnswers.sessionId))
-      .where(and(eq(hasSessions.evaluationId, input.evaluationId), eq(hasSessionAnswers.questionKey, input.questionKey)));
+      .where(
+        and(eq(hasSessions.evaluationId, input.evaluationId), eq(hasSessionAnswers.questionKey, input.questionKey)),
+      );
     const combined = combineSessionAnswers(all);
     if (!combined) return;
     const json = combined.value === null ? sql`null` : sql`${JSON.stringify(combined.value)}::jsonb`;

@@ -13,7 +13,10 @@ describe('combineSessionAnswers (ADR 048)', () => {
   });
   it('counts « optimisé » as 4, and keeps it only when every session said so', () => {
     expect(combineSessionAnswers([rated(OPTIMIZED), rated(2)])).toEqual({ value: 3, notApplicable: false });
-    expect(combineSessionAnswers([rated(OPTIMIZED), rated(OPTIMIZED)])).toEqual({ value: OPTIMIZED, notApplicable: false });
+    expect(combineSessionAnswers([rated(OPTIMIZED), rated(OPTIMIZED)])).toEqual({
+      value: OPTIMIZED,
+      notApplicable: false,
+    });
   });
   it('leaves « non concerné » sessions out; NC only when no session found it concerned', () => {
     expect(combineSessionAnswers([nc, rated(2), rated(3)])).toEqual({ value: 2.5, notApplicable: false });

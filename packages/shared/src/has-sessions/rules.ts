@@ -62,7 +62,8 @@ export type CombinedAnswer = { value: number | typeof OPTIMIZED | null; notAppli
 export function combineSessionAnswers(answers: readonly SessionAnswer[]): CombinedAnswer {
   if (answers.length === 0) return null;
   const rated = answers.filter((answer) => !answer.notApplicable && answer.value !== null);
-  if (rated.length === 0) return answers.every((answer) => answer.notApplicable) ? { value: null, notApplicable: true } : null;
+  if (rated.length === 0)
+    return answers.every((answer) => answer.notApplicable) ? { value: null, notApplicable: true } : null;
   if (rated.every((answer) => answer.value === OPTIMIZED)) return { value: OPTIMIZED, notApplicable: false };
   const levels = rated.map((answer) => (answer.value === OPTIMIZED ? 4 : Number(answer.value)));
   return { value: levels.reduce((sum, level) => sum + level, 0) / levels.length, notApplicable: false };

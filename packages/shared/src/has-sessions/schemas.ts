@@ -59,7 +59,13 @@ export const HasSessionsSchema = v.object({
   plannedIsDefault: v.boolean(),
   /** The criteria each method covers in this evaluation (those frozen as not applying left out). */
   criteria: v.array(
-    v.object({ questionKey: v.string(), code: v.string(), label: v.string(), isCritical: v.boolean(), method: HasMethodSchema }),
+    v.object({
+      questionKey: v.string(),
+      code: v.string(),
+      label: v.string(),
+      isCritical: v.boolean(),
+      method: HasMethodSchema,
+    }),
   ),
   sessions: v.array(HasSessionSchema),
 });
