@@ -32,6 +32,8 @@ const KEY_KINDS: Record<string, keyof ClientRows> = {
   proofDocumentId: 'document',
   // Issue 28 item 2: the member who pilots the projet d'évaluation.
   pilotMemberId: 'member',
+  // Issue 30 item 3: a session of an HAS evaluation by method.
+  sessionId: 'hasSession',
 };
 const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
   users: 'user',
