@@ -34,7 +34,7 @@ async function seedSite(page: Page): Promise<{ siteId: string; formId: string }>
     phoneNumber: '02 41 11 11 12',
     postalCode: '49000',
     city: 'Angers',
-    siret: '73282932000011',
+    siret: '73282932000017',
     raisonSocialeOfTheManager: 'Association Les Tilleuls',
     modalityOfTarification: 'Dotation globale',
     category: 'ESSMS',
@@ -58,7 +58,7 @@ async function seedSite(page: Page): Promise<{ siteId: string; formId: string }>
 /** Opens a session's card and rates one criterion in it (the radio's label is « level — wording »). */
 async function rate(page: Page, session: string, code: string, level: RegExp) {
   const group = page.getByRole('group', { name: session, exact: true });
-  if (!(await group.isVisible())) await page.getByText(new RegExp(`^${session} — `)).click();
+  if (!(await group.isVisible())) await page.getByText(new RegExp(`^${session} — \\d+ / \\d+ coté`)).click();
   const criterion = group.getByRole('group', { name: `${session} — critère ${code}` });
   await criterion.getByRole('radio', { name: level }).check();
   await expect(criterion.getByRole('radio', { name: level })).toBeChecked();
@@ -85,10 +85,10 @@ test('HAS par méthode : une directrice mène des accompagnés traceurs, un trac
   // Two accompagnés traceurs, anonymous: 4 then 3 on criterion 1.4.2 — the criterion reads their mean, 3,50.
   const openSession = panel.getByRole('button', { name: 'Ouvrir une session accompagné traceur' });
   await openSession.click();
-  await expect(panel.getByText(/^Accompagné traceur n° 1 — /)).toBeVisible();
+  await expect(panel.getByText(/^Accompagné traceur n° 1 — \d+ \/ \d+ coté/)).toBeVisible();
   await rate(page, 'Accompagné traceur n° 1', '1.4.2', /^4 — /);
   await openSession.click();
-  await expect(panel.getByText(/^Accompagné traceur n° 2 — /)).toBeVisible();
+  await expect(panel.getByText(/^Accompagné traceur n° 2 — \d+ \/ \d+ coté/)).toBeVisible();
   await rate(page, 'Accompagné traceur n° 2', '1.4.2', /^3 — /);
   await expect(
     page
@@ -106,7 +106,7 @@ test('HAS par méthode : une directrice mène des accompagnés traceurs, un trac
   await expect(progress).toContainText('Accompagné traceur : 2 sessions sur 3 prévues · 1 / 1 critère coté');
   await expect(progress).toContainText('Traceur ciblé : 1 session · 2 / 2 critères cotés');
   await expect(progress).toContainText('Audit système : 1 session · 2 / 2 critères cotés');
-  const summary = page.getByText(/^Audit système n° 1 — /);
+  const summary = page.getByText(/^Audit système n° 1 — \d+ \/ \d+ coté/);
   expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
   // Every criterion has its answer from the sessions: she completes.

@@ -26,7 +26,7 @@ describe('combineSessionAnswers (ADR 048)', () => {
   it('meets an impératif only when every session rated it 4', () => {
     const question = { key: 'essms-has-1-1-1', label: 'Impératif', helpText: null, isCritical: true };
     const read = (value: number) =>
-      computeHasResult([question], [{ questionKey: question.key, value, notApplicable: false }]).imperatifs.met;
+      computeHasResult([question], [{ questionKey: question.key, value, notApplicable: false }])!.imperatifs.met;
     expect(read(combineSessionAnswers([rated(4), rated(4), rated(4)])!.value as number)).toBe(1);
     expect(read(combineSessionAnswers([rated(4), rated(4), rated(3)])!.value as number)).toBe(0);
   });

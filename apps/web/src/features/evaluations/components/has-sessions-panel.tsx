@@ -204,7 +204,7 @@ function SessionCard({
   ).length;
   return (
     <details className="rounded-md border border-border">
-      <summary className={cn('flex cursor-pointer gap-2 px-3 py-2 font-medium', TOUCH_TARGET)}>
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 font-medium">
         {session.label} — {answered} / {criteria.length} coté{answered > 1 ? 's' : ''}
       </summary>
       <div className="grid gap-3 p-3" role="group" aria-label={session.label}>
