@@ -8,11 +8,13 @@ export function useHasSessions(evaluationId: string) {
 
 function useRefresh(evaluationId: string) {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: orpc.hasSessions.list.key() });
-    // The criterion's answer in the evaluation is derived from its sessions: the form's progress follows.
-    void queryClient.invalidateQueries({ queryKey: orpc.evaluations.get.queryKey({ input: { id: evaluationId } }) });
-  };
+  // Awaited by the mutation: it stays pending until the screen has the server's copy (no flicker back).
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: orpc.hasSessions.list.key() }),
+      // The criterion's answer in the evaluation is derived from its sessions: the form's progress follows.
+      queryClient.invalidateQueries({ queryKey: orpc.evaluations.get.queryKey({ input: { id: evaluationId } }) }),
+    ]);
 }
 
 export function useStartHasSession(evaluationId: string) {

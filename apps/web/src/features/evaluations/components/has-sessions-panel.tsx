@@ -9,12 +9,11 @@ import type { HasSession, HasSessions } from '@qc/shared/has-sessions/schemas';
 import { formatCotation } from '@qc/shared/scoring/has';
 import { OPTIMIZED, type AnswerValue } from '@qc/shared/scoring/score';
 import { useId, useState } from 'react';
-import { AnswerControl, TOUCH_TARGET } from '@/components/answers/answer-control.tsx';
+import { AnswerControl } from '@/components/answers/answer-control.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
-import { cn } from '@/lib/utils.ts';
 import {
   useHasSessions,
   useSaveHasSessionAnswer,
@@ -235,15 +234,23 @@ function SessionCriterion({
   const question = evaluation.questions.find((item) => item.key === criterion.questionKey);
   const stored = session.answers.find((answer) => answer.questionKey === criterion.questionKey);
   const combined = evaluation.answers.find((answer) => answer.questionKey === criterion.questionKey);
+  // What she just chose shows at once; the server's copy replaces it when the save comes back (or the choice is undone
+  // if it is refused, with the reason below).
+  const [chosen, setChosen] = useState<AnswerValue | null | undefined>(undefined);
   if (!question) return null;
-  const send = (value: AnswerValue | null, notApplicable: boolean) =>
-    save.mutate({
-      evaluationId: evaluation.id,
-      sessionId: session.id,
-      questionKey: criterion.questionKey,
-      value,
-      notApplicable,
-    });
+  const send = (value: AnswerValue | null, notApplicable: boolean) => {
+    setChosen(notApplicable ? null : value);
+    save.mutate(
+      {
+        evaluationId: evaluation.id,
+        sessionId: session.id,
+        questionKey: criterion.questionKey,
+        value,
+        notApplicable,
+      },
+      { onSettled: () => setChosen(undefined) },
+    );
+  };
   const legend = `${session.label} — critère ${criterion.code}`;
   return (
     <div className="grid gap-1.5 border-b border-border pb-3 last:border-0">
@@ -255,7 +262,7 @@ function SessionCriterion({
         question={question}
         name={`${session.id}-${criterion.questionKey}`}
         legend={legend}
-        value={stored?.notApplicable ? null : (stored?.value ?? null)}
+        value={chosen !== undefined ? chosen : stored?.notApplicable ? null : (stored?.value ?? null)}
         disabled={save.isPending}
         onChange={(value) => send(value, false)}
       />
