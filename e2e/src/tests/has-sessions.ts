@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { api } from '../api-calls.ts';
 import { test } from '../fixtures.ts';
 
@@ -10,6 +13,20 @@ const PHONE = { width: 390, height: 844 };
 const FORM_NAME = 'Référentiel HAS ESSMS — critères propres aux établissements';
 const SITE = 'Foyer de vie Les Tilleuls';
 const DIRECTOR_EMAIL = 'direction@tilleuls.example.fr';
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
 
 async function seedSite(page: Page): Promise<{ siteId: string; formId: string }> {
   const client = await api<{ id: string }>(page, 'POST', '/clients', {
@@ -71,6 +88,7 @@ test('HAS par méthode : une directrice mène des accompagnés traceurs, un trac
 }) => {
   const { formId } = await seedSite(adminPage);
   const page = await newVisitor();
+  await page.context().addInitScript({ content: AXE_SOURCE });
   await signIn(page, DIRECTOR_EMAIL);
   await page.setViewportSize(PHONE);
   await page.goto(`/auto-evaluation/form/${formId}`);
@@ -108,6 +126,9 @@ test('HAS par méthode : une directrice mène des accompagnés traceurs, un trac
   await expect(progress).toContainText('Audit système : 1 session · 2 / 2 critères cotés');
   const summary = page.getByText(/^Audit système n° 1 — \d+ \/ \d+ coté/);
   expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // Nothing wider than the phone, and axe finds nothing serious on the sessions opened.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   // Every criterion has its answer from the sessions: she completes.
   await page.getByRole('button', { name: 'Terminer', exact: true }).first().click();
