@@ -114,6 +114,9 @@ test('HAS par méthode : une directrice mène des accompagnés traceurs, un trac
       .getByText('Résultat du critère, toutes sessions : 3,50 / 4'),
   ).toBeVisible();
 
+  // The form's own question says where its answer comes from.
+  await expect(page.getByText('Résultat des sessions par méthode : 3,50 / 4', { exact: false })).toBeVisible();
+
   // A traceur ciblé: the impératif 2.2.1 at 3 (not met), 2.4.1 at 4; an audit système: 3.2.2 at 4, 3.3.1 at 2.
   await panel.getByRole('button', { name: 'Ouvrir une session traceur ciblé' }).click();
   await rate(page, 'Traceur ciblé n° 1', '2.2.1', /^3 — /);
