@@ -12,6 +12,7 @@ import { libraryContract } from './library/contract.ts';
 import { documentsContract } from './documents/contract.ts';
 import { evaluationsContract } from './evaluations/contract.ts';
 import { groupContract } from './group/contract.ts';
+import { hasSessionsContract } from './has-sessions/contract.ts';
 import { identityProvidersContract } from './identity-providers/contract.ts';
 import { importsContract } from './imports/contract.ts';
 import { incidentsContract } from './incidents/contract.ts';
@@ -38,6 +39,7 @@ export const contract = {
   library: libraryContract,
   documents: documentsContract,
   evaluations: evaluationsContract,
+  hasSessions: hasSessionsContract,
   actionPlans: actionPlansContract,
   reports: reportsContract,
   group: groupContract,

@@ -76,3 +76,46 @@ export const evaluationAssignments = pgTable(
     index('evaluation_assignments_assignee_idx').on(table.assigneeId, table.status),
   ],
 );
+
+/**
+ * Issue 30 item 3 (ADR 048): the sessions of an HAS self-evaluation by method. A session is anonymous: its method and
+ * number (« Accompagné traceur n° 2 ») and nothing that names the person or the process it followed.
+ */
+export const hasSessions = pgTable(
+  'has_sessions',
+  {
+    id: id(),
+    evaluationId: text('evaluation_id')
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    number: integer('number').notNull(),
+    createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('has_sessions_evaluation_method_number').on(table.evaluationId, table.method, table.number)],
+);
+
+/** One session's cotation of one criterion of its method; the evaluation's answer is derived from them. */
+export const hasSessionAnswers = pgTable(
+  'has_session_answers',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => hasSessions.id, { onDelete: 'cascade' }),
+    questionKey: text('question_key').notNull(),
+    value: jsonb('value').$type<number | string | null>(),
+    notApplicable: boolean('not_applicable').notNull().default(false),
+    answeredById: text('answered_by_id').references(() => user.id, { onDelete: 'set null' }),
+    answeredAt: timestamptz('answered_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.questionKey] })],
+);
+
+/** The number of accompagnés traceurs the quality manager plans for an evaluation (none: the product's default). */
+export const hasSessionPlans = pgTable('has_session_plans', {
+  evaluationId: text('evaluation_id')
+    .primaryKey()
+    .references(() => evaluations.id, { onDelete: 'cascade' }),
+  plannedAccompagnesTraceurs: integer('planned_accompagnes_traceurs').notNull(),
+});

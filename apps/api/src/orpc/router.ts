@@ -11,6 +11,7 @@ import { categoriesRouter, formsRouter, questionsRouter } from '../questionnaire
 import { libraryRouter } from '../library/router.ts';
 import { documentsRouter } from '../documents/router.ts';
 import { evaluationsRouter } from '../evaluations/router.ts';
+import { hasSessionsRouter } from '../has/has-sessions-router.ts';
 import { reportsRouter } from '../reports/router.ts';
 import { groupRouter } from '../group/router.ts';
 import { campaignsRouter } from '../campaigns/router.ts';
@@ -38,6 +39,7 @@ export const router = pub.router({
   library: libraryRouter,
   documents: documentsRouter,
   evaluations: evaluationsRouter,
+  hasSessions: hasSessionsRouter,
   actionPlans: actionPlansRouter,
   reports: reportsRouter,
   group: groupRouter,

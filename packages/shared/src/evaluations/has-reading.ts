@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AnswerValueSchema } from './schemas.ts';
+import { StoredAnswerValueSchema } from './schemas.ts';
 
 /**
  * Review of ADR 043, item a: what an establishment's combined HAS reading is computed from — the latest completed
@@ -18,7 +18,7 @@ export const HasReadingSchema = v.object({
         v.object({ key: v.string(), label: v.string(), helpText: v.nullable(v.string()), isCritical: v.boolean() }),
       ),
       answers: v.array(
-        v.object({ questionKey: v.string(), value: v.nullable(AnswerValueSchema), notApplicable: v.boolean() }),
+        v.object({ questionKey: v.string(), value: v.nullable(StoredAnswerValueSchema), notApplicable: v.boolean() }),
       ),
       /** Frozen as not applying to the establishment (issue 26): count nowhere. */
       excludedKeys: v.array(v.string()),

@@ -52,6 +52,20 @@ export const AnswerValueSchema = v.union(
   EVALUATION_MESSAGES.valueInvalid,
 );
 
+/**
+ * A stored answer's value: as above, except that an HAS criterion evaluated in sessions by method holds the mean of
+ * its sessions' cotations, unrounded (3.5; ADR 048). A person still only enters a level (the input above).
+ */
+export const StoredAnswerValueSchema = v.union(
+  [
+    v.boolean(),
+    v.pipe(v.string(), v.maxLength(300)),
+    v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(20)),
+    v.pipe(v.number(), v.finite()),
+  ],
+  EVALUATION_MESSAGES.valueInvalid,
+);
+
 const optionalNote = (max: number, message: string) =>
   v.optional(
     v.nullable(
@@ -82,7 +96,7 @@ export type AnswerSaveInput = v.InferOutput<typeof AnswerSaveInputSchema>;
 export const AnswerSchema = v.object({
   id: v.string(),
   questionKey: v.string(),
-  value: v.nullable(AnswerValueSchema),
+  value: v.nullable(StoredAnswerValueSchema),
   notApplicable: v.boolean(),
   justification: v.nullable(v.string()),
   comment: v.nullable(v.string()),

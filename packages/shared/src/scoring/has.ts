@@ -143,7 +143,8 @@ function cotationOf(answer: HasAnswer | undefined): {
   if (answer.notApplicable) return { cotation: null, optimized: false, notConcerned: true };
   if (answer.value === OPTIMIZED) return { cotation: 4, optimized: true, notConcerned: false };
   const { value } = answer;
-  const valid = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 4;
+  // A mean of sessions by method (3.5) is a cotation too, unrounded (ADR 048).
+  const valid = typeof value === 'number' && Number.isFinite(value) && value >= 1 && value <= 4;
   return { cotation: valid ? value : null, optimized: false, notConcerned: false };
 }
 

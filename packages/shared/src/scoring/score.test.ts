@@ -57,7 +57,9 @@ describe('scoreAnswer (DESIGN §5)', () => {
     expect(scoreAnswer(notation, 4)).toBe(100);
     expect(scoreAnswer(notation, OPTIMIZED)).toBe(100);
     expect(scoreAnswer(notation, 5)).toBeNull();
-    expect(scoreAnswer(notation, 2.5)).toBeNull();
+    // A level between two is the mean of an HAS criterion's sessions (ADR 048); people enter whole levels only.
+    expect(scoreAnswer(notation, 2.5)).toBe(50);
+    expect(scoreAnswer(notation, 0.5)).toBeNull();
     const withoutOptimized = { ...notation, scale: { ...DEFAULT_NOTATION_SCALE, allowOptimized: false } };
     expect(scoreAnswer(withoutOptimized, OPTIMIZED)).toBeNull();
   });

@@ -78,10 +78,14 @@ export function scoreAnswer(question: ScorableQuestion, value: AnswerValue | nul
   }
 }
 
-/** The level a NOTATION value stands for; the optimisé mark scores as the top level (DESIGN §4). */
+/**
+ * The level a NOTATION value stands for; the optimisé mark scores as the top level (DESIGN §4). A level between two
+ * (3.5) is the mean of an HAS criterion's sessions by method (ADR 048): people only ever enter whole levels, which the
+ * input schema checks.
+ */
 function getNotationLevel(scale: NotationScale, value: AnswerValue): number | null {
   const level = value === OPTIMIZED && scale.allowOptimized ? scale.max : value;
-  if (typeof level !== 'number' || !Number.isInteger(level) || level < scale.min || level > scale.max) return null;
+  if (typeof level !== 'number' || !Number.isFinite(level) || level < scale.min || level > scale.max) return null;
   return level;
 }
 

@@ -32,6 +32,8 @@ const KEY_KINDS: Record<string, keyof ClientRows> = {
   proofDocumentId: 'document',
   // Issue 28 item 2: the member who pilots the projet d'évaluation.
   pilotMemberId: 'member',
+  // Issue 30 item 3: a session of an HAS evaluation by method.
+  sessionId: 'hasSession',
 };
 const SEGMENT_KINDS: Record<string, keyof ClientRows> = {
   users: 'user',
@@ -78,6 +80,9 @@ export function rowFor(rows: ClientRows, procedureName: string, kind: keyof Clie
     'evaluations.complete',
     'evaluations.remove',
     'evaluations.events',
+    'hasSessions.start',
+    'hasSessions.saveAnswer',
+    'hasSessions.setPlanned',
   ];
   if (kind === 'evaluation' && needsOpen.includes(procedureName)) return rows.openEvaluation;
   if (kind === 'document' && procedureName === 'documents.remove') return rows.template;

@@ -1,4 +1,5 @@
 import { createTestContext, type TestContext } from '../../support/app.ts';
+import { hasSessions } from '../../../src/db/schema-evaluations.ts';
 import { createTenants, insertMember, insertUser, type Tenants } from '../../support/fixtures.ts';
 import { pdfFile } from './valid-input.ts';
 import { ok, postMultipart as upload } from '../../support/requests.ts';
@@ -42,6 +43,8 @@ export type ClientRows = {
   occurrence: string;
   /** A validated version of the establishment's projet d'évaluation (issue 28 item 2). */
   projectVersion: string;
+  /** An HAS session of the open evaluation (issue 30 item 3; stored directly: the campaign's form is not HAS's). */
+  hasSession: string;
 };
 
 export type World = {
@@ -258,8 +261,13 @@ async function buildClient(
     }),
     'evaluation project validated',
   );
+  const [hasSession] = await t.db
+    .insert(hasSessions)
+    .values({ evaluationId: openEvaluation.id, method: 'AUDIT_SYSTEME', number: 1 })
+    .returning({ id: hasSessions.id });
   return {
     ...ids,
+    hasSession: hasSession!.id,
     projectVersion: validatedProject.current.id,
     obligation: obligation.id,
     occurrence: obligation.current.id,

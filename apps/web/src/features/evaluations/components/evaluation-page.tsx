@@ -16,6 +16,7 @@ import { OverviewState } from './overview-state.tsx';
 import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 import { StartButton } from './start-button.tsx';
 import { HistoryPanel } from './history-panel.tsx';
+import { HasSessionsPanel } from './has-sessions-panel.tsx';
 
 /** SPEC §2 /auto-evaluation/form/{id}: the evaluation of one form for the selected establishment. */
 export function EvaluationPage({ formId }: { formId: string }) {
@@ -106,7 +107,10 @@ function FormEvaluation({
       ) : evaluation.isError ? (
         <ErrorState message={getErrorMessage(evaluation.error)} onRetry={() => void evaluation.refetch()} />
       ) : evaluation.data.status === 'IN_PROGRESS' ? (
-        <AnswerView key={evaluation.data.id} evaluation={evaluation.data} />
+        <>
+          <HasSessionsPanel evaluation={evaluation.data} />
+          <AnswerView key={evaluation.data.id} evaluation={evaluation.data} />
+        </>
       ) : (
         <CompletedView evaluation={evaluation.data} canStartNew={!item.inProgress} />
       )}

@@ -16,6 +16,7 @@ import { NotApplicableField } from '@/components/answers/not-applicable-field.ts
 import { QuestionHeader } from '@/components/answers/question-header.tsx';
 import type { StoredDraft } from '../offline-drafts.ts';
 import { formatDateTime } from '@/lib/dates.ts';
+import { formatCotation } from '@qc/shared/scoring/has';
 
 type QuestionCardProps = {
   establishmentId: string;
@@ -117,6 +118,13 @@ export function QuestionCard({
           Question suivante sans réponse
         </Button>
       </div>
+      {typeof draft.value === 'number' && !Number.isInteger(draft.value) ? (
+        // ADR 048: an HAS criterion rated in sessions by method holds their mean, which no single level shows.
+        <p className="text-sm">
+          Résultat des sessions par méthode : <strong>{formatCotation(draft.value)} / 4</strong> (moyenne, sans
+          arrondi). Choisir un niveau ici le remplace, jusqu’à la prochaine cotation d’une session.
+        </p>
+      ) : null}
       {fieldErrors.value ? (
         <p role="alert" className="text-xs text-destructive">
           {fieldErrors.value}
