@@ -62,7 +62,8 @@ test('DIRECTOR : d’un écart d’auto-évaluation à une action suivie, commen
   // The demo plan already holds actions (one of them late): count from there.
   const summary = page.getByLabel('Synthèse du plan');
   const overdueCount = summary.locator('div', { hasText: 'En retard' }).locator('dd');
-  await overdueCount.waitFor();
+  // The counts keep their place while they load (issue 33 item 6): the figure, once it is there.
+  await expect(overdueCount).toHaveText(/^\d+$/);
   const overdueBefore = Number(await overdueCount.textContent());
   await page.locator('summary', { hasText: form.name }).click();
   const proposals = page.getByRole('list', { name: `Actions proposées pour ${form.name}` });

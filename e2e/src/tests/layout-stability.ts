@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api } from '../api-calls.ts';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { selectedEstablishment } from '../helpers.ts';
 
 // Issue 33 item 6: on a phone the screens' data arrive one request after another, over a slow network; a panel

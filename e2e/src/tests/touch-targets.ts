@@ -1,5 +1,5 @@
-import { expect, type Locator } from '@playwright/test';
-import { test } from '../fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 // A phone in the hand: a 390 px screen whose pointer is a finger (`pointer: coarse`), where every control standing
 // alone is a 44 px target (WCAG 2.5.5). A walk at 390 px found the clients list's establishments count, « 5 », a

@@ -17,6 +17,7 @@ import { RequireEstablishment } from '@/components/layouts/require-establishment
 import { StartButton } from './start-button.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { HasSessionsPanel } from './has-sessions-panel.tsx';
+import { methodOfQuestion } from '@qc/shared/has-sessions/rules';
 
 /** SPEC §2 /auto-evaluation/form/{id}: the evaluation of one form for the selected establishment. */
 export function EvaluationPage({ formId }: { formId: string }) {
@@ -108,7 +109,10 @@ function FormEvaluation({
         <ErrorState message={getErrorMessage(evaluation.error)} onRetry={() => void evaluation.refetch()} />
       ) : evaluation.data.status === 'IN_PROGRESS' ? (
         <>
-          <HasSessionsPanel evaluation={evaluation.data} />
+          {/* HAS forms only: any other form neither asks for the sessions nor holds a place for them. */}
+          {evaluation.data.questions.some((question) => methodOfQuestion(question.key)) ? (
+            <HasSessionsPanel evaluation={evaluation.data} />
+          ) : null}
           <AnswerView key={evaluation.data.id} evaluation={evaluation.data} />
         </>
       ) : (
