@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { installFrenchMessages } from '@qc/shared/validation/messages';
-import { getOpenApiDocument } from '../src/orpc/openapi.ts';
+import { getOpenApiDocument } from '../src/openapi.ts';
 
 installFrenchMessages();
 const target = path.resolve(process.argv[2] ?? 'openapi.json');

@@ -95,7 +95,7 @@ describe("board report of the group view's filters (issue 17)", () => {
       expect(await sites({ search: 'Crèche B1' })).toEqual([]);
       // A file cannot be compared with an unknown id's byte for byte (it is dated): both are refused alike.
       for (const legalEntityId of [tenants.legalEntityB.id, crypto.randomUUID()]) {
-        // The service's refusal is a domain error; orpc/handlers.ts answers NOT_FOUND with 404.
+        // The service's refusal is a domain error; handlers.ts answers NOT_FOUND with 404.
         await expect(sites({ legalEntityId })).rejects.toMatchObject({
           code: 'NOT_FOUND',
           message: 'Entité légale introuvable',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from './enums.ts';
-import { CALL_PERMISSIONS, getUserPermissions, SPEC_ROLE_PERMISSIONS, userHasPermission } from './permissions.ts';
+import { PROCEDURE_PERMISSIONS } from './procedure-permissions.ts';
+import { getUserPermissions, SPEC_ROLE_PERMISSIONS, userHasPermission } from './permissions.ts';
 
 describe('SPEC §6 role permissions', () => {
   it('gives each role exactly the SPEC table', () => {
@@ -69,10 +70,11 @@ describe('SPEC §6 role permissions', () => {
   });
 
   it('names a permission for every call of DESIGN §3', () => {
-    expect(CALL_PERMISSIONS['clients.create']).toBe('client:manage-admin');
-    expect(CALL_PERMISSIONS['clients.remove']).toBe('client:manage-admin');
-    expect(CALL_PERMISSIONS['users.remove']).toBe('user:manage');
-    expect(CALL_PERMISSIONS['establishments.listMembers']).toBe('establishment:read');
-    expect(CALL_PERMISSIONS['members.list']).toBe('member:read');
+    expect(PROCEDURE_PERMISSIONS['clients.create']).toStrictEqual(['client:manage-admin']);
+    expect(PROCEDURE_PERMISSIONS['clients.remove']).toStrictEqual(['client:manage-admin']);
+    expect(PROCEDURE_PERMISSIONS['users.remove']).toStrictEqual(['user:manage']);
+    expect(PROCEDURE_PERMISSIONS['establishments.listMembers']).toStrictEqual(['establishment:read']);
+    expect(PROCEDURE_PERMISSIONS['members.list']).toStrictEqual(['member:read']);
+    expect(PROCEDURE_PERMISSIONS['members.convertToUser']).toStrictEqual(['member:manage', 'user:manage']);
   });
 });

@@ -1,6 +1,6 @@
 import { assertEstablishmentStream, publishChange, subscribeWhileAllowed } from '../live/publish.ts';
-import { authed, requirePermission, type AuthedContext } from '../orpc/base.ts';
-import { byField, byId, operation, operations, type Operation } from '../orpc/operations.ts';
+import { authed, type AuthedContext } from '../orpc/base.ts';
+import { answeringNothing, byField, byId, operations, type Operation } from '../orpc/operations.ts';
 import { addActionComment } from './add-action-comment.ts';
 import { createAction } from './create-action.ts';
 import { deleteAction } from './delete-action.ts';
@@ -15,22 +15,19 @@ import { dismissProposal, restoreProposal } from './dismiss-proposal.ts';
 import { listDismissals } from './list-dismissals.ts';
 import { listProposals } from './list-proposals.ts';
 
-// DESIGN §3 permissions (action-plan:read, manage) before any scope; update-own, which depends on the action, in the operations.
-const read = ['action-plan:read'] as const;
-const manage = ['action-plan:manage'] as const;
+// DESIGN §3 permissions (action-plan:read, manage) come from PROCEDURE_PERMISSIONS; update-own, which depends on
+// the action, is checked in the operations.
 export const actionPlansRouter = {
-  ...operations(authed.actionPlans, read, { list: listActions, get: byId(getAction) }),
-  create: operation(authed.actionPlans.create, manage, publishing(createAction)),
-  update: operation(authed.actionPlans.update, read, publishing(updateAction)),
-  remove: authed.actionPlans.remove
-    .use(requirePermission(...read))
-    .use(requirePermission(...manage))
-    .handler(async ({ input, context }) => {
-      const action = await getAction(context.deps.db, context.actor, input.id);
-      await deleteAction(context.deps.db, context.actor, input.id);
+  ...operations(authed.actionPlans, {
+    list: listActions,
+    get: byId(getAction),
+    create: publishing(createAction),
+    update: publishing(updateAction),
+    remove: answeringNothing(async (db, actor, input, context) => {
+      const action = await getAction(db, actor, input.id);
+      await deleteAction(db, actor, input.id);
       await published(context, action);
     }),
-  ...operations(authed.actionPlans, read, {
     addComment: publishing(addActionComment),
     uploadEvidence: publishing((db, actor, input, context) =>
       uploadActionEvidence(db, context.deps.storage, actor, input),
@@ -40,9 +37,7 @@ export const actionPlansRouter = {
     dismissals: byField('evaluationId', listDismissals),
     exportCsv: byField('establishmentId', exportActionsCsv),
     exportXlsx: byField('establishmentId', exportActionsXlsx),
-  }),
-  // Deciding gaps is managing the plan (a COLLABORATOR may not today: DESIGN §3); reading it comes first.
-  ...operations(authed.actionPlans, [...read, ...manage], {
+    // Deciding gaps is managing the plan (a COLLABORATOR may not today: DESIGN §3).
     dismiss: dismissProposal,
     restore: restoreProposal,
     createFromProposals: async (db, actor, input, context) => {
@@ -51,7 +46,7 @@ export const actionPlansRouter = {
       return result;
     },
   }),
-  // Not a generator: the checks run before the stream answers, so a refusal is a real 401/403/404.
+  // The one procedure wired by hand: a live stream needs the request's signal. Not a generator: the checks run before the stream answers, so a refusal is a real 401/403/404.
   // Each event is delivered only while the session still reaches the establishment (issue 12).
   events: authed.actionPlans.events.handler(async ({ input, context, signal }) => {
     await assertEstablishmentStream(context.deps.db, context, input.establishmentId, 'action-plan:read');

@@ -1,5 +1,5 @@
 import { authed } from '../orpc/base.ts';
-import { answeringNothing, byId, callPermission, operations } from '../orpc/operations.ts';
+import { answeringNothing, byId, operations } from '../orpc/operations.ts';
 import {
   createAgreement,
   deleteAgreement,
@@ -9,7 +9,7 @@ import {
   updateAgreement,
 } from './service.ts';
 
-export const agreementsRouter = operations(authed.agreements, callPermission('agreements'), {
+export const agreementsRouter = operations(authed.agreements, {
   list: listAgreements,
   get: byId(getAgreement),
   listForEstablishment: listAgreementsOfEstablishment,

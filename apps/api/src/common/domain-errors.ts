@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, type ValidationErrorData, type ValidationIssue } from '
 
 /**
  * The refusals an operation may answer, free of any transport: services throw
- * these, `orpc/handlers.ts` turns them into the contract's oRPC errors once
+ * these, `handlers.ts` turns them into the contract's oRPC errors once
  * (the code is the oRPC code, hence the HTTP status; message and data go out
  * as they are). Messages are the French ones the user reads.
  */

@@ -1,5 +1,5 @@
-import { authed, requirePermission } from '../orpc/base.ts';
-import { byField, operation, operations } from '../orpc/operations.ts';
+import { authed } from '../orpc/base.ts';
+import { answeringNothing, byField, operations } from '../orpc/operations.ts';
 import { deleteDocument } from './delete-document.ts';
 import { downloadDocument } from './download-document.ts';
 import { listEstablishmentEvidence } from './evidence-list.ts';
@@ -10,30 +10,16 @@ import { renewDocument } from './renew-document.ts';
 import { uploadEstablishmentDocument } from './upload-establishment-document.ts';
 import { uploadTemplate } from './upload-template.ts';
 
-// Static permissions before any scope; get, download, remove and uploadTemplate depend on what the document
-// belongs to (an establishment, or a form of the library): checked in the operation.
-export const documentsRouter = {
-  ...operations(authed.documents, ['document:read'], {
-    listForEstablishment: byField('establishmentId', listEstablishmentDocuments),
-    listEvidence: byField('establishmentId', listEstablishmentEvidence),
-  }),
-  upload: authed.documents.upload
-    .use(requirePermission('document:manage'))
-    .handler(({ input, context }) =>
-      uploadEstablishmentDocument(context.deps.db, context.deps.storage, context.actor, input),
-    ),
-  listTemplates: operation(authed.documents.listTemplates, ['library:read'], byField('formId', listTemplates)),
-  uploadTemplate: authed.documents.uploadTemplate.handler(({ input, context }) =>
-    uploadTemplate(context.deps.db, context.deps.storage, context.actor, input),
-  ),
-  get: authed.documents.get.handler(({ input, context }) => getDocument(context.deps.db, context.actor, input.id)),
-  renew: authed.documents.renew
-    .use(requirePermission('document:manage'))
-    .handler(({ input, context }) => renewDocument(context.deps.db, context.deps.storage, context.actor, input)),
-  download: authed.documents.download.handler(({ input, context }) =>
-    downloadDocument(context.deps.db, context.deps.storage, context.actor, input.id),
-  ),
-  remove: authed.documents.remove.handler(async ({ input, context }) => {
-    await deleteDocument(context.deps.db, context.deps.storage, context.actor, input.id);
-  }),
-};
+// get, download, remove and uploadTemplate depend on what the document belongs to (an establishment, or a form of
+// the library): their permission is checked in the operation (PROCEDURE_PERMISSIONS says which).
+export const documentsRouter = operations(authed.documents, {
+  listForEstablishment: byField('establishmentId', listEstablishmentDocuments),
+  listEvidence: byField('establishmentId', listEstablishmentEvidence),
+  upload: (db, actor, input, context) => uploadEstablishmentDocument(db, context.deps.storage, actor, input),
+  listTemplates: byField('formId', listTemplates),
+  uploadTemplate: (db, actor, input, context) => uploadTemplate(db, context.deps.storage, actor, input),
+  get: (db, actor, input) => getDocument(db, actor, input.id),
+  renew: (db, actor, input, context) => renewDocument(db, context.deps.storage, actor, input),
+  download: (db, actor, input, context) => downloadDocument(db, context.deps.storage, actor, input.id),
+  remove: answeringNothing((db, actor, input, context) => deleteDocument(db, context.deps.storage, actor, input.id)),
+});

@@ -3,7 +3,7 @@ import type { Establishment, EstablishmentSort } from '@qc/shared/establishments
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
-import type { Scope } from '../scope/actor.ts';
+import type { Actor, Scope } from '../scope/actor.ts';
 import { getOffset, toContainsPattern } from '../common/pagination.ts';
 import { establishmentColumns, establishmentScopeWhere, toEstablishment, withNames } from './queries.ts';
 
@@ -63,4 +63,13 @@ export async function findEstablishmentsInScopes(
     db.select({ total: count() }).from(establishments).where(where),
   ]);
   return { items: rows.map(toEstablishment), total: totalRow?.total ?? 0 };
+}
+
+/** GET /establishments (SPEC §7): the establishments of the caller's scope. */
+export async function listEstablishments(
+  db: Database,
+  actor: Actor,
+  input: Omit<EstablishmentListOptions, 'scopes'>,
+): Promise<ListResult<Establishment>> {
+  return findEstablishmentsInScopes(db, { ...input, scopes: [await actor.getScope()] });
 }

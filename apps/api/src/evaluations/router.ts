@@ -1,6 +1,6 @@
 import { publishChange, subscribeWhileAllowed } from '../live/publish.ts';
-import { authed, requirePermission, type AuthedContext } from '../orpc/base.ts';
-import { byField, byId, operation, operations, type Operation } from '../orpc/operations.ts';
+import { authed, type AuthedContext } from '../orpc/base.ts';
+import { answeringNothing, byField, byId, operations, type Operation } from '../orpc/operations.ts';
 import { findEvaluationInScope } from './queries.ts';
 import { attachEvidence } from './attach-evidence.ts';
 import { detachEvidence } from './detach-evidence.ts';
@@ -23,71 +23,53 @@ import { markReady } from './mark-ready.ts';
 import { reviewAssignments } from './review-assignments.ts';
 import { unassignQuestions } from './unassign-questions.ts';
 
-// DESIGN §3 permissions (evaluation:read, answer, complete, reopen; document:attach-evidence), checked before any scope.
+// DESIGN §3 permissions (evaluation:read, answer, complete, reopen; document:attach-evidence) come from
+// PROCEDURE_PERMISSIONS, checked before any scope.
 export const evaluationsRouter = {
-  ...operations(authed.evaluations, ['evaluation:read'], {
+  ...operations(authed.evaluations, {
     overview: byField('establishmentId', getEvaluationOverview),
     hasReading: byField('establishmentId', getHasReading),
     compare: byId(compareEvaluation),
     list: listEvaluations,
     get: byId(getEvaluation),
-  }),
-  start: operation(authed.evaluations.start, ['evaluation:answer'], startEvaluation),
-  saveAnswer: operation(authed.evaluations.saveAnswer, ['evaluation:answer'], (db, actor, input, context) =>
-    saveAnswerAndPublish({ db, live: context.deps.live, actor, byName: context.session.user.name }, input),
-  ),
-  ...operations(authed.evaluations, ['document:attach-evidence'], {
+    start: startEvaluation,
+    saveAnswer: (db, actor, input, context) =>
+      saveAnswerAndPublish({ db, live: context.deps.live, actor, byName: context.session.user.name }, input),
     attachEvidence: answerPublished(attachEvidence),
     uploadEvidence: answerPublished((db, actor, input, context) =>
       uploadEvidence(db, context.deps.storage, actor, input),
     ),
     detachEvidence: answerPublished(detachEvidence),
-  }),
-  complete: operation(authed.evaluations.complete, ['evaluation:complete'], statusPublished(byId(completeEvaluation))),
-  // Issue 26: whoever may complete the evaluation may re-read which of its questions apply.
-  refreshApplicability: operation(
-    authed.evaluations.refreshApplicability,
-    ['evaluation:complete'],
-    statusPublished(byId(refreshApplicability)),
-  ),
-  // Issue 27 item 2 (ADR 039): whoever may finish the evaluation gives its questions out and reviews them;
-  // whoever may answer hands hers in; whoever reads it reads who holds what, and its history.
-  ...operations(authed.evaluations, ['evaluation:read'], {
+    complete: statusPublished(byId(completeEvaluation)),
+    // Issue 26: whoever may complete the evaluation may re-read which of its questions apply.
+    refreshApplicability: statusPublished(byId(refreshApplicability)),
+    // Issue 27 item 2 (ADR 039): whoever may finish the evaluation gives its questions out and reviews them;
+    // whoever may answer hands hers in; whoever reads it reads who holds what, and its history.
     sharing: byId(getSharing),
     history: byId(getHistory),
-  }),
-  ...operations(authed.evaluations, ['evaluation:complete'], {
     assign: sharingPublished(assignQuestions),
     unassign: sharingPublished(unassignQuestions),
     review: sharingPublished(reviewAssignments),
-  }),
-  markReady: operation(
-    authed.evaluations.markReady,
-    ['evaluation:answer'],
-    sharingPublished((db, actor, input: { id: string }, context) => markReady(db, actor, input.id, context)),
-  ),
-  reopen: operation(authed.evaluations.reopen, ['evaluation:reopen'], statusPublished(byId(reopenEvaluation))),
-  remove: authed.evaluations.remove
-    .use(requirePermission('evaluation:complete'))
-    .handler(async ({ input, context }) => {
-      const { evaluation } = await findEvaluationInScope(context.deps.db, context.actor, input.id);
-      await deleteEvaluation(context.deps.db, context.actor, input.id);
+    markReady: sharingPublished((db, actor, input: { id: string }, context) => markReady(db, actor, input.id, context)),
+    reopen: statusPublished(byId(reopenEvaluation)),
+    remove: answeringNothing(async (db, actor, input, context) => {
+      const { evaluation } = await findEvaluationInScope(db, actor, input.id);
+      await deleteEvaluation(db, actor, input.id);
       await publishStatus(context, input.id, evaluation.establishmentId, 'DELETED');
     }),
-  // Not a generator: the checks run before the stream answers, so a refusal is a real 401/403/404.
+  }),
+  // The one procedure wired by hand: a live stream needs the request's signal. Not a generator: the checks run before the stream answers, so a refusal is a real 401/403/404.
   // Each event is delivered only while the session still reaches the evaluation's establishment (issue 12):
   // the establishment, not the evaluation, so that its deletion still reaches the readers.
-  events: authed.evaluations.events
-    .use(requirePermission('evaluation:read'))
-    .handler(async ({ input, context, signal }) => {
-      const { evaluation } = await findEvaluationInScope(context.deps.db, context.actor, input.id);
-      return subscribeWhileAllowed(
-        context,
-        `evaluation:${input.id}`,
-        { establishmentId: evaluation.establishmentId, permission: 'evaluation:read' },
-        signal,
-      );
-    }),
+  events: authed.evaluations.events.handler(async ({ input, context, signal }) => {
+    const { evaluation } = await findEvaluationInScope(context.deps.db, context.actor, input.id);
+    return subscribeWhileAllowed(
+      context,
+      `evaluation:${input.id}`,
+      { establishmentId: evaluation.establishmentId, permission: 'evaluation:read' },
+      signal,
+    );
+  }),
 };
 
 /** A saved answer, or its evidence, changes the evaluation's page of the others on it. */

@@ -6,16 +6,9 @@ import { downloadImportReport, downloadImportTemplate } from './import-files.ts'
 
 /**
  * Issue 32: importing creates legal entities, establishments, members and users at once, so it needs the four
- * permissions their create operations need (ADMIN and CLIENT_MASTER); the client is checked in the operation.
+ * permissions their create operations need (PROCEDURE_PERMISSIONS); the client is checked in the operation.
  */
-export const IMPORT_PERMISSIONS = [
-  'legal-entity:manage',
-  'establishment:manage',
-  'member:manage',
-  'user:manage',
-] as const;
-
-export const importsRouter = operations(authed.imports, IMPORT_PERMISSIONS, {
+export const importsRouter = operations(authed.imports, {
   template: downloadImportTemplate,
   check: checkImportFile,
   report: downloadImportReport,

@@ -1,4 +1,4 @@
-import { authed, requirePermission } from '../orpc/base.ts';
+import { authed } from '../orpc/base.ts';
 import { byId, operations } from '../orpc/operations.ts';
 import { assignIncident } from './assign-incident.ts';
 import { attachToIncident, downloadIncidentAttachment, removeIncidentAttachment } from './attachments.ts';
@@ -15,30 +15,22 @@ import { saveAnalysis } from './save-analysis.ts';
 import { transitionIncident } from './transition-incident.ts';
 
 // incident:* before any scope (an ADMIN has none: 403); which rows each caller reads is in every query (access.ts).
-export const incidentsRouter = {
-  ...operations(authed.incidents, ['incident:read'], { list: listIncidents, get: byId(getIncident) }),
-  ...operations(authed.incidents, ['incident:declare'], { create: createIncident }),
+export const incidentsRouter = operations(authed.incidents, {
+  list: listIncidents,
+  get: byId(getIncident),
+  create: createIncident,
   // Attachments follow the event's visibility and who may add or remove them (attachments.ts), checked there.
-  ...operations(authed.incidents, ['incident:read'], {
-    attach: (db, actor, input, context) => attachToIncident(db, context.deps.storage, actor, input),
-    downloadAttachment: (db, actor, input, context) =>
-      downloadIncidentAttachment(db, context.deps.storage, actor, input),
-    removeAttachment: (db, actor, input, context) => removeIncidentAttachment(db, context.deps.storage, actor, input),
-  }),
-  ...operations(authed.incidents, ['incident:manage'], {
-    transition: transitionIncident,
-    saveAnalysis,
-    createAction: createIncidentAction,
-    recordDeclaration,
-    recordComplaint,
-    assign: assignIncident,
-    stats: getIncidentStats,
-    exportXlsx: exportIncidentsXlsx,
-    exportCsv: exportIncidentsCsv,
-  }),
-  declarationPdf: authed.incidents.declarationPdf
-    .use(requirePermission('incident:manage'))
-    .handler(({ input, context }) =>
-      renderDeclarationPdf(context.deps.db, context.deps.reports, context.actor, input.id),
-    ),
-};
+  attach: (db, actor, input, context) => attachToIncident(db, context.deps.storage, actor, input),
+  downloadAttachment: (db, actor, input, context) => downloadIncidentAttachment(db, context.deps.storage, actor, input),
+  removeAttachment: (db, actor, input, context) => removeIncidentAttachment(db, context.deps.storage, actor, input),
+  transition: transitionIncident,
+  saveAnalysis,
+  createAction: createIncidentAction,
+  recordDeclaration,
+  recordComplaint,
+  assign: assignIncident,
+  stats: getIncidentStats,
+  exportXlsx: exportIncidentsXlsx,
+  exportCsv: exportIncidentsCsv,
+  declarationPdf: (db, actor, input, context) => renderDeclarationPdf(db, context.deps.reports, actor, input.id),
+});

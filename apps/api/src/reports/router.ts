@@ -1,4 +1,5 @@
 import { authed } from '../orpc/base.ts';
+import { operations } from '../orpc/operations.ts';
 import {
   renderAuthoritiesReport,
   renderEstablishmentReport,
@@ -7,17 +8,12 @@ import {
 } from './service.tsx';
 
 // report:read (every role) and the scope of the evaluation or establishment are checked in the service.
-export const reportsRouter = {
-  evaluation: authed.reports.evaluation.handler(({ input, context }) =>
-    renderEvaluationReport(context.deps.db, context.deps.reports, context.actor, input.id),
-  ),
-  establishment: authed.reports.establishment.handler(({ input, context }) =>
-    renderEstablishmentReport(context.deps.db, context.deps.reports, context.actor, input.establishmentId),
-  ),
-  authorities: authed.reports.authorities.handler(({ input, context }) =>
-    renderAuthoritiesReport(context.deps.db, context.deps.reports, context.actor, input.establishmentId),
-  ),
-  hasPreparation: authed.reports.hasPreparation.handler(({ input, context }) =>
-    renderHasPreparation(context.deps.db, context.deps.reports, context.actor, input.establishmentId),
-  ),
-};
+export const reportsRouter = operations(authed.reports, {
+  evaluation: (db, actor, input, context) => renderEvaluationReport(db, context.deps.reports, actor, input.id),
+  establishment: (db, actor, input, context) =>
+    renderEstablishmentReport(db, context.deps.reports, actor, input.establishmentId),
+  authorities: (db, actor, input, context) =>
+    renderAuthoritiesReport(db, context.deps.reports, actor, input.establishmentId),
+  hasPreparation: (db, actor, input, context) =>
+    renderHasPreparation(db, context.deps.reports, actor, input.establishmentId),
+});

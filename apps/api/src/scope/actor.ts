@@ -104,8 +104,8 @@ export function getAuthorId(actor: Actor): string | null {
 
 /**
  * A permission checked inside an operation: only where the permission needed
- * depends on the data (a static one belongs in the procedure chain,
- * `requirePermission` in `orpc/base.ts`).
+ * depends on the data (a static one belongs in PROCEDURE_PERMISSIONS, checked
+ * for every call by `authed` in `orpc/base.ts`).
  */
 export function assertPermission(actor: Pick<Actor, 'permissions'>, ...permissions: Permission[]): void {
   for (const permission of permissions) {

@@ -1,7 +1,7 @@
 import { traverseContractProcedures } from '@orpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getOpenApiDocument } from '../../src/orpc/openapi.ts';
-import { router } from '../../src/orpc/router.ts';
+import { getOpenApiDocument } from '../../src/openapi.ts';
+import { router } from '../../src/router.ts';
 import type { TestContext } from '../support/app.ts';
 import {
   getAt,

@@ -1,5 +1,6 @@
 import type { Role } from '@qc/shared/enums';
-import { CALL_PERMISSIONS, type Permission } from '@qc/shared/permissions';
+import type { Permission } from '@qc/shared/permissions';
+import { permissionsBefore, type ProcedureKey } from '@qc/shared/procedure-permissions';
 import { agreements } from '../../src/db/schema.ts';
 import { insertClient, insertEstablishment, insertLegalEntity, insertMember } from './fixtures.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -78,10 +79,8 @@ const establishmentBody = (legalEntityId: string) => ({
   modalityOfTarification: 'PSU',
 });
 
-const permissionOf = (key: keyof typeof CALL_PERMISSIONS): Permission[] => {
-  const permission = CALL_PERMISSIONS[key];
-  return permission ? [permission] : [];
-};
+/** The permissions the one table (PROCEDURE_PERMISSIONS) asks before the procedure runs. */
+const permissionOf = (key: ProcedureKey): Permission[] => [...permissionsBefore(key)];
 
 /** The case of each procedure; its calls write through `db()`, the file's database once it is open. */
 export function matrixSpecs(db: () => Database): Record<string, Spec> {
@@ -274,12 +273,12 @@ export function matrixSpecs(db: () => Database): Record<string, Spec> {
     },
     'members.convertToUser': {
       kind: 'establishment',
-      permissions: [...permissionOf('members.convertToUser'), 'user:manage'],
+      permissions: permissionOf('members.convertToUser'),
       call: async (x) => ({
         params: { id: (await insertMember(db(), { clientId: x.clientId, establishmentIds: [x.establishmentId] })).id },
         body: { email: `membre-${next()}@test.fr` },
       }),
     },
-    'audit.list': { kind: 'none', permissions: ['audit:read'], call: () => ({}) },
+    'audit.list': { kind: 'none', permissions: permissionOf('audit.list'), call: () => ({}) },
   };
 }

@@ -5,8 +5,8 @@ import { RPCHandler } from '@orpc/server/fetch';
 import { ERROR_MESSAGES, type ValidationIssue } from '@qc/shared/errors';
 import { findInputFlaw } from '@qc/shared/validation/fields';
 import { ERROR_CODE_MESSAGES, INPUT_MESSAGES } from '@qc/shared/validation/messages';
-import { DomainError } from '../common/domain-errors.ts';
-import type { Logger } from '../logger.ts';
+import { DomainError } from './common/domain-errors.ts';
+import type { Logger } from './logger.ts';
 import { router } from './router.ts';
 
 /** A Standard Schema path as the dotted field name the forms use. */
