@@ -4,6 +4,9 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './src/db/schema.ts',
+    './src/db/schema-auth.ts',
+    './src/db/schema-members.ts',
+    './src/db/schema-audit.ts',
     './src/db/schema-questionnaires.ts',
     './src/db/schema-documents.ts',
     './src/db/schema-evaluations.ts',

@@ -1,7 +1,7 @@
 import { ACTION_MESSAGES } from '@qc/shared/action-plans/schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema-audit.ts';
 import { actions } from '../src/db/schema-action-plans.ts';
 import { LATER } from './support/action-plans.ts';
 import { download } from './support/board-report.ts';

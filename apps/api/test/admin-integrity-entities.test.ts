@@ -1,7 +1,8 @@
 import { getParisToday } from '@qc/shared/validation/dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { effectiveMembers, user } from '../src/db/schema.ts';
+import { effectiveMembers } from '../src/db/schema-members.ts';
+import { user } from '../src/db/schema-auth.ts';
 import { insertLegalEntity, insertMember } from './support/fixtures.ts';
 import { establishmentBody, openAdminIntegrityContext } from './support/admin-integrity.ts';
 import { useFileContext } from './support/context.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { establishments, user } from '../src/db/schema.ts';
+import { establishments } from '../src/db/schema.ts';
+import { user } from '../src/db/schema-auth.ts';
 import { captureQueries, explain } from './support/query-plans.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 

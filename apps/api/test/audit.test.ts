@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema-audit.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';
 import { captureQueries, explain } from './support/query-plans.ts';

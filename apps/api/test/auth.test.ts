@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { user, verification } from '../src/db/schema.ts';
+import { user, verification } from '../src/db/schema-auth.ts';
 import { extractCode } from './support/smtp.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 

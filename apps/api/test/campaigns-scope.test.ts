@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { formatShortCalendarDay } from '@qc/shared/dates';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from './support/pdf-text.ts';
-import { auditLog } from '../src/db/schema.ts';
-import { evaluations } from '../src/db/schema-questionnaires.ts';
+import { auditLog } from '../src/db/schema-audit.ts';
+import { evaluations } from '../src/db/schema-evaluations.ts';
 import { evaluate, inDays, launchCampaign, noonOf, openCampaignsContext } from './support/campaigns.ts';
 import { useFileContext } from './support/context.ts';
 

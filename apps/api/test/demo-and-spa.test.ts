@@ -7,21 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createMemoryStorage } from '../src/documents/storage.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import {
-  agreements,
-  clients,
-  effectiveMembers,
-  establishmentMembers,
-  establishments,
-  legalEntities,
-  user,
-} from '../src/db/schema.ts';
+import { agreements, clients, establishments, legalEntities } from '../src/db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../src/db/schema-members.ts';
+import { user } from '../src/db/schema-auth.ts';
 import { seedDemoIfEmpty } from '../src/seed/demo.ts';
 import { listCampaigns } from '../src/campaigns/list-campaigns.ts';
 import { buildActor } from '../src/scope/actor.ts';
 import { seedDefaultLibraryIfEmpty } from '../src/seed/library.ts';
 import { actions } from '../src/db/schema-action-plans.ts';
-import { evaluations } from '../src/db/schema-questionnaires.ts';
+import { evaluations } from '../src/db/schema-evaluations.ts';
 import { openTestDatabase } from './support/database.ts';
 
 let database: DatabaseHandle;

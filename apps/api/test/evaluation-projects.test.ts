@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema-audit.ts';
 import { download } from './support/board-report.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 import { insertMember } from './support/fixtures.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getParisToday } from '@qc/shared/validation/dates';
-import { user } from '../src/db/schema.ts';
+import { user } from '../src/db/schema-auth.ts';
 import { documents } from '../src/db/schema-documents.ts';
 import { createMemoryStorage } from '../src/documents/storage.ts';
 import { getGroupView } from '../src/group/get-group-view.ts';

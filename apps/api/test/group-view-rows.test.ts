@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { user } from '../src/db/schema.ts';
+import { user } from '../src/db/schema-auth.ts';
 import { insertUser } from './support/fixtures.ts';
 import { daysAgo, parisDay } from './support/evaluation-rows.ts';
 import { openGroupViewContext, siteNames as names, viewGroup } from './support/group-view.ts';

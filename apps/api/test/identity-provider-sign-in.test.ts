@@ -2,7 +2,8 @@ import { IDENTITY_PROVIDER_MESSAGES, identityProviderErrorMessage } from '@qc/sh
 import { IDENTITY_PROVIDER_FIELD_MESSAGES } from '@qc/shared/identity-providers/schemas';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clientIdentityProviders, session, user } from '../src/db/schema.ts';
+import { clientIdentityProviders } from '../src/db/schema.ts';
+import { session, user } from '../src/db/schema-auth.ts';
 import { openSecret } from '../src/identity-providers/secret-box.ts';
 import { TEST_ORIGIN } from './support/app.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';

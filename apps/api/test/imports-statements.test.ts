@@ -1,6 +1,8 @@
 import { and, eq, NoopLogger } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { effectiveMembers, establishments, legalEntities, user } from '../src/db/schema.ts';
+import { effectiveMembers } from '../src/db/schema-members.ts';
+import { establishments, legalEntities } from '../src/db/schema.ts';
+import { user } from '../src/db/schema-auth.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 import { groupSheets, workbook, type Sheets } from './support/imports.ts';
 import { postMultipart } from './support/requests.ts';

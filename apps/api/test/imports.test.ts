@@ -1,14 +1,10 @@
 import ExcelJS from 'exceljs';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  effectiveMembers,
-  establishmentMembers,
-  establishments,
-  legalEntities,
-  user,
-} from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema-audit.ts';
+import { effectiveMembers, establishmentMembers } from '../src/db/schema-members.ts';
+import { establishments, legalEntities } from '../src/db/schema.ts';
+import { user } from '../src/db/schema-auth.ts';
 import { mailOutbox } from '../src/db/schema-mail.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 import { groupSheets, siren, siret, workbook } from './support/imports.ts';

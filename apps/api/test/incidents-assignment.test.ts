@@ -1,7 +1,7 @@
 import { INCIDENT_MESSAGES } from '@qc/shared/incidents/schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema-audit.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 import { declare, fallWithHospitalisation, hoursFromNow } from './support/incidents.ts';
 

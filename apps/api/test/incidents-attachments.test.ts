@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES, ESTABLISHMENT_STORAGE_QUOTA } from '@qc/shared/docum
 import { INCIDENT_MESSAGES } from '@qc/shared/incidents/schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema-audit.ts';
 import { documents } from '../src/db/schema-documents.ts';
 import { incidents } from '../src/db/schema-incidents.ts';
 import { anonymiseIncidents } from '../src/incidents/anonymise-incidents.ts';

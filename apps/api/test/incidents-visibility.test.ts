@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { anonymiseIncidents, ERASED_TEXT } from '../src/incidents/anonymise-incidents.ts';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema-audit.ts';
 import { incidents } from '../src/db/schema-incidents.ts';
 import { download } from './support/board-report.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluations, forms } from '../src/db/schema-questionnaires.ts';
+import { evaluations } from '../src/db/schema-evaluations.ts';
+import { forms } from '../src/db/schema-questionnaires.ts';
 import type { TestContext } from './support/app.ts';
 import type { Tenants } from './support/fixtures.ts';
 import { openTenantsContext, type Cookies } from './support/context.ts';

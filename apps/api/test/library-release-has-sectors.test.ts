@@ -2,7 +2,7 @@ import { compareLibraryVersions } from '@qc/shared/library/releases';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishments } from '../src/db/schema.ts';
-import { evaluations } from '../src/db/schema-questionnaires.ts';
+import { evaluations } from '../src/db/schema-evaluations.ts';
 import { readDefaultLibraryRelease } from '../src/library/default-library.ts';
 import { applyDefaultLibraryRelease } from '../src/library/releases.ts';
 import { type TestContext } from './support/app.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluations, formVersions, forms, libraryReleases, questions } from '../src/db/schema-questionnaires.ts';
+import { evaluations } from '../src/db/schema-evaluations.ts';
+import { formVersions, forms, libraryReleases, questions } from '../src/db/schema-questionnaires.ts';
 import { applyDefaultLibraryRelease } from '../src/library/releases.ts';
 import { type TestContext } from './support/app.ts';
 import { type Tenants } from './support/fixtures.ts';

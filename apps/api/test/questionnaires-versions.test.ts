@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluations } from '../src/db/schema-questionnaires.ts';
+import { evaluations } from '../src/db/schema-evaluations.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 import { notationQuestion, createForm } from './support/questionnaires.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema-audit.ts';
 import { TEST_ORIGIN } from './support/app.ts';
 import { download } from './support/board-report.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRequestSession, verifySignedToken } from '../src/auth/session-check.ts';
-import { session as sessionTable } from '../src/db/schema.ts';
+import { session as sessionTable } from '../src/db/schema-auth.ts';
 import { createTestContext, type TestContext } from './support/app.ts';
 import { createTenants, type Tenants } from './support/fixtures.ts';
 

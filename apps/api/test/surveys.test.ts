@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema-audit.ts';
 import { surveyCodes, surveyComments, surveyResponses } from '../src/db/schema-surveys.ts';
 import { download } from './support/board-report.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';

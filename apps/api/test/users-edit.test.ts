@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, user } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema-audit.ts';
+import { user } from '../src/db/schema-auth.ts';
 import { openTenantsContext, useFileContext } from './support/context.ts';
 import { newUser } from './support/users.ts';
 

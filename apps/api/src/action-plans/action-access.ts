@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { fieldError, forbidden } from '../common/domain-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
-import { establishmentMembers } from '../db/schema.ts';
+import { establishmentMembers } from '../db/schema-members.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findActionInScope, type ActionRecord } from './queries.ts';
 

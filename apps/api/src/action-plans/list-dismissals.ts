@@ -2,7 +2,7 @@ import type { ActionDismissal } from '@qc/shared/action-plans/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
-import { user } from '../db/schema.ts';
+import { user } from '../db/schema-auth.ts';
 import { actionDismissals } from '../db/schema-action-plans.ts';
 import { questions } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';

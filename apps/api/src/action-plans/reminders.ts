@@ -2,7 +2,9 @@ import { formatCalendarDayFr, getParisToday } from '@qc/shared/validation/dates'
 import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { runLockedJob, type MailJobDeps } from '../common/locked-job.ts';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers, establishments, user } from '../db/schema.ts';
+import { effectiveMembers } from '../db/schema-members.ts';
+import { establishments } from '../db/schema.ts';
+import { user } from '../db/schema-auth.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { overdueWhere } from './queries.ts';
 import { countOf } from '@qc/shared/plural';

@@ -1,6 +1,6 @@
 import { SYSTEM_ACTOR_LABEL } from '@qc/shared/audit/schemas';
 import type { Database } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from '../db/schema-audit.ts';
 import { SYSTEM_ACTOR_ID } from '../scope/actor.ts';
 
 export type AuditEntry = {

@@ -1,5 +1,5 @@
 import { authed } from '../orpc/base.ts';
 import { operations } from '../orpc/operations.ts';
-import { listAuditEntries } from './service.ts';
+import { listAuditEntries } from './list-audit-entries.ts';
 
 export const auditRouter = operations(authed.audit, { list: listAuditEntries });

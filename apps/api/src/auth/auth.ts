@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP, genericOAuth, multiSession } from 'better-auth/plugins';
 import type { BetterAuthOptions } from 'better-auth';
 import type { Database } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
+import * as schema from '../db/schema-auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { buildSignInCodeMail } from '../mail/templates.ts';
 import type { Logger } from '../logger.ts';

@@ -3,7 +3,7 @@ import type { BetterAuthOptions } from 'better-auth';
 import { isAPIError } from 'better-auth/api';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { session as sessionTable, user as userTable } from '../db/schema.ts';
+import { session as sessionTable, user as userTable } from '../db/schema-auth.ts';
 import type { Auth, AuthSession } from './auth.ts';
 
 /** The user as better-auth answers it: its columns but the folded search text, which only the users' search reads. */

@@ -7,7 +7,8 @@ import {
 import { getParisToday } from '@qc/shared/validation/dates';
 import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { clients, user } from '../db/schema.ts';
+import { clients } from '../db/schema.ts';
+import { user } from '../db/schema-auth.ts';
 import { campaignEstablishments, campaignForms, campaigns } from '../db/schema-campaigns.ts';
 import { forms } from '../db/schema-questionnaires.ts';
 import { notFound } from '../common/domain-errors.ts';

@@ -1,6 +1,10 @@
 import { authed } from '../orpc/base.ts';
 import { answeringNothing, byId, operations } from '../orpc/operations.ts';
-import { createClient, deleteClient, getClient, listClients, updateClient } from './service.ts';
+import { createClient } from './create-client.ts';
+import { deleteClient } from './delete-client.ts';
+import { getClient } from './get-client.ts';
+import { listClients } from './list-clients.ts';
+import { updateClient } from './update-client.ts';
 
 export const clientsRouter = operations(authed.clients, {
   list: listClients,

@@ -1,8 +1,11 @@
 import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { effectiveMembers, establishments, user } from './schema.ts';
+import { effectiveMembers } from './schema-members.ts';
+import { establishments } from './schema.ts';
+import { user } from './schema-auth.ts';
 import { documents } from './schema-documents.ts';
-import { evaluations, forms } from './schema-questionnaires.ts';
+import { evaluations } from './schema-evaluations.ts';
+import { forms } from './schema-questionnaires.ts';
 import { id, timestamptz, createdAt, timestamps } from './columns.ts';
 
 /** DESIGN §6: an action closes a gap of an establishment, usually one answer of a completed evaluation. */

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { date, doublePrecision, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { clients, establishments, user } from './schema.ts';
-import { evaluations, forms } from './schema-questionnaires.ts';
+import { clients, establishments } from './schema.ts';
+import { user } from './schema-auth.ts';
+import { evaluations } from './schema-evaluations.ts';
+import { forms } from './schema-questionnaires.ts';
 import { id, timestamptz, timestamps } from './columns.ts';
 
 /**

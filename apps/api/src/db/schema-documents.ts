@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { clients, establishments, user } from './schema.ts';
+import { clients, establishments } from './schema.ts';
+import { user } from './schema-auth.ts';
 import { forms } from './schema-questionnaires.ts';
 import { id, timestamptz, createdAt } from './columns.ts';
 

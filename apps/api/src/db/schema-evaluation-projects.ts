@@ -1,7 +1,9 @@
 import type { EvaluationProjectContent } from '@qc/shared/evaluation-projects/schemas';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients, effectiveMembers, establishments, user } from './schema.ts';
+import { clients, establishments } from './schema.ts';
+import { effectiveMembers } from './schema-members.ts';
+import { user } from './schema-auth.ts';
 import { id, timestamptz, timestamps } from './columns.ts';
 
 /**

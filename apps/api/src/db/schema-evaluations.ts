@@ -1,8 +1,65 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { user } from './schema.ts';
+import type { ExcludedQuestion } from '@qc/shared/questionnaires/applicability';
+import type { RegulatoryProfile } from '@qc/shared/establishments/profile';
+import { establishments } from './schema.ts';
+import { user } from './schema-auth.ts';
 import { documents } from './schema-documents.ts';
-import { evaluations } from './schema-questionnaires.ts';
-import { id, timestamptz, createdAt } from './columns.ts';
+import { forms } from './schema-questionnaires.ts';
+import { id, timestamptz, createdAt, timestamps } from './columns.ts';
+
+/** The applicability an evaluation answers: the questions set aside, when, and the profile read. */
+export type FrozenApplicability = { frozenAt: string; excluded: ExcludedQuestion[]; profile: RegulatoryProfile };
+
+/** DESIGN §5 "computed results" of a completed evaluation. */
+export type StoredEvaluationResult = {
+  score: number | null;
+  conformityRate: number | null;
+  answered: number;
+  notApplicable: number;
+  total: number;
+  criticalNonConformities: number;
+  missingMandatoryDocuments: number;
+};
+
+/**
+ * DESIGN §5. Created here so that versioning can tell whether a form version
+ * is answered; the self-evaluation capability fills in the rest.
+ */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: id(),
+    establishmentId: text('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'restrict' }),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'restrict' }),
+    formVersion: integer('form_version').notNull(),
+    status: text('status').notNull().default('IN_PROGRESS'),
+    startedById: text('started_by_id').references(() => user.id, { onDelete: 'set null' }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    completedById: text('completed_by_id').references(() => user.id, { onDelete: 'set null' }),
+    completedAt: timestamptz('completed_at'),
+    /** The computed results, frozen at completion (null while in progress: computed live). */
+    result: jsonb('result').$type<StoredEvaluationResult>(),
+    /**
+     * Issue 26 (ADR 035): which questions do not apply, and why, frozen when it started (or last refreshed) with
+     * the profile they were read against. Null for an evaluation started before profiles: every question applies.
+     */
+    applicability: jsonb('applicability').$type<FrozenApplicability>(),
+    ...timestamps(),
+  },
+  (table) => [
+    index('evaluations_form_version_idx').on(table.formId, table.formVersion),
+    index('evaluations_establishment_idx').on(table.establishmentId, table.formId),
+    // DESIGN §5: one evaluation in progress per establishment and form, even under concurrent starts.
+    uniqueIndex('evaluations_one_in_progress')
+      .on(table.establishmentId, table.formId)
+      .where(sql`${table.status} = 'IN_PROGRESS'`),
+  ],
+);
 
 /**
  * DESIGN §5: one answer per question key of an evaluation. `version` is the

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients, establishments, user } from './schema.ts';
+import { clients, establishments } from './schema.ts';
+import { user } from './schema-auth.ts';
 import { actions } from './schema-action-plans.ts';
 import { documents } from './schema-documents.ts';
 import { id, timestamptz, createdAt, timestamps } from './columns.ts';

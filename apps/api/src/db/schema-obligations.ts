@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients, effectiveMembers, establishments, user } from './schema.ts';
+import { clients, establishments } from './schema.ts';
+import { effectiveMembers } from './schema-members.ts';
+import { user } from './schema-auth.ts';
 import { documents } from './schema-documents.ts';
 import { createdAt, id, timestamptz } from './columns.ts';
 

@@ -10,9 +10,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AppliesWhen, DocumentRequiredFor, ExcludedQuestion } from '@qc/shared/questionnaires/applicability';
-import type { RegulatoryProfile } from '@qc/shared/establishments/profile';
-import { clients, establishments, user } from './schema.ts';
+import type { AppliesWhen, DocumentRequiredFor } from '@qc/shared/questionnaires/applicability';
+import { clients } from './schema.ts';
+import { user } from './schema-auth.ts';
 import { id, timestamptz, createdAt, timestamps } from './columns.ts';
 
 /** DESIGN §4. `clientId` null = the shared library. */
@@ -138,58 +138,5 @@ export const questions = pgTable(
   (table) => [
     uniqueIndex('questions_form_version_key').on(table.formId, table.version, table.key),
     index('questions_form_version_position').on(table.formId, table.version, table.position),
-  ],
-);
-
-/** The applicability an evaluation answers: the questions set aside, when, and the profile read. */
-export type FrozenApplicability = { frozenAt: string; excluded: ExcludedQuestion[]; profile: RegulatoryProfile };
-
-/** DESIGN §5 "computed results" of a completed evaluation. */
-export type StoredEvaluationResult = {
-  score: number | null;
-  conformityRate: number | null;
-  answered: number;
-  notApplicable: number;
-  total: number;
-  criticalNonConformities: number;
-  missingMandatoryDocuments: number;
-};
-
-/**
- * DESIGN §5. Created here so that versioning can tell whether a form version
- * is answered; the self-evaluation capability fills in the rest.
- */
-export const evaluations = pgTable(
-  'evaluations',
-  {
-    id: id(),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'restrict' }),
-    formId: text('form_id')
-      .notNull()
-      .references(() => forms.id, { onDelete: 'restrict' }),
-    formVersion: integer('form_version').notNull(),
-    status: text('status').notNull().default('IN_PROGRESS'),
-    startedById: text('started_by_id').references(() => user.id, { onDelete: 'set null' }),
-    startedAt: timestamptz('started_at').notNull().defaultNow(),
-    completedById: text('completed_by_id').references(() => user.id, { onDelete: 'set null' }),
-    completedAt: timestamptz('completed_at'),
-    /** The computed results, frozen at completion (null while in progress: computed live). */
-    result: jsonb('result').$type<StoredEvaluationResult>(),
-    /**
-     * Issue 26 (ADR 035): which questions do not apply, and why, frozen when it started (or last refreshed) with
-     * the profile they were read against. Null for an evaluation started before profiles: every question applies.
-     */
-    applicability: jsonb('applicability').$type<FrozenApplicability>(),
-    ...timestamps(),
-  },
-  (table) => [
-    index('evaluations_form_version_idx').on(table.formId, table.formVersion),
-    index('evaluations_establishment_idx').on(table.establishmentId, table.formId),
-    // DESIGN §5: one evaluation in progress per establishment and form, even under concurrent starts.
-    uniqueIndex('evaluations_one_in_progress')
-      .on(table.establishmentId, table.formId)
-      .where(sql`${table.status} = 'IN_PROGRESS'`),
   ],
 );

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { clients, establishments, user } from './schema.ts';
+import { clients, establishments } from './schema.ts';
+import { user } from './schema-auth.ts';
 import { id, timestamptz, timestamps } from './columns.ts';
 
 export type StoredSurveyQuestion = {

@@ -2,7 +2,7 @@ import type { DocumentItem } from '@qc/shared/documents/schemas';
 import { eq } from 'drizzle-orm';
 import { getParisToday } from '@qc/shared/dates';
 import type { Database } from '../db/client.ts';
-import { user } from '../db/schema.ts';
+import { user } from '../db/schema-auth.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findReadableDocument, toDocument } from './queries.ts';
 

@@ -4,7 +4,7 @@ import { audited } from '../audit/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers, establishmentMembers } from '../db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';
 import type { Actor } from '../scope/actor.ts';
 import { memberScopeWhere } from '../scope/where.ts';
 import { MEMBER_LINK_ERRORS, requireEstablishment, selectLinks, toLink } from './member-links-queries.ts';

@@ -3,10 +3,12 @@ import { audited } from '../audit/audit.ts';
 import { countRows, DEPENDANT_NAMES, describeDependants } from '../common/dependants.ts';
 import { conflict } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { agreements, establishmentMembers, establishments, user } from '../db/schema.ts';
+import { agreements, establishments } from '../db/schema.ts';
+import { establishmentMembers } from '../db/schema-members.ts';
+import { user } from '../db/schema-auth.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { documents } from '../db/schema-documents.ts';
-import { evaluations } from '../db/schema-questionnaires.ts';
+import { evaluations } from '../db/schema-evaluations.ts';
 import type { Actor } from '../scope/actor.ts';
 import { lockEstablishment } from './queries.ts';
 

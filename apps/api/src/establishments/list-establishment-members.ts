@@ -3,7 +3,7 @@ import type { EstablishmentMemberLink } from '@qc/shared/establishments/schemas'
 import { asc, count, eq } from 'drizzle-orm';
 import { readPage } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers, establishmentMembers } from '../db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';
 import type { Actor } from '../scope/actor.ts';
 import { requireEstablishment, selectLinks, toLink } from './member-links-queries.ts';
 

@@ -1,6 +1,6 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { Establishment } from '@qc/shared/establishments/schemas';
-import { CLIENT_ERRORS, findClientRowInScope } from '../clients/service.ts';
+import { CLIENT_ERRORS, findClientRowInScope } from '../clients/queries.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import type { Actor } from '../scope/actor.ts';

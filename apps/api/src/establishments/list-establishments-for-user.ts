@@ -3,7 +3,7 @@ import type { Establishment } from '@qc/shared/establishments/schemas';
 import { notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { assertPermission, buildActor, type Actor } from '../scope/actor.ts';
-import { findUserInScope } from '../users/service.ts';
+import { findUserInScope } from '../users/queries.ts';
 import { findEstablishmentsInScopes, type EstablishmentListOptions } from './list-establishments.ts';
 
 /**

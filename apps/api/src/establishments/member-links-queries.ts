@@ -2,7 +2,8 @@
 import type { EstablishmentMemberLink } from '@qc/shared/establishments/schemas';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers, establishmentMembers, user } from '../db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';
+import { user } from '../db/schema-auth.ts';
 import { notFound } from '../common/domain-errors.ts';
 import { memberColumns, toMember } from '../members/queries.ts';
 import type { Actor } from '../scope/actor.ts';

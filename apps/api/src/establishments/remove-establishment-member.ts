@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { establishmentMembers } from '../db/schema.ts';
+import { establishmentMembers } from '../db/schema-members.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import type { Actor } from '../scope/actor.ts';
 import { MEMBER_LINK_ERRORS, OPEN_ACTION_STATUSES, requireEstablishment } from './member-links-queries.ts';

@@ -9,7 +9,7 @@ import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
-import type { FrozenApplicability } from '../db/schema-questionnaires.ts';
+import type { FrozenApplicability } from '../db/schema-evaluations.ts';
 import { toRegulatoryProfile } from '../establishments/queries.ts';
 
 type Executor = Pick<Database, 'select'>;

@@ -1,7 +1,7 @@
 import type { EvaluationComparison } from '@qc/shared/evaluations/schemas';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { evaluations } from '../db/schema-questionnaires.ts';
+import { evaluations } from '../db/schema-evaluations.ts';
 import type { Actor } from '../scope/actor.ts';
 import {
   computeResult,

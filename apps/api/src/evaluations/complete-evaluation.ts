@@ -6,7 +6,7 @@ import { evaluationAssignments } from '../db/schema-evaluations.ts';
 import { audited } from '../audit/audit.ts';
 import { invalid, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { evaluations } from '../db/schema-questionnaires.ts';
+import { evaluations } from '../db/schema-evaluations.ts';
 import type { Actor } from '../scope/actor.ts';
 import { toEvaluations } from './evaluation-views.ts';
 import { applicableQuestions } from '@qc/shared/questionnaires/applicability';

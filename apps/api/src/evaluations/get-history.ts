@@ -7,7 +7,8 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
-import { auditLog, user } from '../db/schema.ts';
+import { auditLog } from '../db/schema-audit.ts';
+import { user } from '../db/schema-auth.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findEvaluationInScope } from './queries.ts';
 import { SHARING_ENTITY } from './sharing-queries.ts';

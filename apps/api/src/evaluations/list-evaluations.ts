@@ -4,7 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { readPage } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
-import { evaluations } from '../db/schema-questionnaires.ts';
+import { evaluations } from '../db/schema-evaluations.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import { toEvaluations } from './evaluation-views.ts';

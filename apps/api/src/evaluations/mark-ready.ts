@@ -6,7 +6,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { conflict, invalid } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { user } from '../db/schema.ts';
+import { user } from '../db/schema-auth.ts';
 import { answers, evaluationAssignments } from '../db/schema-evaluations.ts';
 import type { AuthedContext } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';

@@ -5,7 +5,7 @@ import { isSetAside } from '@qc/shared/questionnaires/applicability';
 import { conflict, forbidden, invalid, notFound } from '../common/domain-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
-import { evaluations } from '../db/schema-questionnaires.ts';
+import { evaluations } from '../db/schema-evaluations.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findEvaluationAndQuestionInScope, loadAnswers, toAnswer } from './queries.ts';
 

@@ -16,16 +16,12 @@ import { isDocumentRequiredFor } from '@qc/shared/evaluations/completion';
 import { applicableQuestions, type ExcludedQuestion } from '@qc/shared/questionnaires/applicability';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
-import { establishments, user } from '../db/schema.ts';
+import { establishments } from '../db/schema.ts';
+import { user } from '../db/schema-auth.ts';
 import { documents } from '../db/schema-documents.ts';
 import { answerEvidence, answers, evaluationAssignments } from '../db/schema-evaluations.ts';
-import {
-  evaluations,
-  forms,
-  questions,
-  type FrozenApplicability,
-  type StoredEvaluationResult,
-} from '../db/schema-questionnaires.ts';
+import { evaluations, type FrozenApplicability, type StoredEvaluationResult } from '../db/schema-evaluations.ts';
+import { forms, questions } from '../db/schema-questionnaires.ts';
 import { toDocument } from '../documents/queries.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { notFound } from '../common/domain-errors.ts';

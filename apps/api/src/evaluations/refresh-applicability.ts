@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
 import { conflict } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { evaluations } from '../db/schema-questionnaires.ts';
+import { evaluations } from '../db/schema-evaluations.ts';
 import type { Actor } from '../scope/actor.ts';
 import { freezeApplicability, loadProfile } from './applicability.ts';
 import { getEvaluation } from './get-evaluation.ts';

@@ -4,7 +4,7 @@ import { audited } from '../audit/audit.ts';
 import { isUniqueViolation } from '../common/database-errors.ts';
 import { conflict } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { evaluations } from '../db/schema-questionnaires.ts';
+import { evaluations } from '../db/schema-evaluations.ts';
 import type { Actor } from '../scope/actor.ts';
 import { toEvaluations } from './evaluation-views.ts';
 import { findEvaluationInScope, findEvaluationRecords, type EvaluationRecord } from './queries.ts';

@@ -2,7 +2,7 @@ import { SHARING_MESSAGES, type EvaluationSharing, type ReviewInput } from '@qc/
 import { and, eq, inArray } from 'drizzle-orm';
 import { conflict, fieldError } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { user } from '../db/schema.ts';
+import { user } from '../db/schema-auth.ts';
 import { evaluationAssignments } from '../db/schema-evaluations.ts';
 import type { AuthedContext } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';

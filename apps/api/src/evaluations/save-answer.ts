@@ -4,7 +4,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation } from '../common/database-errors.ts';
 import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { evaluations } from '../db/schema-questionnaires.ts';
+import { evaluations } from '../db/schema-evaluations.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findOpenQuestion, loadOneAnswer } from './open-evaluation.ts';

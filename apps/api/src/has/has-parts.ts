@@ -4,7 +4,7 @@ import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
-import type { FrozenApplicability } from '../db/schema-questionnaires.ts';
+import type { FrozenApplicability } from '../db/schema-evaluations.ts';
 import { excludedOf, loadAnswers, loadQuestions, type AnswerRowWithExtras } from '../evaluations/queries.ts';
 
 /** A HAS criterion's question key in the library (decision 026), as a LIKE pattern. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rateLimit } from '../db/schema.ts';
+import { rateLimit } from '../db/schema-auth.ts';
 
 /**
  * Issue 12 item 4: limits per e-mail address that no change of client

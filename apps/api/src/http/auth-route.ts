@@ -4,7 +4,7 @@ import { ProfileUpdateRequestSchema } from '@qc/shared/users/schemas';
 import * as v from 'valibot';
 import { CLIENT_IP_HEADER, type Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
-import { session } from '../db/schema.ts';
+import { session } from '../db/schema-auth.ts';
 import { AUTH_LIMIT_MESSAGES, createAuthLimits } from './auth-limits.ts';
 import { getClientIp, type TrustFunction } from './client-ip.ts';
 import { errorBody } from './error-body.ts';

@@ -9,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { clientIdentityProviders } from '../db/schema.ts';
 import { audited } from '../audit/audit.ts';
 import { fieldError, notFound } from '../common/domain-errors.ts';
-import { findClientRowInScope, CLIENT_ERRORS } from '../clients/service.ts';
+import { findClientRowInScope, CLIENT_ERRORS } from '../clients/queries.ts';
 import type { AuthedContext } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
 import { sealSecret } from './secret-box.ts';

@@ -2,7 +2,8 @@ import { IDENTITY_PROVIDER_MESSAGES, type SignInOptions } from '@qc/shared/ident
 import { normalizeIssuer } from '@qc/shared/identity-providers/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { createAuth, type AuthOptions } from '../auth/auth.ts';
-import { clientIdentityProviders, user } from '../db/schema.ts';
+import { clientIdentityProviders } from '../db/schema.ts';
+import { user } from '../db/schema-auth.ts';
 import { openSecret } from './secret-box.ts';
 
 /** better-auth's provider id of a client's provider: its callback is /api/auth/callback/idp-<client id>. */

@@ -2,10 +2,12 @@ import { foldHeader, headerOfField, type ImportKind } from '@qc/shared/imports/c
 import { IMPORT_MESSAGES, type ImportIssue, type ImportTableSummary } from '@qc/shared/imports/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers, establishmentMembers, establishments, legalEntities, user } from '../db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';
+import { establishments, legalEntities } from '../db/schema.ts';
+import { user } from '../db/schema-auth.ts';
 import { MEMBER_ERRORS } from '../members/member-rules.ts';
 import type { Actor } from '../scope/actor.ts';
-import { USER_ERRORS } from '../users/service.ts';
+import { USER_ERRORS } from '../users/queries.ts';
 import type { EstablishmentRow, LegalEntityRow, MemberRow, ParsedTables, UserRow } from './parse-rows.ts';
 
 type Executor = Pick<Database, 'select'>;

@@ -6,7 +6,7 @@ import { isForeignKeyViolation } from '../common/database-errors.ts';
 import { conflict, fieldError, firstOrNotFound, forbidden, notFound } from '../common/domain-errors.ts';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
-import { user } from '../db/schema.ts';
+import { user } from '../db/schema-auth.ts';
 import { documents } from '../db/schema-documents.ts';
 import { incidentAttachments, incidents } from '../db/schema-incidents.ts';
 import { StreamedFile } from '../documents/download-document.ts';

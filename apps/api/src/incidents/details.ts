@@ -4,7 +4,8 @@ import { isRestrictedKind, type IncidentKind } from '@qc/shared/incidents/enums'
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { toIso } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers, user } from '../db/schema.ts';
+import { effectiveMembers } from '../db/schema-members.ts';
+import { user } from '../db/schema-auth.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { incidentActions, incidentStateChanges, type incidents } from '../db/schema-incidents.ts';
 import type { Actor } from '../scope/actor.ts';

@@ -1,17 +1,12 @@
 import { authed } from '../orpc/base.ts';
 import { answeringNothing, byId, operations } from '../orpc/operations.ts';
-import { notFound } from '../common/domain-errors.ts';
-import { findEstablishmentsInScopes } from '../establishments/list-establishments.ts';
-import {
-  createLegalEntity,
-  deleteLegalEntity,
-  findLegalEntityInScope,
-  getLegalEntity,
-  LEGAL_ENTITY_ERRORS,
-  listLegalEntities,
-  listLegalEntitiesOfClient,
-  updateLegalEntity,
-} from './service.ts';
+import { createLegalEntity } from './create-legal-entity.ts';
+import { deleteLegalEntity } from './delete-legal-entity.ts';
+import { getLegalEntity } from './get-legal-entity.ts';
+import { listLegalEntities } from './list-legal-entities.ts';
+import { listLegalEntitiesOfClient } from './list-legal-entities-of-client.ts';
+import { listLegalEntityEstablishments } from './list-legal-entity-establishments.ts';
+import { updateLegalEntity } from './update-legal-entity.ts';
 
 export const legalEntitiesRouter = operations(authed.legalEntities, {
   list: listLegalEntities,
@@ -20,10 +15,5 @@ export const legalEntitiesRouter = operations(authed.legalEntities, {
   update: updateLegalEntity,
   remove: answeringNothing(byId(deleteLegalEntity)),
   listForClient: listLegalEntitiesOfClient,
-  listEstablishments: async (db, actor, input) => {
-    const legalEntity = await findLegalEntityInScope(db, actor, input.id);
-    if (!legalEntity) notFound(LEGAL_ENTITY_ERRORS.notFound);
-    const scope = await actor.getScope();
-    return findEstablishmentsInScopes(db, { ...input, scopes: [scope], legalEntityId: legalEntity.id });
-  },
+  listEstablishments: listLegalEntityEstablishments,
 });

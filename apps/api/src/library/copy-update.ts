@@ -6,7 +6,7 @@ import { forms, formVersions, questions } from '../db/schema-questionnaires.ts';
 import { conflict, fieldError } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { getFormDetail, isVersionAnswered, lockFormToAuthor } from '../questionnaires/forms-queries.ts';
-import { toColumns } from '../questionnaires/questions-service.ts';
+import { toColumns } from '../questionnaires/question-changes.ts';
 import { stableStringify, type Transaction } from './import.ts';
 
 type QuestionRow = typeof questions.$inferSelect;

@@ -13,7 +13,7 @@ import { firstOrNotFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import { FORM_ERRORS } from '../questionnaires/forms-queries.ts';
-import { CATEGORY_ERRORS } from '../questionnaires/categories-service.ts';
+import { CATEGORY_ERRORS } from '../questionnaires/categories-queries.ts';
 
 type FormRow = typeof forms.$inferSelect;
 type QuestionRow = typeof questions.$inferSelect;

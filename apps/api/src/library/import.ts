@@ -15,7 +15,7 @@ import { categories, forms, formVersions, questions } from '../db/schema-questio
 import { getAuthorId, type Actor } from '../scope/actor.ts';
 import { assertCanAuthor, assertOwnerExists, resolveNewOwner } from '../questionnaires/access.ts';
 import { isVersionAnswered, FORM_ERRORS } from '../questionnaires/forms-queries.ts';
-import { toColumns } from '../questionnaires/questions-service.ts';
+import { toColumns } from '../questionnaires/question-changes.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

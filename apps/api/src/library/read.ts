@@ -7,7 +7,7 @@ import { categories, forms } from '../db/schema-questionnaires.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
-import { CATEGORY_ERRORS } from '../questionnaires/categories-service.ts';
+import { CATEGORY_ERRORS } from '../questionnaires/categories-queries.ts';
 import { FORM_ERRORS, getFormDetail, toForms } from '../questionnaires/forms-queries.ts';
 import { defaultLibrarySources } from './default-library.ts';
 

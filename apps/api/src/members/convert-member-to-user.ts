@@ -5,10 +5,11 @@ import { audited } from '../audit/audit.ts';
 import { isUniqueViolation } from '../common/database-errors.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers, establishmentMembers, user } from '../db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';
+import { user } from '../db/schema-auth.ts';
 import type { Actor, Scope } from '../scope/actor.ts';
 import { sendInvitation, type InvitationDeps } from '../users/invitation.ts';
-import { USER_ERRORS, USER_ROW } from '../users/service.ts';
+import { USER_ERRORS, USER_ROW } from '../users/queries.ts';
 import { assertLinksInScope, findMemberRowInScope, MEMBER_ERRORS } from './member-rules.ts';
 
 /**

@@ -1,10 +1,11 @@
 import type { EffectiveMember, MemberCreateInput } from '@qc/shared/members/schemas';
 import { and, eq } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
-import { CLIENT_ERRORS } from '../clients/service.ts';
+import { CLIENT_ERRORS } from '../clients/queries.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { clients, effectiveMembers } from '../db/schema.ts';
+import { clients } from '../db/schema.ts';
+import { effectiveMembers } from '../db/schema-members.ts';
 import type { Actor } from '../scope/actor.ts';
 import { clientScopeWhere } from '../scope/where.ts';
 import { assertUserAssignable, assertUserLinkChange } from './member-rules.ts';

@@ -3,7 +3,7 @@ import { audited } from '../audit/audit.ts';
 import { countRows } from '../common/dependants.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers, establishmentMembers } from '../db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findMemberRowInScope, MEMBER_ERRORS } from './member-rules.ts';
 

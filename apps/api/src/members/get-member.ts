@@ -2,7 +2,7 @@ import type { EffectiveMember } from '@qc/shared/members/schemas';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers } from '../db/schema.ts';
+import { effectiveMembers } from '../db/schema-members.ts';
 import type { Actor } from '../scope/actor.ts';
 import { memberScopeWhere } from '../scope/where.ts';
 import { MEMBER_ERRORS } from './member-rules.ts';

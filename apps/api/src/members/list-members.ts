@@ -3,7 +3,7 @@ import type { EffectiveMember, MemberListQuery } from '@qc/shared/members/schema
 import { and, asc, count, eq } from 'drizzle-orm';
 import { readPage, searchWhere } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers } from '../db/schema.ts';
+import { effectiveMembers } from '../db/schema-members.ts';
 import type { Actor } from '../scope/actor.ts';
 import { memberScopeWhere } from '../scope/where.ts';
 import { selectMembers, toMember } from './queries.ts';

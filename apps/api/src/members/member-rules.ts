@@ -2,10 +2,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import { conflict, fieldError, forbidden } from '../common/domain-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers, establishmentMembers, user } from '../db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';
+import { user } from '../db/schema-auth.ts';
 import type { Actor, Scope } from '../scope/actor.ts';
 import { memberScopeWhere } from '../scope/where.ts';
-import { USER_ERRORS } from '../users/service.ts';
+import { USER_ERRORS } from '../users/queries.ts';
 
 export const MEMBER_ERRORS = {
   notFound: 'Membre introuvable',

@@ -2,7 +2,8 @@ import type { MemberRole } from '@qc/shared/enums';
 import type { EffectiveMember } from '@qc/shared/members/schemas';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers, user } from '../db/schema.ts';
+import { effectiveMembers } from '../db/schema-members.ts';
+import { user } from '../db/schema-auth.ts';
 import type { Transaction } from '../common/transaction.ts';
 import { toIso } from '../common/pagination.ts';
 

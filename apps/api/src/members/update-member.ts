@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers } from '../db/schema.ts';
+import { effectiveMembers } from '../db/schema-members.ts';
 import type { Actor } from '../scope/actor.ts';
 import { assertUserAssignable, assertUserLinkChange, findMemberRowInScope, MEMBER_ERRORS } from './member-rules.ts';
 import { getMemberById } from './queries.ts';

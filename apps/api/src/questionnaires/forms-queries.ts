@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Form, FormDetail } from '@qc/shared/questionnaires/schemas';
 import type { Database } from '../db/client.ts';
-import { categories, evaluations, forms, questions } from '../db/schema-questionnaires.ts';
+import { categories, forms, questions } from '../db/schema-questionnaires.ts';
+import { evaluations } from '../db/schema-evaluations.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { assertCanAuthor, visibleWhere } from './access.ts';

@@ -1,15 +1,22 @@
 import { authed } from '../orpc/base.ts';
 import { answeringNothing, byId, operations } from '../orpc/operations.ts';
-import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './categories-service.ts';
+import { createCategory } from './create-category.ts';
+import { deleteCategory } from './delete-category.ts';
+import { getCategory } from './get-category.ts';
+import { listCategories } from './list-categories.ts';
+import { updateCategory } from './update-category.ts';
 import { getFormDetail } from './forms-queries.ts';
-import { createForm, deleteForm, getFormsOverview, listFormVersions, listForms, updateForm } from './forms-service.ts';
-import {
-  createQuestion,
-  deleteQuestion,
-  duplicateQuestion,
-  reorderQuestions,
-  updateQuestion,
-} from './questions-service.ts';
+import { createForm } from './create-form.ts';
+import { deleteForm } from './delete-form.ts';
+import { getFormsOverview } from './get-forms-overview.ts';
+import { listFormVersions } from './list-form-versions.ts';
+import { listForms } from './list-forms.ts';
+import { updateForm } from './update-form.ts';
+import { createQuestion } from './create-question.ts';
+import { deleteQuestion } from './delete-question.ts';
+import { duplicateQuestion } from './duplicate-question.ts';
+import { reorderQuestions } from './reorder-questions.ts';
+import { updateQuestion } from './update-question.ts';
 
 // Reading needs form:read; authoring checks library:manage or form:manage per item (access.ts).
 export const categoriesRouter = operations(authed.categories, {

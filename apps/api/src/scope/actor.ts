@@ -4,7 +4,8 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { Forbidden } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers, establishmentMembers, user } from '../db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';
+import { user } from '../db/schema-auth.ts';
 
 /**
  * DESIGN §3, the caller's scope, put in every query's `where`:

@@ -1,5 +1,7 @@
 import { and, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { clients, effectiveMembers, establishmentMembers, establishments, legalEntities, user } from '../db/schema.ts';
+import { clients, establishments, legalEntities } from '../db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';
+import { user } from '../db/schema-auth.ts';
 import { scopeWithoutLinks, type Actor, type Scope } from './actor.ts';
 
 /**

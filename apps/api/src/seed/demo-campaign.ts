@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { establishments, user } from '../db/schema.ts';
+import { establishments } from '../db/schema.ts';
+import { user } from '../db/schema-auth.ts';
 import { campaigns } from '../db/schema-campaigns.ts';
 import { forms } from '../db/schema-questionnaires.ts';
 import { createCampaign } from '../campaigns/create-campaign.ts';

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { user } from '../db/schema.ts';
-import { evaluations, forms } from '../db/schema-questionnaires.ts';
+import { user } from '../db/schema-auth.ts';
+import { evaluations } from '../db/schema-evaluations.ts';
+import { forms } from '../db/schema-questionnaires.ts';
 import { createAction } from '../action-plans/create-action.ts';
 import { updateAction } from '../action-plans/update-action.ts';
 import { listProposals } from '../action-plans/list-proposals.ts';

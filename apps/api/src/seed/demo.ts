@@ -2,15 +2,9 @@ import { count, inArray } from 'drizzle-orm';
 import type { Role } from '@qc/shared/enums';
 import { recordAudit } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
-import {
-  agreements,
-  clients,
-  effectiveMembers,
-  establishmentMembers,
-  establishments,
-  legalEntities,
-  user,
-} from '../db/schema.ts';
+import { agreements, clients, establishments, legalEntities } from '../db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';
+import { user } from '../db/schema-auth.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import { SYSTEM_ACTOR_ID } from '../scope/actor.ts';
 import { seedDemoEvaluations } from './demo-evaluations.ts';

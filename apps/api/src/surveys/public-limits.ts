@@ -3,7 +3,7 @@ import { SURVEY_MESSAGES } from '@qc/shared/surveys/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { TooManyRequests } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { rateLimit } from '../db/schema.ts';
+import { rateLimit } from '../db/schema-auth.ts';
 
 /**
  * The public survey page's limits per client address (ADR 042), counted in the `rate_limit` table that

@@ -1,7 +1,9 @@
 import { ROLE_LABELS, type Role } from '@qc/shared/enums';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../common/transaction.ts';
-import { clients, effectiveMembers, establishmentMembers, establishments, user } from '../db/schema.ts';
+import { clients, establishments } from '../db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';
+import { user } from '../db/schema-auth.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 
 /** What an account creation needs to invite its person: the outbox and the address of the app. */

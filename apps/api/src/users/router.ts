@@ -1,15 +1,11 @@
 import { authed } from '../orpc/base.ts';
 import { answeringNothing, byId, operations, orNotFound } from '../orpc/operations.ts';
 import { notFound } from '../common/domain-errors.ts';
-import {
-  createUser,
-  deleteUser,
-  findUserById,
-  findUserInScope,
-  listUsers,
-  updateUser,
-  USER_ERRORS,
-} from './service.ts';
+import { createUser } from './create-user.ts';
+import { deleteUser } from './delete-user.ts';
+import { findUserById, findUserInScope, USER_ERRORS } from './queries.ts';
+import { listUsers } from './list-users.ts';
+import { updateUser } from './update-user.ts';
 
 export const usersRouter = operations(authed.users, {
   self: async (db, actor) => {

@@ -1,7 +1,9 @@
 import { INPUT_MESSAGES } from '@qc/shared/validation/messages';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreements, auditLog, clients, effectiveMembers } from '../../src/db/schema.ts';
+import { agreements, clients } from '../../src/db/schema.ts';
+import { auditLog } from '../../src/db/schema-audit.ts';
+import { effectiveMembers } from '../../src/db/schema-members.ts';
 import { TEST_ORIGIN, type TestContext } from '../support/app.ts';
 import { openTenantsContext } from '../support/context.ts';
 import type { Tenants } from '../support/fixtures.ts';

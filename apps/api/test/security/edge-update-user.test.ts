@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { user } from '../../src/db/schema.ts';
+import { user } from '../../src/db/schema-auth.ts';
 import { openTenantsContext, useFileContext } from '../support/context.ts';
 import type { Tenants } from '../support/fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/db/schema.ts';
+import { auditLog } from '../../src/db/schema-audit.ts';
 import { download } from '../support/board-report.ts';
 import { openTenantsContext, useFileContext } from '../support/context.ts';
 import { hoursFromNow } from '../support/incidents.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { effectiveMembers, user } from '../../src/db/schema.ts';
+import { effectiveMembers } from '../../src/db/schema-members.ts';
+import { user } from '../../src/db/schema-auth.ts';
 import { createTestContext, type TestContext } from '../support/app.ts';
 import { createTenants, insertEstablishment, insertMember, insertUser, type Tenants } from '../support/fixtures.ts';
 

@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  agreements,
-  effectiveMembers,
-  establishmentMembers,
-  establishments,
-  legalEntities,
-} from '../../src/db/schema.ts';
+import { agreements, establishments, legalEntities } from '../../src/db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../../src/db/schema-members.ts';
 import { type TestContext } from '../support/app.ts';
 import { insertLegalEntity, insertMember, insertUser, type Tenants } from '../support/fixtures.ts';
 import { establishmentBody } from '../support/admin-integrity.ts';

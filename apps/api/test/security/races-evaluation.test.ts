@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { establishmentMembers } from '../../src/db/schema.ts';
+import { establishmentMembers } from '../../src/db/schema-members.ts';
 import { actions } from '../../src/db/schema-action-plans.ts';
-import { evaluations } from '../../src/db/schema-questionnaires.ts';
+import { evaluations } from '../../src/db/schema-evaluations.ts';
 import { computeResult, excludedOf, loadAnswers, loadQuestions } from '../../src/evaluations/queries.ts';
 import { type TestContext, type TestResponse } from '../support/app.ts';
 import { insertMember, type Tenants } from '../support/fixtures.ts';

@@ -1,6 +1,7 @@
 import { getParisToday } from '@qc/shared/validation/dates';
 import { documents } from '../../src/db/schema-documents.ts';
-import { evaluations, forms } from '../../src/db/schema-questionnaires.ts';
+import { evaluations } from '../../src/db/schema-evaluations.ts';
+import { forms } from '../../src/db/schema-questionnaires.ts';
 import type { Database } from '../../src/db/client.ts';
 
 /**

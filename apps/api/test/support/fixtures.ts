@@ -1,13 +1,8 @@
 import type { Role } from '@qc/shared/enums';
 import type { Database } from '../../src/db/client.ts';
-import {
-  clients,
-  effectiveMembers,
-  establishmentMembers,
-  establishments,
-  legalEntities,
-  user,
-} from '../../src/db/schema.ts';
+import { clients, establishments, legalEntities } from '../../src/db/schema.ts';
+import { effectiveMembers, establishmentMembers } from '../../src/db/schema-members.ts';
+import { user } from '../../src/db/schema-auth.ts';
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;

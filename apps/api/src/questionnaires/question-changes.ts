@@ -1,15 +1,15 @@
 import type { FormDetail } from '@qc/shared/questionnaires/schemas';
 import type { QuestionInput } from '@qc/shared/questionnaires/question-schemas';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { audited, type AuditedChange } from '../audit/audit.ts';
+import { type AuditedChange } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { forms, formVersions, questions } from '../db/schema-questionnaires.ts';
-import { fieldError, notFound } from '../common/domain-errors.ts';
+import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { visibleWhere } from './access.ts';
 import { FORM_ERRORS, getFormDetail, isVersionAnswered, lockFormToAuthor } from './forms-queries.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type QuestionRow = typeof questions.$inferSelect;
 
 /** Columns of a question from what an author wrote; fields of other types are cleared. */
@@ -42,7 +42,7 @@ export function toColumns(input: QuestionInput) {
  * copied into a new version, which the change then edits: an evaluation
  * always keeps the questions it answered (DESIGN §4).
  */
-async function changeQuestions(
+export async function changeQuestions(
   db: Database,
   actor: Actor,
   formId: string,
@@ -71,7 +71,11 @@ async function changeQuestions(
 }
 
 /** The question a client names by id, resolved to its key (ids change across versions, keys do not). */
-async function findQuestionRef(db: Database, actor: Actor, id: string): Promise<{ formId: string; key: string }> {
+export async function findQuestionRef(
+  db: Database,
+  actor: Actor,
+  id: string,
+): Promise<{ formId: string; key: string }> {
   const [row] = await db
     .select({ formId: questions.formId, key: questions.key })
     .from(questions)
@@ -81,7 +85,7 @@ async function findQuestionRef(db: Database, actor: Actor, id: string): Promise<
   return row;
 }
 
-async function findByKey(tx: Transaction, formId: string, version: number, key: string): Promise<QuestionRow> {
+export async function findByKey(tx: Transaction, formId: string, version: number, key: string): Promise<QuestionRow> {
   const [row] = await tx
     .select()
     .from(questions)
@@ -90,7 +94,7 @@ async function findByKey(tx: Transaction, formId: string, version: number, key: 
   return row;
 }
 
-async function listVersion(tx: Transaction, formId: string, version: number): Promise<QuestionRow[]> {
+export async function listVersion(tx: Transaction, formId: string, version: number): Promise<QuestionRow[]> {
   return tx
     .select()
     .from(questions)
@@ -99,7 +103,7 @@ async function listVersion(tx: Transaction, formId: string, version: number): Pr
 }
 
 /** Opens a gap at `position` (0-based) and answers the position to use. */
-async function makeRoom(
+export async function makeRoom(
   tx: Transaction,
   formId: string,
   version: number,
@@ -115,97 +119,11 @@ async function makeRoom(
 }
 
 /** A question's change is recorded against its form (the questions of a version move together). */
-function questionChange(
+export function questionChange(
   actor: Actor,
   formId: string,
   action: AuditedChange<unknown>['action'],
   before?: unknown,
 ): AuditedChange<unknown> {
   return { entity: 'question', action, clientId: actor.clientId, id: formId, before };
-}
-
-export function createQuestion(
-  db: Database,
-  actor: Actor,
-  input: QuestionInput & { formId: string; position?: number | undefined },
-) {
-  return changeQuestions(db, actor, input.formId, async (tx, version) => {
-    const position = await makeRoom(tx, input.formId, version, input.position);
-    await audited(tx, actor, questionChange(actor, input.formId, 'create'), async () => {
-      const [row] = await tx
-        .insert(questions)
-        .values({ ...toColumns(input), formId: input.formId, version, key: crypto.randomUUID(), position })
-        .returning();
-      return row;
-    });
-  });
-}
-
-export async function updateQuestion(db: Database, actor: Actor, input: QuestionInput & { id: string }) {
-  const ref = await findQuestionRef(db, actor, input.id);
-  return changeQuestions(db, actor, ref.formId, async (tx, version) => {
-    const before = await findByKey(tx, ref.formId, version, ref.key);
-    await audited(tx, actor, questionChange(actor, ref.formId, 'update', before), async () => {
-      const [after] = await tx.update(questions).set(toColumns(input)).where(eq(questions.id, before.id)).returning();
-      return after;
-    });
-  });
-}
-
-export async function duplicateQuestion(db: Database, actor: Actor, id: string) {
-  const ref = await findQuestionRef(db, actor, id);
-  return changeQuestions(db, actor, ref.formId, async (tx, version) => {
-    const { id: _id, createdAt: _createdAt, key: _key, ...source } = await findByKey(tx, ref.formId, version, ref.key);
-    const position = await makeRoom(tx, ref.formId, version, source.position + 1);
-    await audited(tx, actor, questionChange(actor, ref.formId, 'create'), async () => {
-      const [row] = await tx
-        .insert(questions)
-        .values({ ...source, label: `${source.label} (copie)`, key: crypto.randomUUID(), position })
-        .returning();
-      return row;
-    });
-  });
-}
-
-export async function deleteQuestion(db: Database, actor: Actor, id: string) {
-  const ref = await findQuestionRef(db, actor, id);
-  return changeQuestions(db, actor, ref.formId, async (tx, version) => {
-    const before = await findByKey(tx, ref.formId, version, ref.key);
-    await audited(tx, actor, questionChange(actor, ref.formId, 'delete', before), async () => {
-      await tx.delete(questions).where(eq(questions.id, before.id));
-    });
-    const rest = await listVersion(tx, ref.formId, version);
-    await renumber(
-      tx,
-      rest.map((row) => row.id),
-    );
-  });
-}
-
-export function reorderQuestions(db: Database, actor: Actor, input: { formId: string; keys: string[] }) {
-  return changeQuestions(db, actor, input.formId, async (tx, version) => {
-    const current = await listVersion(tx, input.formId, version);
-    const byKey = new Map(current.map((row) => [row.key, row]));
-    const isPermutation =
-      input.keys.length === current.length &&
-      new Set(input.keys).size === current.length &&
-      input.keys.every((key) => byKey.has(key));
-    if (!isPermutation) {
-      fieldError('keys', "L'ordre envoyé ne correspond plus aux questions du questionnaire : rechargez la page");
-    }
-    const before = { order: current.map((row) => row.key) };
-    await audited(tx, actor, questionChange(actor, input.formId, 'update', before), async () => {
-      await renumber(
-        tx,
-        input.keys.map((key) => byKey.get(key)!.id),
-      );
-      return { order: input.keys };
-    });
-  });
-}
-
-async function renumber(tx: Transaction, orderedIds: string[]) {
-  for (const [position, id] of orderedIds.entries()) {
-    await tx.update(questions).set({ position }).where(eq(questions.id, id));
-  }
 }

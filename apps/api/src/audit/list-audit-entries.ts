@@ -2,7 +2,9 @@ import { DELETED_USER_LABEL, type AuditEntry, type AuditListQuery } from '@qc/sh
 import type { ListResult } from '@qc/shared/common/list';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog, establishments, user } from '../db/schema.ts';
+import { auditLog } from '../db/schema-audit.ts';
+import { establishments } from '../db/schema.ts';
+import { user } from '../db/schema-auth.ts';
 import { forms } from '../db/schema-questionnaires.ts';
 import { readPage, toIso } from '../common/pagination.ts';
 import type { Actor } from '../scope/actor.ts';

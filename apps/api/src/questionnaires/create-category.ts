@@ -1,0 +1,43 @@
+import type { Category } from '@qc/shared/questionnaires/schemas';
+import type * as v from 'valibot';
+import type { CategoryCreateInputSchema } from '@qc/shared/questionnaires/schemas';
+import { audited } from '../audit/audit.ts';
+import type { Database } from '../db/client.ts';
+import { categories } from '../db/schema-questionnaires.ts';
+import type { Actor } from '../scope/actor.ts';
+import { assertCanAuthor, assertOwnerExists, resolveNewOwner } from './access.ts';
+import { toCategory } from './mappers.ts';
+import { CATEGORY_ERRORS } from './categories-queries.ts';
+
+export async function createCategory(
+  db: Database,
+  actor: Actor,
+  input: v.InferOutput<typeof CategoryCreateInputSchema>,
+): Promise<Category> {
+  const clientId = resolveNewOwner(actor, input.clientId);
+  assertCanAuthor(actor, clientId, CATEGORY_ERRORS.notFound);
+  await assertOwnerExists(db, clientId, CATEGORY_ERRORS.notFound);
+  const created = await db.transaction(async (tx) => {
+    const row = await audited(
+      tx,
+      actor,
+      { entity: 'category', action: 'create', clientId: clientId },
+      async () =>
+        (
+          await tx
+            .insert(categories)
+            .values({
+              clientId,
+              name: input.name,
+              description: input.description || null,
+              kind: input.kind,
+              status: input.status,
+              position: input.position ?? 0,
+            })
+            .returning()
+        )[0],
+    );
+    return row!;
+  });
+  return toCategory(created, 0);
+}

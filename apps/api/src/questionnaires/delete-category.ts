@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm';
+import { audited } from '../audit/audit.ts';
+import type { Database } from '../db/client.ts';
+import { categories, forms } from '../db/schema-questionnaires.ts';
+import { conflict, notFound } from '../common/domain-errors.ts';
+import type { Actor } from '../scope/actor.ts';
+import { assertCanAuthor } from './access.ts';
+import { CATEGORY_ERRORS, findCategoryRow } from './categories-queries.ts';
+
+/** Refused while forms use it, naming them: deactivating is the way out. */
+export async function deleteCategory(db: Database, actor: Actor, id: string): Promise<void> {
+  const existing = await findCategoryRow(db, actor, id);
+  if (!existing) notFound(CATEGORY_ERRORS.notFound);
+  assertCanAuthor(actor, existing.clientId, CATEGORY_ERRORS.notFound);
+  await db.transaction(async (tx) => {
+    const using = await tx
+      .select({ name: forms.name })
+      .from(forms)
+      .where(eq(forms.categoryId, id))
+      .orderBy(asc(forms.name));
+    if (using.length > 0) {
+      const names = using
+        .slice(0, 3)
+        .map((row) => `« ${row.name} »`)
+        .join(', ');
+      const more = using.length > 3 ? ` et ${using.length - 3} autre(s)` : '';
+      conflict(
+        `Impossible de supprimer cette catégorie : ${using.length} questionnaire(s) l'utilisent (${names}${more}). Désactivez-la plutôt.`,
+      );
+    }
+    await audited(
+      tx,
+      actor,
+      { entity: 'category', action: 'delete', clientId: existing.clientId, id, before: existing },
+      async () => {
+        await tx.delete(categories).where(eq(categories.id, id));
+      },
+    );
+  });
+}

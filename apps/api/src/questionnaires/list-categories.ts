@@ -1,0 +1,40 @@
+import type { ListResult } from '@qc/shared/common/list';
+import type { Category, CategoryListQuery } from '@qc/shared/questionnaires/schemas';
+import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { readPage, searchWhere } from '../common/pagination.ts';
+import type { Database } from '../db/client.ts';
+import { categories } from '../db/schema-questionnaires.ts';
+import type { Actor } from '../scope/actor.ts';
+import { visibleWhere } from './access.ts';
+import { toCategory } from './mappers.ts';
+import { countForms } from './categories-queries.ts';
+
+export async function listCategories(
+  db: Database,
+  actor: Actor,
+  input: CategoryListQuery,
+): Promise<ListResult<Category>> {
+  const where = and(
+    visibleWhere(categories.clientId, actor),
+    input.kind ? eq(categories.kind, input.kind) : undefined,
+    input.status ? eq(categories.status, input.status) : undefined,
+    input.ownership === 'shared' ? isNull(categories.clientId) : undefined,
+    input.ownership === 'own' ? isNotNull(categories.clientId) : undefined,
+    searchWhere(input.search, categories.name),
+  );
+  const { rows, total } = await readPage(
+    db
+      .select()
+      .from(categories)
+      .where(where)
+      .orderBy(asc(categories.position), asc(categories.name), asc(categories.id)),
+    db.select({ total: count() }).from(categories).where(where),
+    input,
+  );
+  const formCounts = await countForms(
+    db,
+    actor,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toCategory(row, formCounts.get(row.id) ?? 0)), total };
+}

@@ -1,0 +1,44 @@
+import type { Category } from '@qc/shared/questionnaires/schemas';
+import { eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { CategoryUpdateInputSchema } from '@qc/shared/questionnaires/schemas';
+import { audited } from '../audit/audit.ts';
+import type { Database } from '../db/client.ts';
+import { categories } from '../db/schema-questionnaires.ts';
+import { notFound } from '../common/domain-errors.ts';
+import type { Actor } from '../scope/actor.ts';
+import { assertCanAuthor } from './access.ts';
+import { CATEGORY_ERRORS, findCategoryRow } from './categories-queries.ts';
+import { getCategory } from './get-category.ts';
+
+export async function updateCategory(
+  db: Database,
+  actor: Actor,
+  input: v.InferOutput<typeof CategoryUpdateInputSchema>,
+): Promise<Category> {
+  const existing = await findCategoryRow(db, actor, input.id);
+  if (!existing) notFound(CATEGORY_ERRORS.notFound);
+  assertCanAuthor(actor, existing.clientId, CATEGORY_ERRORS.notFound);
+  await db.transaction(async (tx) => {
+    await audited(
+      tx,
+      actor,
+      { entity: 'category', action: 'update', clientId: existing.clientId, id: existing.id, before: existing },
+      async () =>
+        (
+          await tx
+            .update(categories)
+            .set({
+              ...(input.name !== undefined ? { name: input.name } : {}),
+              ...(input.description !== undefined ? { description: input.description || null } : {}),
+              ...(input.kind !== undefined ? { kind: input.kind } : {}),
+              ...(input.status !== undefined ? { status: input.status } : {}),
+              ...(input.position !== undefined ? { position: input.position } : {}),
+            })
+            .where(eq(categories.id, existing.id))
+            .returning()
+        )[0],
+    );
+  });
+  return getCategory(db, actor, existing.id);
+}
