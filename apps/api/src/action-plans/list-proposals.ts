@@ -7,7 +7,8 @@ import { actionDismissals, actions } from '../db/schema-action-plans.ts';
 import type { Actor } from '../scope/actor.ts';
 import { hasOnlyExpiredProofs } from '../evaluations/expired-proofs.ts';
 import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
-import { excludedOf, findEvaluationInScope, loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
+import { excludedOf, findEvaluationInScope, loadQuestions } from '../evaluations/queries.ts';
+import { loadAnswers, toAnswer } from '../evaluations/answer-queries.ts';
 
 type Executor = Pick<Database, 'select'>;
 

@@ -1,4 +1,4 @@
-import { type Agreement } from '@qc/shared/agreements/schemas';
+import { type Agreement, AGREEMENT_MESSAGES } from '@qc/shared/agreements/schemas';
 import type { Status } from '@qc/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -6,10 +6,8 @@ import { agreements, establishments } from '../db/schema.ts';
 import type { Transaction } from '../common/transaction.ts';
 import { toIso } from '../common/pagination.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
-import { notFound } from '../common/domain-errors.ts';
+import { notFound, fieldError } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
-import { fieldError } from '../common/domain-errors.ts';
-import { AGREEMENT_MESSAGES } from '@qc/shared/agreements/schemas';
 
 export const AGREEMENT_ERRORS = {
   notFound: 'Agrément introuvable',

@@ -1,6 +1,7 @@
 import { BOARD_TOP_GAPS } from '@qc/shared/board/schemas';
 import type { Database } from '../db/client.ts';
-import { loadAnswers, loadQuestions, toAnswer } from '../evaluations/queries.ts';
+import { loadAnswers, toAnswer } from '../evaluations/answer-queries.ts';
+import { loadQuestions } from '../evaluations/queries.ts';
 import { toIso, type BoardCriticalFailure, type BoardGap, type EvaluationRow } from './report-data.ts';
 
 /**

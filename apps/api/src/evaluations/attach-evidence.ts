@@ -7,7 +7,7 @@ import { answerEvidence } from '../db/schema-evaluations.ts';
 import type { Database } from '../db/client.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findAnswerForEvidence, type EvidenceInput } from './evidence-answer.ts';
-import { loadOneAnswer } from './open-evaluation.ts';
+import { loadOneAnswer } from './answer-queries.ts';
 
 /** Reuses a document of the establishment (an establishment document or earlier evidence) as proof. */
 export async function attachEvidence(

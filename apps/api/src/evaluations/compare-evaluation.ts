@@ -8,11 +8,10 @@ import {
   excludedOf,
   findEvaluationInScope,
   findEvaluationRecords,
-  loadAnswers,
   loadQuestions,
-  toAnswer,
   toEvaluation,
 } from './queries.ts';
+import { loadAnswers, toAnswer } from './answer-queries.ts';
 
 /** Question by question against the previous completed evaluation of the same form and establishment. */
 export async function compareEvaluation(db: Database, actor: Actor, id: string): Promise<EvaluationComparison> {

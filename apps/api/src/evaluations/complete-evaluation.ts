@@ -10,14 +10,8 @@ import { evaluations } from '../db/schema-evaluations.ts';
 import type { Actor } from '../scope/actor.ts';
 import { toEvaluations } from './evaluation-views.ts';
 import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
-import {
-  computeResult,
-  excludedOf,
-  findEvaluationInScope,
-  findEvaluationRecords,
-  loadAnswers,
-  loadQuestions,
-} from './queries.ts';
+import { computeResult, excludedOf, findEvaluationInScope, findEvaluationRecords, loadQuestions } from './queries.ts';
+import { loadAnswers } from './answer-queries.ts';
 
 /** The questions given out and not accepted yet, by state: what keeps « Terminer » closed. */
 async function pendingReview(tx: Pick<Database, 'select'>, id: string) {

@@ -4,7 +4,7 @@ import { answerEvidence } from '../db/schema-evaluations.ts';
 import type { Database } from '../db/client.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findAnswerForEvidence, type EvidenceInput } from './evidence-answer.ts';
-import { loadOneAnswer } from './open-evaluation.ts';
+import { loadOneAnswer } from './answer-queries.ts';
 
 /** Detaches a proof; the document stays in the establishment, reusable elsewhere. */
 export async function detachEvidence(

@@ -1,15 +1,8 @@
 import type { Evaluation, EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import type { Database } from '../db/client.ts';
 import { loadProfile, toApplicabilityView } from './applicability.ts';
-import {
-  computeResult,
-  excludedOf,
-  loadAnswers,
-  loadQuestions,
-  toAnswer,
-  toEvaluation,
-  type EvaluationRecord,
-} from './queries.ts';
+import { computeResult, excludedOf, loadQuestions, toEvaluation, type EvaluationRecord } from './queries.ts';
+import { loadAnswers, toAnswer } from './answer-queries.ts';
 
 const versionKey = (record: EvaluationRecord) => `${record.evaluation.formId}:${record.evaluation.formVersion}`;
 

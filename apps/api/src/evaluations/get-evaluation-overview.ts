@@ -13,7 +13,8 @@ import { toForms } from '../questionnaires/forms-queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { hasOnlyExpiredProofs } from './expired-proofs.ts';
-import { excludedOf, loadAnswers, loadQuestions, toAnswer } from './queries.ts';
+import { excludedOf, loadQuestions } from './queries.ts';
+import { loadAnswers, toAnswer } from './answer-queries.ts';
 
 /** Per last completed evaluation, its mandatory documents left with expired proofs only: two queries in all. */
 async function countExpiredProofs(

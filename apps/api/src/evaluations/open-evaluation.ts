@@ -1,4 +1,4 @@
-import { EVALUATION_MESSAGES, type Answer } from '@qc/shared/evaluations/schemas';
+import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
 import { eq } from 'drizzle-orm';
 import { ANSWERABLE_ASSIGNMENT_STATUSES, SHARING_MESSAGES } from '@qc/shared/evaluations/sharing';
 import { isSetAside } from '@qc/shared/questionnaires/applicability';
@@ -7,7 +7,7 @@ import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findEvaluationAndQuestionInScope, loadAnswers, toAnswer } from './queries.ts';
+import { findEvaluationAndQuestionInScope } from './answer-queries.ts';
 
 /**
  * An evaluation in scope that is still being answered, and the one question
@@ -35,17 +35,6 @@ export async function findOpenQuestion(db: Database, actor: Actor, evaluationId:
       forbidden(SHARING_MESSAGES.handedIn);
   }
   return { record, question };
-}
-
-export async function loadOneAnswer(
-  db: Database,
-  evaluationId: string,
-  questionKey: string,
-  question: Parameters<typeof toAnswer>[0],
-): Promise<Answer> {
-  const [item] = (await loadAnswers(db, [evaluationId], questionKey)).get(evaluationId) ?? [];
-  if (!item) notFound(EVALUATION_MESSAGES.questionNotFound);
-  return toAnswer(question, item);
 }
 
 /**

@@ -7,8 +7,9 @@ import type { Database } from '../db/client.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findOpenQuestion, loadOneAnswer } from './open-evaluation.ts';
-import { loadAnswers, toAnswer, type AnswerRow } from './queries.ts';
+import { findOpenQuestion } from './open-evaluation.ts';
+import { loadAnswers, loadOneAnswer, toAnswer } from './answer-queries.ts';
+import type { AnswerRow } from './queries.ts';
 
 /**
  * Saves one answer as the user goes (DESIGN §5). `expectedVersion` is the

@@ -15,7 +15,8 @@ import { visibleWhere } from '../questionnaires/access.ts';
 import type { Actor } from '../scope/actor.ts';
 import { freezeApplicability } from './applicability.ts';
 import { getEvaluation } from './get-evaluation.ts';
-import { loadAnswers, loadQuestions } from './queries.ts';
+import { loadAnswers } from './answer-queries.ts';
+import { loadQuestions } from './queries.ts';
 
 /**
  * DESIGN §5: starts an evaluation of the form's current version, or answers the

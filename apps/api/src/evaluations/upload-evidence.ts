@@ -5,7 +5,7 @@ import type { FileStorage } from '../documents/storage.ts';
 import type { Database } from '../db/client.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findAnswerForEvidence, type EvidenceInput } from './evidence-answer.ts';
-import { loadOneAnswer } from './open-evaluation.ts';
+import { loadOneAnswer } from './answer-queries.ts';
 
 /** Uploads a file as evidence of the establishment (same checks as every document) and attaches it. */
 export async function uploadEvidence(

@@ -4,7 +4,7 @@ import {
   type GroupQuestionComparison,
 } from '@qc/shared/group/schemas';
 import type { Database } from '../db/client.ts';
-import { loadAnswers, toAnswer } from '../evaluations/queries.ts';
+import { loadAnswers, toAnswer } from '../evaluations/answer-queries.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { loadSites, questionsByKey, setAsideAt } from './compare-sites.ts';

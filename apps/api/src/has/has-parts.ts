@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import type { FrozenApplicability } from '../db/schema-evaluations.ts';
-import { excludedOf, loadAnswers, loadQuestions, type AnswerRowWithExtras } from '../evaluations/queries.ts';
+import { excludedOf, loadQuestions, type AnswerRowWithExtras } from '../evaluations/queries.ts';
+import { loadAnswers } from '../evaluations/answer-queries.ts';
 
 /** A HAS criterion's question key in the library (decision 026), as a LIKE pattern. */
 export const HAS_KEY_PATTERN = 'essms-has-%';
