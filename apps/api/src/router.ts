@@ -11,7 +11,7 @@ import { categoriesRouter, formsRouter, questionsRouter } from './questionnaires
 import { libraryRouter } from './library/router.ts';
 import { documentsRouter } from './documents/router.ts';
 import { evaluationsRouter } from './evaluations/router.ts';
-import { hasSessionsRouter } from './has/has-sessions-router.ts';
+import { hasSessionsRouter } from './has/router.ts';
 import { reportsRouter } from './reports/router.ts';
 import { groupRouter } from './group/router.ts';
 import { campaignsRouter } from './campaigns/router.ts';

@@ -1,5 +1,5 @@
 import { HAS_PREPARATION_MESSAGES } from '@qc/shared/reports/messages';
-import { HAS_SIMULATION_NOTICE } from '@qc/shared/scoring/has';
+import { HAS_SIMULATION_NOTICE } from '@qc/shared/scoring/has-labels';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishments } from '../src/db/schema.ts';

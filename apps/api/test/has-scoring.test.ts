@@ -1,5 +1,5 @@
 import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
-import { HAS_LEVEL_UNVERIFIED, HAS_SIMULATION_NOTICE } from '@qc/shared/scoring/has';
+import { HAS_LEVEL_UNVERIFIED, HAS_SIMULATION_NOTICE } from '@qc/shared/scoring/has-labels';
 import { OPTIMIZED } from '@qc/shared/scoring/score';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,6 +4,7 @@ import { IMPORT_COLUMNS, IMPORT_KIND_LABELS, IMPORT_KINDS, type ImportKind } fro
 import { parseImportFile, readImportFile } from '../../api/src/imports/import-file.ts';
 import type { Database } from '../../api/src/db/client.ts';
 import type { RunningServer } from './server.ts';
+import { sirenFrom, siretOf } from '@qc/shared/testing/identifiers';
 
 /**
  * Issue 32 item 1: « 5,000 rows in a few seconds, measured in the bench ». A group's workbook as a group sends it
@@ -27,28 +28,7 @@ export const IMPORT_TARGET_MS = 5_000;
 export const IMPORT_CLIENT = { id: 'bench-import-client', name: 'Groupe Petits Pas (import)' } as const;
 const DOMAIN = 'petits-pas.bench.qualite-conformite.test';
 
-/** The Luhn key digit that makes `body + key` valid (SIREN, SIRET). */
-function luhnKey(body: string): string {
-  for (let key = 0; key <= 9; key++) {
-    const digits = `${body}${key}`;
-    let sum = 0;
-    for (let index = 0; index < digits.length; index++) {
-      const digit = Number(digits[digits.length - 1 - index]);
-      const doubled = index % 2 === 1 ? digit * 2 : digit;
-      sum += doubled > 9 ? doubled - 9 : doubled;
-    }
-    if (sum % 10 === 0) return String(key);
-  }
-  throw new Error('no key');
-}
-const sirenOf = (n: number) => {
-  const body = String(81_000_000 + n).padStart(8, '0');
-  return `${body}${luhnKey(body)}`;
-};
-const siretOf = (siren: string, n: number) => {
-  const body = `${siren}${String(n).padStart(4, '0')}`;
-  return `${body}${luhnKey(body)}`;
-};
+const sirenOf = (n: number) => sirenFrom(81_000_000, n);
 
 const FIRST_NAMES = ['Camille', 'Léa', 'Inès', 'Chloé', 'Manon', 'Sarah', 'Julie', 'Émilie', 'Nadia', 'Hugo', 'Yanis'];
 const LAST_NAMES = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Lefèvre'];

@@ -4,26 +4,9 @@ import { pickOnlyOption } from '../admin-helpers.ts';
 import { startIdentityProvider } from '../../../apps/api/test/support/identity-provider.ts';
 import { expect, test } from '../fixtures.ts';
 import { expectToast, openFromNav } from '../helpers.ts';
+import { sirenFrom, siretOf } from '@qc/shared/testing/identifiers';
 
-/** The Luhn key digit that makes `body + key` valid (SIREN, SIRET). */
-function luhnKey(body: string): string {
-  for (let key = 0; key <= 9; key++) {
-    const digits = `${body}${key}`;
-    let sum = 0;
-    for (let index = 0; index < digits.length; index++) {
-      const digit = Number(digits[digits.length - 1 - index]);
-      const doubled = index % 2 === 1 ? digit * 2 : digit;
-      sum += doubled > 9 ? doubled - 9 : doubled;
-    }
-    if (sum % 10 === 0) return String(key);
-  }
-  throw new Error('no key');
-}
-const sirenOf = (n: number) => `${88_800_000 + n}`.padStart(8, '0') + luhnKey(`${88_800_000 + n}`.padStart(8, '0'));
-const siretOf = (siren: string, n: number) => {
-  const body = `${siren}${String(n).padStart(4, '0')}`;
-  return `${body}${luhnKey(body)}`;
-};
+const sirenOf = (n: number) => sirenFrom(88_800_000, n);
 
 type Rows = Record<string, Array<Array<string | number>>>;
 

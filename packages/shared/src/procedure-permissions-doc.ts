@@ -18,9 +18,9 @@ export function contractProcedures(): { key: string; method: string; path: strin
 }
 
 function describeRule(rule: ProcedureRule): string {
-  if (Array.isArray(rule)) return rule.map((permission) => `\`${permission}\``).join(' + ');
+  if ('inOperation' in rule) return `in the operation: ${rule.inOperation}`;
   if ('public' in rule) return `public: ${rule.public}`;
-  return `in the operation: ${rule.inOperation}`;
+  return rule.map((permission) => `\`${permission}\``).join(' + ');
 }
 
 /** docs/permissions.md, written from PROCEDURE_PERMISSIONS (`npm run docs:permissions`; a test keeps it current). */

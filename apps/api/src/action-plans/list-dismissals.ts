@@ -1,6 +1,6 @@
 import type { ActionDismissal } from '@qc/shared/action-plans/schemas';
 import { and, asc, eq } from 'drizzle-orm';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import { user } from '../db/schema-auth.ts';
 import { actionDismissals } from '../db/schema-action-plans.ts';

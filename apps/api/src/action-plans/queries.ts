@@ -8,7 +8,7 @@ import {
 } from '@qc/shared/action-plans/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers } from '../db/schema-members.ts';
 import { establishments } from '../db/schema.ts';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { agreements, establishments } from '../db/schema.ts';
 import type { Transaction } from '../common/transaction.ts';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { notFound, fieldError } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';

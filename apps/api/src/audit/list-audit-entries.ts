@@ -6,7 +6,8 @@ import { auditLog } from '../db/schema-audit.ts';
 import { establishments } from '../db/schema.ts';
 import { user } from '../db/schema-auth.ts';
 import { forms } from '../db/schema-questionnaires.ts';
-import { readPage, toIso } from '../common/pagination.ts';
+import { readPage } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Actor } from '../scope/actor.ts';
 
 /** ADMIN reads every entry; anyone else (CLIENT_MASTER) its client's only. */

@@ -1,7 +1,7 @@
 import type { CampaignProgress, CampaignSite, CampaignSiteForm } from '@qc/shared/campaigns/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { sql, type SQL } from 'drizzle-orm';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import type { campaigns } from '../db/schema-campaigns.ts';
 import { rowsOf } from '../db/rows-of.ts';

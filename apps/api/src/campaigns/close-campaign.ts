@@ -2,7 +2,7 @@ import { CAMPAIGN_MESSAGES, type CampaignDetail } from '@qc/shared/campaigns/sch
 import { eq } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
 import { conflict, forbidden } from '../common/domain-errors.ts';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import { campaignResults, campaigns } from '../db/schema-campaigns.ts';
 import type { Actor } from '../scope/actor.ts';

@@ -29,7 +29,3 @@ export async function readPage<TRow>(
   const [rows, [totalRow]] = await Promise.all([ordered.limit(input.pageSize).offset(getOffset(input)), counted]);
   return { rows, total: totalRow?.total ?? 0 };
 }
-
-export function toIso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-}

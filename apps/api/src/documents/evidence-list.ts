@@ -1,7 +1,7 @@
 import type { EvidenceDocument } from '@qc/shared/documents/schemas';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { getParisToday } from '@qc/shared/dates';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import { user } from '../db/schema-auth.ts';

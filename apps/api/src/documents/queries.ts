@@ -1,7 +1,7 @@
 import { DOCUMENT_MESSAGES, type DocumentItem, type EstablishmentDocumentType } from '@qc/shared/documents/schemas';
 import { and, eq, ne } from 'drizzle-orm';
 import { notFound } from '../common/domain-errors.ts';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import { user } from '../db/schema-auth.ts';

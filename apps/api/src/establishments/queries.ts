@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
 import type { Scope } from '../scope/actor.ts';
 import { byScope } from '../scope/where.ts';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import { lockedOrNotFound, type Transaction } from '../common/transaction.ts';
 
 export const ESTABLISHMENT_ERRORS = {

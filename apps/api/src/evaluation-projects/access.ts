@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { firstOrNotFound } from '../common/domain-errors.ts';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';

@@ -3,7 +3,7 @@ import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { isConforming, scoreAnswer, toScorableQuestion, type AnswerValue } from '@qc/shared/scoring/score';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getParisToday } from '@qc/shared/dates';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import { user } from '../db/schema-auth.ts';
 import { documents } from '../db/schema-documents.ts';
 import { answerEvidence, answers, evaluationAssignments } from '../db/schema-evaluations.ts';

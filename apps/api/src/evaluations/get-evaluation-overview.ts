@@ -1,6 +1,6 @@
 import { EVALUATION_MESSAGES, type EvaluationOverview } from '@qc/shared/evaluations/schemas';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import { answers } from '../db/schema-evaluations.ts';

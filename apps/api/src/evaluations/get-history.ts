@@ -5,7 +5,7 @@ import {
   type HistoryEvent,
 } from '@qc/shared/evaluations/sharing';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema-audit.ts';
 import { user } from '../db/schema-auth.ts';

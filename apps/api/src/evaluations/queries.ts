@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { isDocumentRequiredFor } from '@qc/shared/evaluations/completion';
 import { applicableQuestions, type ExcludedQuestion } from '@qc/shared/questionnaires/applicability';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import { user } from '../db/schema-auth.ts';

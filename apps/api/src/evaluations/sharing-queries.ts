@@ -4,7 +4,7 @@ import { SHARING_MESSAGES } from '@qc/shared/evaluations/sharing';
 import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.ts';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import { fieldError } from '../common/domain-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';

@@ -17,7 +17,7 @@ import { rowsOf } from '../db/rows-of.ts';
 import { COUNTS_FROM } from '../campaigns/cells.ts';
 import { resolveEstablishments } from './queries.ts';
 import { loadHasParts, type LoadedHasPart } from '../has/has-parts.ts';
-import { combineHasParts } from '@qc/shared/scoring/has';
+import { combineHasParts } from '@qc/shared/scoring/has-parts';
 import type { GroupRow } from '@qc/shared/group/schemas';
 
 /** SQL order of each sort key; the name and the id break ties, so pages never overlap. */

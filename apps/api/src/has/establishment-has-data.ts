@@ -1,4 +1,4 @@
-import { combineHasParts } from '@qc/shared/scoring/has';
+import { combineHasParts } from '@qc/shared/scoring/has-parts';
 import type { Database } from '../db/client.ts';
 import type { EstablishmentHasData } from '../reports/has-section.tsx';
 import type { Actor } from '../scope/actor.ts';

@@ -1,4 +1,5 @@
-import type { HasAnswer, HasPart, HasQuestion } from '@qc/shared/scoring/has';
+import type { HasAnswer, HasQuestion } from '@qc/shared/scoring/has';
+import type { HasPart } from '@qc/shared/scoring/has-parts';
 import type { AnswerValue } from '@qc/shared/scoring/score';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { sql } from 'drizzle-orm';

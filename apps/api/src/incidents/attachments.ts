@@ -4,7 +4,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.ts';
 import { isForeignKeyViolation } from '../common/database-errors.ts';
 import { conflict, fieldError, firstOrNotFound, forbidden, notFound } from '../common/domain-errors.ts';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import { user } from '../db/schema-auth.ts';
 import { documents } from '../db/schema-documents.ts';

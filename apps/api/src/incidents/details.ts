@@ -2,7 +2,7 @@ import { getDeclarationDuty } from '@qc/shared/incidents/declaration';
 import type { IncidentDetail, IncidentSummary } from '@qc/shared/incidents/outputs';
 import { isRestrictedKind, type IncidentKind } from '@qc/shared/incidents/enums';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers } from '../db/schema-members.ts';
 import { user } from '../db/schema-auth.ts';

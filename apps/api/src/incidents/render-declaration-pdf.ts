@@ -12,7 +12,7 @@ import {
 import { INCIDENT_MESSAGES } from '@qc/shared/incidents/schemas';
 import { eq } from 'drizzle-orm';
 import { conflict, forbidden } from '../common/domain-errors.ts';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import { user } from '../db/schema-auth.ts';

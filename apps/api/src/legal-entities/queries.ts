@@ -3,7 +3,7 @@ import type { LegalEntity } from '@qc/shared/legal-entities/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import type { Actor, Scope } from '../scope/actor.ts';
 import { legalEntityScopeWhere } from '../scope/where.ts';

@@ -9,7 +9,7 @@ import { compareLibraryVersions } from '@qc/shared/library/releases';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { describeAppliesWhen, DOCUMENT_REQUIRED_FOR_LABELS } from '@qc/shared/questionnaires/applicability';
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import { forms, formVersions, libraryReleases, questions } from '../db/schema-questionnaires.ts';
 import { notFound } from '../common/domain-errors.ts';

@@ -3,7 +3,7 @@ import { compareLibraryVersions, latestLibraryVersion, type LibraryRelease } fro
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { forms, libraryReleases, questions } from '../db/schema-questionnaires.ts';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import { createSystemActor, type Actor } from '../scope/actor.ts';
 import { readDefaultLibraryRelease } from './default-library.ts';
 import { importPortableFileIn, parsePortableFile } from './import.ts';

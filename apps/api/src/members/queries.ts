@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { effectiveMembers } from '../db/schema-members.ts';
 import { user } from '../db/schema-auth.ts';
 import type { Transaction } from '../common/transaction.ts';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 
 /** A member with its user's current name and e-mail (joined, never copied). */
 export const memberColumns = {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import { formVersions, questions } from '../db/schema-questionnaires.ts';

@@ -2,7 +2,7 @@ import type { Kind, Status, EstablishmentCategory, QuestionType } from '@qc/shar
 import { getDocumentRequirement } from '@qc/shared/enums';
 import type { Category, Form } from '@qc/shared/questionnaires/schemas';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import type { categories, forms, questions } from '../db/schema-questionnaires.ts';
 
 export function toCategory(row: typeof categories.$inferSelect, formCount: number): Category {

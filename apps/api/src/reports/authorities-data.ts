@@ -16,7 +16,7 @@ import { evaluationProjectVersions } from '../db/schema-evaluation-projects.ts';
 import { surveyResponses, surveys } from '../db/schema-surveys.ts';
 import { actionScopeWhere, selectActions, toActions } from '../action-plans/queries.ts';
 import { notFound } from '../common/domain-errors.ts';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 import { ESTABLISHMENT_ERRORS, establishmentScopeWhere } from '../establishments/queries.ts';
 import { getEvaluationOverview } from '../evaluations/get-evaluation-overview.ts';
 import { findEvaluationRecords, loadQuestions } from '../evaluations/queries.ts';

@@ -1,5 +1,5 @@
 import { ACTION_STATUS_LABELS, type ActionStatus } from '@qc/shared/action-plans/schemas';
-import { formatCotation, HAS_SIMULATION_NOTICE, HAS_WEAK_CRITERION_BELOW } from '@qc/shared/scoring/has';
+import { formatCotation, HAS_SIMULATION_NOTICE, HAS_WEAK_CRITERION_BELOW } from '@qc/shared/scoring/has-labels';
 import { Document, View } from '@react-pdf/renderer';
 import { EstablishmentHasSection, type EstablishmentHasData } from './has-section.tsx';
 import { NumberedPage, formatDate, ReportHeader, type EstablishmentInfo } from './parts.tsx';

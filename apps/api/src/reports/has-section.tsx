@@ -15,9 +15,8 @@ import {
   HAS_READING_TITLE,
   HAS_SIMULATION_NOTICE,
   hasObjectivesLabel,
-  type HasGroup,
-  type HasResult,
-} from '@qc/shared/scoring/has';
+} from '@qc/shared/scoring/has-labels';
+import { type HasGroup, type HasResult } from '@qc/shared/scoring/has';
 import { View } from '@react-pdf/renderer';
 import { formatDate, Kpi } from './parts.tsx';
 import { styles } from './styles.ts';

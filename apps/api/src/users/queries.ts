@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { clients, establishments } from '../db/schema.ts';
 import { user } from '../db/schema-auth.ts';
 import type { Actor } from '../scope/actor.ts';
-import { toIso } from '../common/pagination.ts';
+import { toIso } from '../common/dates.ts';
 
 export const USER_ERRORS = {
   notFound: 'Utilisateur introuvable',

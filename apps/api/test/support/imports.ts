@@ -1,31 +1,11 @@
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_KIND_LABELS, type ImportKind } from '@qc/shared/imports/columns';
+import { sirenFrom, siretOf } from '@qc/shared/testing/identifiers';
 
-/** The Luhn key digit that makes `body + key` valid. */
-function luhnKey(body: string): string {
-  for (let key = 0; key <= 9; key++) {
-    const digits = `${body}${key}`;
-    let sum = 0;
-    for (let index = 0; index < digits.length; index++) {
-      const digit = Number(digits[digits.length - 1 - index]);
-      const doubled = index % 2 === 1 ? digit * 2 : digit;
-      sum += doubled > 9 ? doubled - 9 : doubled;
-    }
-    if (sum % 10 === 0) return String(key);
-  }
-  throw new Error('no key');
-}
-
-/** A valid SIREN from 8 digits (never La Poste's). */
-export const siren = (n: number) => {
-  const body = String(70_000_000 + n).padStart(8, '0');
-  return `${body}${luhnKey(body)}`;
-};
+/** A valid SIREN from a counter (never La Poste's). */
+export const siren = (n: number) => sirenFrom(70_000_000, n);
 /** A valid SIRET of `sirenValue`, its establishment number `n`. */
-export const siret = (sirenValue: string, n: number) => {
-  const body = `${sirenValue}${String(n).padStart(4, '0')}`;
-  return `${body}${luhnKey(body)}`;
-};
+export const siret = siretOf;
 
 export type Sheets = Partial<Record<ImportKind, Array<Record<string, string | number>>>>;
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  combineHasParts,
-  computeHasResult,
-  formatHasImperatifs,
-  hasImperatifNotMetText,
-  formatCotation,
-  formatHasRate,
-  hasCriterionOf,
-  type HasAnswer,
-  type HasQuestion,
-} from './has.ts';
+import { combineHasParts } from './has-parts.ts';
+import { computeHasResult, hasCriterionOf, type HasAnswer, type HasQuestion } from './has.ts';
+import { formatHasImperatifs, hasImperatifNotMetText, formatCotation, formatHasRate } from './has-labels.ts';
 import { byCode, expectedCodes, IMPERATIFS, questions, THEMATIQUES } from '../library/has-referentiel.fixture.ts';
 import { OPTIMIZED } from './score.ts';
 

@@ -1,5 +1,5 @@
 import type { HasReading } from '@qc/shared/evaluations/has-reading';
-import { HAS_SIMULATION_NOTICE } from '@qc/shared/scoring/has';
+import { HAS_SIMULATION_NOTICE } from '@qc/shared/scoring/has-labels';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

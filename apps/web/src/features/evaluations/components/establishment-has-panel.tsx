@@ -1,5 +1,5 @@
+import { combineHasParts } from '@qc/shared/scoring/has-parts';
 import {
-  combineHasParts,
   formatCotation,
   formatHasImperatifs,
   HAS_ESTABLISHMENT_HOLDS_BACK_TITLE,
@@ -9,7 +9,7 @@ import {
   HAS_ESTABLISHMENT_TITLE,
   HAS_LEVEL_UNVERIFIED,
   HAS_SIMULATION_NOTICE,
-} from '@qc/shared/scoring/has';
+} from '@qc/shared/scoring/has-labels';
 import { Download, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';

@@ -1,4 +1,4 @@
-import { HAS_LEVEL_UNVERIFIED, HAS_SIMULATION_NOTICE } from '@qc/shared/scoring/has';
+import { HAS_LEVEL_UNVERIFIED, HAS_SIMULATION_NOTICE } from '@qc/shared/scoring/has-labels';
 import { OPTIMIZED } from '@qc/shared/scoring/score';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
+import { computeHasResult, type HasCriterion, type HasGroup } from '@qc/shared/scoring/has';
 import {
-  computeHasResult,
   formatCotation,
   formatHasImperatifs,
   HAS_LEVEL_UNVERIFIED,
@@ -10,9 +10,7 @@ import {
   HAS_READING_TITLE,
   HAS_SIMULATION_NOTICE,
   hasObjectivesLabel,
-  type HasCriterion,
-  type HasGroup,
-} from '@qc/shared/scoring/has';
+} from '@qc/shared/scoring/has-labels';
 import { countOf } from '@qc/shared/plural';
 import { TriangleAlert } from 'lucide-react';
 

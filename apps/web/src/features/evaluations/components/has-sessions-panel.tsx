@@ -6,7 +6,7 @@ import {
   type HasMethod,
 } from '@qc/shared/has-sessions/rules';
 import type { HasSession, HasSessions } from '@qc/shared/has-sessions/schemas';
-import { formatCotation } from '@qc/shared/scoring/has';
+import { formatCotation } from '@qc/shared/scoring/has-labels';
 import { OPTIMIZED, type AnswerValue } from '@qc/shared/scoring/score';
 import { useId, useState } from 'react';
 import { AnswerControl } from '@/components/answers/answer-control.tsx';

@@ -16,7 +16,7 @@ import { NotApplicableField } from '@/components/answers/not-applicable-field.ts
 import { QuestionHeader } from '@/components/answers/question-header.tsx';
 import type { StoredDraft } from '../offline-drafts.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatCotation } from '@qc/shared/scoring/has';
+import { formatCotation } from '@qc/shared/scoring/has-labels';
 
 type QuestionCardProps = {
   establishmentId: string;

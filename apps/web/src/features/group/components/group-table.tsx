@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/dates.ts';
 import { ESTABLISHMENT_CATEGORY_LABELS } from '@qc/shared/enums';
 import { formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { plural } from '../labels.ts';
-import { formatCotation, HAS_ESTABLISHMENT_SUBTITLE, HAS_SIMULATION_NOTICE } from '@qc/shared/scoring/has';
+import { formatCotation, HAS_ESTABLISHMENT_SUBTITLE, HAS_SIMULATION_NOTICE } from '@qc/shared/scoring/has-labels';
 
 /** The group's establishments, one row each: score, evaluations, action plan, documents, agreement. */
 export function GroupTable({

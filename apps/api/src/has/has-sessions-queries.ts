@@ -1,0 +1,97 @@
+import {
+  DEFAULT_PLANNED_ACCOMPAGNES_TRACEURS,
+  hasSessionLabel,
+  methodOfQuestion,
+  type HasMethod,
+} from '@qc/shared/has-sessions/rules';
+import { type HasSession, type HasSessions } from '@qc/shared/has-sessions/schemas';
+import { isSetAside } from '@qc/shared/questionnaires/applicability';
+import { hasCriterionOf } from '@qc/shared/scoring/has';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { hasSessionAnswers, hasSessionPlans, hasSessions } from '../db/schema-evaluations.ts';
+import { findEvaluationInScope, loadQuestions, type EvaluationRecord } from '../evaluations/queries.ts';
+import type { Actor } from '../scope/actor.ts';
+
+/** The evaluation (in the caller's scope: 404 otherwise) and the HAS criteria of its version, by method. */
+export async function loadCriteria(db: Database, actor: Actor, evaluationId: string) {
+  const record = await findEvaluationInScope(db, actor, evaluationId);
+  const { formId, formVersion, applicability } = record.evaluation;
+  const questions = (await loadQuestions(db, [{ formId, version: formVersion }])).get(`${formId}:${formVersion}`) ?? [];
+  const criteria: HasSessions['criteria'] = [];
+  for (const question of questions) {
+    const method = methodOfQuestion(question.key);
+    const criterion = method ? hasCriterionOf(question) : null;
+    if (!method || !criterion || isSetAside(applicability?.excluded, question.key)) continue;
+    criteria.push({
+      questionKey: question.key,
+      code: criterion.code,
+      label: question.label,
+      isCritical: question.isCritical,
+      method,
+    });
+  }
+  return { record, criteria };
+}
+
+async function loadSessions(db: Database, evaluationId: string): Promise<HasSession[]> {
+  const rows = await db
+    .select()
+    .from(hasSessions)
+    .where(eq(hasSessions.evaluationId, evaluationId))
+    .orderBy(asc(hasSessions.method), asc(hasSessions.number));
+  const answers =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(hasSessionAnswers)
+          .where(
+            inArray(
+              hasSessionAnswers.sessionId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(hasSessionAnswers.questionKey));
+  return rows.map((row) =>
+    toSession(
+      row,
+      answers.filter((answer) => answer.sessionId === row.id),
+    ),
+  );
+}
+
+export function toSession(
+  row: typeof hasSessions.$inferSelect,
+  answers: Array<typeof hasSessionAnswers.$inferSelect>,
+): HasSession {
+  const method = row.method as HasMethod;
+  return {
+    id: row.id,
+    method,
+    number: row.number,
+    label: hasSessionLabel(method, row.number),
+    answers: answers.map((answer) => ({
+      questionKey: answer.questionKey,
+      value: answer.value,
+      notApplicable: answer.notApplicable,
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function readSessions(
+  db: Database,
+  record: EvaluationRecord,
+  criteria: HasSessions['criteria'],
+): Promise<HasSessions> {
+  const evaluationId = record.evaluation.id;
+  const [plan] = await db.select().from(hasSessionPlans).where(eq(hasSessionPlans.evaluationId, evaluationId));
+  return {
+    evaluationId,
+    plannedAccompagnesTraceurs: plan?.plannedAccompagnesTraceurs ?? DEFAULT_PLANNED_ACCOMPAGNES_TRACEURS,
+    plannedIsDefault: !plan,
+    criteria,
+    sessions: await loadSessions(db, evaluationId),
+  };
+}
