@@ -8,12 +8,15 @@ import pg from 'pg';
 import { installFrenchMessages } from '@qc/shared/validation/messages';
 import { openDatabase } from '../../api/src/db/client.ts';
 import { seedDefaultLibraryIfEmpty } from '../../api/src/seed/library.ts';
-import { measureCampaign, seedCampaign } from './campaign.ts';
+import { measureCampaign } from './campaign.ts';
+import { seedCampaign } from './campaign-seed.ts';
 import { IMPORT_CLIENT_SQL, measureImport, verifyImport, type ImportMeasures } from './import.ts';
 import { createMeasures } from './measure.ts';
 import { BENCH, countsAt, seedRange, type Counts } from './seed.ts';
 import { memoryOf, signIn, startServer } from './server.ts';
-import { buildRows, formatTable, type Measures } from './report.ts';
+import { buildRows } from './report.ts';
+import { formatTable } from './report-table.ts';
+import { type Measures } from './report-measures.ts';
 
 const { values: options } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 import { benchFloorPairs } from '../../api/src/http/bench-floors.ts';
 import { load, sequential, summarize, type Load } from './load.ts';
-import type { PhaseMeasures } from './report.ts';
+import type { PhaseMeasures } from './report-measures.ts';
 import { BENCH } from './seed.ts';
 import { memoryOf, type RunningServer } from './server.ts';
 import { measurePageJs } from './web.ts';

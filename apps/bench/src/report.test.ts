@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Load } from './load.ts';
 import { percentile } from './load.ts';
-import { buildRows, formatTable, type Measures } from './report.ts';
+import { buildRows } from './report.ts';
+import { formatTable } from './report-table.ts';
+import { type Measures } from './report-measures.ts';
 
 const load = (rps: number, p95: number, failures = 0): Load => ({
   rps,
