@@ -28,12 +28,13 @@ export async function updateCategory(
         (
           await tx
             .update(categories)
+            // Drizzle's set() leaves out the keys whose value is undefined: a field not sent is not written.
             .set({
-              ...(input.name !== undefined ? { name: input.name } : {}),
-              ...(input.description !== undefined ? { description: input.description || null } : {}),
-              ...(input.kind !== undefined ? { kind: input.kind } : {}),
-              ...(input.status !== undefined ? { status: input.status } : {}),
-              ...(input.position !== undefined ? { position: input.position } : {}),
+              name: input.name,
+              description: input.description === undefined ? undefined : input.description || null,
+              kind: input.kind,
+              status: input.status,
+              position: input.position,
             })
             .where(eq(categories.id, existing.id))
             .returning()

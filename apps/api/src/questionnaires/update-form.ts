@@ -29,16 +29,15 @@ export async function updateForm(
         (
           await tx
             .update(forms)
+            // Drizzle's set() leaves out the keys whose value is undefined: a field not sent is not written.
             .set({
-              ...(input.name !== undefined ? { name: input.name } : {}),
-              ...(input.description !== undefined ? { description: input.description || null } : {}),
-              ...(input.kind !== undefined ? { kind: input.kind } : {}),
-              ...(input.status !== undefined ? { status: input.status } : {}),
-              ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
-              ...(input.establishmentCategories !== undefined
-                ? { establishmentCategories: [...new Set(input.establishmentCategories)] }
-                : {}),
-              ...(input.position !== undefined ? { position: input.position } : {}),
+              name: input.name,
+              description: input.description === undefined ? undefined : input.description || null,
+              kind: input.kind,
+              status: input.status,
+              categoryId: input.categoryId,
+              establishmentCategories: input.establishmentCategories && [...new Set(input.establishmentCategories)],
+              position: input.position,
             })
             .where(eq(forms.id, existing.id))
             .returning()

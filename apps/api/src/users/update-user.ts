@@ -31,7 +31,7 @@ export async function updateUser(db: Database, actor: Actor, input: UserUpdateIn
             lastName,
             name: `${firstName} ${lastName}`,
             roles,
-            ...(input.permissions !== undefined ? { permissions: input.permissions } : {}),
+            permissions: input.permissions, // undefined: left as it is (Drizzle's set() skips it)
             ...(input.email && input.email !== existing.email ? { email: input.email, emailVerified: false } : {}),
             ...assignment,
           })
