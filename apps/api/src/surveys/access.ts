@@ -3,6 +3,7 @@ import type { SurveyState } from '@qc/shared/surveys/enums';
 import { SURVEY_MESSAGES } from '@qc/shared/surveys/schemas';
 import type { SurveyDetail, SurveySummary } from '@qc/shared/surveys/outputs';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { audited } from '../audit/audit.ts';
 import { firstOrNotFound } from '../common/domain-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
@@ -93,4 +94,21 @@ export function auditSnapshot(survey: SurveyRow) {
     questionCount: survey.questions.length,
     codeCount: survey.codeCount,
   };
+}
+
+/**
+ * Writes `changes` to a survey read under its lock (`findSurvey(tx, actor, id, true)`), with its audit entry (the
+ * row before and after): every change of state or content goes through here.
+ */
+export async function writeSurvey(tx: Transaction, actor: Actor, survey: SurveyRow, changes: Partial<SurveyRow>) {
+  const audit = {
+    entity: 'survey',
+    action: 'update',
+    clientId: survey.clientId,
+    before: auditSnapshot(survey),
+  } as const;
+  return audited(tx, actor, audit, async () => {
+    const [row] = await tx.update(surveys).set(changes).where(eq(surveys.id, survey.id)).returning();
+    return auditSnapshot(row!);
+  });
 }

@@ -1,13 +1,11 @@
 import { SURVEY_MAX_CODES } from '@qc/shared/surveys/enums';
 import type { SurveyCodes } from '@qc/shared/surveys/outputs';
 import { SURVEY_MESSAGES, type SurveyCodesInput } from '@qc/shared/surveys/schemas';
-import { eq } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
 import { conflict } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { surveyCodes, surveys } from '../db/schema-surveys.ts';
+import { surveyCodes } from '../db/schema-surveys.ts';
 import type { Actor } from '../scope/actor.ts';
-import { auditSnapshot, effectiveState, findSurvey } from './access.ts';
+import { effectiveState, findSurvey, writeSurvey } from './access.ts';
 import { hashSurveyCode, newSurveyCode } from './codes.ts';
 
 /**
@@ -25,20 +23,7 @@ export async function generateSurveyCodes(db: Database, actor: Actor, input: Sur
     await tx
       .insert(surveyCodes)
       .values([...codes].map((code) => ({ codeHash: hashSurveyCode(code), surveyId: survey.id })));
-    const audit = {
-      entity: 'survey',
-      action: 'update',
-      clientId: survey.clientId,
-      before: auditSnapshot(survey),
-    } as const;
-    const updated = await audited(tx, actor, audit, async () => {
-      const [row] = await tx
-        .update(surveys)
-        .set({ codeCount: survey.codeCount + codes.size })
-        .where(eq(surveys.id, survey.id))
-        .returning();
-      return auditSnapshot(row!);
-    });
+    const updated = await writeSurvey(tx, actor, survey, { codeCount: survey.codeCount + codes.size });
     return { codes: [...codes], codeCount: updated.codeCount };
   });
 }
