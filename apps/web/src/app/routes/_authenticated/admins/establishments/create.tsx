@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EstablishmentCreatePage } from '@/features/admin-establishments/components/establishment-create-page.tsx';
+import { EstablishmentCreatePage } from '@/features/establishments/components/establishment-create-page.tsx';
 import { guardedPage } from '@/lib/route-options.ts';
 
 /** SPEC §2: /admins/establishments/create needs establishment:manage. */

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { getEstablishmentsQueryOptions } from '@/features/admin-establishments/api/get-establishments.ts';
-import { EstablishmentsSearchSchema } from '@/features/admin-establishments/api/establishments-search.ts';
-import { EstablishmentsPage } from '@/features/admin-establishments/components/establishments-page.tsx';
+import { getEstablishmentsQueryOptions } from '@/features/establishments/api/get-establishments.ts';
+import { EstablishmentsSearchSchema } from '@/features/establishments/api/establishments-search.ts';
+import { EstablishmentsPage } from '@/features/establishments/components/establishments-page.tsx';
 import { ensureList, guardedList, listPage } from '@/lib/route-options.ts';
 
 /** SPEC §2: /admins/establishments/ needs establishment:read; search parameters clientId, legalEntityId, search; first page preloaded. */

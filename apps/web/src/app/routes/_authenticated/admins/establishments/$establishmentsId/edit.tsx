@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getEstablishmentQueryOptions } from '@/lib/get-establishment.ts';
-import { EstablishmentEditPage } from '@/features/admin-establishments/components/establishment-edit-page.tsx';
+import { EstablishmentEditPage } from '@/features/establishments/components/establishment-edit-page.tsx';
 import { guardedPage } from '@/lib/route-options.ts';
 
 /**
