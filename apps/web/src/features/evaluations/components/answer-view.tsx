@@ -1,37 +1,26 @@
-import type { EvaluationDetail, MissingItem } from '@qc/shared/evaluations/schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDown } from 'lucide-react';
+import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { useEffect, useRef, useState } from 'react';
-import { WifiOff } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useHeightVariable } from '@/hooks/use-height-variable.ts';
-import { orpc } from '@/lib/api-client.ts';
-import { getErrorMessage } from '@/lib/errors.ts';
-import { notify } from '@/lib/toast.ts';
-import { useCompleteEvaluation } from '../api/evaluation-mutations.ts';
 import { computeEvaluationResult, toScorableQuestion } from '@qc/shared/scoring/score';
-import { computeCompletionRecap, findMissingItems } from '../completion-recap.ts';
+import { computeCompletionRecap } from '../completion-recap.ts';
 import { isAnswered } from '../draft.ts';
 import { listDrafts, type StoredDraft } from '../offline-drafts.ts';
 import { withQueuedAnswers } from '../queued-answers.ts';
-import { formatScoreOutOf100, toPercent } from '../labels.ts';
-import { requestResultFocus } from '../result-focus.ts';
 import { useCan } from '../use-can.ts';
-import { SAVE_SUMMARY_TEXT, useSaveTracker } from '../use-save-tracker.ts';
+import { useSaveTracker } from '../use-save-tracker.ts';
 import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
 import { AbandonButton } from './abandon-button.tsx';
+import { FormBar } from './form-bar.tsx';
+import { useFinishFlow } from '../use-finish-flow.ts';
+import { QuestionList } from './question-list.tsx';
 import { ApplicabilityNotice } from './applicability-notice.tsx';
-import { NotApplicableCard } from './not-applicable-card.tsx';
 import { FinishDialog } from './finish-dialog.tsx';
 import { goToQuestion, MissingList } from './missing-list.tsx';
-import { QuestionCard } from './question-card.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { ANSWERABLE_ASSIGNMENT_STATUSES, type Assignment } from '@qc/shared/evaluations/sharing';
 import { useSharing } from '../api/sharing.ts';
-import { AssignmentReview } from './assignment-review.tsx';
-import { HeldQuestionCard } from './held-question-card.tsx';
 import { MyQuestionsBanner } from './my-questions-banner.tsx';
 import { SharingPanel } from './sharing-panel.tsx';
 
@@ -44,17 +33,9 @@ const FINISH_ID = 'terminer-auto-evaluation';
  */
 export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   const tracker = useSaveTracker();
-  const queryClient = useQueryClient();
-  const complete = useCompleteEvaluation();
   const canComplete = useCan('evaluation:complete');
-  const [missing, setMissing] = useState<MissingItem[] | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [finishError, setFinishError] = useState<string | null>(null);
-  const missingRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
-  const completedRef = useRef(false);
   const lastQuestionRef = useRef<string | null>(null);
   useHeightVariable(barRef, '--form-bar-height', rootRef);
   // Issue 27 item 2 (ADR 039): who holds which question; a collaborator on a shared evaluation answers hers only.
@@ -83,6 +64,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   }, [evaluation.id]);
 
   const answers = new Map(evaluation.answers.map((answer) => [answer.questionKey, answer]));
+  const finish = useFinishFlow(evaluation, answers, tracker);
   // Issue 26: the questions frozen as not applying are shown greyed and count nowhere (progress, score, completion).
   const excluded = new Map(evaluation.applicability.notApplicable.map((item) => [item.questionKey, item.reason]));
   const applicable = applicableQuestions(evaluation.questions, evaluation.applicability.notApplicable);
@@ -94,72 +76,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
     withQueuedAnswers(evaluation.answers, tracker.queued),
   );
   const answered = live.answered;
-  const percent = toPercent(answered, total);
   const numbers = new Map(evaluation.questions.map((question, index) => [question.key, index + 1]));
-
-  // A gap closes on screen as soon as its question is answered; the server checks everything again.
-  const stillMissing = missing?.filter(
-    (item) => item.reason !== 'UNANSWERED' || !isAnswered(answers.get(item.questionKey)),
-  );
-
-  /** The freshest copy of this evaluation: the cache, which every saved answer updates. */
-  const current = () =>
-    queryClient.getQueryData<EvaluationDetail>(orpc.evaluations.get.queryKey({ input: { id: evaluation.id } })) ??
-    evaluation;
-
-  const showMissing = (items: MissingItem[]) => {
-    setMissing(items);
-    requestAnimationFrame(() => missingRef.current?.focus());
-  };
-
-  const askToFinish = async (opener: HTMLElement) => {
-    openerRef.current = opener;
-    if (!(await tracker.flushAll())) {
-      notify.error(
-        tracker.offline > 0
-          ? 'Le serveur est injoignable : vos réponses sont gardées dans ce navigateur ; terminez à son retour.'
-          : 'Des réponses ne sont pas enregistrées : corrigez-les avant de terminer.',
-      );
-      return;
-    }
-    const latest = current();
-    const items = findMissingItems(
-      applicableQuestions(latest.questions, latest.applicability.notApplicable),
-      latest.answers,
-    );
-    if (items.length > 0) return showMissing(items);
-    setMissing(null);
-    setFinishError(null);
-    setIsConfirming(true);
-  };
-
-  const confirm = () =>
-    complete.mutate(
-      { id: evaluation.id },
-      {
-        onSuccess: () => {
-          completedRef.current = true;
-          requestResultFocus(evaluation.id);
-          setIsConfirming(false);
-          notify.success('Auto-évaluation terminée.');
-        },
-        onError: (error) => {
-          const items = (error as { data?: { missing?: MissingItem[] } }).data?.missing;
-          if (items && items.length > 0) {
-            // Someone changed an answer meanwhile: the server's list wins.
-            setIsConfirming(false);
-            showMissing(items);
-          } else setFinishError(getErrorMessage(error));
-        },
-      },
-    );
-
-  /** Where the keyboard goes as the confirmation closes: the result when completed, else the « Terminer » pressed. */
-  const onCloseAutoFocus = (event: Event) => {
-    event.preventDefault();
-    if (completedRef.current) document.getElementById('result-title')?.focus();
-    else if (!missingRef.current) openerRef.current?.focus();
-  };
 
   /** Issue 19 item 3: from a question (or the last one visited), the next one without an answer; then « Terminer ». */
   const goToNextUnanswered = (fromKey: string | null) => {
@@ -185,7 +102,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   const remaining = total - answered;
   const finishButton = (
     <Button
-      onClick={(event) => void askToFinish(event.currentTarget)}
+      onClick={(event) => void finish.askToFinish(event.currentTarget)}
       aria-haspopup="dialog"
       aria-describedby={`${FINISH_ID}-remaining`}
       data-finish
@@ -203,62 +120,17 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
         if (card) lastQuestionRef.current = card.id.slice('question-'.length);
       }}
     >
-      {/* Compact on a phone (two short rows): the bar must not eat the screen it sits on. */}
-      <div
+      <FormBar
         ref={barRef}
-        className="sticky top-[calc(var(--app-header-height,0px)+0.5rem)] z-10 grid gap-2 rounded-xl border border-border bg-card/95 p-2 shadow-sm backdrop-blur sm:p-3"
-        data-testid="form-bar"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-          <p className="text-sm">
-            <span className="font-medium">
-              {answered} / {total}
-            </span>{' '}
-            <span className="sm:hidden">répondues</span>
-            <span className="hidden sm:inline">questions répondues ({percent} %)</span>
-            {tracker.offline > 0 ? <span> dont {tracker.offline} en attente d’envoi</span> : null}
-            <span className="hidden text-muted-foreground sm:inline">
-              {' '}
-              · score provisoire {formatScoreOutOf100(live.score)}
-            </span>
-          </p>
-          <p
-            role="status"
-            aria-label="État de l’enregistrement"
-            className="text-xs text-muted-foreground sm:text-sm"
-            data-state={tracker.summary}
-          >
-            {SAVE_SUMMARY_TEXT[tracker.summary]}
-          </p>
-          <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => goToNextUnanswered(lastQuestionRef.current)}>
-              <ArrowDown aria-hidden />
-              <span className="sm:hidden">Suivante sans réponse</span>
-              <span className="hidden sm:inline">Question suivante sans réponse</span>
-            </Button>
-            {canComplete ? finishButton : null}
-          </div>
-        </div>
-        <p
-          role="status"
-          className="flex items-start gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950 empty:hidden"
-          data-testid="offline-banner"
-        >
-          {tracker.offline > 0 ? (
-            <>
-              <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {`Serveur injoignable : ${tracker.offline > 1 ? `${tracker.offline} réponses sont gardées` : 'une réponse est gardée'} dans ce navigateur et ${tracker.offline > 1 ? 'seront envoyées' : 'sera envoyée'} dès son retour (nouvel essai automatique).`}
-            </>
-          ) : null}
-        </p>
-        <ProgressBar
-          value={percent}
-          label="Progression de l’auto-évaluation"
-          valueText={`${answered} questions sur ${total}${tracker.offline > 0 ? `, dont ${tracker.offline} en attente d’envoi` : ''}`}
-        />
-      </div>
-      {stillMissing && stillMissing.length > 0 ? (
-        <MissingList ref={missingRef} items={stillMissing} numberOf={(key) => numbers.get(key) ?? 0} />
+        answered={answered}
+        total={total}
+        score={live.score}
+        tracker={tracker}
+        onNextUnanswered={() => goToNextUnanswered(lastQuestionRef.current)}
+        finishButton={canComplete ? finishButton : null}
+      />
+      {finish.stillMissing && finish.stillMissing.length > 0 ? (
+        <MissingList ref={finish.missingRef} items={finish.stillMissing} numberOf={(key) => numbers.get(key) ?? 0} />
       ) : null}
       {/* Said once, for keyboard users (a phone has no Entrée to cross the form with). */}
       <p className="hidden text-sm text-muted-foreground sm:block">
@@ -283,51 +155,18 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
             beforeHandIn={tracker.flushAll}
           />
         ) : null}
-        <div className="grid gap-4">
-          {evaluation.questions.map((question, index) =>
-            restricted && onlyMine && assignments.get(question.key)?.assigneeId !== user.id ? null : restricted &&
-              !excluded.has(question.key) &&
-              !mayAnswer(question.key) ? (
-              <HeldQuestionCard
-                key={question.key}
-                evaluationId={evaluation.id}
-                question={question}
-                number={index + 1}
-                answer={answers.get(question.key)}
-                assignment={assignments.get(question.key)}
-              />
-            ) : excluded.has(question.key) ? (
-              <NotApplicableCard
-                key={question.key}
-                question={question}
-                number={index + 1}
-                reason={excluded.get(question.key)!}
-                answer={answers.get(question.key)}
-              />
-            ) : (
-              <QuestionCard
-                key={question.key}
-                establishmentId={evaluation.establishmentId}
-                evaluationId={evaluation.id}
-                question={question}
-                number={index + 1}
-                answer={answers.get(question.key)}
-                tracker={tracker}
-                restored={restored.get(question.key)}
-                onNextUnanswered={goToNextUnanswered}
-                footer={
-                  assignments.has(question.key) ? (
-                    <AssignmentReview
-                      evaluationId={evaluation.id}
-                      assignment={assignments.get(question.key)!}
-                      canReview={canComplete}
-                    />
-                  ) : null
-                }
-              />
-            ),
-          )}
-        </div>
+        <QuestionList
+          evaluation={evaluation}
+          answers={answers}
+          assignments={assignments}
+          excluded={excluded}
+          hidden={(key) => restricted && onlyMine && assignments.get(key)?.assigneeId !== user.id}
+          held={(key) => restricted && !excluded.has(key) && !mayAnswer(key)}
+          tracker={tracker}
+          restored={restored}
+          onNextUnanswered={goToNextUnanswered}
+          canReview={canComplete}
+        />
         <section
           id={FINISH_ID}
           tabIndex={-1}
@@ -354,16 +193,14 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
       </div>
       {canComplete ? (
         <FinishDialog
-          open={isConfirming}
+          open={finish.isConfirming}
           formName={evaluation.formName}
           recap={computeCompletionRecap(applicable, evaluation.answers)}
-          isPending={complete.isPending}
-          error={finishError}
-          onCancel={() => {
-            if (!complete.isPending) setIsConfirming(false);
-          }}
-          onConfirm={confirm}
-          onCloseAutoFocus={onCloseAutoFocus}
+          isPending={finish.isPending}
+          error={finish.finishError}
+          onCancel={finish.cancel}
+          onConfirm={finish.confirm}
+          onCloseAutoFocus={finish.onCloseAutoFocus}
         />
       ) : null}
     </div>
