@@ -6,7 +6,9 @@ import { effectiveMembers, establishmentMembers, establishments, legalEntities, 
 import { MEMBER_ERRORS } from '../members/member-rules.ts';
 import type { Actor } from '../scope/actor.ts';
 import { USER_ERRORS } from '../users/service.ts';
-import type { EstablishmentRow, LegalEntityRow, MemberRow, ParsedTables, UserRow } from './parse-rows.ts';
+import type { EstablishmentRow, LegalEntityRow } from './parse-entities.ts';
+import type { MemberRow, UserRow } from './parse-people.ts';
+import type { ParsedTables } from './parse-rows.ts';
 
 type Executor = Pick<Database, 'select'>;
 type LegalEntityRecord = typeof legalEntities.$inferSelect;
