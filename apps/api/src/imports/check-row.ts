@@ -3,7 +3,6 @@ import type { ImportIssue } from '@qc/shared/imports/schemas';
 import * as v from 'valibot';
 import type { Cell, RawRow } from './read-file.ts';
 
-
 /* A row checked by the schema of its form, its issues under the columns they name (SPEC §5). */
 export type RowIssues = ImportIssue[];
 /** `key`: the row's identifier (SIREN, SIRET, e-mail) when it reads right, even if another cell is refused. */
