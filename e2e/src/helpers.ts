@@ -8,7 +8,7 @@ export const ACCOUNTS = {
   collaborator: { email: 'collaboratrice@demo.qualite-conformite.fr', firstName: 'Julie' },
 } as const;
 
-/** The demo client's five sites (apps/api/src/seed/demo-data.ts, DEMO_GROUP_STORY), evaluated at different times. */
+/** The demo client's five sites (apps/api/src/seed/demo-group-story.ts, DEMO_GROUP_STORY), evaluated at different times. */
 export const DEMO_SITES = [
   'Crèche Les Hirondelles',
   'Crèche Les Lucioles',

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { createStorage } from './documents/create-storage.ts';
-import { backupTo, restoreFrom } from './db/backup.ts';
+import { backupTo } from './db/backup.ts';
+import { restoreFrom } from './db/restore.ts';
 import { openDatabase } from './db/client.ts';
 
 /**

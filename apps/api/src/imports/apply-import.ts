@@ -13,7 +13,9 @@ import type { AuthedContext } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
 import { buildInvitationMail } from '../users/invitation.ts';
 import { emailsOf, parseImportFile, readImportFile, reportOf, resolveImportClient } from './import-file.ts';
-import { loadClientState, planImport, type ImportPlan } from './plan-import.ts';
+import { loadClientState } from './client-state.ts';
+import { planImport } from './plan-import.ts';
+import type { ImportPlan } from './planning.ts';
 
 const CHUNK = 500;
 

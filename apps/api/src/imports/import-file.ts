@@ -14,7 +14,9 @@ import { checkFileContent } from '../documents/detect-file-type.ts';
 import type { Actor } from '../scope/actor.ts';
 import { clientScopeWhere } from '../scope/where.ts';
 import { parseTables, type ParsedTables } from './parse-rows.ts';
-import { loadClientState, planImport, type ImportPlan } from './plan-import.ts';
+import { loadClientState } from './client-state.ts';
+import { planImport } from './plan-import.ts';
+import type { ImportPlan } from './planning.ts';
 import { readCsv, readXlsx, tooManyRows, type RawTable, type ReadFile } from './read-file.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,6 +1,6 @@
 import { kindOfHeaders } from '@qc/shared/imports/columns';
 import { describe, expect, it } from 'vitest';
-import { listOf } from './parse-rows.ts';
+import { listOf } from './read-cells.ts';
 import { decodeText, detectSeparator, parseCsv, readCsv } from './read-file.ts';
 
 const windows1252 = (text: string) =>

@@ -7,7 +7,8 @@ import { conflict, fieldError } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { getFormDetail, isVersionAnswered, lockFormToAuthor } from '../questionnaires/forms-queries.ts';
 import { toColumns } from '../questionnaires/question-changes.ts';
-import { stableStringify, type Transaction } from './import.ts';
+import type { Transaction } from '../common/transaction.ts';
+import { stableStringify } from './import-form.ts';
 
 type QuestionRow = typeof questions.$inferSelect;
 

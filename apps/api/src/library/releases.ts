@@ -6,7 +6,8 @@ import { forms, libraryReleases, questions } from '../db/schema-questionnaires.t
 import { toIso } from '../common/dates.ts';
 import { createSystemActor, type Actor } from '../scope/actor.ts';
 import { readDefaultLibraryRelease } from './default-library.ts';
-import { importPortableFileIn, parsePortableFile } from './import.ts';
+import { importPortableFileIn } from './import.ts';
+import { parsePortableFile } from './parse-portable-file.ts';
 
 /**
  * Advisory lock taken inside the transaction that applies a release (beside

@@ -1,6 +1,6 @@
-import { formatShortCalendarDay } from '@qc/shared/dates';
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, Page, View } from '@react-pdf/renderer';
+import { CalendarSection, PlanSection, SurveysSection } from './authorities-sections.tsx';
 import { Footer, formatDate, GapQuestion, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
 import { Text } from './text.tsx';
@@ -63,49 +63,6 @@ export type AuthoritiesReportData = {
   calendar: { number: number; validatedAt: string | null; years: Array<{ year: number; plan: string }> } | null;
   generatedAt: Date;
 };
-
-const percent = (count: number, total: number) => (total > 0 ? `${Math.round((count / total) * 100)} %` : '—');
-
-function Voice({ survey, threshold }: { survey: AuthoritiesReportData['surveys'][number]; threshold: number }) {
-  return (
-    <View style={{ marginBottom: 10 }}>
-      <View style={styles.headRow} wrap={false}>
-        <Text style={[styles.bold, { width: '70%' }]}>
-          {survey.audience} — {survey.title}
-        </Text>
-        <Text style={[styles.small, { width: '30%', textAlign: 'right' }]}>
-          {survey.responseCount} réponse{survey.responseCount > 1 ? 's' : ''} · {survey.state}
-          {survey.openedAt ? ` · ouverte le ${formatDate(survey.openedAt)}` : ''}
-        </Text>
-      </View>
-      {!survey.shown ? (
-        <Text style={[styles.small, { marginTop: 3 }]}>
-          {survey.message ?? `Les résultats s’affichent à partir de ${threshold} réponses.`}
-        </Text>
-      ) : null}
-      {survey.questions.map((question, index) => (
-        <View key={index} style={styles.row} wrap={false}>
-          <Text style={{ width: '45%', paddingRight: 6 }}>{question.label}</Text>
-          <Text style={{ width: '55%' }}>
-            {question.options
-              .map((option) => `${option.label} : ${percent(option.count, question.answered)}`)
-              .join(' · ')}
-          </Text>
-        </View>
-      ))}
-      {survey.comments.map((question, index) => (
-        <View key={`c${index}`} style={{ marginTop: 4 }}>
-          <Text style={styles.th}>{question.label}</Text>
-          {question.bodies.map((body, bodyIndex) => (
-            <Text key={bodyIndex} style={{ marginTop: 2 }}>
-              « {body} »
-            </Text>
-          ))}
-        </View>
-      ))}
-    </View>
-  );
-}
 
 /**
  * Issue 28 item 4 (ADR 046): the report a crèche sends to the commune, the PMI or the CAF after its quality
@@ -216,71 +173,9 @@ export function AuthoritiesReport(data: AuthoritiesReportData) {
           ))}
         </View>
 
-        <View style={styles.section}>
-          <Text style={styles.sectionTitle}>La parole des familles et de l’équipe</Text>
-          <Text style={[styles.small, { marginBottom: 6 }]}>
-            Questionnaires anonymes : aucun nom ni adresse n’est recueilli ; les résultats ne sont présentés qu’à partir
-            de {data.threshold} réponses.
-          </Text>
-          {data.surveys.length === 0 ? (
-            <Text style={styles.small}>Aucun questionnaire n’a été adressé aux familles ou à l’équipe.</Text>
-          ) : null}
-          {data.surveys.map((survey, index) => (
-            <Voice key={index} survey={survey} threshold={data.threshold} />
-          ))}
-        </View>
-
-        <View style={styles.section}>
-          <Text style={styles.sectionTitle}>Plan d’amélioration</Text>
-          {data.plan.length === 0 ? (
-            <Text style={styles.small}>
-              Aucune action n’est rattachée aux dernières auto-évaluations de la qualité.
-            </Text>
-          ) : (
-            <View style={styles.headRow} fixed>
-              <Text style={[styles.th, { width: '45%' }]}>Action</Text>
-              <Text style={[styles.th, { width: '22%' }]}>Responsable</Text>
-              <Text style={[styles.th, { width: '13%' }]}>Échéance</Text>
-              <Text style={[styles.th, { width: '20%' }]}>État</Text>
-            </View>
-          )}
-          {data.plan.map((action, index) => (
-            <View key={index} style={styles.row} wrap={false}>
-              <View style={{ width: '45%', paddingRight: 6 }}>
-                <Text>{action.title}</Text>
-                {action.formName ? <Text style={styles.small}>{action.formName}</Text> : null}
-              </View>
-              <Text style={{ width: '22%' }}>{action.responsibleName ?? 'Sans responsable'}</Text>
-              <Text style={[{ width: '13%' }, action.isOverdue ? styles.bad : {}]}>
-                {action.dueDate ? formatShortCalendarDay(action.dueDate) : '—'}
-              </Text>
-              <Text style={{ width: '20%' }}>
-                {action.status} · {action.progress} %
-              </Text>
-            </View>
-          ))}
-        </View>
-
-        <View style={styles.section}>
-          <Text style={styles.sectionTitle}>Calendrier du projet d’évaluation</Text>
-          {data.calendar ? (
-            <>
-              <Text style={[styles.small, { marginBottom: 4 }]}>
-                Version {data.calendar.number} validée le {formatDate(data.calendar.validatedAt)}
-              </Text>
-              {data.calendar.years.map((year) => (
-                <View key={year.year} style={styles.row} wrap={false}>
-                  <Text style={[styles.bold, { width: '15%' }]}>{String(year.year)}</Text>
-                  <Text style={{ width: '85%' }}>{year.plan.trim() || '—'}</Text>
-                </View>
-              ))}
-            </>
-          ) : (
-            <Text style={styles.small}>
-              Aucun projet d’évaluation validé : le calendrier sur cinq ans reste à établir.
-            </Text>
-          )}
-        </View>
+        <SurveysSection surveys={data.surveys} threshold={data.threshold} />
+        <PlanSection plan={data.plan} />
+        <CalendarSection calendar={data.calendar} />
         <Footer generatedAt={generatedAt} establishmentName={establishment.name} />
       </Page>
     </Document>

@@ -1,6 +1,9 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
+import { establishmentScopeWhere } from '../establishments/queries.ts';
+import type { Actor } from '../scope/actor.ts';
 import type { EstablishmentInfo } from './parts.tsx';
 
 /**
@@ -25,5 +28,15 @@ export async function selectEstablishmentInfo(
     .innerJoin(legalEntities, eq(legalEntities.id, establishments.legalEntityId))
     .innerJoin(clients, eq(clients.id, establishments.clientId))
     .where(where);
+  return row;
+}
+
+/** The establishment of a report, in the caller's scope (a foreign id answers 404). */
+export async function findEstablishmentInfo(db: Database, actor: Actor, id: string): Promise<EstablishmentInfo> {
+  const row = await selectEstablishmentInfo(
+    db,
+    and(eq(establishments.id, id), establishmentScopeWhere(await actor.getScope())),
+  );
+  if (!row) notFound('Établissement introuvable');
   return row;
 }

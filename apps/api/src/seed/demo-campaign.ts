@@ -7,7 +7,8 @@ import { forms } from '../db/schema-questionnaires.ts';
 import { createCampaign } from '../campaigns/create-campaign.ts';
 import { buildActor } from '../scope/actor.ts';
 import { parisDate } from './demo-answers.ts';
-import { DEMO_ESTABLISHMENTS, DEMO_USERS } from './demo-data.ts';
+import { DEMO_ESTABLISHMENTS } from './demo-data.ts';
+import { DEMO_USERS } from './demo-people.ts';
 
 /**
  * Issue 17 items 3 and 7: one running campaign on two of the demo client's

@@ -6,8 +6,7 @@ import type { Database } from '../db/client.ts';
 import { establishmentMembers } from '../db/schema-members.ts';
 import { establishments } from '../db/schema.ts';
 import { user } from '../db/schema-auth.ts';
-import { answers } from '../db/schema-evaluations.ts';
-import { evaluations } from '../db/schema-evaluations.ts';
+import { answers, evaluations } from '../db/schema-evaluations.ts';
 import { forms, questions } from '../db/schema-questionnaires.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import { completeEvaluation } from '../evaluations/complete-evaluation.ts';
@@ -15,8 +14,72 @@ import { uploadEvidence } from '../evaluations/upload-evidence.ts';
 import { startEvaluation } from '../evaluations/start-evaluation.ts';
 import { buildActor } from '../scope/actor.ts';
 import { answerAll, daysAgo, parisDate } from './demo-answers.ts';
-import { DEMO_ESTABLISHMENTS, DEMO_GROUP_STORY, DEMO_USERS } from './demo-data.ts';
+import { DEMO_ESTABLISHMENTS } from './demo-data.ts';
+import { DEMO_USERS } from './demo-people.ts';
 import { demoPdf, proofFileName } from './demo-pdf.ts';
+
+/**
+ * Issue 17 item 7: what the other four sites have done, so that the group
+ * view tells a story — one site ahead, one late (an evaluation left in
+ * progress for months, its staffing evaluation more than a year old, actions
+ * overdue), one middling, one barely started. Forms are named by their key
+ * in the default library; questions are answered from the form itself, the
+ * first `failing` share of them not conforming. A form that needs mandatory
+ * documents, or that the library no longer holds, is left out.
+ */
+export type DemoGroupEvaluation = {
+  form: string;
+  status: 'COMPLETED' | 'IN_PROGRESS';
+  daysAgo: number;
+  /** Share of the questions answered as not conforming (completed) or left unanswered (in progress). */
+  failing: number;
+  /**
+   * A form asking for mandatory documents is completed only when the seed can store files: each
+   * gets a small PDF as proof, the first valid this many days more (about to expire), the others a year.
+   */
+  proofValidForDays?: number;
+};
+
+export const DEMO_GROUP_STORY: Array<{
+  establishment: string;
+  evaluations: DemoGroupEvaluation[];
+  /** Gaps of the first completed evaluation turned into actions, each with its due date (days from today). */
+  actionsDueIn: number[];
+}> = [
+  {
+    establishment: 'coccinelles',
+    evaluations: [
+      { form: 'eaje-encadrement-effectifs', status: 'COMPLETED', daysAgo: 40, failing: 0 },
+      { form: 'eaje-qualite-relation-parents', status: 'COMPLETED', daysAgo: 25, failing: 0.1 },
+      { form: 'eaje-referent-sante', status: 'COMPLETED', daysAgo: 70, failing: 0 },
+    ],
+    actionsDueIn: [],
+  },
+  {
+    establishment: 'arc-en-ciel',
+    evaluations: [
+      { form: 'eaje-encadrement-effectifs', status: 'COMPLETED', daysAgo: 420, failing: 0.45 },
+      { form: 'eaje-analyse-pratiques', status: 'IN_PROGRESS', daysAgo: 110, failing: 0.7 },
+    ],
+    actionsDueIn: [-60, -20],
+  },
+  {
+    establishment: 'hirondelles',
+    evaluations: [
+      { form: 'eaje-encadrement-effectifs', status: 'COMPLETED', daysAgo: 15, failing: 0.2 },
+      { form: 'eaje-qualite-organisation', status: 'COMPLETED', daysAgo: 150, failing: 0.3 },
+      { form: 'eaje-referent-sante', status: 'IN_PROGRESS', daysAgo: 12, failing: 0.5 },
+      // The document about to expire: its proof of authorisation runs out in 25 days.
+      { form: 'eaje-autorisation-ouverture', status: 'COMPLETED', daysAgo: 200, failing: 0, proofValidForDays: 25 },
+    ],
+    actionsDueIn: [30],
+  },
+  {
+    establishment: 'petit-prince',
+    evaluations: [{ form: 'eaje-qualite-relation-enfant', status: 'COMPLETED', daysAgo: 300, failing: 0.35 }],
+    actionsDueIn: [],
+  },
+];
 
 /** A form of the default library the seed can complete (without proofs, unless it can store them): its id, or null. */
 async function findStoryForm(db: Database, key: string, canProve: boolean): Promise<string | null> {

@@ -8,7 +8,8 @@ import { user } from '../db/schema-auth.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import { SYSTEM_ACTOR_ID } from '../scope/actor.ts';
 import { seedDemoEvaluations } from './demo-evaluations.ts';
-import { DEMO_CLIENT, DEMO_ESTABLISHMENTS, DEMO_LEGAL_ENTITIES, DEMO_MEMBERS, DEMO_USERS } from './demo-data.ts';
+import { DEMO_CLIENT, DEMO_ESTABLISHMENTS, DEMO_LEGAL_ENTITIES } from './demo-data.ts';
+import { DEMO_MEMBERS, DEMO_USERS } from './demo-people.ts';
 
 export type DemoSummary = { accounts: Array<{ role: Role; email: string }> };
 

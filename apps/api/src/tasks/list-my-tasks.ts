@@ -1,8 +1,6 @@
-import type { ActionPriority, ActionStatus } from '@qc/shared/action-plans/schemas';
 import type { EstablishmentCategory } from '@qc/shared/enums';
 import { EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
-import { getDeclarationDuty } from '@qc/shared/incidents/declaration';
-import { INCIDENT_ANALYSIS_LATE_DAYS, INCIDENT_KIND_LABELS, type IncidentKind } from '@qc/shared/incidents/enums';
+import { INCIDENT_ANALYSIS_LATE_DAYS } from '@qc/shared/incidents/enums';
 import { ACTION_DUE_SOON_DAYS, MY_TASKS_LIMIT, type MyTasks, type Task } from '@qc/shared/tasks/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { sql } from 'drizzle-orm';
@@ -10,41 +8,34 @@ import type { Database } from '../db/client.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import {
-  assignedIncidents,
   assignedQuestions,
   campaignEvaluations,
-  reviewsWaiting,
-  establishmentsOf,
   evaluationsInProgress,
-  expiringAgreements,
-  expiringDocuments,
-  idList,
-  incidentsToHandle,
-  type IncidentTaskRow,
   lateCampaignSites,
-  lateObligations,
-  myActions,
-} from './task-queries.ts';
+  reviewsWaiting,
+} from './evaluation-task-queries.ts';
+import { assignedIncidents, incidentsToHandle } from './incident-task-queries.ts';
+import {
+  actionLine,
+  agreementLine,
+  assignedIncidentLine,
+  assignedQuestionsLine,
+  campaignLine,
+  documentLine,
+  evaluationLine,
+  incidentLines,
+  lateSiteLine,
+  obligationLine,
+  reviewLine,
+} from './task-lines.ts';
+import { establishmentsOf, expiringAgreements, expiringDocuments, lateObligations, myActions } from './task-queries.ts';
+import { idList } from './task-sql.ts';
 
 const none = Promise.resolve([] as never[]);
-const blank = {
-  campaignId: null,
-  campaignName: null,
-  formId: null,
-  evaluationId: null,
-  actionId: null,
-  actionStatus: null,
-  actionPriority: null,
-  documentId: null,
-  incidentId: null,
-  formsLeft: null,
-  questions: null,
-  sentBack: null,
-} satisfies Partial<Task>;
 
 /**
  * Issue 27 item 1, « Mes tâches »: what the caller must do, the most urgent first. Each kind is one bounded
- * statement (task-queries.ts) run side by side, then one for the establishments they name: no query per
+ * statement (task-queries.ts and its neighbours) run side by side, made lines by task-lines.ts, then one for the establishments they name: no query per
  * line. Who gets what:
  * - DIRECTOR and COLLABORATOR: what open campaigns ask of the establishments they are linked to, the
  *   evaluations in progress there;
@@ -121,120 +112,18 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
   const incidentTasks = incidentLines(incidentRows, { now, lateOnly: master !== null });
 
   const items: Task[] = [
-    ...campaignRows.map((row): Task => ({
-      ...blank,
-      kind: 'CAMPAIGN_EVALUATION',
-      key: `campaign:${row.campaign_id}:${row.establishment_id}:${row.form_id}`,
-      establishmentId: row.establishment_id,
-      label: row.form_name,
-      dueDate: row.deadline,
-      isOverdue: row.deadline < today,
-      campaignId: row.campaign_id,
-      campaignName: row.campaign_name,
-      formId: row.form_id,
-      evaluationId: row.evaluation_id,
-    })),
-    ...evaluationRows.map((row): Task => ({
-      ...blank,
-      kind: 'EVALUATION_IN_PROGRESS',
-      key: `evaluation:${row.evaluation_id}`,
-      establishmentId: row.establishment_id,
-      label: row.form_name,
-      dueDate: null,
-      isOverdue: false,
-      formId: row.form_id,
-      evaluationId: row.evaluation_id,
-    })),
-    ...actionRows.map((row): Task => ({
-      ...blank,
-      kind: 'ACTION',
-      key: `action:${row.id}`,
-      establishmentId: row.establishment_id,
-      label: row.title,
-      dueDate: row.due_date,
-      isOverdue: row.due_date < today,
-      actionId: row.id,
-      actionStatus: row.status as ActionStatus,
-      actionPriority: row.priority as ActionPriority,
-    })),
-    ...documentRows.map((row): Task => ({
-      ...blank,
-      kind: 'DOCUMENT_EXPIRING',
-      key: `document:${row.id}`,
-      establishmentId: row.establishment_id,
-      label: row.label,
-      dueDate: row.expires_on,
-      isOverdue: false,
-      documentId: row.id,
-    })),
-    ...agreementRows.map((row): Task => ({
-      ...blank,
-      kind: 'AGREEMENT_EXPIRING',
-      key: `agreement:${row.id}`,
-      establishmentId: row.establishment_id,
-      label: row.label,
-      dueDate: row.expires_on,
-      isOverdue: false,
-    })),
-    ...lateRows.map((row): Task => ({
-      ...blank,
-      kind: 'CAMPAIGN_SITE_LATE',
-      key: `late:${row.campaign_id}:${row.establishment_id}`,
-      establishmentId: row.establishment_id,
-      label: row.campaign_name,
-      dueDate: row.deadline,
-      isOverdue: true,
-      campaignId: row.campaign_id,
-      campaignName: row.campaign_name,
-      formsLeft: row.forms_left,
-    })),
+    ...campaignRows.map(campaignLine(today)),
+    ...evaluationRows.map(evaluationLine),
+    ...actionRows.map(actionLine(today)),
+    ...documentRows.map(documentLine),
+    ...agreementRows.map(agreementLine),
+    ...lateRows.map(lateSiteLine),
     ...incidentTasks.declarations.slice(0, MY_TASKS_LIMIT),
     ...incidentTasks.analyses.slice(0, MY_TASKS_LIMIT),
-    ...assignedIncidentRows.map((row): Task => ({
-      ...blank,
-      kind: 'INCIDENT_ASSIGNED',
-      key: `incident-assigned:${row.id}`,
-      establishmentId: row.establishment_id,
-      label: INCIDENT_KIND_LABELS[row.kind as IncidentKind],
-      dueDate: null,
-      isOverdue: false,
-      incidentId: row.id,
-    })),
-    ...assignedRows.map((row): Task => ({
-      ...blank,
-      kind: 'ASSIGNED_QUESTIONS',
-      key: `assigned:${row.evaluation_id}`,
-      establishmentId: row.establishment_id,
-      label: row.form_name,
-      dueDate: null,
-      isOverdue: false,
-      formId: row.form_id,
-      evaluationId: row.evaluation_id,
-      questions: row.questions,
-      sentBack: row.sent_back,
-    })),
-    ...reviewRows.map((row): Task => ({
-      ...blank,
-      kind: 'REVIEW',
-      key: `review:${row.evaluation_id}`,
-      establishmentId: row.establishment_id,
-      label: row.form_name,
-      dueDate: null,
-      isOverdue: false,
-      formId: row.form_id,
-      evaluationId: row.evaluation_id,
-      questions: row.questions,
-    })),
-    ...obligationRows.map((row): Task => ({
-      ...blank,
-      kind: 'OBLIGATION_LATE',
-      key: `obligation:${row.id}`,
-      establishmentId: row.establishment_id,
-      label: row.label,
-      dueDate: row.due_date,
-      isOverdue: true,
-      obligationId: row.obligation_id,
-    })),
+    ...assignedIncidentRows.map(assignedIncidentLine),
+    ...assignedRows.map(assignedQuestionsLine),
+    ...reviewRows.map(reviewLine),
+    ...obligationRows.map(obligationLine),
   ].sort(byUrgency);
 
   const establishmentIds = [...new Set([...items.map((item) => item.establishmentId), ...directed])];
@@ -276,58 +165,6 @@ export async function listMyTasks(db: Database, actor: Actor): Promise<MyTasks> 
       .filter((row) => directed.includes(row.id) && !row.has_evaluation)
       .map((row) => ({ establishmentId: row.id, canEditProfile: can('establishment:manage') })),
   };
-}
-
-/**
- * The event lines: the declaration duty is decided by the one shared rule (the page's and the PDF's), the SQL having
- * only kept the candidates. A CLIENT_MASTER is told of a declaration once it is late (the director sends it).
- */
-function incidentLines(rows: IncidentTaskRow[], { now, lateOnly }: { now: Date; lateOnly: boolean }) {
-  const lateBefore = now.getTime() - INCIDENT_ANALYSIS_LATE_DAYS * 86_400_000;
-  const declarations: Task[] = [];
-  const analyses: Task[] = [];
-  for (const row of rows) {
-    const occurredAt = new Date(row.occurred_at).toISOString();
-    const duty = row.declaration_sent_at
-      ? null
-      : getDeclarationDuty(
-          {
-            kind: row.kind as IncidentKind,
-            severity: row.severity,
-            hospitalisation: row.hospitalisation,
-            outsideEmergencyCare: row.outside_emergency_care,
-            death: row.death,
-            occurredAt,
-            declarationSentAt: null,
-          },
-          row.category,
-          now,
-        );
-    if (duty && row.state !== 'CLOSED' && (!lateOnly || duty.isLate))
-      declarations.push({
-        ...blank,
-        kind: 'INCIDENT_DECLARATION',
-        key: `incident-declaration:${row.id}`,
-        establishmentId: row.establishment_id,
-        label: INCIDENT_KIND_LABELS[row.kind as IncidentKind],
-        dueDate: getParisToday(new Date(duty.deadlineAt)),
-        isOverdue: duty.isLate,
-        incidentId: row.id,
-      });
-    const declaredAt = new Date(row.declared_at);
-    if ((row.state === 'DECLARED' || row.state === 'ANALYSING') && declaredAt.getTime() < lateBefore)
-      analyses.push({
-        ...blank,
-        kind: 'INCIDENT_ANALYSIS_LATE',
-        key: `incident-analysis:${row.id}`,
-        establishmentId: row.establishment_id,
-        label: INCIDENT_KIND_LABELS[row.kind as IncidentKind],
-        dueDate: getParisToday(new Date(declaredAt.getTime() + INCIDENT_ANALYSIS_LATE_DAYS * 86_400_000)),
-        isOverdue: true,
-        incidentId: row.id,
-      });
-  }
-  return { declarations, analyses };
 }
 
 const KIND_ORDER: Record<Task['kind'], number> = {
