@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GroupComparison, GroupQuestionComparison } from '@qc/shared/group/schemas';
+import type { GroupComparison, GroupQuestionComparison } from '@qc/shared/group/compare-schemas';
 import { answerEvidence, answers } from '../src/db/schema-evaluations.ts';
 import { establishments } from '../src/db/schema.ts';
 import { evaluations } from '../src/db/schema-evaluations.ts';

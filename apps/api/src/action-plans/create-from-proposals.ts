@@ -1,8 +1,5 @@
-import {
-  ACTION_MESSAGES,
-  type ActionsFromProposalsInput,
-  type ActionsFromProposalsSchema,
-} from '@qc/shared/action-plans/schemas';
+import { ACTION_MESSAGES } from '@qc/shared/action-plans/schemas';
+import { type ActionsFromProposalsInput, type ActionsFromProposalsSchema } from '@qc/shared/action-plans/proposal-schemas';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { recordAudit } from '../audit/audit.ts';

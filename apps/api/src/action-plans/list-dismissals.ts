@@ -1,4 +1,4 @@
-import type { ActionDismissal } from '@qc/shared/action-plans/schemas';
+import type { ActionDismissal } from '@qc/shared/action-plans/proposal-schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';

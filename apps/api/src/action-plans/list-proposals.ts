@@ -1,4 +1,4 @@
-import { type ActionProposal } from '@qc/shared/action-plans/schemas';
+import { type ActionProposal } from '@qc/shared/action-plans/proposal-schemas';
 import { proposalDescription, proposalPriority, proposalTitle } from '@qc/shared/action-plans/proposal-wording';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { and, eq, isNotNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { GroupCompareInput, GroupComparison } from '@qc/shared/group/schemas';
+import type { GroupCompareInput, GroupComparison } from '@qc/shared/group/compare-schemas';
 import { isConforming, scoreAnswer, toScorableQuestion } from '@qc/shared/scoring/score';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

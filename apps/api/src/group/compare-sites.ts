@@ -1,4 +1,4 @@
-import { GROUP_COMPARE_MESSAGES, type GroupCompareInput } from '@qc/shared/group/schemas';
+import { GROUP_COMPARE_MESSAGES, type GroupCompareInput } from '@qc/shared/group/compare-schemas';
 import type { RegulatoryProfile } from '@qc/shared/establishments/profile';
 import { evaluateApplicability, type ExcludedQuestion } from '@qc/shared/questionnaires/applicability';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';

@@ -1,4 +1,4 @@
-import { QUALITY_CYCLE_YEARS, type GroupCycle, type GroupCycleInput } from '@qc/shared/group/schemas';
+import { QUALITY_CYCLE_YEARS, type GroupCycle, type GroupCycleInput } from '@qc/shared/group/cycle-schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { sql, type SQL } from 'drizzle-orm';
 import { getOffset } from '../common/pagination.ts';

@@ -1,10 +1,4 @@
-import {
-  GROUP_EXPIRING_DOCUMENT_DAYS,
-  GROUP_LATE_EVALUATION_DAYS,
-  type GroupCategory,
-  type GroupView,
-  type GroupViewInput,
-} from '@qc/shared/group/schemas';
+import { GROUP_EXPIRING_DOCUMENT_DAYS, GROUP_LATE_EVALUATION_DAYS, type GroupCategory, type GroupView, type GroupViewInput } from '@qc/shared/group/schemas';
 import type { Kind } from '@qc/shared/enums';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { sql } from 'drizzle-orm';

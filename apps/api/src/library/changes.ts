@@ -7,7 +7,7 @@ import {
 } from '@qc/shared/library/contract';
 import { compareLibraryVersions } from '@qc/shared/library/releases';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
-import { describeAppliesWhen, DOCUMENT_REQUIRED_FOR_LABELS } from '@qc/shared/questionnaires/applicability';
+import { describeAppliesWhen, DOCUMENT_REQUIRED_FOR_LABELS } from '@qc/shared/questionnaires/applicability-wording';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';

@@ -1,14 +1,10 @@
-import {
-  ACTION_PRIORITY_LABELS,
-  ACTION_STATUS_LABELS,
-  type Action,
-  type ActionDismissal,
-} from '@qc/shared/action-plans/schemas';
+import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, type Action } from '@qc/shared/action-plans/schemas';
+import { type ActionDismissal } from '@qc/shared/action-plans/proposal-schemas';
 import { formatShortCalendarDay } from '@qc/shared/dates';
 import { KIND_LABELS } from '@qc/shared/enums';
 import { isDocumentRequiredFor } from '@qc/shared/evaluations/completion';
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
-import { notApplicableLabel } from '@qc/shared/questionnaires/applicability';
+import { notApplicableLabel } from '@qc/shared/questionnaires/applicability-wording';
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { computeHasResult } from '@qc/shared/scoring/has';
 import { formatScore } from '@qc/shared/scoring/score';

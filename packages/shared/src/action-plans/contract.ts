@@ -9,15 +9,17 @@ import {
   ActionCommentInputSchema,
   ActionCreateInputSchema,
   ActionDetailSchema,
+  ActionListInputSchema,
+  ActionListSchema,
+  ActionUpdateInputSchema,
+} from './schemas.ts';
+import {
   ActionDismissalSchema,
   ActionDismissInputSchema,
   ActionsFromProposalsInputSchema,
   ActionsFromProposalsSchema,
-  ActionListInputSchema,
-  ActionListSchema,
   ActionProposalSchema,
-  ActionUpdateInputSchema,
-} from './schemas.ts';
+} from './proposal-schemas.ts';
 
 const routes = routeGroup(["Plans d'action"]);
 

@@ -2,13 +2,11 @@ import { routeGroup } from '../common/routes.ts';
 import {
   GroupCompareInputSchema,
   GroupCompareQuestionInputSchema,
-  GroupCycleInputSchema,
-  GroupCycleSchema,
   GroupComparisonSchema,
   GroupQuestionComparisonSchema,
-  GroupViewInputSchema,
-  GroupViewSchema,
-} from './schemas.ts';
+} from './compare-schemas.ts';
+import { GroupCycleInputSchema, GroupCycleSchema } from './cycle-schemas.ts';
+import { GroupViewInputSchema, GroupViewSchema } from './schemas.ts';
 
 const routes = routeGroup(['Vue de groupe']);
 

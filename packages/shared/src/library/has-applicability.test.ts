@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ESSMS_SECTORS, type EssmsSector, type RegulatoryProfile } from '../establishments/profile.ts';
-import { evaluateApplicability, notApplicableLabel, type AppliesWhen } from '../questionnaires/applicability.ts';
+import { evaluateApplicability, type AppliesWhen } from '../questionnaires/applicability.ts';
+import { notApplicableLabel } from '../questionnaires/applicability-wording.ts';
 import { ESTABLISHMENTS_ONLY, MEDICO_SOCIAL_ONLY, SERVICES_ONLY, codeOf, raw } from './has-referentiel.fixture.ts';
 
 /*

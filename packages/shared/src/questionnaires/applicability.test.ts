@@ -4,15 +4,13 @@ import type { RegulatoryProfile } from '../establishments/profile.ts';
 import { makeQuestion } from '../testing/questions.ts';
 import {
   applicableQuestions,
-  appliesWhenConditions,
   AppliesWhenSchema,
-  describeAppliesWhen,
   evaluateApplicability,
   findExcludedQuestions,
   findUnknownProfileFields,
-  notApplicableLabel,
   type AppliesWhen,
 } from './applicability.ts';
+import { appliesWhenConditions, describeAppliesWhen, notApplicableLabel } from './applicability-wording.ts';
 
 const EMPTY: RegulatoryProfile = {
   structureType: null,

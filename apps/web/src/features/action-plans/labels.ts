@@ -1,11 +1,4 @@
-import {
-  ACTION_PRIORITIES,
-  ACTION_PRIORITY_LABELS,
-  ACTION_STATUS_LABELS,
-  ACTION_STATUSES,
-  type ActionPriority,
-  type ActionStatus,
-} from '@qc/shared/action-plans/schemas';
+import { ACTION_PRIORITIES, ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, ACTION_STATUSES, type ActionPriority, type ActionStatus } from '@qc/shared/action-plans/schemas';
 import { enumOptions, type SelectOption } from '@/components/forms/fields.tsx';
 import { formatCalendarDay } from '@/lib/dates.ts';
 

@@ -1,8 +1,4 @@
-import {
-  ActionDismissInputSchema,
-  ActionsFromProposalsInputSchema,
-  type ActionProposal,
-} from '@qc/shared/action-plans/schemas';
+import { ActionDismissInputSchema, ActionsFromProposalsInputSchema, type ActionProposal } from '@qc/shared/action-plans/proposal-schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { SelectField, TextField } from '@/components/forms/fields.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';

@@ -1,4 +1,4 @@
-import type { ActionProposal } from '@qc/shared/action-plans/schemas';
+import type { ActionProposal } from '@qc/shared/action-plans/proposal-schemas';
 import { userHasPermission } from '@qc/shared/permissions';
 import { useState } from 'react';
 import { InlineQueryState } from '@/components/admin/inline-query-state.tsx';

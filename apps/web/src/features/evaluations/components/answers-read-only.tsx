@@ -1,6 +1,6 @@
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
-import { notApplicableLabel } from '@qc/shared/questionnaires/applicability';
+import { notApplicableLabel } from '@qc/shared/questionnaires/applicability-wording';
 import { Badge } from '@/components/ui/badge.tsx';
 import { QuestionHeader } from '@/components/answers/question-header.tsx';
 

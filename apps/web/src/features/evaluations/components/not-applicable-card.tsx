@@ -1,5 +1,5 @@
 import type { Answer } from '@qc/shared/evaluations/schemas';
-import { notApplicableLabel } from '@qc/shared/questionnaires/applicability';
+import { notApplicableLabel } from '@qc/shared/questionnaires/applicability-wording';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { QuestionHeader } from '@/components/answers/question-header.tsx';
 

@@ -1,4 +1,5 @@
-import type { GroupCycleInput, GroupViewInput } from '@qc/shared/group/schemas';
+import type { GroupCycleInput } from '@qc/shared/group/cycle-schemas';
+import type { GroupViewInput } from '@qc/shared/group/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { orpc } from '@/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { GroupComparison } from '@qc/shared/group/schemas';
+import type { GroupComparison } from '@qc/shared/group/compare-schemas';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';

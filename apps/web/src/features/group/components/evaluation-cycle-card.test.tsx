@@ -1,4 +1,4 @@
-import type { GroupCycle } from '@qc/shared/group/schemas';
+import type { GroupCycle } from '@qc/shared/group/cycle-schemas';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

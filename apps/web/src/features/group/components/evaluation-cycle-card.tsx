@@ -1,5 +1,5 @@
 import type { EstablishmentCategory } from '@qc/shared/enums';
-import { type GroupCycleRow } from '@qc/shared/group/schemas';
+import { type GroupCycleRow } from '@qc/shared/group/cycle-schemas';
 import { userHasPermission } from '@qc/shared/permissions';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';

@@ -1,5 +1,5 @@
 import type { Answer } from '@qc/shared/evaluations/schemas';
-import type { GroupComparison, GroupQuestionComparison } from '@qc/shared/group/schemas';
+import type { GroupComparison, GroupQuestionComparison } from '@qc/shared/group/compare-schemas';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GroupComparisonCard } from './group-comparison.tsx';

@@ -1,8 +1,5 @@
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
-import type {
-  GroupComparison as Comparison,
-  GroupQuestionComparison as QuestionComparison,
-} from '@qc/shared/group/schemas';
+import type { GroupComparison as Comparison, GroupQuestionComparison as QuestionComparison } from '@qc/shared/group/compare-schemas';
 import type { AnswerValue } from '@qc/shared/scoring/score';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';

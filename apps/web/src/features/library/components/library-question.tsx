@@ -1,10 +1,6 @@
 import type { QuestionSource } from '@qc/shared/library/sources';
-import {
-  appliesWhenConditions,
-  DOCUMENT_REQUIRED_FOR_LABELS,
-  notApplicableLabel,
-  type AppliesWhen,
-} from '@qc/shared/questionnaires/applicability';
+import { appliesWhenConditions, DOCUMENT_REQUIRED_FOR_LABELS, notApplicableLabel } from '@qc/shared/questionnaires/applicability-wording';
+import { type AppliesWhen } from '@qc/shared/questionnaires/applicability';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { ExternalLink, FileText, ListFilter } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
