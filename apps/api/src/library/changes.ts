@@ -1,10 +1,5 @@
-import {
-  QUESTION_CHANGE_FIELDS,
-  type FormChangeNote,
-  type LibraryFormChanges,
-  type QuestionChange,
-  type QuestionChangeField,
-} from '@qc/shared/library/contract';
+import { QUESTION_CHANGE_FIELDS, type LibraryFormChanges, type QuestionChange, type QuestionChangeField } from '@qc/shared/library/change-schemas';
+import { type FormChangeNote } from '@qc/shared/library/change-schemas';
 import { compareLibraryVersions } from '@qc/shared/library/releases';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { describeAppliesWhen, DOCUMENT_REQUIRED_FOR_LABELS } from '@qc/shared/questionnaires/applicability-wording';

@@ -1,4 +1,4 @@
-import type { QuestionChange, QuestionChangeField } from '@qc/shared/library/contract';
+import type { QuestionChange, QuestionChangeField } from '@qc/shared/library/change-schemas';
 import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@qc/shared/enums';
 
 /** The question fields a version change names, as the reading room says them. */

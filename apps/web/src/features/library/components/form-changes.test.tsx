@@ -1,4 +1,4 @@
-import type { FormVersionChanges } from '@qc/shared/library/contract';
+import type { FormVersionChanges } from '@qc/shared/library/change-schemas';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VersionChanges } from './form-changes.tsx';

@@ -1,4 +1,5 @@
-import type { FormVersionChanges, LibraryChangeNote, QuestionChange } from '@qc/shared/library/contract';
+import type { FormVersionChanges, QuestionChange } from '@qc/shared/library/change-schemas';
+import type { LibraryChangeNote } from '@qc/shared/library/change-schemas';
 import { History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
