@@ -1,41 +1,32 @@
 import type { EvaluationDetail, MissingItem } from '@qc/shared/evaluations/schemas';
+import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
+import { computeEvaluationResult, toScorableQuestion } from '@qc/shared/scoring/score';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { WifiOff } from 'lucide-react';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useHeightVariable } from '@/hooks/use-height-variable.ts';
 import { orpc } from '@/lib/api-client.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCompleteEvaluation } from '../api/evaluation-mutations.ts';
-import { computeEvaluationResult, toScorableQuestion } from '@qc/shared/scoring/score';
 import { computeCompletionRecap, findMissingItems } from '../completion-recap.ts';
 import { isAnswered } from '../draft.ts';
-import { listDrafts, type StoredDraft } from '../offline-drafts.ts';
+import { toPercent } from '../labels.ts';
 import { withQueuedAnswers } from '../queued-answers.ts';
-import { formatScoreOutOf100, toPercent } from '../labels.ts';
 import { requestResultFocus } from '../result-focus.ts';
 import { useCan } from '../use-can.ts';
-import { SAVE_SUMMARY_TEXT, useSaveTracker } from '../use-save-tracker.ts';
-import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
-import { AbandonButton } from './abandon-button.tsx';
+import { useQuestionAccess } from '../use-question-access.ts';
+import { useRestoredDrafts } from '../use-restored-drafts.ts';
+import { useSaveTracker } from '../use-save-tracker.ts';
+import { AnswerFormBar } from './answer-form-bar.tsx';
+import { AnswerQuestions } from './answer-questions.tsx';
 import { ApplicabilityNotice } from './applicability-notice.tsx';
-import { NotApplicableCard } from './not-applicable-card.tsx';
 import { FinishDialog } from './finish-dialog.tsx';
+import { FINISH_ID, FinishSection } from './finish-section.tsx';
 import { goToQuestion, MissingList } from './missing-list.tsx';
-import { QuestionCard } from './question-card.tsx';
-import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { ANSWERABLE_ASSIGNMENT_STATUSES, type Assignment } from '@qc/shared/evaluations/sharing';
-import { useSharing } from '../api/sharing.ts';
-import { AssignmentReview } from './assignment-review.tsx';
-import { HeldQuestionCard } from './held-question-card.tsx';
 import { MyQuestionsBanner } from './my-questions-banner.tsx';
 import { SharingPanel } from './sharing-panel.tsx';
-
-const FINISH_ID = 'terminer-auto-evaluation';
 
 /**
  * An evaluation in progress: progress and save state always in sight (a bar kept under the app's
@@ -57,30 +48,10 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   const completedRef = useRef(false);
   const lastQuestionRef = useRef<string | null>(null);
   useHeightVariable(barRef, '--form-bar-height', rootRef);
-  // Issue 27 item 2 (ADR 039): who holds which question; a collaborator on a shared evaluation answers hers only.
-  const user = useCurrentUser();
-  const sharing = useSharing(evaluation.id);
+  const access = useQuestionAccess(evaluation.id);
+  const { user, sharing, mayAnswer } = access;
   const [onlyMine, setOnlyMine] = useState(true);
-  const assignments = new Map<string, Assignment>(
-    (sharing.data?.assignments ?? []).map((item) => [item.questionKey, item]),
-  );
-  const restricted = sharing.data?.restrictedToMine ?? false;
-  const mayAnswer = (key: string) => {
-    if (!restricted) return true;
-    const held = assignments.get(key);
-    return held?.assigneeId === user.id && (ANSWERABLE_ASSIGNMENT_STATUSES as readonly string[]).includes(held.status);
-  };
-  // Issue 19 item 1: the answers this browser kept, unacknowledged, from an earlier visit.
-  const [restored, setRestored] = useState<Map<string, StoredDraft>>(new Map());
-  useEffect(() => {
-    let current = true;
-    void listDrafts(evaluation.id).then((drafts) => {
-      if (current && drafts.length > 0) setRestored(new Map(drafts.map((draft) => [draft.questionKey, draft])));
-    });
-    return () => {
-      current = false;
-    };
-  }, [evaluation.id]);
+  const restored = useRestoredDrafts(evaluation.id);
 
   const answers = new Map(evaluation.answers.map((answer) => [answer.questionKey, answer]));
   // Issue 26: the questions frozen as not applying are shown greyed and count nowhere (progress, score, completion).
@@ -203,60 +174,17 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
         if (card) lastQuestionRef.current = card.id.slice('question-'.length);
       }}
     >
-      {/* Compact on a phone (two short rows): the bar must not eat the screen it sits on. */}
-      <div
-        ref={barRef}
-        className="sticky top-[calc(var(--app-header-height,0px)+0.5rem)] z-10 grid gap-2 rounded-xl border border-border bg-card/95 p-2 shadow-sm backdrop-blur sm:p-3"
-        data-testid="form-bar"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-          <p className="text-sm">
-            <span className="font-medium">
-              {answered} / {total}
-            </span>{' '}
-            <span className="sm:hidden">répondues</span>
-            <span className="hidden sm:inline">questions répondues ({percent} %)</span>
-            {tracker.offline > 0 ? <span> dont {tracker.offline} en attente d’envoi</span> : null}
-            <span className="hidden text-muted-foreground sm:inline">
-              {' '}
-              · score provisoire {formatScoreOutOf100(live.score)}
-            </span>
-          </p>
-          <p
-            role="status"
-            aria-label="État de l’enregistrement"
-            className="text-xs text-muted-foreground sm:text-sm"
-            data-state={tracker.summary}
-          >
-            {SAVE_SUMMARY_TEXT[tracker.summary]}
-          </p>
-          <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => goToNextUnanswered(lastQuestionRef.current)}>
-              <ArrowDown aria-hidden />
-              <span className="sm:hidden">Suivante sans réponse</span>
-              <span className="hidden sm:inline">Question suivante sans réponse</span>
-            </Button>
-            {canComplete ? finishButton : null}
-          </div>
-        </div>
-        <p
-          role="status"
-          className="flex items-start gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950 empty:hidden"
-          data-testid="offline-banner"
-        >
-          {tracker.offline > 0 ? (
-            <>
-              <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {`Serveur injoignable : ${tracker.offline > 1 ? `${tracker.offline} réponses sont gardées` : 'une réponse est gardée'} dans ce navigateur et ${tracker.offline > 1 ? 'seront envoyées' : 'sera envoyée'} dès son retour (nouvel essai automatique).`}
-            </>
-          ) : null}
-        </p>
-        <ProgressBar
-          value={percent}
-          label="Progression de l’auto-évaluation"
-          valueText={`${answered} questions sur ${total}${tracker.offline > 0 ? `, dont ${tracker.offline} en attente d’envoi` : ''}`}
-        />
-      </div>
+      <AnswerFormBar
+        barRef={barRef}
+        answered={answered}
+        total={total}
+        percent={percent}
+        offline={tracker.offline}
+        score={live.score}
+        summary={tracker.summary}
+        onNextUnanswered={() => goToNextUnanswered(lastQuestionRef.current)}
+        finishButton={canComplete ? finishButton : null}
+      />
       {stillMissing && stillMissing.length > 0 ? (
         <MissingList ref={missingRef} items={stillMissing} numberOf={(key) => numbers.get(key) ?? 0} />
       ) : null}
@@ -283,74 +211,24 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
             beforeHandIn={tracker.flushAll}
           />
         ) : null}
-        <div className="grid gap-4">
-          {evaluation.questions.map((question, index) =>
-            restricted && onlyMine && assignments.get(question.key)?.assigneeId !== user.id ? null : restricted &&
-              !excluded.has(question.key) &&
-              !mayAnswer(question.key) ? (
-              <HeldQuestionCard
-                key={question.key}
-                evaluationId={evaluation.id}
-                question={question}
-                number={index + 1}
-                answer={answers.get(question.key)}
-                assignment={assignments.get(question.key)}
-              />
-            ) : excluded.has(question.key) ? (
-              <NotApplicableCard
-                key={question.key}
-                question={question}
-                number={index + 1}
-                reason={excluded.get(question.key)!}
-                answer={answers.get(question.key)}
-              />
-            ) : (
-              <QuestionCard
-                key={question.key}
-                establishmentId={evaluation.establishmentId}
-                evaluationId={evaluation.id}
-                question={question}
-                number={index + 1}
-                answer={answers.get(question.key)}
-                tracker={tracker}
-                restored={restored.get(question.key)}
-                onNextUnanswered={goToNextUnanswered}
-                footer={
-                  assignments.has(question.key) ? (
-                    <AssignmentReview
-                      evaluationId={evaluation.id}
-                      assignment={assignments.get(question.key)!}
-                      canReview={canComplete}
-                    />
-                  ) : null
-                }
-              />
-            ),
-          )}
-        </div>
-        <section
-          id={FINISH_ID}
-          tabIndex={-1}
-          aria-label="Fin du questionnaire"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4"
-        >
-          <p id={`${FINISH_ID}-remaining`} className="text-sm">
-            {remaining === 0
-              ? 'Toutes les questions ont une réponse.'
-              : `${remaining} question${remaining > 1 ? 's' : ''} sans réponse.`}
-          </p>
-          {canComplete ? (
-            <div className="flex flex-wrap items-center gap-2">
-              {/* Rare and destructive: at the end of the form rather than always in sight. */}
-              <AbandonButton evaluationId={evaluation.id} formName={evaluation.formName} />
-              {finishButton}
-            </div>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              Une directrice ou un responsable terminera l’auto-évaluation.
-            </p>
-          )}
-        </section>
+        <AnswerQuestions
+          evaluation={evaluation}
+          answers={answers}
+          excluded={excluded}
+          access={access}
+          onlyMine={onlyMine}
+          canComplete={canComplete}
+          tracker={tracker}
+          restored={restored}
+          goToNextUnanswered={goToNextUnanswered}
+        />
+        <FinishSection
+          remaining={remaining}
+          canComplete={canComplete}
+          evaluationId={evaluation.id}
+          formName={evaluation.formName}
+          finishButton={finishButton}
+        />
       </div>
       {canComplete ? (
         <FinishDialog
