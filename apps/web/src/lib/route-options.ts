@@ -1,6 +1,5 @@
 import type { Permission } from '@qc/shared/permissions';
 import type { EnsureQueryDataOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { createElement, type ComponentType } from 'react';
 import type * as v from 'valibot';
 import { requirePermission } from './authorization.ts';
 import { pageTitle } from './page-title.ts';
@@ -10,7 +9,8 @@ import { pageTitle } from './page-title.ts';
  * options are spread (title, guard, search): `loader` and `component` stay written in the route
  * file, because the router plugin moves those two properties, and the API client and screens
  * they import, into the route's own chunk (issue 13: /auth/login stays small); a spread is left
- * in the route tree's chunk. The loaders and components below are built by calls written there.
+ * in the route tree's chunk. The loaders below are built by calls written there; each route writes its
+ * component as a plain function beside it, reading its search and params through `Route`.
  */
 
 /** A guarded page: its tab title (issue 19) and the permission it needs (SPEC §2's table, §6 guard). */
@@ -60,38 +60,6 @@ export function prefetchById<TQueryFnData, TError, TData, TQueryKey extends Quer
 ) {
   return ({ context, params }: QueryClientContext & { params: { id: string } }) =>
     context.queryClient.prefetchQuery(queryOptions(params.id));
-}
-
-/*
- * The components below read their route through `getRouteApi('<the route's id>')`, written in the
- * route file beside `createFileRoute('<the same id>')`: a route's type depends on its component, so
- * `Route` itself cannot be handed to them inside its own definition (TypeScript's TS7022), and the
- * router plugin, which moves the component's expression into the route's chunk, reads it without
- * TypeScript syntax (no annotation there). A wrong id fails the types, or the first render.
- */
-
-/** A list route's component: the page, given the search its route validated. */
-export function listPage<TSearch>(Page: ComponentType<{ search: TSearch }>, route: { useSearch: () => TSearch }) {
-  return function ListRouteComponent() {
-    return createElement(Page, { search: route.useSearch() });
-  };
-}
-
-/** A detail route's component: the page, given the path's `id`. */
-export function idPage(Page: ComponentType<{ id: string }>, route: { useParams: () => { id: string } }) {
-  return function IdRouteComponent() {
-    return createElement(Page, { id: route.useParams().id });
-  };
-}
-
-/** An establishment tab's component: the page, given the establishment's id and the validated search. */
-export function tabPage<TSearch>(
-  Page: ComponentType<{ establishmentId: string; search: TSearch }>,
-  route: { useParams: () => { establishmentsId: string }; useSearch: () => TSearch },
-) {
-  return function TabRouteComponent() {
-    return createElement(Page, { establishmentId: route.useParams().establishmentsId, search: route.useSearch() });
-  };
 }
 
 type SearchNavigate<TSearch> = (options: { search: (previous: TSearch) => TSearch; replace: true }) => Promise<void>;

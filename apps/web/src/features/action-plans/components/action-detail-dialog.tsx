@@ -1,25 +1,16 @@
 import type { ActionDetail, ActionStatus } from '@qc/shared/action-plans/schemas';
-import { UploadFileSchema } from '@qc/shared/documents/schemas';
 import { userHasPermission } from '@qc/shared/permissions';
-import { Paperclip } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatDateTime } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import {
-  useAddComment,
-  useDetachActionEvidence,
-  useUpdateAction,
-  useUploadActionEvidence,
-} from '../api/action-mutations.ts';
+import { useUpdateAction } from '../api/action-mutations.ts';
 import { useAction } from '../api/get-action.ts';
 import {
   ACTION_PRIORITY_LABELS,
@@ -28,6 +19,8 @@ import {
   formatDay,
   STATUS_BADGE,
 } from '../labels.ts';
+import { CommentsSection } from './action-comments-section.tsx';
+import { EvidenceSection } from './action-evidence-section.tsx';
 import { ActionFormDialog } from './action-form-dialog.tsx';
 import { DeleteActionDialog } from './delete-action-dialog.tsx';
 import { ProgressSlider } from './progress-slider.tsx';
@@ -177,115 +170,5 @@ function ActionDetailContent({ action, onDeleted }: { action: ActionDetail; onDe
         </div>
       ) : null}
     </div>
-  );
-}
-
-function EvidenceSection({ action, canUpdate }: { action: ActionDetail; canUpdate: boolean }) {
-  const upload = useUploadActionEvidence();
-  const detach = useDetachActionEvidence();
-  const [error, setError] = useState<string>();
-  const onFile = (file: File | undefined) => {
-    const checked = v.safeParse(UploadFileSchema, file ?? null);
-    if (!checked.success) return setError(checked.issues[0].message);
-    setError(undefined);
-    upload.mutate(
-      { actionId: action.id, file: checked.output },
-      { onSuccess: () => notify.success('Preuve ajoutée.'), onError: (failure) => setError(getErrorMessage(failure)) },
-    );
-  };
-  return (
-    <section className="grid gap-2" aria-labelledby="action-evidence-title">
-      <h3 id="action-evidence-title" className="text-sm font-semibold">
-        Preuves
-      </h3>
-      {action.evidence.length === 0 ? <p className="text-sm text-muted-foreground">Aucune preuve jointe.</p> : null}
-      <ul className="grid gap-1 text-sm">
-        {action.evidence.map((document) => (
-          <li key={document.id} className="flex items-center gap-2">
-            <Paperclip aria-hidden className="size-4" />
-            <a className="underline" href={`/api/v1/documents/${document.id}/download`}>
-              {document.name}
-            </a>
-            {canUpdate ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => detach.mutate({ actionId: action.id, documentId: document.id })}
-                aria-label={`Retirer la preuve ${document.name}`}
-              >
-                Retirer
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {canUpdate ? (
-        <Field id="action-evidence-file" label="Ajouter une preuve (20 Mo au plus)" error={error}>
-          {/* A French button around the native input: the browser's own one speaks its UI language. */}
-          <span className="relative inline-flex w-fit items-center gap-2 rounded-md border border-input bg-background px-3 py-1.5 text-sm focus-within:outline-2 focus-within:outline-ring hover:bg-muted">
-            <Paperclip aria-hidden className="size-4" />
-            {upload.isPending ? 'Envoi en cours…' : 'Choisir un fichier'}
-            <input
-              id="action-evidence-file"
-              type="file"
-              className="absolute inset-0 cursor-pointer opacity-0"
-              disabled={upload.isPending}
-              onChange={(event) => {
-                onFile(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </span>
-        </Field>
-      ) : null}
-    </section>
-  );
-}
-
-function CommentsSection({ action, canComment }: { action: ActionDetail; canComment: boolean }) {
-  const addComment = useAddComment();
-  const [body, setBody] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) return;
-    addComment.mutate(
-      { actionId: action.id, body },
-      { onSuccess: () => setBody(''), onError: (error) => notify.error(getErrorMessage(error)) },
-    );
-  };
-  return (
-    <section className="grid gap-2" aria-labelledby="action-comments-title">
-      <h3 id="action-comments-title" className="text-sm font-semibold">
-        Commentaires
-      </h3>
-      {action.comments.length === 0 ? <p className="text-sm text-muted-foreground">Aucun commentaire.</p> : null}
-      <ol className="grid gap-2 text-sm">
-        {action.comments.map((comment) => (
-          <li key={comment.id} className="rounded-md bg-muted p-2">
-            <p className="whitespace-pre-line">{comment.body}</p>
-            <p className="text-xs text-muted-foreground">
-              {comment.authorName} · {formatDateTime(comment.createdAt)}
-            </p>
-          </li>
-        ))}
-      </ol>
-      {canComment ? (
-        <form onSubmit={submit} className="grid gap-2">
-          <label htmlFor="action-comment" className="sr-only">
-            Nouveau commentaire
-          </label>
-          <textarea
-            id="action-comment"
-            placeholder="Ajouter un commentaire…"
-            className="min-h-16 rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-          />
-          <Button type="submit" size="sm" className="justify-self-end" disabled={addComment.isPending || !body.trim()}>
-            Commenter
-          </Button>
-        </form>
-      ) : null}
-    </section>
   );
 }

@@ -1,5 +1,5 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
-import { keepingPage } from '@/lib/page-input.ts';
 import { AgreementsSearchSchema, type AgreementsSearch } from './agreements-search.ts';
 
 export const AGREEMENTS_PAGE_SIZE = 50;
@@ -13,4 +13,7 @@ export function getAgreementsQueryOptions(establishmentId: string, page = 1) {
   });
 }
 
-export const useAgreements = keepingPage(getAgreementsQueryOptions);
+/** The page's list: the previous page stays on screen while the next one loads. */
+export function useAgreements(establishmentId: string, page = 1) {
+  return useQuery({ ...getAgreementsQueryOptions(establishmentId, page), placeholderData: keepPreviousData });
+}

@@ -1,30 +1,32 @@
-import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
-import { useEffect, useRef, useState } from 'react';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { useHeightVariable } from '@/hooks/use-height-variable.ts';
-import { computeEvaluationResult, toScorableQuestion } from '@qc/shared/scoring/score';
-import { computeCompletionRecap } from '../completion-recap.ts';
-import { isAnswered } from '../draft.ts';
-import { listDrafts, type StoredDraft } from '../offline-drafts.ts';
-import { withQueuedAnswers } from '../queued-answers.ts';
-import { useCan } from '../use-can.ts';
-import { useSaveTracker } from '../use-save-tracker.ts';
+import type { EvaluationDetail, MissingItem } from '@qc/shared/evaluations/schemas';
 import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
-import { AbandonButton } from './abandon-button.tsx';
-import { FormBar } from './form-bar.tsx';
-import { useFinishFlow } from '../use-finish-flow.ts';
-import { QuestionList } from './question-list.tsx';
+import { computeEvaluationResult, toScorableQuestion } from '@qc/shared/scoring/score';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useHeightVariable } from '@/hooks/use-height-variable.ts';
+import { orpc } from '@/lib/api-client.ts';
+import { getErrorMessage } from '@/lib/errors.ts';
+import { notify } from '@/lib/toast.ts';
+import { useCompleteEvaluation } from '../api/evaluation-mutations.ts';
+import { computeCompletionRecap, findMissingItems } from '../completion-recap.ts';
+import { isAnswered } from '../draft.ts';
+import { toPercent } from '../labels.ts';
+import { withQueuedAnswers } from '../queued-answers.ts';
+import { requestResultFocus } from '../result-focus.ts';
+import { useCan } from '../use-can.ts';
+import { useQuestionAccess } from '../use-question-access.ts';
+import { useRestoredDrafts } from '../use-restored-drafts.ts';
+import { useSaveTracker } from '../use-save-tracker.ts';
+import { AnswerFormBar } from './answer-form-bar.tsx';
+import { AnswerQuestions } from './answer-questions.tsx';
 import { ApplicabilityNotice } from './applicability-notice.tsx';
 import { FinishDialog } from './finish-dialog.tsx';
+import { FINISH_ID, FinishSection } from './finish-section.tsx';
 import { goToQuestion, MissingList } from './missing-list.tsx';
-import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { ANSWERABLE_ASSIGNMENT_STATUSES, type Assignment } from '@qc/shared/evaluations/sharing';
-import { useSharing } from '../api/sharing.ts';
 import { MyQuestionsBanner } from './my-questions-banner.tsx';
 import { SharingPanel } from './sharing-panel.tsx';
-
-const FINISH_ID = 'terminer-auto-evaluation';
 
 /**
  * An evaluation in progress: progress and save state always in sight (a bar kept under the app's
@@ -33,38 +35,25 @@ const FINISH_ID = 'terminer-auto-evaluation';
  */
 export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   const tracker = useSaveTracker();
+  const queryClient = useQueryClient();
+  const complete = useCompleteEvaluation();
   const canComplete = useCan('evaluation:complete');
+  const [missing, setMissing] = useState<MissingItem[] | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [finishError, setFinishError] = useState<string | null>(null);
+  const missingRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const completedRef = useRef(false);
   const lastQuestionRef = useRef<string | null>(null);
   useHeightVariable(barRef, '--form-bar-height', rootRef);
-  // Issue 27 item 2 (ADR 039): who holds which question; a collaborator on a shared evaluation answers hers only.
-  const user = useCurrentUser();
-  const sharing = useSharing(evaluation.id);
+  const access = useQuestionAccess(evaluation.id);
+  const { user, sharing, mayAnswer } = access;
   const [onlyMine, setOnlyMine] = useState(true);
-  const assignments = new Map<string, Assignment>(
-    (sharing.data?.assignments ?? []).map((item) => [item.questionKey, item]),
-  );
-  const restricted = sharing.data?.restrictedToMine ?? false;
-  const mayAnswer = (key: string) => {
-    if (!restricted) return true;
-    const held = assignments.get(key);
-    return held?.assigneeId === user.id && (ANSWERABLE_ASSIGNMENT_STATUSES as readonly string[]).includes(held.status);
-  };
-  // Issue 19 item 1: the answers this browser kept, unacknowledged, from an earlier visit.
-  const [restored, setRestored] = useState<Map<string, StoredDraft>>(new Map());
-  useEffect(() => {
-    let current = true;
-    void listDrafts(evaluation.id).then((drafts) => {
-      if (current && drafts.length > 0) setRestored(new Map(drafts.map((draft) => [draft.questionKey, draft])));
-    });
-    return () => {
-      current = false;
-    };
-  }, [evaluation.id]);
+  const restored = useRestoredDrafts(evaluation.id);
 
   const answers = new Map(evaluation.answers.map((answer) => [answer.questionKey, answer]));
-  const finish = useFinishFlow(evaluation, answers, tracker);
   // Issue 26: the questions frozen as not applying are shown greyed and count nowhere (progress, score, completion).
   const excluded = new Map(evaluation.applicability.notApplicable.map((item) => [item.questionKey, item.reason]));
   const applicable = applicableQuestions(evaluation.questions, evaluation.applicability.notApplicable);
@@ -76,7 +65,72 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
     withQueuedAnswers(evaluation.answers, tracker.queued),
   );
   const answered = live.answered;
+  const percent = toPercent(answered, total);
   const numbers = new Map(evaluation.questions.map((question, index) => [question.key, index + 1]));
+
+  // A gap closes on screen as soon as its question is answered; the server checks everything again.
+  const stillMissing = missing?.filter(
+    (item) => item.reason !== 'UNANSWERED' || !isAnswered(answers.get(item.questionKey)),
+  );
+
+  /** The freshest copy of this evaluation: the cache, which every saved answer updates. */
+  const current = () =>
+    queryClient.getQueryData<EvaluationDetail>(orpc.evaluations.get.queryKey({ input: { id: evaluation.id } })) ??
+    evaluation;
+
+  const showMissing = (items: MissingItem[]) => {
+    setMissing(items);
+    requestAnimationFrame(() => missingRef.current?.focus());
+  };
+
+  const askToFinish = async (opener: HTMLElement) => {
+    openerRef.current = opener;
+    if (!(await tracker.flushAll())) {
+      notify.error(
+        tracker.offline > 0
+          ? 'Le serveur est injoignable : vos réponses sont gardées dans ce navigateur ; terminez à son retour.'
+          : 'Des réponses ne sont pas enregistrées : corrigez-les avant de terminer.',
+      );
+      return;
+    }
+    const latest = current();
+    const items = findMissingItems(
+      applicableQuestions(latest.questions, latest.applicability.notApplicable),
+      latest.answers,
+    );
+    if (items.length > 0) return showMissing(items);
+    setMissing(null);
+    setFinishError(null);
+    setIsConfirming(true);
+  };
+
+  const confirm = () =>
+    complete.mutate(
+      { id: evaluation.id },
+      {
+        onSuccess: () => {
+          completedRef.current = true;
+          requestResultFocus(evaluation.id);
+          setIsConfirming(false);
+          notify.success('Auto-évaluation terminée.');
+        },
+        onError: (error) => {
+          const items = (error as { data?: { missing?: MissingItem[] } }).data?.missing;
+          if (items && items.length > 0) {
+            // Someone changed an answer meanwhile: the server's list wins.
+            setIsConfirming(false);
+            showMissing(items);
+          } else setFinishError(getErrorMessage(error));
+        },
+      },
+    );
+
+  /** Where the keyboard goes as the confirmation closes: the result when completed, else the « Terminer » pressed. */
+  const onCloseAutoFocus = (event: Event) => {
+    event.preventDefault();
+    if (completedRef.current) document.getElementById('result-title')?.focus();
+    else if (!missingRef.current) openerRef.current?.focus();
+  };
 
   /** Issue 19 item 3: from a question (or the last one visited), the next one without an answer; then « Terminer ». */
   const goToNextUnanswered = (fromKey: string | null) => {
@@ -102,7 +156,7 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
   const remaining = total - answered;
   const finishButton = (
     <Button
-      onClick={(event) => void finish.askToFinish(event.currentTarget)}
+      onClick={(event) => void askToFinish(event.currentTarget)}
       aria-haspopup="dialog"
       aria-describedby={`${FINISH_ID}-remaining`}
       data-finish
@@ -120,17 +174,19 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
         if (card) lastQuestionRef.current = card.id.slice('question-'.length);
       }}
     >
-      <FormBar
-        ref={barRef}
+      <AnswerFormBar
+        barRef={barRef}
         answered={answered}
         total={total}
+        percent={percent}
+        offline={tracker.offline}
         score={live.score}
-        tracker={tracker}
+        summary={tracker.summary}
         onNextUnanswered={() => goToNextUnanswered(lastQuestionRef.current)}
         finishButton={canComplete ? finishButton : null}
       />
-      {finish.stillMissing && finish.stillMissing.length > 0 ? (
-        <MissingList ref={finish.missingRef} items={finish.stillMissing} numberOf={(key) => numbers.get(key) ?? 0} />
+      {stillMissing && stillMissing.length > 0 ? (
+        <MissingList ref={missingRef} items={stillMissing} numberOf={(key) => numbers.get(key) ?? 0} />
       ) : null}
       {/* Said once, for keyboard users (a phone has no Entrée to cross the form with). */}
       <p className="hidden text-sm text-muted-foreground sm:block">
@@ -155,52 +211,37 @@ export function AnswerView({ evaluation }: { evaluation: EvaluationDetail }) {
             beforeHandIn={tracker.flushAll}
           />
         ) : null}
-        <QuestionList
+        <AnswerQuestions
           evaluation={evaluation}
           answers={answers}
-          assignments={assignments}
           excluded={excluded}
-          hidden={(key) => restricted && onlyMine && assignments.get(key)?.assigneeId !== user.id}
-          held={(key) => restricted && !excluded.has(key) && !mayAnswer(key)}
+          access={access}
+          onlyMine={onlyMine}
+          canComplete={canComplete}
           tracker={tracker}
           restored={restored}
-          onNextUnanswered={goToNextUnanswered}
-          canReview={canComplete}
+          goToNextUnanswered={goToNextUnanswered}
         />
-        <section
-          id={FINISH_ID}
-          tabIndex={-1}
-          aria-label="Fin du questionnaire"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4"
-        >
-          <p id={`${FINISH_ID}-remaining`} className="text-sm">
-            {remaining === 0
-              ? 'Toutes les questions ont une réponse.'
-              : `${remaining} question${remaining > 1 ? 's' : ''} sans réponse.`}
-          </p>
-          {canComplete ? (
-            <div className="flex flex-wrap items-center gap-2">
-              {/* Rare and destructive: at the end of the form rather than always in sight. */}
-              <AbandonButton evaluationId={evaluation.id} formName={evaluation.formName} />
-              {finishButton}
-            </div>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              Une directrice ou un responsable terminera l’auto-évaluation.
-            </p>
-          )}
-        </section>
+        <FinishSection
+          remaining={remaining}
+          canComplete={canComplete}
+          evaluationId={evaluation.id}
+          formName={evaluation.formName}
+          finishButton={finishButton}
+        />
       </div>
       {canComplete ? (
         <FinishDialog
-          open={finish.isConfirming}
+          open={isConfirming}
           formName={evaluation.formName}
           recap={computeCompletionRecap(applicable, evaluation.answers)}
-          isPending={finish.isPending}
-          error={finish.finishError}
-          onCancel={finish.cancel}
-          onConfirm={finish.confirm}
-          onCloseAutoFocus={finish.onCloseAutoFocus}
+          isPending={complete.isPending}
+          error={finishError}
+          onCancel={() => {
+            if (!complete.isPending) setIsConfirming(false);
+          }}
+          onConfirm={confirm}
+          onCloseAutoFocus={onCloseAutoFocus}
         />
       ) : null}
     </div>

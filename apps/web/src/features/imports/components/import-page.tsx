@@ -1,4 +1,3 @@
-import { IMPORT_KIND_LABELS, IMPORT_KINDS } from '@qc/shared/imports/columns';
 import type { ImportReport } from '@qc/shared/imports/schemas';
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +5,6 @@ import { ClientPicker } from '@/components/admin/client-picker.tsx';
 import { AlertDialogDescription } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
@@ -15,6 +13,7 @@ import { notify } from '@/lib/toast.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { downloadImportReport, sendImport, type ImportStep } from '../api/send-import.ts';
 import { ImportCounts, ImportIssues, plural } from './import-report.tsx';
+import { ImportTemplates } from './import-templates.tsx';
 
 const ACCEPT = '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -95,45 +94,7 @@ export function ImportPage() {
         </p>
       </div>
 
-      <SectionCard
-        titleId="import-templates"
-        title="1. Télécharger un modèle"
-        description="Les colonnes attendues, avec leurs noms en français ; la feuille « Aide » dit ce que chacune contient."
-      >
-        <ul className="grid gap-2 text-sm sm:grid-cols-2">
-          <li>
-            <DownloadLink
-              href="/api/v1/imports/template?kind=all&format=xlsx"
-              fileName="modele-import.xlsx"
-              className="inline-flex min-h-11 items-center gap-2 font-medium underline"
-            >
-              <FileSpreadsheet aria-hidden className="size-4" />
-              Modèle complet (Excel, 4 feuilles)
-            </DownloadLink>
-          </li>
-          {IMPORT_KINDS.map((kind) => (
-            <li key={kind} className="flex flex-wrap items-center gap-x-3">
-              <span>{IMPORT_KIND_LABELS[kind]} :</span>
-              <DownloadLink
-                href={`/api/v1/imports/template?kind=${kind}&format=xlsx`}
-                fileName={`modele-${kind}.xlsx`}
-                className="inline-flex min-h-11 items-center underline"
-                aria-label={`Excel, modèle « ${IMPORT_KIND_LABELS[kind]} »`}
-              >
-                Excel
-              </DownloadLink>
-              <DownloadLink
-                href={`/api/v1/imports/template?kind=${kind}&format=csv`}
-                fileName={`modele-${kind}.csv`}
-                className="inline-flex min-h-11 items-center underline"
-                aria-label={`CSV, modèle « ${IMPORT_KIND_LABELS[kind]} »`}
-              >
-                CSV
-              </DownloadLink>
-            </li>
-          ))}
-        </ul>
-      </SectionCard>
+      <ImportTemplates />
 
       <SectionCard
         titleId="import-check"

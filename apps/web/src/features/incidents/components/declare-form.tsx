@@ -18,49 +18,13 @@ import { getErrorMessage } from '@/lib/errors.ts';
 import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { forgetIncidentDraft, keepIncidentDraft, loadIncidentDraft, localNow, type IncidentDraft } from '../draft.ts';
+import { forgetIncidentDraft, keepIncidentDraft, loadIncidentDraft, type IncidentDraft } from '../draft.ts';
 import { useAttachToIncident } from '../api/incident-mutations.ts';
 import { SEVERITY_OPTIONS } from '../labels.ts';
 import { ConsequenceBoxes } from './consequence-boxes.tsx';
+import { blankIncidentDraft, toIncidentInput } from './declare-form-input.ts';
 
 const KIND_OPTIONS = enumOptions(INCIDENT_KINDS, INCIDENT_KIND_LABELS);
-
-function blank(establishmentId: string): IncidentDraft {
-  return {
-    establishmentId,
-    kind: '',
-    occurredAt: localNow(),
-    place: '',
-    description: '',
-    immediateMeasures: '',
-    severity: '',
-    hospitalisation: false,
-    outsideEmergencyCare: false,
-    death: false,
-    childInitials: '',
-    childAgeMonths: '',
-  };
-}
-
-/** What the form sends: the local time as an instant, the child (if any) by initials and age in months only. */
-function toInput(values: IncidentDraft) {
-  const hasChild = values.childInitials.trim() !== '' || values.childAgeMonths.trim() !== '';
-  const age = values.childAgeMonths.trim() === '' ? null : Number(values.childAgeMonths);
-  const occurred = new Date(values.occurredAt);
-  return {
-    establishmentId: values.establishmentId,
-    kind: values.kind,
-    occurredAt: Number.isNaN(occurred.getTime()) ? '' : occurred.toISOString(),
-    place: values.place,
-    description: values.description,
-    immediateMeasures: values.immediateMeasures,
-    severity: values.severity === '' ? undefined : Number(values.severity),
-    hospitalisation: values.hospitalisation,
-    outsideEmergencyCare: values.outsideEmergencyCare,
-    death: values.death,
-    people: hasChild ? [{ role: 'CHILD', initials: values.childInitials, ageMonths: age }] : [],
-  };
-}
 
 /**
  * Issue 29 item 1: the declaration in a minute on a phone — one column, the few fields the law and the analysis
@@ -77,7 +41,7 @@ export function DeclareForm({
   const user = useCurrentUser();
   const [restored] = useState(() => loadIncidentDraft());
   const form = useValibotForm<IncidentDraft>(() =>
-    restored ? { ...restored, establishmentId } : blank(establishmentId),
+    restored ? { ...restored, establishmentId } : blankIncidentDraft(establishmentId),
   );
   const [restrictedDone, setRestrictedDone] = useState(false);
   const { values } = form;
@@ -106,7 +70,7 @@ export function DeclareForm({
     form.errors.people ?? form.errors['people.0.initials'] ?? form.errors['people.0.ageMonths'] ?? undefined;
 
   const submit = () =>
-    form.send(IncidentCreateInputSchema, toInput(values), create.mutate, {
+    form.send(IncidentCreateInputSchema, toIncidentInput(values), create.mutate, {
       onSuccess: async (created: { id: string; isVisibleToDeclarer: boolean }) => {
         forgetIncidentDraft();
         // The event is recorded: each file follows it, one at a time; one refused never loses the declaration.

@@ -1,6 +1,6 @@
 import { type EstablishmentCategory } from '@qc/shared/enums';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
-import { keepingPage } from '@/lib/page-input.ts';
 import { LibrarySearchSchema, type LibrarySearch } from './library-search.ts';
 
 export { LibrarySearchSchema, type LibrarySearch };
@@ -16,4 +16,7 @@ export function getLibraryQueryOptions(search: LibrarySearch, establishmentCateg
   });
 }
 
-export const useLibrary = keepingPage(getLibraryQueryOptions);
+/** The page's list: the previous page stays on screen while the next one loads. */
+export function useLibrary(search: LibrarySearch, establishmentCategory: EstablishmentCategory | null) {
+  return useQuery({ ...getLibraryQueryOptions(search, establishmentCategory), placeholderData: keepPreviousData });
+}

@@ -1,5 +1,5 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
-import { keepingPage } from '@/lib/page-input.ts';
 import { EstablishmentMembersSearchSchema, type EstablishmentMembersSearch } from './establishment-members-search.ts';
 
 export const MEMBERS_PAGE_SIZE = 50;
@@ -13,4 +13,7 @@ export function getEstablishmentMembersQueryOptions(establishmentId: string, pag
   });
 }
 
-export const useEstablishmentMembers = keepingPage(getEstablishmentMembersQueryOptions);
+/** The page's list: the previous page stays on screen while the next one loads. */
+export function useEstablishmentMembers(establishmentId: string, page = 1) {
+  return useQuery({ ...getEstablishmentMembersQueryOptions(establishmentId, page), placeholderData: keepPreviousData });
+}

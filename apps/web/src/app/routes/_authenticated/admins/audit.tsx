@@ -1,12 +1,16 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { getAuditEntriesQueryOptions } from '@/features/audit/api/get-audit-entries.ts';
 import { AuditSearchSchema } from '@/features/audit/api/audit-search.ts';
 import { AuditPage } from '@/features/audit/components/audit-page.tsx';
-import { ensureList, guardedList, listPage } from '@/lib/route-options.ts';
+import { ensureList, guardedList } from '@/lib/route-options.ts';
 
 /** /admins/audit (beyond SPEC §2's table, DESIGN §3): needs audit:read; the first page preloaded. */
 export const Route = createFileRoute('/_authenticated/admins/audit')({
   ...guardedList('Journal d’audit', 'audit:read', AuditSearchSchema),
   loader: ensureList(getAuditEntriesQueryOptions),
-  component: listPage(AuditPage, getRouteApi('/_authenticated/admins/audit')),
+  component: AuditRoute,
 });
+
+function AuditRoute() {
+  return <AuditPage search={Route.useSearch()} />;
+}

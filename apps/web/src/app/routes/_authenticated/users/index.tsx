@@ -1,12 +1,16 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { UsersPage } from '@/features/users/components/users-page.tsx';
 import { getUsersQueryOptions } from '@/features/users/api/get-users.ts';
 import { UsersSearchSchema } from '@/features/users/api/users-search.ts';
-import { ensureList, guardedList, listPage } from '@/lib/route-options.ts';
+import { ensureList, guardedList } from '@/lib/route-options.ts';
 
 /** SPEC §2: /users/ needs user:read; search parameters clientId, establishmentId, search; users preloaded. */
 export const Route = createFileRoute('/_authenticated/users/')({
   ...guardedList('Utilisateurs', 'user:read', UsersSearchSchema),
   loader: ensureList(getUsersQueryOptions),
-  component: listPage(UsersPage, getRouteApi('/_authenticated/users/')),
+  component: UsersRoute,
 });
+
+function UsersRoute() {
+  return <UsersPage search={Route.useSearch()} />;
+}

@@ -1,12 +1,16 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { getClientsQueryOptions } from '@/features/clients/api/get-clients.ts';
 import { ClientsSearchSchema } from '@/features/clients/api/clients-search.ts';
 import { ClientsPage } from '@/features/clients/components/clients-page.tsx';
-import { ensureList, guardedList, listPage } from '@/lib/route-options.ts';
+import { ensureList, guardedList } from '@/lib/route-options.ts';
 
 /** SPEC §2: /admins/clients/ needs client:read; clients preloaded (the first page). */
 export const Route = createFileRoute('/_authenticated/admins/clients/')({
   ...guardedList('Clients', 'client:read', ClientsSearchSchema),
   loader: ensureList(getClientsQueryOptions),
-  component: listPage(ClientsPage, getRouteApi('/_authenticated/admins/clients/')),
+  component: ClientsRoute,
 });
+
+function ClientsRoute() {
+  return <ClientsPage search={Route.useSearch()} />;
+}

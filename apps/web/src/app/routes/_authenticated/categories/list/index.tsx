@@ -1,12 +1,16 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { getCategoriesQueryOptions } from '@/features/questionnaires/api/get-categories.ts';
 import { CategoriesSearchSchema } from '@/features/questionnaires/api/categories-search.ts';
 import { CategoriesListPage } from '@/features/questionnaires/components/categories-list-page.tsx';
-import { ensureList, guardedList, listPage } from '@/lib/route-options.ts';
+import { ensureList, guardedList } from '@/lib/route-options.ts';
 
 /** SPEC §2 /categories/list: filters and page in the URL; the first page preloaded. */
 export const Route = createFileRoute('/_authenticated/categories/list/')({
   ...guardedList('Catégories', 'form:read', CategoriesSearchSchema),
   loader: ensureList(getCategoriesQueryOptions),
-  component: listPage(CategoriesListPage, getRouteApi('/_authenticated/categories/list/')),
+  component: CategoriesListRoute,
 });
+
+function CategoriesListRoute() {
+  return <CategoriesListPage search={Route.useSearch()} />;
+}

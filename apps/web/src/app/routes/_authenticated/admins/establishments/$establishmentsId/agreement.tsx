@@ -1,9 +1,9 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { getAgreementsQueryOptions } from '@/features/agreements/api/get-agreements.ts';
 import { AgreementsSearchSchema } from '@/features/agreements/api/agreements-search.ts';
 import { prefetchWithEstablishment } from '@/lib/get-establishment.ts';
 import { AgreementsPage } from '@/features/agreements/components/agreements-page.tsx';
-import { guardedList, pageOnly, tabPage } from '@/lib/route-options.ts';
+import { guardedList, pageOnly } from '@/lib/route-options.ts';
 
 /**
  * SPEC §2: /admins/establishments/{establishmentsId}/agreement needs establishment:manage; establishment preloaded
@@ -12,5 +12,9 @@ import { guardedList, pageOnly, tabPage } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/agreement')({
   ...guardedList('Agréments de l’établissement', 'establishment:manage', AgreementsSearchSchema, pageOnly),
   loader: prefetchWithEstablishment(getAgreementsQueryOptions),
-  component: tabPage(AgreementsPage, getRouteApi('/_authenticated/admins/establishments/$establishmentsId/agreement')),
+  component: AgreementsRoute,
 });
+
+function AgreementsRoute() {
+  return <AgreementsPage establishmentId={Route.useParams().establishmentsId} search={Route.useSearch()} />;
+}

@@ -1,9 +1,9 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { prefetchWithEstablishment } from '@/lib/get-establishment.ts';
 import { getEstablishmentMembersQueryOptions } from '@/features/members/api/get-establishment-members.ts';
 import { EstablishmentMembersSearchSchema } from '@/features/members/api/establishment-members-search.ts';
 import { MembersPage } from '@/features/members/components/members-page.tsx';
-import { guardedList, pageOnly, tabPage } from '@/lib/route-options.ts';
+import { guardedList, pageOnly } from '@/lib/route-options.ts';
 
 /**
  * SPEC §2: /admins/establishments/{establishmentsId}/members needs establishment:read; establishment preloaded
@@ -12,5 +12,9 @@ import { guardedList, pageOnly, tabPage } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/members')({
   ...guardedList('Membres de l’établissement', 'establishment:read', EstablishmentMembersSearchSchema, pageOnly),
   loader: prefetchWithEstablishment(getEstablishmentMembersQueryOptions),
-  component: tabPage(MembersPage, getRouteApi('/_authenticated/admins/establishments/$establishmentsId/members')),
+  component: MembersRoute,
 });
+
+function MembersRoute() {
+  return <MembersPage establishmentId={Route.useParams().establishmentsId} search={Route.useSearch()} />;
+}

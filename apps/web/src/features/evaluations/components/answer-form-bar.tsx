@@ -1,29 +1,44 @@
-import type { ReactNode, Ref } from 'react';
 import { ArrowDown, WifiOff } from 'lucide-react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
-import { formatScoreOutOf100, toPercent } from '../labels.ts';
-import { SAVE_SUMMARY_TEXT, type useSaveTracker } from '../use-save-tracker.ts';
+import { formatScoreOutOf100 } from '../labels.ts';
+import { SAVE_SUMMARY_TEXT, type SaveSummary } from '../use-save-tracker.ts';
 
-type FormBarProps = {
-  ref: Ref<HTMLDivElement>;
+type AnswerFormBarProps = {
+  barRef: RefObject<HTMLDivElement | null>;
   answered: number;
   total: number;
-  /** The provisional score, as the server would compute it now. */
+  percent: number;
+  /** The answers kept in this browser, waiting for the server. */
+  offline: number;
+  /** The provisional score, as the server would compute it (DESIGN §5). */
   score: number | null;
-  tracker: ReturnType<typeof useSaveTracker>;
+  summary: SaveSummary;
   onNextUnanswered: () => void;
-  /** « Terminer », for whoever may finish the evaluation. */
+  /** « Terminer », for whoever may complete the evaluation. */
   finishButton: ReactNode;
 };
 
-/** The bar kept under the app's header: progress, what waits to be sent, the save state, next question, finish. */
-export function FormBar({ ref, answered, total, score, tracker, onNextUnanswered, finishButton }: FormBarProps) {
-  const percent = toPercent(answered, total);
-  // Compact on a phone (two short rows): the bar must not eat the screen it sits on.
+/**
+ * The bar kept under the app's header while answering (issue 19 items 2, 3): progress, provisional score, save
+ * state, the next question without an answer and « Terminer ».
+ * Compact on a phone (two short rows): the bar must not eat the screen it sits on.
+ */
+export function AnswerFormBar({
+  barRef,
+  answered,
+  total,
+  percent,
+  offline,
+  score,
+  summary,
+  onNextUnanswered,
+  finishButton,
+}: AnswerFormBarProps) {
   return (
     <div
-      ref={ref}
+      ref={barRef}
       className="sticky top-[calc(var(--app-header-height,0px)+0.5rem)] z-10 grid gap-2 rounded-xl border border-border bg-card/95 p-2 shadow-sm backdrop-blur sm:p-3"
       data-testid="form-bar"
     >
@@ -34,7 +49,7 @@ export function FormBar({ ref, answered, total, score, tracker, onNextUnanswered
           </span>{' '}
           <span className="sm:hidden">répondues</span>
           <span className="hidden sm:inline">questions répondues ({percent} %)</span>
-          {tracker.offline > 0 ? <span> dont {tracker.offline} en attente d’envoi</span> : null}
+          {offline > 0 ? <span> dont {offline} en attente d’envoi</span> : null}
           <span className="hidden text-muted-foreground sm:inline">
             {' '}
             · score provisoire {formatScoreOutOf100(score)}
@@ -44,9 +59,9 @@ export function FormBar({ ref, answered, total, score, tracker, onNextUnanswered
           role="status"
           aria-label="État de l’enregistrement"
           className="text-xs text-muted-foreground sm:text-sm"
-          data-state={tracker.summary}
+          data-state={summary}
         >
-          {SAVE_SUMMARY_TEXT[tracker.summary]}
+          {SAVE_SUMMARY_TEXT[summary]}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" onClick={onNextUnanswered}>
@@ -62,17 +77,17 @@ export function FormBar({ ref, answered, total, score, tracker, onNextUnanswered
         className="flex items-start gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950 empty:hidden"
         data-testid="offline-banner"
       >
-        {tracker.offline > 0 ? (
+        {offline > 0 ? (
           <>
             <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {`Serveur injoignable : ${tracker.offline > 1 ? `${tracker.offline} réponses sont gardées` : 'une réponse est gardée'} dans ce navigateur et ${tracker.offline > 1 ? 'seront envoyées' : 'sera envoyée'} dès son retour (nouvel essai automatique).`}
+            {`Serveur injoignable : ${offline > 1 ? `${offline} réponses sont gardées` : 'une réponse est gardée'} dans ce navigateur et ${offline > 1 ? 'seront envoyées' : 'sera envoyée'} dès son retour (nouvel essai automatique).`}
           </>
         ) : null}
       </p>
       <ProgressBar
         value={percent}
         label="Progression de l’auto-évaluation"
-        valueText={`${answered} questions sur ${total}${tracker.offline > 0 ? `, dont ${tracker.offline} en attente d’envoi` : ''}`}
+        valueText={`${answered} questions sur ${total}${offline > 0 ? `, dont ${offline} en attente d’envoi` : ''}`}
       />
     </div>
   );

@@ -1,45 +1,50 @@
-import type { Answer, EvaluationDetail } from '@qc/shared/evaluations/schemas';
-import type { Assignment } from '@qc/shared/evaluations/sharing';
+import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import type { StoredDraft } from '../offline-drafts.ts';
-import type { useSaveTracker } from '../use-save-tracker.ts';
+import type { QuestionAccess } from '../use-question-access.ts';
+import type { SaveTracker } from '../use-save-tracker.ts';
 import { AssignmentReview } from './assignment-review.tsx';
 import { HeldQuestionCard } from './held-question-card.tsx';
 import { NotApplicableCard } from './not-applicable-card.tsx';
 import { QuestionCard } from './question-card.tsx';
 
-type QuestionListProps = {
+type Answer = EvaluationDetail['answers'][number];
+
+type AnswerQuestionsProps = {
   evaluation: EvaluationDetail;
   answers: Map<string, Answer>;
-  assignments: Map<string, Assignment>;
-  /** The questions frozen as not applying, with the reason shown (issue 26). */
+  /** The questions frozen as not applying, with their reason (issue 26). */
   excluded: Map<string, string>;
-  /** Not shown: another's question while « mes questions » is on (ADR 039). */
-  hidden: (key: string) => boolean;
-  /** Shown read-only: held by someone else, or handed in. */
-  held: (key: string) => boolean;
-  tracker: ReturnType<typeof useSaveTracker>;
+  /** Who holds which question (issue 27 item 2). */
+  access: QuestionAccess;
+  onlyMine: boolean;
+  canComplete: boolean;
+  tracker: SaveTracker;
   restored: Map<string, StoredDraft>;
-  onNextUnanswered: (fromKey: string | null) => void;
-  canReview: boolean;
+  goToNextUnanswered: (fromKey: string | null) => void;
 };
 
-/** Every question of the form, as the reader may act on it: answered, held by another, or set aside. */
-export function QuestionList({
+/**
+ * Every question of an evaluation in progress, each as its card: answered here, held by a collaborator (issue 27
+ * item 2), or greyed as not applying (issue 26).
+ */
+export function AnswerQuestions({
   evaluation,
   answers,
-  assignments,
   excluded,
-  hidden,
-  held,
+  access,
+  onlyMine,
+  canComplete,
   tracker,
   restored,
-  onNextUnanswered,
-  canReview,
-}: QuestionListProps) {
+  goToNextUnanswered,
+}: AnswerQuestionsProps) {
+  const { assignments, restricted, mayAnswer, user } = access;
   return (
     <div className="grid gap-4">
       {evaluation.questions.map((question, index) =>
-        hidden(question.key) ? null : held(question.key) ? (
+        restricted && onlyMine && assignments.get(question.key)?.assigneeId !== user.id ? null : restricted &&
+          !excluded.has(question.key) &&
+          !mayAnswer(question.key) ? (
           <HeldQuestionCard
             key={question.key}
             evaluationId={evaluation.id}
@@ -66,13 +71,13 @@ export function QuestionList({
             answer={answers.get(question.key)}
             tracker={tracker}
             restored={restored.get(question.key)}
-            onNextUnanswered={onNextUnanswered}
+            onNextUnanswered={goToNextUnanswered}
             footer={
               assignments.has(question.key) ? (
                 <AssignmentReview
                   evaluationId={evaluation.id}
                   assignment={assignments.get(question.key)!}
-                  canReview={canReview}
+                  canReview={canComplete}
                 />
               ) : null
             }
