@@ -1,12 +1,6 @@
 /** Issue 30 (ADR 043): the French words of the HAS reading, the same on the page and in the PDFs. */
 import { type HasCriterion, type HasResult } from './has.ts';
 
-export const HAS_CHAPTER_LABELS: Record<string, string> = {
-  '1': 'Chapitre 1 — La personne',
-  '2': 'Chapitre 2 — Les professionnels',
-  '3': 'Chapitre 3 — L’ESSMS',
-};
-
 /** Shown wherever the simulation is, word for word (issue 30). */
 export const HAS_SIMULATION_NOTICE = 'Simulation — ce n’est pas un résultat officiel de la HAS.';
 /**

@@ -1,5 +1,4 @@
 import { OPTIMIZED, type AnswerValue } from './score.ts';
-import { HAS_CHAPTER_LABELS } from './has-labels.ts';
 
 /**
  * Issue 30 (ADR 043): HAS's own reading of an ESSMS self-evaluation, beside the product's percentage.
@@ -12,10 +11,8 @@ import { HAS_CHAPTER_LABELS } from './has-labels.ts';
  * - the Qualiscope « échelle qualité » reads two dimensions: the mean of the objectives' cotations, objective 3.10
  *   weighing 10 %, and the share of impératifs met; « optimisé » is not valued in it yet.
  * What is NOT published where we could read it: the thresholds turning those two figures into A, B, C or D. So no
- * letter is computed (`level` stays null) rather than one invented.
- *
- * The product scores a criterion as a whole (one answer per criterion, not per élément d'évaluation), so a criterion's
- * cotation is its answer; « optimisé » counts as 4 in every mean.
+ * letter is computed (`level` stays null) rather than one invented. The product scores a criterion as a whole (one
+ * answer per criterion, not per élément d'évaluation): its cotation is its answer; « optimisé » counts as 4.
  */
 
 /** The key of a HAS criterion question in the default library: `essms-has-<chapter>-<objective>-<criterion>`. */
@@ -26,6 +23,12 @@ const OBJECTIVE = /objectif (\d+\.\d+) : « ([^»]+?) »/;
 /** The objective Qualiscope weighs 10 % in the mean of objectives (démarche qualité et gestion des risques). */
 export const WEIGHTED_OBJECTIVE = '3.10';
 export const WEIGHTED_OBJECTIVE_SHARE = 0.1;
+/** The chapters' names, as the groups of the reading are titled. */
+export const HAS_CHAPTER_LABELS: Record<string, string> = {
+  '1': 'Chapitre 1 — La personne',
+  '2': 'Chapitre 2 — Les professionnels',
+  '3': 'Chapitre 3 — L’ESSMS',
+};
 
 export type HasQuestion = { key: string; label: string; helpText: string | null; isCritical: boolean };
 export type HasAnswer = { questionKey: string; value: AnswerValue | null; notApplicable: boolean };
