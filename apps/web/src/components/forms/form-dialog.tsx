@@ -21,6 +21,11 @@ type FormDialogProps = {
   isPending: boolean;
   /** Disables the submit button while another of the dialog's requests is on its way. */
   isBusy?: boolean;
+  /**
+   * The stored values the fields show are still being read: the fields wait, disabled, so nothing typed
+   * meanwhile is overwritten when they arrive (issue 32's import e2e lost its typing that way).
+   */
+  isLoading?: boolean;
   submitLabel: string;
   pendingLabel?: string;
   contentClassName?: string;
@@ -45,6 +50,7 @@ export function FormDialog({
   onSubmit,
   isPending,
   isBusy = false,
+  isLoading = false,
   submitLabel,
   pendingLabel = 'Enregistrement…',
   contentClassName,
@@ -56,7 +62,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isPending && !isBusy) onSubmit();
+    if (!isPending && !isBusy && !isLoading) onSubmit();
   };
   return (
     <Dialog open={form.isOpen} onOpenChange={form.onOpenChange}>
@@ -67,7 +73,14 @@ export function FormDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form className={formClassName} onSubmit={submit} noValidate aria-label={formLabel}>
-          {children}
+          {isLoading ? (
+            <p role="status" className="text-muted-foreground text-sm">
+              Chargement de la configuration…
+            </p>
+          ) : null}
+          <fieldset disabled={isLoading} aria-busy={isLoading} className="contents">
+            {children}
+          </fieldset>
           <DialogFooter className={footerClassName}>
             {secondaryAction === undefined ? (
               <Button variant="outline" onClick={form.close}>
@@ -76,7 +89,7 @@ export function FormDialog({
             ) : (
               secondaryAction
             )}
-            <Button type="submit" disabled={isPending || isBusy}>
+            <Button type="submit" disabled={isPending || isBusy || isLoading}>
               {isPending ? pendingLabel : submitLabel}
             </Button>
           </DialogFooter>

@@ -1,7 +1,7 @@
 import { IdentityProviderSetInputSchema, type IdentityProvider } from '@qc/shared/identity-providers/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { InputField, TextField } from '@/components/forms/fields.tsx';
 import { saveCallbacks } from '@/components/forms/save-callbacks.ts';
@@ -65,8 +65,15 @@ export function IdentityProviderDialog({ clientId, clientName }: { clientId: str
   // The stored settings fill the form once read (the secret field stays empty: « laisser vide pour garder »).
   const { isOpen, setValues, setErrors } = form;
   const data = query.data;
+  // The fields open only with the values they were filled with, in the same render: nothing typed before
+  // is overwritten by the stored settings arriving.
+  const [filledWith, setFilledWith] = useState<typeof data>(undefined);
   useEffect(() => {
-    if (isOpen && data) setValues(toValues(data.provider));
+    if (isOpen && data) {
+      setValues(toValues(data.provider));
+      setFilledWith(data);
+    }
+    if (!isOpen) setFilledWith(undefined);
   }, [isOpen, data, setValues]);
 
   const submit = () => {
@@ -97,7 +104,7 @@ export function IdentityProviderDialog({ clientId, clientName }: { clientId: str
       description={`${clientName} : ses utilisateurs se connectent avec leur compte Microsoft Entra ID, Google Workspace ou tout fournisseur OpenID Connect. Seuls les comptes déjà créés ici peuvent se connecter ; rôles et périmètre restent ceux de l’application.`}
       onSubmit={submit}
       isPending={save.isPending}
-      isBusy={query.isLoading}
+      isLoading={query.isLoading || (data !== undefined && filledWith !== data)}
       submitLabel="Enregistrer"
       secondaryAction={
         provider ? (
@@ -126,7 +133,6 @@ export function IdentityProviderDialog({ clientId, clientName }: { clientId: str
         ) : undefined
       }
     >
-      {query.isLoading ? <p role="status">Chargement de la configuration…</p> : null}
       {query.isError ? (
         <p role="alert" className="text-destructive">
           La configuration n’a pas pu être lue. Fermez puis rouvrez cette fenêtre.
