@@ -10,9 +10,9 @@ import { useAnswerAutosave } from './use-answer-autosave.ts';
 
 /** Issue 34 item 2: a « Non concerné » without justification is refused under its field, never shown as saved. */
 
-const saveAnswer = vi.fn();
+const saveAnswer = vi.hoisted(() => vi.fn());
 vi.mock('./api/evaluation-mutations.ts', () => ({
-  useSaveAnswer: () => ({ mutateAsync: saveAnswer }),
+  sendAnswer: saveAnswer,
   storeAnswer: vi.fn(),
   getConflictingAnswer: () => undefined,
 }));

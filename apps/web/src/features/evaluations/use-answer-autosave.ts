@@ -1,25 +1,16 @@
 import type { Answer } from '@qc/shared/evaluations/schemas';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getErrorMessage, getErrorStatus, getFieldErrors } from '@/lib/errors.ts';
+import { useMountedRef } from '@/hooks/use-mounted-ref.ts';
+import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
-import { getConflictingAnswer, storeAnswer, useSaveAnswer } from './api/evaluation-mutations.ts';
+import { getConflictingAnswer, sendAnswer, storeAnswer } from './api/evaluation-mutations.ts';
 import { draftErrors, toDraft, type Draft, type SaveStatus } from './draft.ts';
 import { forgetDraft, keepDraft, type StoredDraft } from './offline-drafts.ts';
+import { isUnreachable, retryDelay } from './save-retry.ts';
 
 /** Choices save quickly; text waits for a pause in typing. */
 export const SAVE_DELAY = { choice: 300, text: 800 } as const;
-
-/** Retries while the server is out of reach: 2 s, 4 s, 8 s, 16 s, then every 30 s (and at once when back online). */
-export function retryDelay(attempt: number): number {
-  return Math.min(30_000, 2_000 * 2 ** attempt);
-}
-
-/** The server did not answer (network down, server stopped, proxy in front of a stopped server). */
-export function isUnreachable(error: unknown): boolean {
-  const status = getErrorStatus(error);
-  return status === undefined || status === 0 || status === 502 || status === 503 || status === 504;
-}
 
 export type Conflict = { mine: Draft; byName: string | null };
 
@@ -27,7 +18,14 @@ export type Conflict = { mine: Draft; byName: string | null };
  * DESIGN §5 / ADR 016: one question's answer saved as the user goes. Each save
  * names the version it edited; a 409 brings back the other person's answer,
  * shown in place of ours, and says what was not saved: nothing is overwritten.
- * Saves of one question never overlap: a change during a save is sent after it.
+ *
+ * Issue 31 item 4: the queueing, retrying and resuming are TanStack Query's, not ours. The saves of one
+ * question share a mutation `scope`, so they run one after the other; a save the server did not answer is
+ * retried with `retryDelay`, paused while the browser is offline and resumed by `onlineManager` when it is
+ * back (`networkMode: 'offlineFirst'`). What stays here is the answer's own logic: the pause in typing, the
+ * draft kept in the browser, the conflict, and sending the newest draft on the newest version: each request
+ * reads them when it leaves (a retry sends what was typed while it waited; a queued save finding nothing
+ * left to send sends nothing).
  */
 export function useAnswerAutosave(
   evaluationId: string,
@@ -37,29 +35,25 @@ export function useAnswerAutosave(
   restored?: StoredDraft,
 ) {
   const queryClient = useQueryClient();
-  const { mutateAsync } = useSaveAnswer();
   const [draft, setDraftState] = useState<Draft>(() => toDraft(answer));
   const [status, setStatusState] = useState<SaveStatus>('idle');
   const statusRef = useRef<SaveStatus>('idle');
+  /** Who waits (« Terminer », leaving the page) for the saves to settle or to find the server out of reach. */
+  const waiters = useRef(new Set<() => void>());
   const setStatus = (next: SaveStatus) => {
     statusRef.current = next;
     setStatusState(next);
+    if (next !== 'saving') for (const wake of waiters.current) wake();
   };
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const draftRef = useRef(draft);
   const versionRef = useRef(answer?.version ?? 0);
   const dirty = useRef(false);
-  const inFlight = useRef<Promise<void> | null>(null);
+  /** The newest save queued: the scope runs them in order, so it settles last. */
+  const lastSave = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const attempts = useRef(0);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
   /** A kept draft typed on an older version than the server's: offered, never applied silently. */
   const [offered, setOffered] = useState<StoredDraft | null>(null);
 
@@ -79,87 +73,116 @@ export function useAnswerAutosave(
 
   // Someone else's newer answer arrived with a refetch while we had nothing pending: show it.
   useEffect(() => {
-    if (!answer || answer.version <= versionRef.current || dirty.current || inFlight.current) return;
+    if (!answer || answer.version <= versionRef.current || dirty.current || lastSave.current) return;
     versionRef.current = answer.version;
     setDraft(toDraft(answer));
   }, [answer]);
+
+  const save = useMutation({
+    scope: { id: `answer:${evaluationId}:${questionKey}` },
+    networkMode: 'offlineFirst',
+    // Out of reach: kept in the browser already, sent again with back-off; the page's banner says so. Once the
+    // page is left, the draft waits in the browser for the next visit.
+    retry: (_failures, error) => isUnreachable(error) && mounted.current,
+    retryDelay,
+    mutationFn: async (): Promise<{ sent: Draft; saved: Answer } | null> => {
+      // An earlier save of the queue (or its retry) already sent the newest draft.
+      if (!dirty.current) return null;
+      dirty.current = false;
+      const sent = draftRef.current;
+      setStatus('saving');
+      try {
+        const saved = await sendAnswer({
+          evaluationId,
+          questionKey,
+          value: sent.notApplicable ? null : sent.value,
+          notApplicable: sent.notApplicable,
+          justification: sent.notApplicable ? sent.justification : null,
+          comment: sent.comment,
+          expectedVersion: versionRef.current,
+        });
+        return { sent, saved };
+      } catch (error) {
+        if (isUnreachable(error)) {
+          // Still to send: the retry (or the next save) reads the newest draft.
+          dirty.current = true;
+          setStatus('offline');
+        }
+        throw error;
+      }
+    },
+    onSuccess: (result) => {
+      if (!result) return;
+      versionRef.current = result.saved.version;
+      storeAnswer(queryClient, evaluationId, result.saved);
+      setFieldErrors({});
+      setStatus(dirty.current ? 'pending' : 'saved');
+      // Acknowledged: the browser's copy goes, unless more was typed meanwhile (kept on the new version).
+      if (dirty.current) keep(draftRef.current);
+      else void forgetDraft(evaluationId, questionKey);
+    },
+    onError: (error) => {
+      const current = getConflictingAnswer(error);
+      if (current) {
+        const mine = draftRef.current;
+        dirty.current = false;
+        versionRef.current = current.version;
+        storeAnswer(queryClient, evaluationId, current);
+        setDraft(toDraft(current));
+        setConflict({ mine, byName: current.answeredByName });
+        setStatus('conflict');
+        void forgetDraft(evaluationId, questionKey);
+        return;
+      }
+      // Given up while out of reach (the page was left): the draft waits in the browser.
+      if (isUnreachable(error)) return;
+      // Nothing typed is lost: the draft stays on screen, marked as not saved.
+      setFieldErrors(getFieldErrors(error));
+      setStatus('error');
+      notify.error(getErrorMessage(error));
+    },
+  });
+  const { mutateAsync } = save;
 
   /** Sends what waits; true when nothing of this question is left unsaved (a conflict shows the saved answer). */
   const flush = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    if (inFlight.current) {
-      await inFlight.current;
-      return flush();
-    }
-    if (!dirty.current) return statusRef.current !== 'error';
-    dirty.current = false;
-    const mine = draftRef.current;
-    const invalid = draftErrors(mine);
-    if (invalid) {
-      // Not sent (the server would refuse it): marked as not saved, the message under its field.
-      setFieldErrors(invalid);
-      setStatus('error');
-      return false;
-    }
-    setStatus('saving');
-    const request = mutateAsync({
-      evaluationId,
-      questionKey,
-      value: mine.notApplicable ? null : mine.value,
-      notApplicable: mine.notApplicable,
-      justification: mine.notApplicable ? mine.justification : null,
-      comment: mine.comment,
-      expectedVersion: versionRef.current,
-    })
-      .then((saved) => {
-        versionRef.current = saved.version;
-        attempts.current = 0;
-        storeAnswer(queryClient, evaluationId, saved);
-        setFieldErrors({});
-        setStatus(dirty.current ? 'pending' : 'saved');
-        // Acknowledged: the browser's copy goes, unless more was typed meanwhile (kept on the new version).
-        if (dirty.current) keep(draftRef.current);
-        else void forgetDraft(evaluationId, questionKey);
-      })
-      .catch((error: unknown) => {
-        const current = getConflictingAnswer(error);
-        if (current) {
-          dirty.current = false;
-          versionRef.current = current.version;
-          storeAnswer(queryClient, evaluationId, current);
-          setDraft(toDraft(current));
-          setConflict({ mine, byName: current.answeredByName });
-          setStatus('conflict');
-          void forgetDraft(evaluationId, questionKey);
-          return;
-        }
-        if (isUnreachable(error)) {
-          // Kept in the browser already; sent again with back-off, the page's banner says so.
-          dirty.current = true;
-          setStatus('offline');
-          clearTimeout(timer.current);
-          // Once the page is left, the draft waits in the browser for the next visit.
-          if (mounted.current) timer.current = setTimeout(() => void flush(), retryDelay(attempts.current));
-          attempts.current += 1;
-          return;
-        }
-        // Nothing typed is lost: the draft stays on screen, marked as not saved.
-        setFieldErrors(getFieldErrors(error));
+    if (dirty.current) {
+      const invalid = draftErrors(draftRef.current);
+      if (invalid) {
+        // Not sent (the server would refuse it): marked as not saved, the message under its field.
+        dirty.current = false;
+        setFieldErrors(invalid);
         setStatus('error');
-        notify.error(getErrorMessage(error));
-      })
-      .finally(() => {
-        inFlight.current = null;
-      });
-    inFlight.current = request;
-    await request;
-    // Out of reach: the retry is scheduled; the caller (« Terminer ») learns it is not saved.
-    if (statusRef.current === 'offline') return false;
-    return flush();
-    // keep is stable in effect (it only reads refs and props listed here)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [evaluationId, questionKey, mutateAsync, queryClient]);
+        return false;
+      }
+      if (statusRef.current !== 'offline') {
+        const queued = mutateAsync().then(
+          () => undefined,
+          () => undefined,
+        );
+        lastSave.current = queued;
+        void queued.finally(() => {
+          if (lastSave.current === queued) lastSave.current = null;
+        });
+      }
+    }
+    // Out of reach: the retry is under way; the caller (« Terminer ») learns it is not saved.
+    const offline = () => statusRef.current === 'offline';
+    if (offline()) return false;
+    const pending = lastSave.current;
+    if (pending) {
+      let wake = () => {};
+      const changed = new Promise<void>((resolve) => (wake = resolve));
+      waiters.current.add(wake);
+      await Promise.race([pending, changed]);
+      waiters.current.delete(wake);
+      if (offline()) return false;
+      if (lastSave.current || dirty.current) return flush();
+    }
+    return statusRef.current !== 'error';
+  }, [mutateAsync]);
 
   const change = useCallback(
     (patch: Partial<Draft>, delay: number) => {
@@ -197,17 +220,6 @@ export function useAnswerAutosave(
     // answer is read once, when the kept draft arrives
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored, flush]);
-
-  // Back online: what waits is sent at once rather than at the next back-off step.
-  useEffect(() => {
-    const retry = () => {
-      if (statusRef.current !== 'offline') return;
-      attempts.current = 0;
-      void flush();
-    };
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [flush]);
 
   // Leaving the page sends what is still waiting for its pause.
   useEffect(() => () => void (dirty.current ? flush() : undefined), [flush]);

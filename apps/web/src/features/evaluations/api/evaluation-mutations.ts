@@ -1,8 +1,8 @@
 import { isDefinedError, ORPCError, type InferClientErrors } from '@orpc/client';
-import { AnswerSchema, type Answer, type EvaluationDetail } from '@qc/shared/evaluations/schemas';
+import { AnswerSchema, type Answer, type AnswerSaveInput, type EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { orpc, type client } from '@/lib/api-client.ts';
+import { client, orpc } from '@/lib/api-client.ts';
 
 function invalidateLists(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: orpc.evaluations.overview.key() });
@@ -35,8 +35,13 @@ export function useStartEvaluation() {
   );
 }
 
-export function useSaveAnswer() {
-  return useMutation(orpc.evaluations.saveAnswer.mutationOptions());
+/**
+ * One answer's save request. The autosave hook (`use-answer-autosave.ts`) is what queues it per question,
+ * retries it while the server is out of reach and resumes it when the browser is back online (TanStack Query's
+ * mutation scope, retry and onlineManager); this is only the call.
+ */
+export function sendAnswer(input: AnswerSaveInput): Promise<Answer> {
+  return client.evaluations.saveAnswer(input);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ORPCError } from '@orpc/client';
 import { describe, expect, it } from 'vitest';
-import { isUnreachable, retryDelay } from './use-answer-autosave.ts';
+import { isUnreachable, retryDelay } from './save-retry.ts';
 
 describe('saving while the server is out of reach (issue 19 item 1)', () => {
   it('retries after 2, 4, 8, 16 s, then every 30 s', () => {
