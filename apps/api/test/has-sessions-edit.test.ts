@@ -1,4 +1,5 @@
 import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
+import { SHARING_MESSAGES } from '@qc/shared/evaluations/sharing';
 import { HAS_SESSION_MESSAGES } from '@qc/shared/has-sessions/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,8 @@ import { createTenants, insertEstablishment, insertUser, type Tenants } from './
 let t: TestContext;
 let tenants: Tenants;
 let director: string;
+let collaborator: string;
+let collaboratorId: string;
 let directorB: string;
 let evaluationId: string;
 let otherEvaluationId: string;
@@ -33,6 +36,13 @@ beforeAll(async () => {
   await t.db.update(establishments).set({ category: 'ESSMS' }).where(eq(establishments.id, essms.id));
   const user = await insertUser(t.db, { role: 'DIRECTOR', clientId: tenants.clientA.id, establishmentId: essms.id });
   director = await t.signIn(user.email);
+  const member = await insertUser(t.db, {
+    role: 'COLLABORATOR',
+    clientId: tenants.clientA.id,
+    establishmentId: essms.id,
+  });
+  collaboratorId = member.id;
+  collaborator = await t.signIn(member.email);
   directorB = await t.signIn(tenants.users.directorB.email);
   const overview = await t.request('GET', `/api/v1/establishments/${essms.id}/evaluation-overview`, {
     cookie: director,
@@ -132,6 +142,22 @@ describe('naming and deleting HAS sessions (issue 30 item 3)', () => {
     expect(types).toContain('answer');
     expect(types).toContain('session');
     expect(sessionEvents().find((item) => item.event.type === 'answer')?.event.subject).toBe(KEY);
+  });
+
+  it('once shared out, lets a colleague delete only a session whose rated criteria she holds', async () => {
+    const sessionId = await open();
+    expect((await rate(sessionId, 2)).status).toBe(200);
+    const assign = (questionKeys: string[]) =>
+      t.request('POST', `/api/v1/evaluations/${evaluationId}/assignments`, {
+        cookie: director,
+        body: { assigneeId: collaboratorId, questionKeys },
+      });
+    expect((await assign(['essms-has-3-3-1'])).status).toBe(200);
+    const refused = await t.request('DELETE', `${base()}/${sessionId}`, { cookie: collaborator });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(SHARING_MESSAGES.assignedToOther);
+    expect((await assign([KEY])).status).toBe(200);
+    expect((await t.request('DELETE', `${base()}/${sessionId}`, { cookie: collaborator })).status).toBe(200);
   });
 
   it('answers 404 for a session of another evaluation or another client, and 409 once completed', async () => {
