@@ -7,7 +7,8 @@ import { test } from '../fixtures.ts';
 
 // Issue 30 items 3 and 5 (ADR 048): an ESSMS director runs her HAS self-evaluation as the evaluators will — two
 // anonymous accompagné traceur sessions, a traceur ciblé, an audit système — on a phone; each criterion's result is
-// the mean of its sessions; she completes and reads her simulated échelle qualité and what holds it back.
+// the mean of its sessions; she names a session and deletes one; she completes and reads her simulated échelle
+// qualité and what holds it back.
 // The demo has no ESSMS: an ADMIN seeds a client of its own with its director, who then signs in.
 const PHONE = { width: 390, height: 844 };
 const FORM_NAME = 'Référentiel HAS ESSMS — critères propres aux établissements';
@@ -116,6 +117,31 @@ test('HAS par méthode : une directrice mène des accompagnés traceurs, un trac
 
   // The form's own question says where its answer comes from.
   await expect(page.getByText('Résultat des sessions par méthode : 3,50 / 4', { exact: false })).toBeVisible();
+
+  // She names the second (a path, never a person), opens a third rated 2 (mean 3,00) and deletes it: the criterion is
+  // recombined from the two left, 3,50 again.
+  await page
+    .getByRole('group', { name: 'Accompagné traceur n° 2', exact: true })
+    .getByRole('button', { name: 'Nommer la session' })
+    .click();
+  const naming = page.getByRole('dialog');
+  await naming.getByLabel('Nom de la session (facultatif)').fill('Parcours hébergement');
+  await naming.getByRole('button', { name: 'Enregistrer le nom' }).click();
+  await expect(panel.getByText(/^Accompagné traceur n° 2 — Parcours hébergement — 1 \/ 1 coté/)).toBeVisible();
+  await openSession.click();
+  await rate(page, 'Accompagné traceur n° 3', '1.4.2', /^2 — /);
+  const third = page.getByRole('group', { name: 'Accompagné traceur n° 3', exact: true });
+  await expect(third.getByText('Résultat du critère, toutes sessions : 3,00 / 4')).toBeVisible();
+  await third.getByRole('button', { name: 'Supprimer la session' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('garde sa réponse actuelle dans l’auto-évaluation');
+  await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(third).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('group', { name: 'Accompagné traceur n° 1', exact: true })
+      .getByText('Résultat du critère, toutes sessions : 3,50 / 4'),
+  ).toBeVisible();
 
   // A traceur ciblé: the impératif 2.2.1 at 3 (not met), 2.4.1 at 4; an audit système: 3.2.2 at 4, 3.3.1 at 2.
   await panel.getByRole('button', { name: 'Ouvrir une session traceur ciblé' }).click();

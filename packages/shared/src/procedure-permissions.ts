@@ -144,6 +144,8 @@ export const PROCEDURE_PERMISSIONS = {
   'hasSessions.list': ['evaluation:read'],
   'hasSessions.start': ['evaluation:answer'],
   'hasSessions.saveAnswer': ['evaluation:answer'],
+  'hasSessions.rename': ['evaluation:answer'],
+  'hasSessions.remove': ['evaluation:answer'],
   'hasSessions.setPlanned': ['evaluation:complete'],
   'actionPlans.list': ['action-plan:read'],
   'actionPlans.get': ['action-plan:read'],

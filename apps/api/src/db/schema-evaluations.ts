@@ -147,6 +147,8 @@ export const hasSessions = pgTable(
       .references(() => evaluations.id, { onDelete: 'cascade' }),
     method: text('method').notNull(),
     number: integer('number').notNull(),
+    /** A landmark the team gives it (a path, a unit, a process), never a person's name; null: none. */
+    name: text('name'),
     createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

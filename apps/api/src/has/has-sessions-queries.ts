@@ -4,10 +4,12 @@ import {
   methodOfQuestion,
   type HasMethod,
 } from '@qc/shared/has-sessions/rules';
-import { type HasSession, type HasSessions } from '@qc/shared/has-sessions/schemas';
+import { HAS_SESSION_MESSAGES, type HasSession, type HasSessions } from '@qc/shared/has-sessions/schemas';
 import { isSetAside } from '@qc/shared/questionnaires/applicability';
 import { hasCriterionOf } from '@qc/shared/scoring/has';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { hasSessionAnswers, hasSessionPlans, hasSessions } from '../db/schema-evaluations.ts';
 import { findEvaluationInScope, loadQuestions, type EvaluationRecord } from '../evaluations/queries.ts';
@@ -32,6 +34,22 @@ export async function loadCriteria(db: Database, actor: Actor, evaluationId: str
     });
   }
   return { record, criteria };
+}
+
+/**
+ * A session of an evaluation in the caller's scope (404 « Auto-évaluation introuvable » otherwise) that is still being
+ * answered (409, as for an answer), and of this evaluation (404 « Session introuvable… »): what a rename or a deletion
+ * acts on. The transaction checks the status again under its lock (`lockOpenEvaluation`).
+ */
+export async function findSessionOfOpenEvaluation(db: Database, actor: Actor, evaluationId: string, sessionId: string) {
+  const record = await findEvaluationInScope(db, actor, evaluationId);
+  if (record.evaluation.status !== 'IN_PROGRESS') conflict(EVALUATION_MESSAGES.notInProgress);
+  const [session] = await db
+    .select()
+    .from(hasSessions)
+    .where(and(eq(hasSessions.id, sessionId), eq(hasSessions.evaluationId, evaluationId)));
+  if (!session) notFound(HAS_SESSION_MESSAGES.sessionNotFound);
+  return { record, session };
 }
 
 async function loadSessions(db: Database, evaluationId: string): Promise<HasSession[]> {
@@ -70,7 +88,8 @@ export function toSession(
     id: row.id,
     method,
     number: row.number,
-    label: hasSessionLabel(method, row.number),
+    name: row.name,
+    label: hasSessionLabel(method, row.number, row.name),
     answers: answers.map((answer) => ({
       questionKey: answer.questionKey,
       value: answer.value,

@@ -1,9 +1,5 @@
 import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
-import {
-  COMBINED_NOT_CONCERNED_JUSTIFICATION,
-  combineSessionAnswers,
-  methodOfQuestion,
-} from '@qc/shared/has-sessions/rules';
+import { methodOfQuestion } from '@qc/shared/has-sessions/rules';
 import { HAS_SESSION_MESSAGES, type HasSession, type HasSessionAnswerInput } from '@qc/shared/has-sessions/schemas';
 import { hasCriterionOf } from '@qc/shared/scoring/has';
 import { OPTIMIZED, scoreAnswer, toScorableQuestion } from '@qc/shared/scoring/score';
@@ -14,6 +10,7 @@ import { hasSessionAnswers, hasSessions } from '../db/schema-evaluations.ts';
 import { findOpenQuestion, lockOpenEvaluation } from '../evaluations/open-evaluation.ts';
 import type { Actor } from '../scope/actor.ts';
 import { toSession } from './has-sessions-queries.ts';
+import { recombineCriterion } from './recombine-criterion.ts';
 
 /**
  * `PUT …/has-sessions/{sessionId}/answers/{questionKey}` (`evaluation:answer`): the session's cotation, then the
@@ -65,25 +62,7 @@ export async function saveHasSessionAnswer(
           answeredAt: sql`now()`,
         },
       });
-    const all = await tx
-      .select({ value: hasSessionAnswers.value, notApplicable: hasSessionAnswers.notApplicable })
-      .from(hasSessionAnswers)
-      .innerJoin(hasSessions, eq(hasSessions.id, hasSessionAnswers.sessionId))
-      .where(
-        and(eq(hasSessions.evaluationId, input.evaluationId), eq(hasSessionAnswers.questionKey, input.questionKey)),
-      );
-    const combined = combineSessionAnswers(all);
-    if (!combined) return;
-    const json = combined.value === null ? sql`null` : sql`${JSON.stringify(combined.value)}::jsonb`;
-    const justification = combined.notApplicable ? COMBINED_NOT_CONCERNED_JUSTIFICATION : null;
-    // The criterion's answer is the sessions' (its version moves on, so an open form sees it changed: ADR 031).
-    await tx.execute(sql`
-      insert into answers (id, evaluation_id, question_key, value, not_applicable, justification, answered_by_id, answered_at, version)
-      values (${crypto.randomUUID()}, ${input.evaluationId}, ${input.questionKey}, ${json}, ${combined.notApplicable},
-              ${justification}, ${actor.id}, now(), 1)
-      on conflict (evaluation_id, question_key) do update
-        set value = excluded.value, not_applicable = excluded.not_applicable, justification = excluded.justification,
-            answered_by_id = excluded.answered_by_id, answered_at = now(), version = answers.version + 1`);
+    await recombineCriterion(tx, input.evaluationId, input.questionKey, actor.id);
   });
   const answers = await db.select().from(hasSessionAnswers).where(eq(hasSessionAnswers.sessionId, session.id));
   return toSession(session, answers);

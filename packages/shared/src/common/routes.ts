@@ -115,6 +115,8 @@ export function routeGroup(tags: string[]) {
     /** A POST that creates: 201. */
     create: verb('POST', 201),
     put: verb('PUT'),
+    /** A partial change of a row (one field), where PUT would replace it. */
+    patch: verb('PATCH'),
     delete: verb('DELETE'),
     /** A deletion of `path` (which ends in `{id}`) that answers 204 without a body. */
     remove: (path: HTTPPath, summary: string) => route('DELETE', path, summary, 204).input(byId).output(v.void()),

@@ -2,6 +2,7 @@ import { idsInput, routeGroup } from '../common/routes.ts';
 import {
   HasPlannedInputSchema,
   HasSessionAnswerInputSchema,
+  HasSessionRenameInputSchema,
   HasSessionSchema,
   HasSessionStartInputSchema,
   HasSessionsSchema,
@@ -34,5 +35,17 @@ export const hasSessionsContract = {
     'Enregistrer la cotation d’un critère dans une session (le critère de l’auto-évaluation en est déduit)',
     HasSessionAnswerInputSchema,
     HasSessionSchema,
+  ),
+  rename: routes.patch(
+    '/evaluations/{evaluationId}/has-sessions/{sessionId}',
+    'Nommer une session (un repère, jamais une personne), ou lui retirer son nom',
+    HasSessionRenameInputSchema,
+    HasSessionSchema,
+  ),
+  /** Answers the sessions left; the criteria it rated are recombined from the others (kept as they are if none). */
+  remove: routes.delete(
+    '/evaluations/{evaluationId}/has-sessions/{sessionId}',
+    'Supprimer une session (les critères qu’elle cotait sont recalculés à partir des autres sessions)',
+    HasSessionsSchema,
   ),
 };

@@ -1,7 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { computeHasResult } from '../scoring/has.ts';
 import { OPTIMIZED } from '../scoring/score.ts';
-import { combineSessionAnswers, hasSessionLabel, methodOfQuestion } from './rules.ts';
+import { combineSessionAnswers, hasSessionLabel, MAX_HAS_SESSION_NAME_LENGTH, methodOfQuestion } from './rules.ts';
+import { HAS_SESSION_MESSAGES, HasSessionNameSchema } from './schemas.ts';
 
 const rated = (value: number | typeof OPTIMIZED) => ({ value, notApplicable: false });
 const nc = { value: null, notApplicable: true };
@@ -36,5 +38,19 @@ describe('combineSessionAnswers (ADR 048)', () => {
     expect(methodOfQuestion('essms-has-3-10-2')).toBe('AUDIT_SYSTEME');
     expect(methodOfQuestion('creche-1')).toBeNull();
     expect(hasSessionLabel('ACCOMPAGNE_TRACEUR', 2)).toBe('Accompagné traceur n° 2');
+    expect(hasSessionLabel('TRACEUR_CIBLE', 1, 'Circuit du médicament')).toBe(
+      'Traceur ciblé n° 1 — Circuit du médicament',
+    );
+  });
+  it('trims a session’s name, clears an empty one and refuses one too long in French', () => {
+    const parse = (name: unknown) => v.safeParse(HasSessionNameSchema, name);
+    expect(parse('  Parcours hébergement ').output).toBe('Parcours hébergement');
+    expect(parse('   ').output).toBeNull();
+    expect(parse(undefined).output).toBeNull();
+    expect(parse('x'.repeat(MAX_HAS_SESSION_NAME_LENGTH)).success).toBe(true);
+    expect(parse('x'.repeat(MAX_HAS_SESSION_NAME_LENGTH + 1)).issues?.[0]?.message).toBe(
+      HAS_SESSION_MESSAGES.nameTooLong,
+    );
+    expect(parse(3).issues?.[0]?.message).toBe(HAS_SESSION_MESSAGES.nameInvalid);
   });
 });

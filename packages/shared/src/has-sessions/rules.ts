@@ -29,10 +29,17 @@ export function methodOfQuestion(questionKey: string): HasMethod | null {
   return chapter ? (METHOD_OF_CHAPTER[chapter] ?? null) : null;
 }
 
-/** « Accompagné traceur n° 2 »: a session is named by its method and number only, never by a person. */
-export function hasSessionLabel(method: HasMethod, number: number): string {
-  return `${HAS_METHOD_LABELS[method]} n° ${number}`;
+/**
+ * « Accompagné traceur n° 2 »: a session is named by its method and number, never by a person; the name it may be
+ * given (a path, a unit, a process) follows: « Accompagné traceur n° 2 — Parcours hébergement ».
+ */
+export function hasSessionLabel(method: HasMethod, number: number, name: string | null = null): string {
+  const label = `${HAS_METHOD_LABELS[method]} n° ${number}`;
+  return name ? `${label} — ${name}` : label;
 }
+
+/** The longest name a session may be given. */
+export const MAX_HAS_SESSION_NAME_LENGTH = 80;
 
 /**
  * The number of accompagnés traceurs planned when nobody set one: the product's choice, not HAS's. HAS's manual

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { idSchema } from '../validation/fields.ts';
+import { idSchema, noControlCharacters } from '../validation/fields.ts';
 import { AnswerValueSchema } from '../evaluations/schemas.ts';
-import { HAS_METHODS, MAX_PLANNED_ACCOMPAGNES_TRACEURS } from './rules.ts';
+import { HAS_METHODS, MAX_HAS_SESSION_NAME_LENGTH, MAX_PLANNED_ACCOMPAGNES_TRACEURS } from './rules.ts';
 
 export const HAS_SESSION_MESSAGES = {
   methodInvalid: 'Choisissez une méthode : accompagné traceur, traceur ciblé ou audit système',
@@ -11,6 +11,8 @@ export const HAS_SESSION_MESSAGES = {
   wrongMethod: 'Ce critère n’est pas évalué par la méthode de cette session',
   plannedInvalid: `Le nombre d’accompagnés traceurs prévus est un entier de 1 à ${MAX_PLANNED_ACCOMPAGNES_TRACEURS}`,
   tooManySessions: 'Une évaluation compte au plus 50 sessions par méthode',
+  nameInvalid: 'Le nom d’une session est un texte',
+  nameTooLong: `Le nom d’une session compte au plus ${MAX_HAS_SESSION_NAME_LENGTH} caractères`,
 } as const;
 
 export const HasMethodSchema = v.picklist(HAS_METHODS, HAS_SESSION_MESSAGES.methodInvalid);
@@ -36,6 +38,25 @@ export const HasSessionAnswerInputSchema = v.object({
 });
 export type HasSessionAnswerInput = v.InferOutput<typeof HasSessionAnswerInputSchema>;
 
+/**
+ * A session's optional name (issue 30 item 3): a landmark such as a path, a unit or a process, never a person (the
+ * session stays anonymous). Trimmed; empty or absent clears it.
+ */
+export const HasSessionNameSchema = v.pipe(
+  v.nullish(v.string(HAS_SESSION_MESSAGES.nameInvalid), ''),
+  v.trim(),
+  v.maxLength(MAX_HAS_SESSION_NAME_LENGTH, HAS_SESSION_MESSAGES.nameTooLong),
+  noControlCharacters(),
+  v.transform((name): string | null => name || null),
+);
+
+export const HasSessionRenameInputSchema = v.object({
+  evaluationId: idSchema,
+  sessionId: idSchema,
+  name: HasSessionNameSchema,
+});
+export type HasSessionRenameInput = v.InferOutput<typeof HasSessionRenameInputSchema>;
+
 const SessionAnswerSchema = v.object({
   questionKey: v.string(),
   value: v.nullable(AnswerValueSchema),
@@ -46,6 +67,9 @@ export const HasSessionSchema = v.object({
   id: v.string(),
   method: HasMethodSchema,
   number: v.number(),
+  /** The name given to it, if any (never a person's). */
+  name: v.nullable(v.string()),
+  /** « Accompagné traceur n° 2 », followed by its name when it has one. */
   label: v.string(),
   answers: v.array(SessionAnswerSchema),
   createdAt: v.string(),

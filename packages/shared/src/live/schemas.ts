@@ -6,8 +6,12 @@ import * as v from 'valibot';
  * what it shows, through the same scoped calls as everything else.
  */
 export const LiveEventSchema = v.object({
-  /** answer: an answer or its evidence; status: completed, reopened or deleted; action: an action, its comments or proof. */
-  type: v.picklist(['answer', 'status', 'action']),
+  /**
+   * answer: an answer or its evidence (or a session's cotation, which changes the criterion's answer); status:
+   * completed, reopened or deleted; action: an action, its comments or proof; session: an HAS session opened, named
+   * or deleted, or the planned number (ADR 048).
+   */
+  type: v.picklist(['answer', 'status', 'action', 'session']),
   /** The question key of an answer, the id of an action. */
   subject: v.nullable(v.string()),
   byUserId: v.string(),

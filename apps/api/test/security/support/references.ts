@@ -82,6 +82,8 @@ export function rowFor(rows: ClientRows, procedureName: string, kind: keyof Clie
     'evaluations.events',
     'hasSessions.start',
     'hasSessions.saveAnswer',
+    'hasSessions.rename',
+    'hasSessions.remove',
     'hasSessions.setPlanned',
   ];
   if (kind === 'evaluation' && needsOpen.includes(procedureName)) return rows.openEvaluation;

@@ -22,8 +22,11 @@ export function useFollowEvaluation(evaluationId: string | null): LiveEvent | nu
   const refresh = useCallback(
     (event?: LiveEvent) => {
       // A status change (completed, reopened, deleted) changes the overview too.
-      const queryKey = event?.type === 'answer' ? orpc.evaluations.get.key() : orpc.evaluations.key();
+      const onAnswers = event?.type === 'answer' || event?.type === 'session';
+      const queryKey = onAnswers ? orpc.evaluations.get.key() : orpc.evaluations.key();
       void queryClient.invalidateQueries({ queryKey });
+      // Issue 30 item 3 (ADR 048): a session opened, rated, named or deleted changes the HAS sessions too.
+      void queryClient.invalidateQueries({ queryKey: orpc.hasSessions.key() });
     },
     [queryClient],
   );
@@ -43,6 +46,7 @@ const CHANGE_LABELS: Record<LiveEvent['type'], string> = {
   answer: 'a modifié une réponse',
   status: 'a changé l’état de l’auto-évaluation',
   action: 'a modifié le plan d’action',
+  session: 'a modifié les sessions par méthode',
 };
 
 export function describeLiveChange(event: LiveEvent, time: string): string {

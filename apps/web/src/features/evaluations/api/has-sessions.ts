@@ -31,3 +31,15 @@ export function useSetPlannedTraceurs(evaluationId: string) {
   const refresh = useRefresh(evaluationId);
   return useMutation(orpc.hasSessions.setPlanned.mutationOptions({ onSuccess: refresh }));
 }
+
+/** Issue 30 item 3: a session's name (a landmark, never a person), or none. */
+export function useRenameHasSession(evaluationId: string) {
+  const refresh = useRefresh(evaluationId);
+  return useMutation(orpc.hasSessions.rename.mutationOptions({ onSuccess: refresh }));
+}
+
+/** Issue 30 item 3: a session deleted; the server recombines the criteria it rated from the sessions left. */
+export function useRemoveHasSession(evaluationId: string) {
+  const refresh = useRefresh(evaluationId);
+  return useMutation(orpc.hasSessions.remove.mutationOptions({ onSuccess: refresh }));
+}

@@ -7,6 +7,8 @@ import { AnswerControl } from '@/components/answers/answer-control.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useSaveHasSessionAnswer } from '../api/has-sessions.ts';
+import { useCan } from '../use-can.ts';
+import { HasSessionActions } from './has-session-actions.tsx';
 
 export function SessionCard({
   session,
@@ -17,6 +19,7 @@ export function SessionCard({
   data: HasSessions;
   evaluation: EvaluationDetail;
 }) {
+  const canAnswer = useCan('evaluation:answer');
   const criteria = data.criteria.filter((item) => item.method === session.method);
   const answered = criteria.filter((item) =>
     session.answers.some((answer) => answer.questionKey === item.questionKey),
@@ -27,6 +30,7 @@ export function SessionCard({
         {session.label} — {answered} / {criteria.length} coté{answered > 1 ? 's' : ''}
       </summary>
       <div className="grid gap-3 p-3" role="group" aria-label={session.label}>
+        {canAnswer ? <HasSessionActions evaluationId={evaluation.id} session={session} /> : null}
         {criteria.map((criterion) => (
           <SessionCriterion
             key={criterion.questionKey}

@@ -1,0 +1,1 @@
+ALTER TABLE "has_sessions" ADD COLUMN "name" text;
