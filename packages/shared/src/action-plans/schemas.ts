@@ -10,6 +10,7 @@ import {
   boundedInteger,
   EMPTY_UPDATE_MESSAGE,
   idSchema,
+  integerBetween,
   optionalText,
   requiredId,
   requiredText,
@@ -87,12 +88,7 @@ const keptResponsibleId = v.optional(
     v.maxLength(64, ACTION_MESSAGES.responsibleRequired),
   ),
 );
-const progress = v.pipe(
-  v.number(ACTION_MESSAGES.progressRange),
-  v.integer(ACTION_MESSAGES.progressRange),
-  v.minValue(0, ACTION_MESSAGES.progressRange),
-  v.maxValue(100, ACTION_MESSAGES.progressRange),
-);
+const progress = integerBetween(0, 100, ACTION_MESSAGES.progressRange);
 
 export const ActionSchema = v.object({
   id: v.string(),

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
-import { getParisToday, isCalendarDate } from '../dates.ts';
+import { getParisToday } from '../dates.ts';
 import {
   ESTABLISHMENT_CATEGORIES,
   ESTABLISHMENT_CATEGORY_LABELS,
   labelledEnum,
   type EstablishmentCategory,
 } from '../enums.ts';
-import { idSchema } from '../validation/fields.ts';
+import { nullableDate } from '../validation/dates.ts';
+import { idSchema, integerBetween } from '../validation/fields.ts';
 
 /*
  * Issue 26 item 1 (ADR 035): the regulatory profile of an establishment, what decides which questions of the
@@ -138,18 +139,7 @@ export function categoryMismatch(
 const optionalPicklist = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   v.optional(v.nullable(v.picklist(values, message)), null);
 const optionalBoolean = (message: string) => v.optional(v.nullable(v.boolean(message)), null);
-const optionalDay = (message: string) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(message),
-        v.trim(),
-        v.check((value) => value === '' || isCalendarDate(value), message),
-        v.transform((value) => (value === '' ? null : value)),
-      ),
-    ),
-    null,
-  );
+const optionalDay = (message: string) => v.optional(nullableDate(message), null);
 
 /**
  * The whole profile, sent at once (PUT): rules across fields (category × capacity, ESSMS-only fields) need them all.
@@ -159,17 +149,7 @@ export const EstablishmentProfileInputSchema = v.pipe(
   v.object({
     id: idSchema,
     structureType: optionalPicklist(STRUCTURE_TYPES, PROFILE_MESSAGES.structureTypeInvalid),
-    capacity: v.optional(
-      v.nullable(
-        v.pipe(
-          v.number(PROFILE_MESSAGES.capacityInvalid),
-          v.integer(PROFILE_MESSAGES.capacityInvalid),
-          v.minValue(1, PROFILE_MESSAGES.capacityInvalid),
-          v.maxValue(100_000, PROFILE_MESSAGES.capacityInvalid),
-        ),
-      ),
-      null,
-    ),
+    capacity: v.optional(v.nullable(integerBetween(1, 100_000, PROFILE_MESSAGES.capacityInvalid)), null),
     category: optionalPicklist(ESTABLISHMENT_CATEGORIES, PROFILE_MESSAGES.categoryInvalid),
     authorisationRequestedOn: v.pipe(
       optionalDay(PROFILE_MESSAGES.authorisationDateInvalid),

@@ -9,6 +9,7 @@ import { optionalDate } from '../validation/dates.ts';
 import {
   EMPTY_UPDATE_MESSAGE_DETAILED,
   idSchema,
+  integerBetween,
   postalCodeSchema,
   requiredId,
   requiredText,
@@ -74,16 +75,7 @@ const establishmentFields = {
   modalityOfTarification: requiredText(ESTABLISHMENT_MESSAGES.modalityRequired),
   lastAssembly: optionalDate(ESTABLISHMENT_MESSAGES.lastAssemblyInvalid),
   category: v.optional(v.nullable(v.picklist(ESTABLISHMENT_CATEGORIES, ESTABLISHMENT_MESSAGES.categoryInvalid))),
-  capacity: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(ESTABLISHMENT_MESSAGES.capacityInvalid),
-        v.integer(ESTABLISHMENT_MESSAGES.capacityInvalid),
-        v.minValue(1, ESTABLISHMENT_MESSAGES.capacityInvalid),
-        v.maxValue(100_000, ESTABLISHMENT_MESSAGES.capacityInvalid),
-      ),
-    ),
-  ),
+  capacity: v.optional(v.nullable(integerBetween(1, 100_000, ESTABLISHMENT_MESSAGES.capacityInvalid))),
 };
 
 /** SPEC §5 "Establishment create"; the client is the legal entity's (DESIGN §3). */

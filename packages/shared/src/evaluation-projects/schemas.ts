@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SURVEY_THEME_LABELS, SURVEY_THEMES, type SurveyTheme } from '../surveys/templates.ts';
-import { boundedInteger, idSchema, noControlCharacters } from '../validation/fields.ts';
+import { boundedInteger, idSchema, integerBetween, noControlCharacters } from '../validation/fields.ts';
 
 /**
  * Issue 28 item 2 (ADR 044): the projet d'évaluation de la qualité de l'accueil of an establishment. Décret
@@ -79,14 +79,7 @@ export const EvaluationProjectDraftInputSchema = v.object({
   criteria: v.optional(v.pipe(v.array(CriterionInputSchema), v.maxLength(60, 'Soixante critères au plus')), []),
   indicators: v.optional(v.pipe(v.array(IndicatorInputSchema), v.maxLength(60, 'Soixante indicateurs au plus')), []),
   /** The calendar's first year; this year (Paris) when absent. */
-  startYear: v.optional(
-    v.pipe(
-      v.number(EVALUATION_PROJECT_MESSAGES.startYearInvalid),
-      v.integer(EVALUATION_PROJECT_MESSAGES.startYearInvalid),
-      v.minValue(2025, EVALUATION_PROJECT_MESSAGES.startYearInvalid),
-      v.maxValue(2100, EVALUATION_PROJECT_MESSAGES.startYearInvalid),
-    ),
-  ),
+  startYear: v.optional(integerBetween(2025, 2100, EVALUATION_PROJECT_MESSAGES.startYearInvalid)),
   /** What is evaluated each of the five years, from `startYear`; years not sent are left empty. */
   calendar: v.optional(
     v.pipe(v.array(text(2000)), v.maxLength(CALENDAR_YEARS, EVALUATION_PROJECT_MESSAGES.calendarLength)),

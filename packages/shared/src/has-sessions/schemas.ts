@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, noControlCharacters } from '../validation/fields.ts';
+import { idSchema, integerBetween, noControlCharacters } from '../validation/fields.ts';
 import { AnswerValueSchema } from '../evaluations/schemas.ts';
 import { HAS_METHODS, MAX_HAS_SESSION_NAME_LENGTH, MAX_PLANNED_ACCOMPAGNES_TRACEURS } from './rules.ts';
 
@@ -21,12 +21,7 @@ export const HasSessionStartInputSchema = v.object({ evaluationId: idSchema, met
 
 export const HasPlannedInputSchema = v.object({
   evaluationId: idSchema,
-  planned: v.pipe(
-    v.number(HAS_SESSION_MESSAGES.plannedInvalid),
-    v.integer(HAS_SESSION_MESSAGES.plannedInvalid),
-    v.minValue(1, HAS_SESSION_MESSAGES.plannedInvalid),
-    v.maxValue(MAX_PLANNED_ACCOMPAGNES_TRACEURS, HAS_SESSION_MESSAGES.plannedInvalid),
-  ),
+  planned: integerBetween(1, MAX_PLANNED_ACCOMPAGNES_TRACEURS, HAS_SESSION_MESSAGES.plannedInvalid),
 });
 
 export const HasSessionAnswerInputSchema = v.object({

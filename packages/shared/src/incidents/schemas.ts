@@ -5,6 +5,7 @@ import { isCalendarDate } from '../dates.ts';
 import { optionalDate } from '../validation/dates.ts';
 import {
   idSchema,
+  integerBetween,
   noControlCharacters,
   optionalText,
   requiredId,
@@ -58,16 +59,7 @@ export const initialsField = v.optional(
 export const InvolvedPersonSchema = v.object({
   role: v.picklist(INVOLVED_ROLES, M.roleInvalid),
   initials: initialsField,
-  ageMonths: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(M.ageInvalid),
-        v.integer(M.ageInvalid),
-        v.minValue(0, M.ageInvalid),
-        v.maxValue(1500, M.ageInvalid),
-      ),
-    ),
-  ),
+  ageMonths: v.optional(v.nullable(integerBetween(0, 1500, M.ageInvalid))),
 });
 export type InvolvedPerson = v.InferOutput<typeof InvolvedPersonSchema>;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../dates.ts';
-import { idSchema, noControlCharacters, optionalText, requiredId } from '../validation/fields.ts';
+import { idSchema, integerBetween, noControlCharacters, optionalText, requiredId } from '../validation/fields.ts';
 
 /** Issue 27 item 4 (ADR 039): the French messages of the obligations calendar. */
 export const OBLIGATION_MESSAGES = {
@@ -37,14 +37,7 @@ export const ObligationCreateInputSchema = v.object({
   title: optionalText(200),
   description: optionalText(2000),
   reference: optionalText(500),
-  periodMonths: v.optional(
-    v.pipe(
-      v.number(OBLIGATION_MESSAGES.periodInvalid),
-      v.integer(OBLIGATION_MESSAGES.periodInvalid),
-      v.minValue(1, OBLIGATION_MESSAGES.periodInvalid),
-      v.maxValue(180, OBLIGATION_MESSAGES.periodInvalid),
-    ),
-  ),
+  periodMonths: v.optional(integerBetween(1, 180, OBLIGATION_MESSAGES.periodInvalid)),
   /** The person an obligation per person concerns (honorabilité). */
   subject: optionalText(200),
   firstDueDate: day(OBLIGATION_MESSAGES.firstDueDateRequired, OBLIGATION_MESSAGES.firstDueDateInvalid),

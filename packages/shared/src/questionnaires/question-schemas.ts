@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getDocumentRequirement, QUESTION_TYPES } from '../enums.ts';
-import { boundedInteger, idSchema, optionalText, requiredText } from '../validation/fields.ts';
+import { boundedInteger, idSchema, integerBetween, optionalText, requiredText } from '../validation/fields.ts';
 import { AppliesWhenSchema, APPLICABILITY_MESSAGES, DOCUMENT_REQUIRED_FOR } from './applicability.ts';
 
 export const QUESTION_MESSAGES = {
@@ -32,12 +32,7 @@ export const DEFAULT_NOTATION_THRESHOLD = 3;
 
 export const QuestionOptionSchema = v.object({
   label: requiredText(QUESTION_MESSAGES.optionLabelRequired, 300),
-  score: v.pipe(
-    v.number(QUESTION_MESSAGES.optionScoreRange),
-    v.integer(QUESTION_MESSAGES.optionScoreRange),
-    v.minValue(0, QUESTION_MESSAGES.optionScoreRange),
-    v.maxValue(100, QUESTION_MESSAGES.optionScoreRange),
-  ),
+  score: integerBetween(0, 100, QUESTION_MESSAGES.optionScoreRange),
 });
 export type QuestionOption = v.InferOutput<typeof QuestionOptionSchema>;
 
@@ -51,12 +46,7 @@ const optionsSchema = v.pipe(
   ),
 );
 
-const scaleBound = v.pipe(
-  v.number(QUESTION_MESSAGES.scaleBounds),
-  v.integer(QUESTION_MESSAGES.scaleBounds),
-  v.minValue(0, QUESTION_MESSAGES.scaleBounds),
-  v.maxValue(10, QUESTION_MESSAGES.scaleBounds),
-);
+const scaleBound = integerBetween(0, 10, QUESTION_MESSAGES.scaleBounds);
 
 export const NotationScaleSchema = v.pipe(
   v.object({

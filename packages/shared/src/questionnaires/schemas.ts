@@ -4,12 +4,13 @@ import { unchangeable, updateInput } from '../common/update-input.ts';
 import { ESTABLISHMENT_CATEGORIES, KINDS, STATUSES } from '../enums.ts';
 import { listInput } from '../common/list.ts';
 import {
+  EMPTY_UPDATE_MESSAGE,
   idSchema,
+  integerBetween,
   MAX_INTEGER,
   optionalText,
   requiredPicklist,
   requiredText,
-  EMPTY_UPDATE_MESSAGE,
 } from '../validation/fields.ts';
 import { QuestionSchema } from './question-schemas.ts';
 
@@ -24,12 +25,7 @@ export const QUESTIONNAIRE_MESSAGES = {
 
 export const KindSchema = v.picklist(KINDS, QUESTIONNAIRE_MESSAGES.kindRequired);
 export const StatusSchema = v.picklist(STATUSES, QUESTIONNAIRE_MESSAGES.statusInvalid);
-const positionSchema = v.pipe(
-  v.number(QUESTIONNAIRE_MESSAGES.positionInvalid),
-  v.integer(QUESTIONNAIRE_MESSAGES.positionInvalid),
-  v.minValue(0, QUESTIONNAIRE_MESSAGES.positionInvalid),
-  v.maxValue(MAX_INTEGER, QUESTIONNAIRE_MESSAGES.positionInvalid),
-);
+const positionSchema = integerBetween(0, MAX_INTEGER, QUESTIONNAIRE_MESSAGES.positionInvalid);
 
 /** Shared library items have no client; `ownership` filters lists on it. */
 export const OwnershipSchema = v.picklist(['shared', 'own']);

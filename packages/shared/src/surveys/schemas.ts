@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { listInput } from '../common/list.ts';
 import { optionalDate } from '../validation/dates.ts';
-import { idSchema, noControlCharacters, requiredId, requiredText } from '../validation/fields.ts';
+import { idSchema, integerBetween, noControlCharacters, requiredId, requiredText } from '../validation/fields.ts';
 import {
   SURVEY_AUDIENCES,
   SURVEY_CODES_PER_BATCH,
@@ -105,12 +105,7 @@ export type SurveyListInput = v.InferOutput<typeof SurveyListInputSchema>;
 
 export const SurveyCodesInputSchema = v.object({
   id: idSchema,
-  count: v.pipe(
-    v.number(M.codeCountInvalid),
-    v.integer(M.codeCountInvalid),
-    v.minValue(1, M.codeCountInvalid),
-    v.maxValue(SURVEY_CODES_PER_BATCH, M.codeCountInvalid),
-  ),
+  count: integerBetween(1, SURVEY_CODES_PER_BATCH, M.codeCountInvalid),
 });
 export type SurveyCodesInput = v.InferOutput<typeof SurveyCodesInputSchema>;
 

@@ -82,6 +82,11 @@ export function boundedInteger(min: number, message?: string) {
   );
 }
 
+/** A whole number from `min` to `max`, one message for every way of missing it (type, fraction, range). */
+export function integerBetween(min: number, max: number, message: string) {
+  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+}
+
 /** A trimmed string that must not be empty, with the message SPEC §5 gives for it. */
 /**
  * A missing key becomes '' so that it gets the field's own message
