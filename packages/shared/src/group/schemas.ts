@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { namedEntries, NamedRefSchema } from '../common/rows.ts';
+import { establishmentRefEntries, NamedRefSchema } from '../common/rows.ts';
 import { listInput } from '../common/list.ts';
 import { ESTABLISHMENT_CATEGORIES, KINDS } from '../enums.ts';
 import { idSchema, noControlCharacters } from '../validation/fields.ts';
@@ -82,17 +82,7 @@ export const GroupCategoryCellSchema = v.object({
 });
 
 export const GroupRowSchema = v.object({
-  establishment: v.object({
-    ...namedEntries,
-    address: v.string(),
-    postalCode: v.string(),
-    city: v.string(),
-    category: v.nullable(v.picklist(ESTABLISHMENT_CATEGORIES)),
-    clientId: v.string(),
-    clientName: v.string(),
-    legalEntityId: v.string(),
-    legalEntityName: v.string(),
-  }),
+  establishment: v.object(establishmentRefEntries),
   /** Mean score of the latest completed evaluation of every form. */
   score: v.nullable(v.number()),
   lastCompletedAt: v.nullable(v.string()),

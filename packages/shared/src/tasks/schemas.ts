@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { namedEntries } from '../common/rows.ts';
-import { ACTION_PRIORITIES, ACTION_STATUSES, ESTABLISHMENT_CATEGORIES } from '../enums.ts';
+import { establishmentRefEntries } from '../common/rows.ts';
+import { ACTION_PRIORITIES, ACTION_STATUSES } from '../enums.ts';
 
 /**
  * Issue 27 item 1, « Mes tâches » (DESIGN §9): what the signed-in user has to do, computed on each request
@@ -75,17 +75,7 @@ export const TaskSchema = v.object({
 export type Task = v.InferOutput<typeof TaskSchema>;
 
 /** The establishments the lines name: enough to select one (the app's selected establishment) before opening a line. */
-export const TaskEstablishmentSchema = v.object({
-  ...namedEntries,
-  address: v.string(),
-  postalCode: v.string(),
-  city: v.string(),
-  category: v.nullable(v.picklist(ESTABLISHMENT_CATEGORIES)),
-  clientId: v.string(),
-  clientName: v.string(),
-  legalEntityId: v.string(),
-  legalEntityName: v.string(),
-});
+export const TaskEstablishmentSchema = v.object(establishmentRefEntries);
 export type TaskEstablishment = v.InferOutput<typeof TaskEstablishmentSchema>;
 
 export const MyTasksSchema = v.object({
