@@ -99,8 +99,18 @@ export type EstablishmentCategory = (typeof ESTABLISHMENT_CATEGORIES)[number];
  */
 
 /** DESIGN §6. */
-export const ACTION_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
-export const ACTION_STATUSES = ['TODO', 'IN_PROGRESS', 'DONE', 'CANCELLED'] as const;
+export const { values: ACTION_PRIORITIES, labels: ACTION_PRIORITY_LABELS } = labelledEnum([
+  ['LOW', 'Basse'],
+  ['MEDIUM', 'Moyenne'],
+  ['HIGH', 'Haute'],
+  ['CRITICAL', 'Critique'],
+]);
+export const { values: ACTION_STATUSES, labels: ACTION_STATUS_LABELS } = labelledEnum([
+  ['TODO', 'À faire'],
+  ['IN_PROGRESS', 'En cours'],
+  ['DONE', 'Terminée'],
+  ['CANCELLED', 'Annulée'],
+]);
 
 /** The orders of the establishments list: a column, descending with a leading '-'. */
 export const ESTABLISHMENT_SORTS = ['name', '-name', 'city', '-city', 'createdAt', '-createdAt'] as const;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { namedEntries, NamedRefSchema } from '../common/rows.ts';
 import { listInput } from '../common/list.ts';
 import { isCalendarDate } from '../dates.ts';
+import { labelledEnum } from '../enums.ts';
 import { idSchema, noControlCharacters } from '../validation/fields.ts';
 
 /**
@@ -15,7 +16,11 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = { OPEN: 'En cours', CLOSED: 'Clôturée' };
 
 /** Where one establishment stands on one form, or on the whole campaign. */
-export const CAMPAIGN_PROGRESS = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED'] as const;
+export const { values: CAMPAIGN_PROGRESS, labels: CAMPAIGN_PROGRESS_LABELS } = labelledEnum([
+  ['NOT_STARTED', 'Non commencée'],
+  ['IN_PROGRESS', 'En cours'],
+  ['COMPLETED', 'Terminée'],
+]);
 export type CampaignProgress = (typeof CAMPAIGN_PROGRESS)[number];
 
 /** The reminders each establishment gets once: a week and a day before the deadline, then once late. */
@@ -189,9 +194,3 @@ export const EstablishmentCampaignSchema = v.object({
   forms: v.array(v.object({ ...CampaignSiteFormSchema.entries, formName: v.string() })),
 });
 export type EstablishmentCampaign = v.InferOutput<typeof EstablishmentCampaignSchema>;
-
-export const CAMPAIGN_PROGRESS_LABELS: Record<CampaignProgress, string> = {
-  NOT_STARTED: 'Non commencée',
-  IN_PROGRESS: 'En cours',
-  COMPLETED: 'Terminée',
-};

@@ -1,4 +1,5 @@
 import { OPTIMIZED, type AnswerValue } from '../scoring/score.ts';
+import { labelledEnum } from '../enums.ts';
 
 /**
  * Issue 30 item 3 (ADR 048): an HAS self-evaluation run as the evaluators run it. HAS's manual ties each chapter of the
@@ -6,14 +7,12 @@ import { OPTIMIZED, type AnswerValue } from '../scoring/score.ts';
  * chapter 1 « La personne » by accompagné traceur, chapter 2 « Les professionnels » by traceur ciblé, chapter 3
  * « L'ESSMS » by audit système.
  */
-export const HAS_METHODS = ['ACCOMPAGNE_TRACEUR', 'TRACEUR_CIBLE', 'AUDIT_SYSTEME'] as const;
+export const { values: HAS_METHODS, labels: HAS_METHOD_LABELS } = labelledEnum([
+  ['ACCOMPAGNE_TRACEUR', 'Accompagné traceur'],
+  ['TRACEUR_CIBLE', 'Traceur ciblé'],
+  ['AUDIT_SYSTEME', 'Audit système'],
+]);
 export type HasMethod = (typeof HAS_METHODS)[number];
-
-export const HAS_METHOD_LABELS: Record<HasMethod, string> = {
-  ACCOMPAGNE_TRACEUR: 'Accompagné traceur',
-  TRACEUR_CIBLE: 'Traceur ciblé',
-  AUDIT_SYSTEME: 'Audit système',
-};
 
 const METHOD_OF_CHAPTER: Record<string, HasMethod> = {
   '1': 'ACCOMPAGNE_TRACEUR',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../dates.ts';
 import { idSchema, integerBetween, noControlCharacters, optionalText, requiredId } from '../validation/fields.ts';
+import { labelledEnum } from '../enums.ts';
 
 /** Issue 27 item 4 (ADR 039): the French messages of the obligations calendar. */
 export const OBLIGATION_MESSAGES = {
@@ -69,13 +70,12 @@ export const OccurrenceCloseInputSchema = v.object({
 });
 export type OccurrenceCloseInput = v.InferOutput<typeof OccurrenceCloseInputSchema>;
 
-export const OCCURRENCE_STATES = ['LATE', 'DUE_SOON', 'UPCOMING'] as const;
+export const { values: OCCURRENCE_STATES, labels: OCCURRENCE_STATE_LABELS } = labelledEnum([
+  ['LATE', 'En retard'],
+  ['DUE_SOON', 'À échéance proche'],
+  ['UPCOMING', 'À venir'],
+]);
 export type OccurrenceState = (typeof OCCURRENCE_STATES)[number];
-export const OCCURRENCE_STATE_LABELS: Record<OccurrenceState, string> = {
-  LATE: 'En retard',
-  DUE_SOON: 'À échéance proche',
-  UPCOMING: 'À venir',
-};
 
 export const ObligationSchema = v.object({
   id: v.string(),

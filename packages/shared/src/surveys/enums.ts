@@ -1,28 +1,27 @@
+import { labelledEnum } from '../enums.ts';
+
 /** Issue 28 item 3 (ADR 042): who a survey asks, its states, the kinds of question. */
-export const SURVEY_AUDIENCES = ['PARENTS', 'STAFF'] as const;
+export const { values: SURVEY_AUDIENCES, labels: SURVEY_AUDIENCE_LABELS } = labelledEnum([
+  ['PARENTS', 'Familles'],
+  ['STAFF', 'Équipe'],
+]);
 export type SurveyAudience = (typeof SURVEY_AUDIENCES)[number];
-export const SURVEY_AUDIENCE_LABELS: Record<SurveyAudience, string> = {
-  PARENTS: 'Familles',
-  STAFF: 'Équipe',
-};
 
 /** DRAFT: being adapted; OPEN: answers accepted until the closing date; CLOSED: closed by hand or by the date. */
-export const SURVEY_STATES = ['DRAFT', 'OPEN', 'CLOSED'] as const;
+export const { values: SURVEY_STATES, labels: SURVEY_STATE_LABELS } = labelledEnum([
+  ['DRAFT', 'En préparation'],
+  ['OPEN', 'Ouverte'],
+  ['CLOSED', 'Close'],
+]);
 export type SurveyState = (typeof SURVEY_STATES)[number];
-export const SURVEY_STATE_LABELS: Record<SurveyState, string> = {
-  DRAFT: 'En préparation',
-  OPEN: 'Ouverte',
-  CLOSED: 'Close',
-};
 
 /** SCALE: the four-step agreement scale; CHOICE: one option of the question's own; COMMENT: free text. */
-export const SURVEY_QUESTION_TYPES = ['SCALE', 'CHOICE', 'COMMENT'] as const;
+export const { values: SURVEY_QUESTION_TYPES, labels: SURVEY_QUESTION_TYPE_LABELS } = labelledEnum([
+  ['SCALE', 'Échelle d’accord'],
+  ['CHOICE', 'Choix unique'],
+  ['COMMENT', 'Commentaire libre'],
+]);
 export type SurveyQuestionType = (typeof SURVEY_QUESTION_TYPES)[number];
-export const SURVEY_QUESTION_TYPE_LABELS: Record<SurveyQuestionType, string> = {
-  SCALE: 'Échelle d’accord',
-  CHOICE: 'Choix unique',
-  COMMENT: 'Commentaire libre',
-};
 
 export const SURVEY_SCALE = ['Pas du tout', 'Plutôt pas', 'Plutôt', 'Tout à fait'] as const;
 

@@ -1,17 +1,17 @@
 import type { SurveyAudience, SurveyQuestionType } from './enums.ts';
+import { labelledEnum } from '../enums.ts';
 
 /**
  * The three parts of the référentiel national de la qualité d'accueil du jeune enfant (July 2025), as DOMAIN.md
  * names them. A question says which part it documents, so that its results can serve as evidence there; no fiche
  * number is cited (the templates word the themes plainly).
  */
-export const SURVEY_THEMES = ['CHILD', 'PARENTS', 'ORGANISATION'] as const;
+export const { values: SURVEY_THEMES, labels: SURVEY_THEME_LABELS } = labelledEnum([
+  ['CHILD', 'La relation avec le jeune enfant'],
+  ['PARENTS', 'La relation avec les parents'],
+  ['ORGANISATION', 'La qualité de l’organisation'],
+]);
 export type SurveyTheme = (typeof SURVEY_THEMES)[number];
-export const SURVEY_THEME_LABELS: Record<SurveyTheme, string> = {
-  CHILD: 'La relation avec le jeune enfant',
-  PARENTS: 'La relation avec les parents',
-  ORGANISATION: 'La qualité de l’organisation',
-};
 
 export type SurveyQuestion = {
   /** Stable within the survey: answers are counted by it. */
