@@ -1,17 +1,8 @@
 import * as v from 'valibot';
+import { clientOwnedInputs } from '../common/client-owned.ts';
 import { timestampEntries } from '../common/rows.ts';
-import { unchangeable, updateEntries, updateInput } from '../common/update-input.ts';
 import { MANAGEMENT_TYPES } from '../enums.ts';
-import { listInput } from '../common/list.ts';
-import {
-  EMPTY_UPDATE_MESSAGE_DETAILED,
-  emailField,
-  idSchema,
-  postalCodeSchema,
-  requiredId,
-  requiredText,
-  sirenSchema,
-} from '../validation/fields.ts';
+import { emailField, postalCodeSchema, requiredText, sirenSchema } from '../validation/fields.ts';
 
 export const LEGAL_ENTITY_MESSAGES = {
   clientRequired: 'Veuillez sélectionner un client',
@@ -60,20 +51,12 @@ const legalEntityFields = {
   managementType: managementTypeInput,
 };
 
-/** SPEC §5 "Legal entity create". */
-export const LegalEntityCreateInputSchema = v.object({
-  clientId: requiredId(LEGAL_ENTITY_MESSAGES.clientRequired),
-  ...legalEntityFields,
-});
+/** SPEC §5 "Legal entity create", its update, and the list of a client's legal entities. */
+export const {
+  create: LegalEntityCreateInputSchema,
+  update: LegalEntityUpdateInputSchema,
+  list: LegalEntityListInputSchema,
+} = clientOwnedInputs(legalEntityFields, LEGAL_ENTITY_MESSAGES);
 export type LegalEntityCreateInput = v.InferOutput<typeof LegalEntityCreateInputSchema>;
-
-export const LegalEntityUpdateInputSchema = updateInput(
-  { clientId: unchangeable(LEGAL_ENTITY_MESSAGES.clientLocked), ...updateEntries(legalEntityFields) },
-  EMPTY_UPDATE_MESSAGE_DETAILED,
-);
 export type LegalEntityUpdateInput = v.InferOutput<typeof LegalEntityUpdateInputSchema>;
-
-export const LegalEntityListInputSchema = listInput({
-  clientId: v.optional(idSchema),
-});
 export type LegalEntityListQuery = v.InferOutput<typeof LegalEntityListInputSchema>;

@@ -1,17 +1,9 @@
 import * as v from 'valibot';
+import { clientOwnedInputs } from '../common/client-owned.ts';
 import { timestampEntries } from '../common/rows.ts';
-import { unchangeable, updateEntries, updateInput } from '../common/update-input.ts';
 import { MEMBER_ROLES } from '../enums.ts';
 import { UserSchema } from '../users/schemas.ts';
-import { listInput } from '../common/list.ts';
-import {
-  boundedJson,
-  EMPTY_UPDATE_MESSAGE_DETAILED,
-  emailField,
-  idSchema,
-  requiredId,
-  requiredText,
-} from '../validation/fields.ts';
+import { boundedJson, emailField, idSchema, requiredText } from '../validation/fields.ts';
 
 export const MEMBER_MESSAGES = {
   clientRequired: 'Veuillez sélectionner un client',
@@ -50,23 +42,14 @@ const memberFields = {
   qualifications: v.optional(v.nullable(boundedJson())),
 };
 
-/** SPEC §5 "Effective member". */
-export const MemberCreateInputSchema = v.object({
-  clientId: requiredId(MEMBER_MESSAGES.clientRequired),
-  ...memberFields,
-});
+/** SPEC §5 "Effective member"; GET /members/effective honours clientId (SPEC §7). */
+export const {
+  create: MemberCreateInputSchema,
+  update: MemberUpdateInputSchema,
+  list: MemberListInputSchema,
+} = clientOwnedInputs(memberFields, MEMBER_MESSAGES);
 export type MemberCreateInput = v.InferOutput<typeof MemberCreateInputSchema>;
-
-export const MemberUpdateInputSchema = updateInput(
-  { clientId: unchangeable(MEMBER_MESSAGES.clientLocked), ...updateEntries(memberFields) },
-  EMPTY_UPDATE_MESSAGE_DETAILED,
-);
 export type MemberUpdateInput = v.InferOutput<typeof MemberUpdateInputSchema>;
-
-/** GET /members/effective honours clientId (SPEC §7). */
-export const MemberListInputSchema = listInput({
-  clientId: v.optional(idSchema),
-});
 export type MemberListQuery = v.InferOutput<typeof MemberListInputSchema>;
 
 /** SPEC §5 "Convert member to user": email non-empty and valid. */
