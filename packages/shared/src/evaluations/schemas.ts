@@ -38,17 +38,19 @@ export const EVALUATION_MESSAGES = {
   questionSetAside: 'Cette question ne s’applique pas à cet établissement : elle n’attend pas de réponse',
 } as const;
 
+/** An answer's value that is not a number, the same entered and stored: BOOLEAN, SELECT, MULTIPLE_CHOICE. */
+const answerChoiceValues = [
+  v.boolean(),
+  v.pipe(v.string(), v.maxLength(300)),
+  v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(20)),
+] as const;
+
 /**
  * An answer's value by question type: BOOLEAN a boolean, SELECT an option label,
  * MULTIPLE_CHOICE option labels, NOTATION a level or 'OPTIMIZED' (scoring/score.ts).
  */
 export const AnswerValueSchema = v.union(
-  [
-    v.boolean(),
-    v.pipe(v.string(), v.maxLength(300)),
-    v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(20)),
-    v.pipe(v.number(), v.integer()),
-  ],
+  [...answerChoiceValues, v.pipe(v.number(), v.integer())],
   EVALUATION_MESSAGES.valueInvalid,
 );
 
@@ -57,12 +59,7 @@ export const AnswerValueSchema = v.union(
  * its sessions' cotations, unrounded (3.5; ADR 048). A person still only enters a level (the input above).
  */
 export const StoredAnswerValueSchema = v.union(
-  [
-    v.boolean(),
-    v.pipe(v.string(), v.maxLength(300)),
-    v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(20)),
-    v.pipe(v.number(), v.finite()),
-  ],
+  [...answerChoiceValues, v.pipe(v.number(), v.finite())],
   EVALUATION_MESSAGES.valueInvalid,
 );
 

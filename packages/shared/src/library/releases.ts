@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { compareDottedNumbers } from '../common/dotted-numbers.ts';
 
 /**
  * Releases of the default library (ADR 029). Each part file of `default/`
@@ -36,15 +37,7 @@ export const LibraryReleaseSchema = v.object({
 export type LibraryRelease = v.InferOutput<typeof LibraryReleaseSchema>;
 
 /** Negative when `a` is older than `b`, 0 when equal, positive when newer. */
-export function compareLibraryVersions(a: string, b: string): number {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
+export const compareLibraryVersions: (a: string, b: string) => number = compareDottedNumbers;
 
 /**
  * The releases of all parts, merged by version (a release that touched two

@@ -1,3 +1,4 @@
+import { compareDottedNumbers } from '../common/dotted-numbers.ts';
 import { OPTIMIZED, type AnswerValue } from './score.ts';
 
 /**
@@ -151,15 +152,7 @@ function group(
 }
 
 /** Sorts « 1.10 » after « 1.9 ». */
-function byCode(left: string, right: string): number {
-  const a = left.split('.').map(Number);
-  const b = right.split('.').map(Number);
-  for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
-    const difference = (a[index] ?? 0) - (b[index] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
+const byCode = compareDottedNumbers;
 
 /**
  * HAS's results of an evaluation, or null when its form holds no HAS criterion. `excludedKeys`: the questions frozen

@@ -151,28 +151,39 @@ export const postalCodeSchema = v.pipe(
   v.regex(/^\d{5}$/, 'Le code postal doit contenir 5 chiffres'),
 );
 
+/** `length` digits with a check key (SIRET, SIREN): spaces typed or pasted are dropped, the digits alone stored. */
+function keyedNumber(
+  length: number,
+  isValid: (digits: string) => boolean,
+  messages: { length: string; digits: string; key: string },
+) {
+  return v.pipe(
+    v.optional(v.string(messages.length), ''),
+    v.transform(withoutSpaces),
+    v.regex(/^\d*$/, messages.digits),
+    v.length(length, messages.length),
+    // Only once the length and digits are right, so that a short number gets SPEC §5's message alone.
+    v.check((value) => value.length !== length || !/^\d*$/.test(value) || isValid(value), messages.key),
+  );
+}
+
 /**
  * SPEC §5 and §9: SIRET, 14 digits, digits only; spaces typed or pasted
  * (« 812 345 674 00017 ») are dropped and the digits alone stored, and the
  * key must be right (issue 34 item 6).
  */
-export const siretSchema = v.pipe(
-  v.optional(v.string('Le SIRET doit contenir 14 chiffres'), ''),
-  v.transform(withoutSpaces),
-  v.regex(/^\d*$/, 'Le SIRET doit contenir uniquement des chiffres'),
-  v.length(14, 'Le SIRET doit contenir 14 chiffres'),
-  // Only once the length and digits are right, so that a short number gets SPEC §5's message alone.
-  v.check((siret) => !/^\d{14}$/.test(siret) || isValidSiret(siret), IDENTIFIER_MESSAGES.siretKey),
-);
+export const siretSchema = keyedNumber(14, isValidSiret, {
+  length: 'Le SIRET doit contenir 14 chiffres',
+  digits: 'Le SIRET doit contenir uniquement des chiffres',
+  key: IDENTIFIER_MESSAGES.siretKey,
+});
 
 /** SPEC §5 and §9: SIREN, 9 digits, digits only, spaces dropped, with a right key (issue 34 item 6). */
-export const sirenSchema = v.pipe(
-  v.optional(v.string('Le SIREN doit contenir 9 chiffres'), ''),
-  v.transform(withoutSpaces),
-  v.regex(/^\d*$/, 'Le SIREN doit contenir uniquement des chiffres'),
-  v.length(9, 'Le SIREN doit contenir 9 chiffres'),
-  v.check((siren) => !/^\d{9}$/.test(siren) || isValidSiren(siren), IDENTIFIER_MESSAGES.sirenKey),
-);
+export const sirenSchema = keyedNumber(9, isValidSiren, {
+  length: 'Le SIREN doit contenir 9 chiffres',
+  digits: 'Le SIREN doit contenir uniquement des chiffres',
+  key: IDENTIFIER_MESSAGES.sirenKey,
+});
 
 /**
  * SPEC §5: an update gives at least one field. `ignoredKeys` are path
