@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { timestampEntries } from '../common/rows.ts';
 import { unchangeable, updateInput } from '../common/update-input.ts';
 import { documentAs } from '../validation/json-schema.ts';
-import { listInput } from '../common/list.ts';
+import { listInput, listOutput } from '../common/list.ts';
 import { DocumentSchema } from '../documents/schemas.ts';
 import { ACTION_PRIORITIES, ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, ACTION_STATUSES } from '../enums.ts';
 import { isCalendarDate } from '../dates.ts';
@@ -181,8 +181,7 @@ export const ActionListInputSchema = listInput({
 export type ActionListInput = v.InferOutput<typeof ActionListInputSchema>;
 
 export const ActionListSchema = v.object({
-  items: v.array(ActionSchema),
-  total: v.number(),
+  ...listOutput(ActionSchema).entries,
   /**
    * Counts of the plan the screen shows — the establishment's, or one category's, form's or question's,
    * or « Mes actions » — whatever the status, priority, overdue and search filters, for the screen's summary.

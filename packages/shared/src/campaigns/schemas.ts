@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { namedEntries, NamedRefSchema } from '../common/rows.ts';
-import { listInput } from '../common/list.ts';
+import { listInput, listOutput } from '../common/list.ts';
 import { isCalendarDate } from '../dates.ts';
 import { labelledEnum } from '../enums.ts';
 import { idSchema, noControlCharacters } from '../validation/fields.ts';
@@ -153,7 +153,7 @@ export const CampaignSummarySchema = v.object({
 });
 export type CampaignSummary = v.InferOutput<typeof CampaignSummarySchema>;
 
-export const CampaignListSchema = v.object({ items: v.array(CampaignSummarySchema), total: v.number() });
+export const CampaignListSchema = listOutput(CampaignSummarySchema);
 
 export const CampaignSiteFormSchema = v.object({
   formId: v.string(),

@@ -97,15 +97,17 @@ export const EvaluationProjectValidateInputSchema = v.object({
   expectedRevision: boundedInteger(0),
 });
 
-export const CriterionSchema = v.object({
+/** What names a criterion, as offered and as chosen. */
+const criterionEntries = {
   kind: v.picklist(CRITERION_KINDS),
   ref: v.string(),
   /** Copied when chosen, so that a version reads as it was validated. */
   label: v.string(),
   /** The part of the référentiel, or the question's reference in the library. */
   reference: v.nullable(v.string()),
-  reasons: v.string(),
-});
+};
+
+export const CriterionSchema = v.object({ ...criterionEntries, reasons: v.string() });
 export type Criterion = v.InferOutput<typeof CriterionSchema>;
 
 export const EvaluationProjectVersionSchema = v.object({
@@ -130,10 +132,7 @@ export const EvaluationProjectVersionSchema = v.object({
 export type EvaluationProjectVersion = v.InferOutput<typeof EvaluationProjectVersionSchema>;
 
 export const CriterionOptionSchema = v.object({
-  kind: v.picklist(CRITERION_KINDS),
-  ref: v.string(),
-  label: v.string(),
-  reference: v.nullable(v.string()),
+  ...criterionEntries,
   /** The heading it is listed under: « Parties du référentiel », or the QUALITY form's name. */
   group: v.string(),
 });

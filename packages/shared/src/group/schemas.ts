@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { establishmentRefEntries, NamedRefSchema } from '../common/rows.ts';
-import { listInput } from '../common/list.ts';
+import { listInput, listOutput } from '../common/list.ts';
 import { ESTABLISHMENT_CATEGORIES, KINDS } from '../enums.ts';
 import { idSchema, noControlCharacters } from '../validation/fields.ts';
 
@@ -133,8 +133,7 @@ export const GroupRowSchema = v.object({
 export type GroupRow = v.InferOutput<typeof GroupRowSchema>;
 
 export const GroupViewSchema = v.object({
-  items: v.array(GroupRowSchema),
-  total: v.number(),
+  ...listOutput(GroupRowSchema).entries,
   /** The client shown (null for a DIRECTOR whose establishments are not tied to one client). */
   client: v.nullable(NamedRefSchema),
   categories: v.array(GroupCategorySchema),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { listOutput } from '../common/list.ts';
 import { ACTION_STATUSES } from '../enums.ts';
 import { DECLARATION_MEANS, FACTOR_CATEGORIES, INCIDENT_KINDS, INCIDENT_STATES, INVOLVED_ROLES } from './enums.ts';
 
@@ -40,7 +41,7 @@ export const IncidentSummarySchema = v.object({
 });
 export type IncidentSummary = v.InferOutput<typeof IncidentSummarySchema>;
 
-export const IncidentListSchema = v.object({ items: v.array(IncidentSummarySchema), total: v.number() });
+export const IncidentListSchema = listOutput(IncidentSummarySchema);
 
 export const IncidentDetailSchema = v.object({
   ...IncidentSummarySchema.entries,
