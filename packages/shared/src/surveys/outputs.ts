@@ -42,6 +42,13 @@ export const SurveyCodesSchema = v.object({
 });
 export type SurveyCodes = v.InferOutput<typeof SurveyCodesSchema>;
 
+export const SurveyCommentSchema = v.object({
+  id: v.string(),
+  questionKey: v.string(),
+  body: v.string(),
+  hidden: v.boolean(),
+});
+
 export const SurveyResultsSchema = v.object({
   responseCount: v.number(),
   threshold: v.number(),
@@ -58,16 +65,9 @@ export const SurveyResultsSchema = v.object({
       options: v.array(v.object({ label: v.string(), count: v.number() })),
     }),
   ),
-  comments: v.array(v.object({ id: v.string(), questionKey: v.string(), body: v.string(), hidden: v.boolean() })),
+  comments: v.array(SurveyCommentSchema),
 });
 export type SurveyResults = v.InferOutput<typeof SurveyResultsSchema>;
-
-export const SurveyCommentSchema = v.object({
-  id: v.string(),
-  questionKey: v.string(),
-  body: v.string(),
-  hidden: v.boolean(),
-});
 
 /** What the public page may show: the survey's title, introduction, the establishment's name and the questions. */
 export const PublicSurveySchema = v.object({
