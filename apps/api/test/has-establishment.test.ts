@@ -226,6 +226,10 @@ describe('the establishment’s HAS reading (review of ADR 043)', () => {
     expect(text).toContain('ce que la HAS n’admet pas pour un impératif : compté non atteint');
     // Per criterion, its result and the evidence attached to its answer (from the latest completed evaluation).
     expect(text).toContain('protocole-maltraitance.pdf');
+    // No session by method in these evaluations (ADR 048, addendum): the pack says so.
+    expect(text).toContain(
+      'Sessions par méthode Aucune session par méthode : les auto-évaluations retenues ont été menées critère par critère.',
+    );
 
     // The synthesis PDF prints the combined reading too.
     const synthesis = await t.app.request(`/api/v1/establishments/${essmsId}/report`, {

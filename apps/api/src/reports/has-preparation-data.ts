@@ -9,6 +9,7 @@ import { actions } from '../db/schema-action-plans.ts';
 import { readEstablishmentHas } from '../has/get-has-reading.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findEstablishmentInfo } from './establishment-info.ts';
+import { readHasPreparationSessions } from './has-preparation-sessions.ts';
 import { isToPrepare, type HasPreparationCriterion, type HasPreparationReportData } from './has-preparation-report.tsx';
 
 /**
@@ -61,7 +62,7 @@ export async function readHasPreparation(
         ),
       )
     : [];
-  const planned = await toActions(db, actionRecords);
+  const [planned, sessions] = await Promise.all([toActions(db, actionRecords), readHasPreparationSessions(db, parts)]);
   return {
     establishment,
     has: {
@@ -77,5 +78,6 @@ export async function readHasPreparation(
       dueDate: action.dueDate,
       status: action.status,
     })),
+    sessions,
   };
 }

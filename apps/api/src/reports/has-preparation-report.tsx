@@ -1,6 +1,8 @@
 import { ACTION_STATUS_LABELS, type ActionStatus } from '@qc/shared/action-plans/schemas';
 import { formatCotation, HAS_SIMULATION_NOTICE, HAS_WEAK_CRITERION_BELOW } from '@qc/shared/scoring/has-labels';
 import { Document, View } from '@react-pdf/renderer';
+import { HasPreparationSessionsSection } from './has-preparation-sessions-section.tsx';
+import type { HasPreparationSessionPart } from './has-preparation-sessions.ts';
 import { EstablishmentHasSection, type EstablishmentHasData } from './has-section.tsx';
 import { NumberedPage, formatDate, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
@@ -33,6 +35,8 @@ export type HasPreparationReportData = {
   has: EstablishmentHasData;
   criteria: HasPreparationCriterion[];
   actions: HasPreparationAction[];
+  /** The sessions by method of the evaluations combined (ADR 048, addendum); empty when none were held. */
+  sessions: HasPreparationSessionPart[];
   generatedAt: Date;
 };
 
@@ -53,10 +57,17 @@ export function isToPrepare(item: HasPreparationCriterion): boolean {
 /**
  * Issue 30 item 4 (review of ADR 043, item d): the pack a quality manager prepares the external evaluation with —
  * the combined reading, then the criteria to work on (weak, impératifs below 4) with their actions (pilot,
- * deadline), then every criterion with its result and the evidence attached to its answer. Rendered in the report
- * workers like the other reports.
+ * deadline), then every criterion with its result and the evidence attached to its answer, then the sessions by
+ * method (ADR 048) or a sentence saying none were held. Rendered in the report workers like the other reports.
  */
-export function HasPreparationReport({ establishment, has, criteria, actions, generatedAt }: HasPreparationReportData) {
+export function HasPreparationReport({
+  establishment,
+  has,
+  criteria,
+  actions,
+  sessions,
+  generatedAt,
+}: HasPreparationReportData) {
   const actionsByKey = new Map<string, HasPreparationAction[]>();
   for (const action of actions)
     actionsByKey.set(action.questionKey, [...(actionsByKey.get(action.questionKey) ?? []), action]);
@@ -142,6 +153,8 @@ export function HasPreparationReport({ establishment, has, criteria, actions, ge
             </View>
           ))}
         </View>
+
+        <HasPreparationSessionsSection parts={sessions} />
       </NumberedPage>
     </Document>
   );

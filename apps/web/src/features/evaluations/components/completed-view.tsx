@@ -10,6 +10,7 @@ import { takeResultFocus } from '../result-focus.ts';
 import { useCan } from '../use-can.ts';
 import { AnswersReadOnly } from './answers-read-only.tsx';
 import { HasResultPanel } from './has-result-panel.tsx';
+import { HasSessionsSummary } from './has-sessions-summary.tsx';
 import { ReopenButton } from './reopen-button.tsx';
 import { StartButton } from './start-button.tsx';
 
@@ -94,6 +95,7 @@ export function CompletedView({ evaluation, canStartNew }: { evaluation: Evaluat
         ) : null}
       </section>
       <HasResultPanel evaluation={evaluation} />
+      <HasSessionsSummary evaluation={evaluation} />
       <AnswersReadOnly evaluation={evaluation} />
     </div>
   );
