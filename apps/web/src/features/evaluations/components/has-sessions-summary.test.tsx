@@ -35,7 +35,7 @@ const session = (
   number: number,
   label: string,
   answers: HasSessions['sessions'][number]['answers'],
-) => ({ id: `${method}-${number}`, method, number, label, answers, createdAt: '2026-11-20T08:00:00.000Z' });
+) => ({ id: `${method}-${number}`, method, number, name: null, label, answers, createdAt: '2026-11-20T08:00:00.000Z' });
 const answer = (code: string, value: number | typeof OPTIMIZED | null, notApplicable = false) => ({
   questionKey: `essms-has-${code.replaceAll('.', '-')}`,
   value: value as 1,
