@@ -6,8 +6,7 @@ import type { Database } from '../db/client.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { incidentActions } from '../db/schema-incidents.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findVisibleIncident, lockManagedIncident } from './access.ts';
-import { toDetail } from './details.ts';
+import { changeManagedIncident } from './change-incident.ts';
 import { assertOpen } from './state.ts';
 
 /**
@@ -20,9 +19,7 @@ export async function createIncidentAction(
   actor: Actor,
   input: IncidentActionInput,
 ): Promise<IncidentDetail> {
-  const scope = await actor.getScope();
-  await db.transaction(async (tx) => {
-    const record = await lockManagedIncident(tx, actor, scope, input.incidentId);
+  return changeManagedIncident(db, actor, input.incidentId, async (tx, record) => {
     assertOpen(record);
     await assertResponsible(tx, record.establishmentId, input.responsibleId);
     const audit = { entity: 'action', action: 'create', clientId: record.clientId } as const;
@@ -43,5 +40,4 @@ export async function createIncidentAction(
     });
     await tx.insert(incidentActions).values({ incidentId: record.id, actionId: created.id });
   });
-  return toDetail(db, actor, await findVisibleIncident(db, actor, input.incidentId));
 }
