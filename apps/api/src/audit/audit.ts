@@ -113,3 +113,15 @@ export async function auditedUpdate<TTable extends PgTable & { id: Column }>(
     return (rows as TTable['$inferSelect'][])[0];
   });
 }
+
+/** The row of `table` whose id is `change.id` deleted, recorded as the `delete` of `entity` (from `change.before`). */
+export async function auditedDelete<TTable extends PgTable & { id: Column }>(
+  tx: Pick<Database, 'insert' | 'delete'>,
+  actor: { id: string },
+  change: { entity: string; clientId: string | null; id: string; before: unknown },
+  table: TTable,
+): Promise<void> {
+  await audited(tx, actor, { ...change, action: 'delete' }, async () => {
+    await tx.delete(table).where(eq(table.id, change.id));
+  });
+}
