@@ -4,8 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 
-/** One row of the group view's page query, as the drivers return it. */
-export type RawRow = {
+/** An establishment with its client's and legal entity's names, as a raw SQL read returns it (snake case). */
+export type RawEstablishment = {
   id: string;
   name: string;
   address: string;
@@ -16,6 +16,10 @@ export type RawRow = {
   client_name: string;
   legal_entity_id: string;
   legal_entity_name: string;
+};
+
+/** One row of the group view's page query, as the drivers return it. */
+export type RawRow = RawEstablishment & {
   score: number | string | null;
   last_completed_at: string | Date | null;
   cells: Array<{
