@@ -1,7 +1,7 @@
 import { ACTION_STATUSES, type ActionListInput } from '@qc/shared/action-plans/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { getOffset, toContainsPattern } from '../common/pagination.ts';
+import { eqIfGiven, getOffset, toContainsPattern } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers } from '../db/schema-members.ts';
 import { establishments } from '../db/schema.ts';
@@ -19,8 +19,8 @@ export async function listActions(db: Database, actor: Actor, input: ActionListI
   const base = and(
     eq(actions.establishmentId, input.establishmentId),
     scope,
-    input.formId ? eq(actions.formId, input.formId) : undefined,
-    input.questionKey ? eq(actions.questionKey, input.questionKey) : undefined,
+    eqIfGiven(actions.formId, input.formId),
+    eqIfGiven(actions.questionKey, input.questionKey),
     input.categoryId
       ? inArray(actions.formId, db.select({ id: forms.id }).from(forms).where(eq(forms.categoryId, input.categoryId)))
       : undefined,
@@ -28,9 +28,9 @@ export async function listActions(db: Database, actor: Actor, input: ActionListI
   ) as SQL;
   const filters = and(
     base,
-    input.status ? eq(actions.status, input.status) : undefined,
-    input.priority ? eq(actions.priority, input.priority) : undefined,
-    input.responsibleId ? eq(actions.responsibleId, input.responsibleId) : undefined,
+    eqIfGiven(actions.status, input.status),
+    eqIfGiven(actions.priority, input.priority),
+    eqIfGiven(actions.responsibleId, input.responsibleId),
     input.overdue ? overdueWhere(today) : undefined,
     input.search ? ilike(actions.title, toContainsPattern(input.search)) : undefined,
   ) as SQL;

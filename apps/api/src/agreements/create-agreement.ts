@@ -2,7 +2,7 @@ import { type Agreement, type AgreementCreateInput } from '@qc/shared/agreements
 import { getParisToday } from '@qc/shared/validation/dates';
 import type { Database } from '../db/client.ts';
 import { agreements } from '../db/schema.ts';
-import { audited } from '../audit/audit.ts';
+import { auditedInsert } from '../audit/audit.ts';
 import { rethrowConstraint } from '../common/database-errors.ts';
 import { findEstablishmentInScope } from '../establishments/get-establishment.ts';
 import { ESTABLISHMENT_ERRORS } from '../establishments/queries.ts';
@@ -17,25 +17,20 @@ export async function createAgreement(db: Database, actor: Actor, input: Agreeme
   checkPeriod(input.agreementDate, input.endDate);
   const id = await db
     .transaction(async (tx) => {
-      const row = await audited(
+      const row = await auditedInsert(
         tx,
         actor,
-        { entity: 'agreement', action: 'create', clientId: establishment.clientId },
-        async () =>
-          (
-            await tx
-              .insert(agreements)
-              .values({
-                establishmentId: establishment.id,
-                number: input.number ?? null,
-                requestDate: input.requestDate ?? getParisToday(),
-                agreementDate: input.agreementDate ?? null,
-                endDate: input.endDate ?? null,
-                status: input.status ?? 'ACTIVE',
-                metadata: input.metadata ?? null,
-              })
-              .returning()
-          )[0],
+        { entity: 'agreement', clientId: establishment.clientId },
+        agreements,
+        {
+          establishmentId: establishment.id,
+          number: input.number ?? null,
+          requestDate: input.requestDate ?? getParisToday(),
+          agreementDate: input.agreementDate ?? null,
+          endDate: input.endDate ?? null,
+          status: input.status ?? 'ACTIVE',
+          metadata: input.metadata ?? null,
+        },
       );
       return row!.id;
     })

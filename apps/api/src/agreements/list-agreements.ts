@@ -3,7 +3,7 @@ import type { ListResult } from '@qc/shared/common/list';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { agreements, establishments } from '../db/schema.ts';
-import { readPage, searchWhere } from '../common/pagination.ts';
+import { eqIfGiven, readPage, searchWhere } from '../common/pagination.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import { selectAgreements, toAgreement } from './queries.ts';
@@ -17,8 +17,8 @@ export async function listAgreements(
   const scope = await actor.getScope();
   const where = and(
     establishmentScopeWhere(scope),
-    input.establishmentId ? eq(agreements.establishmentId, input.establishmentId) : undefined,
-    input.status ? eq(agreements.status, input.status) : undefined,
+    eqIfGiven(agreements.establishmentId, input.establishmentId),
+    eqIfGiven(agreements.status, input.status),
     searchWhere(input.search, agreements.number),
   );
   const { rows, total } = await readPage(

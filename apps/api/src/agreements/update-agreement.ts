@@ -3,7 +3,7 @@ import { getParisToday } from '@qc/shared/validation/dates';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { agreements } from '../db/schema.ts';
-import { audited } from '../audit/audit.ts';
+import { auditedUpdate } from '../audit/audit.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { checkPeriod } from './queries.ts';
@@ -24,18 +24,12 @@ export async function updateAgreement(db: Database, actor: Actor, input: Agreeme
       'agreementDate' in changes ? changes.agreementDate : before.agreementDate,
       'endDate' in changes ? changes.endDate : before.endDate,
     );
-    await audited(
+    await auditedUpdate(
       tx,
       actor,
-      { entity: 'agreement', action: 'update', clientId: scoped.clientId, id, before },
-      async () =>
-        (
-          await tx
-            .update(agreements)
-            .set(changes as Partial<typeof agreements.$inferInsert>)
-            .where(eq(agreements.id, id))
-            .returning()
-        )[0],
+      { entity: 'agreement', clientId: scoped.clientId, id, before },
+      agreements,
+      changes as Partial<typeof agreements.$inferInsert>,
     );
     // Read in the same transaction: the answer is the agreement as this update left it.
     return getById(tx, id);

@@ -1,4 +1,6 @@
 import { SYSTEM_ACTOR_LABEL } from '@qc/shared/audit/schemas';
+import { eq, type Column } from 'drizzle-orm';
+import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema-audit.ts';
 import { SYSTEM_ACTOR_ID } from '../scope/actor.ts';
@@ -76,4 +78,50 @@ export async function audited<T>(
     after: change.action === 'delete' ? undefined : (row ?? undefined),
   });
   return row;
+}
+
+/**
+ * The most common audited write: one new row of `table`, recorded as the `create` of `entity` with the row
+ * written as its `after`.
+ */
+export async function auditedInsert<TTable extends PgTable>(
+  tx: Executor,
+  actor: { id: string },
+  change: Pick<AuditedChange<TTable['$inferSelect']>, 'entity' | 'clientId'>,
+  table: TTable,
+  values: PgInsertValue<TTable>,
+): Promise<TTable['$inferSelect']> {
+  return audited(tx, actor, { ...change, action: 'create' }, async () => {
+    const [row] = (await tx.insert(table).values(values).returning()) as TTable['$inferSelect'][];
+    return row!;
+  });
+}
+
+/**
+ * The other common one: the row of `table` whose id is `change.id` updated with `set`, recorded as the `update` of
+ * `entity` from `change.before` to the row written (none when no row matched).
+ */
+export async function auditedUpdate<TTable extends PgTable & { id: Column }>(
+  tx: Pick<Database, 'insert' | 'update'>,
+  actor: { id: string },
+  change: { entity: string; clientId: string | null; id: string; before: unknown },
+  table: TTable,
+  set: PgUpdateSetSource<TTable>,
+): Promise<TTable['$inferSelect'] | undefined> {
+  return audited(tx, actor, { ...change, action: 'update' }, async () => {
+    const rows = await tx.update(table).set(set).where(eq(table.id, change.id)).returning();
+    return (rows as TTable['$inferSelect'][])[0];
+  });
+}
+
+/** The row of `table` whose id is `change.id` deleted, recorded as the `delete` of `entity` (from `change.before`). */
+export async function auditedDelete<TTable extends PgTable & { id: Column }>(
+  tx: Pick<Database, 'insert' | 'delete'>,
+  actor: { id: string },
+  change: { entity: string; clientId: string | null; id: string; before: unknown },
+  table: TTable,
+): Promise<void> {
+  await audited(tx, actor, { ...change, action: 'delete' }, async () => {
+    await tx.delete(table).where(eq(table.id, change.id));
+  });
 }

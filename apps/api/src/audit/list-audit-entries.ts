@@ -1,12 +1,12 @@
 import { DELETED_USER_LABEL, type AuditEntry, type AuditListQuery } from '@qc/shared/audit/schemas';
 import type { ListResult } from '@qc/shared/common/list';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema-audit.ts';
 import { establishments } from '../db/schema.ts';
 import { user } from '../db/schema-auth.ts';
 import { forms } from '../db/schema-questionnaires.ts';
-import { readPage } from '../common/pagination.ts';
+import { countWhere, eqIfGiven, readPage } from '../common/pagination.ts';
 import { toIso } from '../common/dates.ts';
 import type { Actor } from '../scope/actor.ts';
 
@@ -37,8 +37,8 @@ export async function listAuditEntries(
 ): Promise<ListResult<AuditEntry>> {
   const where = and(
     auditScopeWhere(actor),
-    input.entity ? eq(auditLog.entity, input.entity) : undefined,
-    input.entityId ? eq(auditLog.entityId, input.entityId) : undefined,
+    eqIfGiven(auditLog.entity, input.entity),
+    eqIfGiven(auditLog.entityId, input.entityId),
     input.establishmentId ? sql`${entryEstablishmentId} = ${input.establishmentId}` : undefined,
     input.from ? sql`${auditLog.at} >= (${input.from}::date::timestamp at time zone 'Europe/Paris')` : undefined,
     input.to ? sql`${auditLog.at} < ((${input.to}::date + 1)::timestamp at time zone 'Europe/Paris')` : undefined,
@@ -65,7 +65,7 @@ export async function listAuditEntries(
       .leftJoin(forms, eq(forms.id, entryFormId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id)),
-    db.select({ total: count() }).from(auditLog).where(where),
+    countWhere(db, auditLog, where),
     input,
   );
   return {

@@ -1,7 +1,7 @@
 import type { CampaignListInput, CampaignSummary } from '@qc/shared/campaigns/schemas';
 import type { ListResult } from '@qc/shared/common/list';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { readPage, searchWhere } from '../common/pagination.ts';
+import { and, asc, desc } from 'drizzle-orm';
+import { countWhere, eqIfGiven, readPage, searchWhere } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { campaigns } from '../db/schema-campaigns.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -15,8 +15,8 @@ export async function listCampaigns(
   const scope = await actor.getScope();
   const where = and(
     campaignScopeWhere(scope),
-    input.status ? eq(campaigns.status, input.status) : undefined,
-    input.clientId ? eq(campaigns.clientId, input.clientId) : undefined,
+    eqIfGiven(campaigns.status, input.status),
+    eqIfGiven(campaigns.clientId, input.clientId),
     searchWhere(input.search, campaigns.name),
   );
   const { rows, total } = await readPage(
@@ -26,7 +26,7 @@ export async function listCampaigns(
       .where(where)
       // Open first, the nearest deadline first; then the latest closed.
       .orderBy(desc(campaigns.status), asc(campaigns.deadline), desc(campaigns.createdAt), asc(campaigns.id)),
-    db.select({ total: count() }).from(campaigns).where(where),
+    countWhere(db, campaigns, where),
     input,
   );
   // Sites are not listed here: the summary is what a list shows.

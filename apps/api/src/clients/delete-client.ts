@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
 import { effectiveMembers } from '../db/schema-members.ts';
 import { user } from '../db/schema-auth.ts';
-import { audited } from '../audit/audit.ts';
+import { auditedDelete } from '../audit/audit.ts';
 import { countRows, DEPENDANT_NAMES, describeDependants } from '../common/dependants.ts';
 import { categories, forms } from '../db/schema-questionnaires.ts';
 import { conflict } from '../common/domain-errors.ts';
@@ -26,8 +26,6 @@ export async function deleteClient(db: Database, actor: Actor, id: string): Prom
       { count: await countOf(categories), ...DEPENDANT_NAMES.category },
     ]);
     if (refusal) conflict(refusal);
-    await audited(tx, actor, { entity: 'client', action: 'delete', clientId: id, id, before }, async () => {
-      await tx.delete(clients).where(eq(clients.id, id));
-    });
+    await auditedDelete(tx, actor, { entity: 'client', clientId: id, id, before }, clients);
   });
 }

@@ -1,4 +1,6 @@
-import { ilike, or, type Column, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, or, type Column, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
 
 /** Offset of a 1-based page. */
 export function getOffset(input: { page: number; pageSize: number }): number {
@@ -15,6 +17,16 @@ export function searchWhere(search: string | undefined, ...columns: Column[]): S
   if (!search) return undefined;
   const pattern = toContainsPattern(search);
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** A list's optional filter: `column = value` when the value is given, no condition when it is left out or empty. */
+export function eqIfGiven(column: Column, value: string | null | undefined): SQL | undefined {
+  return value ? eq(column, value) : undefined;
+}
+
+/** The count a page is read with: the rows of one table that meet the list's conditions. */
+export function countWhere(db: Database, table: PgTable, where: SQL | undefined): PromiseLike<{ total: number }[]> {
+  return db.select({ total: count() }).from(table).where(where);
 }
 
 /** A query in its stable order, still to be cut into pages. */

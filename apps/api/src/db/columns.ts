@@ -1,4 +1,4 @@
-import { timestamp, text } from 'drizzle-orm/pg-core';
+import { timestamp, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column builders every table file uses, so a table's key and clock columns are declared one way (issue 18).
@@ -10,6 +10,16 @@ export const id = () =>
   text('id')
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
+
+/**
+ * A required link to the row a row belongs to: `parentId('form_id', () => forms.id, 'cascade')`. `cascade` when the
+ * row goes with its parent, `restrict` when the parent cannot be deleted while it has some.
+ */
+export const parentId = <TName extends string>(
+  name: TName,
+  target: () => AnyPgColumn,
+  onDelete: 'cascade' | 'restrict',
+) => text(name).notNull().references(target, { onDelete });
 
 /** A timestamp with time zone; `timestamptz('sent_at').notNull().defaultNow()` for a moment set when the row is written. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });

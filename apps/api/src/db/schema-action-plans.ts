@@ -6,16 +6,14 @@ import { user } from './schema-auth.ts';
 import { documents } from './schema-documents.ts';
 import { evaluations } from './schema-evaluations.ts';
 import { forms } from './schema-questionnaires.ts';
-import { id, timestamptz, createdAt, timestamps } from './columns.ts';
+import { id, timestamptz, createdAt, timestamps, parentId } from './columns.ts';
 
 /** DESIGN §6: an action closes a gap of an establishment, usually one answer of a completed evaluation. */
 export const actions = pgTable(
   'actions',
   {
     id: id(),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'restrict' }),
+    establishmentId: parentId('establishment_id', () => establishments.id, 'restrict'),
     formId: text('form_id').references(() => forms.id, { onDelete: 'set null' }),
     /** The question key: stable across the form's versions (ADR 013). */
     questionKey: text('question_key'),
@@ -59,9 +57,7 @@ export const actionComments = pgTable(
   'action_comments',
   {
     id: id(),
-    actionId: text('action_id')
-      .notNull()
-      .references(() => actions.id, { onDelete: 'cascade' }),
+    actionId: parentId('action_id', () => actions.id, 'cascade'),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: createdAt(),
@@ -72,12 +68,8 @@ export const actionComments = pgTable(
 export const actionEvidence = pgTable(
   'action_evidence',
   {
-    actionId: text('action_id')
-      .notNull()
-      .references(() => actions.id, { onDelete: 'cascade' }),
-    documentId: text('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'restrict' }),
+    actionId: parentId('action_id', () => actions.id, 'cascade'),
+    documentId: parentId('document_id', () => documents.id, 'restrict'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -90,9 +82,7 @@ export const actionEvidence = pgTable(
 export const actionDismissals = pgTable(
   'action_dismissals',
   {
-    evaluationId: text('evaluation_id')
-      .notNull()
-      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    evaluationId: parentId('evaluation_id', () => evaluations.id, 'cascade'),
     questionKey: text('question_key').notNull(),
     reason: text('reason'),
     dismissedById: text('dismissed_by_id').references(() => user.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { foldedSql } from '../common/search-fold.ts';
-import { id, timestamptz, timestamps } from './columns.ts';
+import { id, timestamptz, timestamps, parentId } from './columns.ts';
 import { clients, establishments } from './schema.ts';
 
 // ── better-auth tables (user carries the extra fields of SPEC §3) ────────────
@@ -59,9 +59,7 @@ export const session = pgTable(
     ...timestamps(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => user.id, 'cascade'),
   },
   (table) => [index('session_user_idx').on(table.userId)],
 );
@@ -72,9 +70,7 @@ export const account = pgTable(
     id: id(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => user.id, 'cascade'),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),

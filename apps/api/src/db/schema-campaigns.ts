@@ -4,7 +4,7 @@ import { clients, establishments } from './schema.ts';
 import { user } from './schema-auth.ts';
 import { evaluations } from './schema-evaluations.ts';
 import { forms } from './schema-questionnaires.ts';
-import { id, timestamptz, timestamps } from './columns.ts';
+import { id, timestamptz, timestamps, parentId } from './columns.ts';
 
 /**
  * Issue 17 item 3 (ADR 030): a campaign asks establishments of one client to
@@ -15,9 +15,7 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: id(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: parentId('client_id', () => clients.id, 'cascade'),
     name: text('name').notNull(),
     /** The last Paris day to complete. */
     deadline: date('deadline', { mode: 'string' }).notNull(),
@@ -45,26 +43,19 @@ export const campaigns = pgTable(
 );
 
 /** The campaign a row belongs to: it goes with the campaign. */
-const campaignId = () =>
-  text('campaign_id')
-    .notNull()
-    .references(() => campaigns.id, { onDelete: 'cascade' });
+const campaignId = () => parentId('campaign_id', () => campaigns.id, 'cascade');
 
 /** A (campaign, establishment) pair: the key of what is asked of a site, its results and its reminders. */
 const campaignSite = () => ({
   campaignId: campaignId(),
-  establishmentId: text('establishment_id')
-    .notNull()
-    .references(() => establishments.id, { onDelete: 'cascade' }),
+  establishmentId: parentId('establishment_id', () => establishments.id, 'cascade'),
 });
 
 export const campaignForms = pgTable(
   'campaign_forms',
   {
     campaignId: campaignId(),
-    formId: text('form_id')
-      .notNull()
-      .references(() => forms.id, { onDelete: 'cascade' }),
+    formId: parentId('form_id', () => forms.id, 'cascade'),
   },
   (table) => [primaryKey({ columns: [table.campaignId, table.formId] })],
 );
@@ -86,9 +77,7 @@ export const campaignResults = pgTable(
   'campaign_results',
   {
     ...campaignSite(),
-    formId: text('form_id')
-      .notNull()
-      .references(() => forms.id, { onDelete: 'cascade' }),
+    formId: parentId('form_id', () => forms.id, 'cascade'),
     status: text('status').$type<'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED'>().notNull(),
     evaluationId: text('evaluation_id').references(() => evaluations.id, { onDelete: 'set null' }),
     score: doublePrecision('score'),

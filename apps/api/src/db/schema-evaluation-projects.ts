@@ -4,7 +4,7 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { clients, establishments } from './schema.ts';
 import { effectiveMembers } from './schema-members.ts';
 import { user } from './schema-auth.ts';
-import { id, timestamptz, timestamps } from './columns.ts';
+import { id, timestamptz, timestamps, parentId } from './columns.ts';
 
 /**
  * Issue 28 item 2 (ADR 044): one projet d'évaluation per establishment. `revision` grows with every write (a
@@ -15,12 +15,8 @@ export const evaluationProjects = pgTable(
   'evaluation_projects',
   {
     id: id(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    clientId: parentId('client_id', () => clients.id, 'restrict'),
+    establishmentId: parentId('establishment_id', () => establishments.id, 'cascade'),
     revision: integer('revision').notNull().default(1),
     ...timestamps(),
   },
@@ -32,15 +28,9 @@ export const evaluationProjectVersions = pgTable(
   'evaluation_project_versions',
   {
     id: id(),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => evaluationProjects.id, { onDelete: 'cascade' }),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    projectId: parentId('project_id', () => evaluationProjects.id, 'cascade'),
+    clientId: parentId('client_id', () => clients.id, 'restrict'),
+    establishmentId: parentId('establishment_id', () => establishments.id, 'cascade'),
     number: integer('number').notNull(),
     state: text('state').$type<'DRAFT' | 'VALIDATED'>().notNull(),
     content: jsonb('content').$type<EvaluationProjectContent>().notNull(),

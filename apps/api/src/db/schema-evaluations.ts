@@ -6,7 +6,7 @@ import { establishments } from './schema.ts';
 import { user } from './schema-auth.ts';
 import { documents } from './schema-documents.ts';
 import { forms } from './schema-questionnaires.ts';
-import { id, timestamptz, createdAt, timestamps } from './columns.ts';
+import { id, timestamptz, createdAt, timestamps, parentId } from './columns.ts';
 
 /** The applicability an evaluation answers: the questions set aside, when, and the profile read. */
 export type FrozenApplicability = { frozenAt: string; excluded: ExcludedQuestion[]; profile: RegulatoryProfile };
@@ -30,12 +30,8 @@ export const evaluations = pgTable(
   'evaluations',
   {
     id: id(),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'restrict' }),
-    formId: text('form_id')
-      .notNull()
-      .references(() => forms.id, { onDelete: 'restrict' }),
+    establishmentId: parentId('establishment_id', () => establishments.id, 'restrict'),
+    formId: parentId('form_id', () => forms.id, 'restrict'),
     formVersion: integer('form_version').notNull(),
     status: text('status').notNull().default('IN_PROGRESS'),
     startedById: text('started_by_id').references(() => user.id, { onDelete: 'set null' }),
@@ -70,9 +66,7 @@ export const answers = pgTable(
   'answers',
   {
     id: id(),
-    evaluationId: text('evaluation_id')
-      .notNull()
-      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    evaluationId: parentId('evaluation_id', () => evaluations.id, 'cascade'),
     questionKey: text('question_key').notNull(),
     value: jsonb('value').$type<boolean | string | string[] | number | null>(),
     notApplicable: boolean('not_applicable').notNull().default(false),
@@ -89,13 +83,9 @@ export const answers = pgTable(
 export const answerEvidence = pgTable(
   'answer_evidence',
   {
-    answerId: text('answer_id')
-      .notNull()
-      .references(() => answers.id, { onDelete: 'cascade' }),
-    documentId: text('document_id')
-      .notNull()
-      // A document proving a completed evaluation cannot vanish from under it: deletion is refused.
-      .references(() => documents.id, { onDelete: 'restrict' }),
+    answerId: parentId('answer_id', () => answers.id, 'cascade'),
+    // A document proving a completed evaluation cannot vanish from under it: deletion is refused.
+    documentId: parentId('document_id', () => documents.id, 'restrict'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -113,13 +103,9 @@ export const evaluationAssignments = pgTable(
   'evaluation_assignments',
   {
     id: id(),
-    evaluationId: text('evaluation_id')
-      .notNull()
-      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    evaluationId: parentId('evaluation_id', () => evaluations.id, 'cascade'),
     questionKey: text('question_key').notNull(),
-    assigneeId: text('assignee_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    assigneeId: parentId('assignee_id', () => user.id, 'cascade'),
     status: text('status').notNull().default('ASSIGNED'),
     note: text('note'),
     assignedById: text('assigned_by_id').references(() => user.id, { onDelete: 'set null' }),
@@ -142,9 +128,7 @@ export const hasSessions = pgTable(
   'has_sessions',
   {
     id: id(),
-    evaluationId: text('evaluation_id')
-      .notNull()
-      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    evaluationId: parentId('evaluation_id', () => evaluations.id, 'cascade'),
     method: text('method').notNull(),
     number: integer('number').notNull(),
     /** A landmark the team gives it (a path, a unit, a process), never a person's name; null: none. */
@@ -159,9 +143,7 @@ export const hasSessions = pgTable(
 export const hasSessionAnswers = pgTable(
   'has_session_answers',
   {
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => hasSessions.id, { onDelete: 'cascade' }),
+    sessionId: parentId('session_id', () => hasSessions.id, 'cascade'),
     questionKey: text('question_key').notNull(),
     value: jsonb('value').$type<number | string | null>(),
     notApplicable: boolean('not_applicable').notNull().default(false),

@@ -4,7 +4,7 @@ import { clients, establishments } from './schema.ts';
 import { user } from './schema-auth.ts';
 import { actions } from './schema-action-plans.ts';
 import { documents } from './schema-documents.ts';
-import { id, timestamptz, createdAt, timestamps } from './columns.ts';
+import { id, timestamptz, createdAt, timestamps, parentId } from './columns.ts';
 
 export type StoredPerson = { role: string; initials: string | null; ageMonths: number | null };
 export type StoredFactor = { category: string; description: string };
@@ -18,12 +18,8 @@ export const incidents = pgTable(
   'incidents',
   {
     id: id(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'restrict' }),
+    clientId: parentId('client_id', () => clients.id, 'restrict'),
+    establishmentId: parentId('establishment_id', () => establishments.id, 'restrict'),
     kind: text('kind').notNull(),
     occurredAt: timestamptz('occurred_at').notNull(),
     place: text('place').notNull(),
@@ -75,9 +71,7 @@ export const incidentStateChanges = pgTable(
   'incident_state_changes',
   {
     id: id(),
-    incidentId: text('incident_id')
-      .notNull()
-      .references(() => incidents.id, { onDelete: 'cascade' }),
+    incidentId: parentId('incident_id', () => incidents.id, 'cascade'),
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
     byId: text('by_id').references(() => user.id, { onDelete: 'set null' }),
@@ -90,12 +84,8 @@ export const incidentStateChanges = pgTable(
 export const incidentActions = pgTable(
   'incident_actions',
   {
-    incidentId: text('incident_id')
-      .notNull()
-      .references(() => incidents.id, { onDelete: 'cascade' }),
-    actionId: text('action_id')
-      .notNull()
-      .references(() => actions.id, { onDelete: 'cascade' }),
+    incidentId: parentId('incident_id', () => incidents.id, 'cascade'),
+    actionId: parentId('action_id', () => actions.id, 'cascade'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -113,12 +103,8 @@ export const incidentActions = pgTable(
 export const incidentAttachments = pgTable(
   'incident_attachments',
   {
-    incidentId: text('incident_id')
-      .notNull()
-      .references(() => incidents.id, { onDelete: 'cascade' }),
-    documentId: text('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    incidentId: parentId('incident_id', () => incidents.id, 'cascade'),
+    documentId: parentId('document_id', () => documents.id, 'cascade'),
     createdAt: createdAt(),
   },
   (table) => [

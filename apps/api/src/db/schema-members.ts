@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, createdAt, timestamps } from './columns.ts';
+import { id, createdAt, timestamps, parentId } from './columns.ts';
 import { user } from './schema-auth.ts';
 import { clients, establishments } from './schema.ts';
 
@@ -7,9 +7,7 @@ export const effectiveMembers = pgTable(
   'effective_members',
   {
     id: id(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
+    clientId: parentId('client_id', () => clients.id, 'restrict'),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -29,12 +27,8 @@ export const establishmentMembers = pgTable(
   'establishment_members',
   {
     id: id(),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
-    effectiveMemberId: text('effective_member_id')
-      .notNull()
-      .references(() => effectiveMembers.id, { onDelete: 'restrict' }),
+    establishmentId: parentId('establishment_id', () => establishments.id, 'cascade'),
+    effectiveMemberId: parentId('effective_member_id', () => effectiveMembers.id, 'restrict'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -4,7 +4,7 @@ import { clients, establishments } from './schema.ts';
 import { effectiveMembers } from './schema-members.ts';
 import { user } from './schema-auth.ts';
 import { documents } from './schema-documents.ts';
-import { createdAt, id, timestamptz } from './columns.ts';
+import { createdAt, id, timestamptz, parentId } from './columns.ts';
 
 /**
  * Issue 27 item 4 (ADR 039): a recurring obligation tracked for one establishment — a shipped one
@@ -14,12 +14,8 @@ export const obligations = pgTable(
   'obligations',
   {
     id: id(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    clientId: parentId('client_id', () => clients.id, 'restrict'),
+    establishmentId: parentId('establishment_id', () => establishments.id, 'cascade'),
     libraryKey: text('library_key'),
     title: text('title').notNull(),
     description: text('description'),
@@ -45,12 +41,8 @@ export const obligationOccurrences = pgTable(
   'obligation_occurrences',
   {
     id: id(),
-    obligationId: text('obligation_id')
-      .notNull()
-      .references(() => obligations.id, { onDelete: 'cascade' }),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'cascade' }),
+    obligationId: parentId('obligation_id', () => obligations.id, 'cascade'),
+    establishmentId: parentId('establishment_id', () => establishments.id, 'cascade'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     responsibleId: text('responsible_id').references(() => effectiveMembers.id, { onDelete: 'set null' }),
     closedOn: date('closed_on', { mode: 'string' }),
@@ -76,9 +68,7 @@ export const obligationOccurrences = pgTable(
 export const obligationReminders = pgTable(
   'obligation_reminders',
   {
-    occurrenceId: text('occurrence_id')
-      .notNull()
-      .references(() => obligationOccurrences.id, { onDelete: 'cascade' }),
+    occurrenceId: parentId('occurrence_id', () => obligationOccurrences.id, 'cascade'),
     kind: text('kind').$type<'BEFORE' | 'LATE'>().notNull(),
     recipients: text('recipients').array().notNull(),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),

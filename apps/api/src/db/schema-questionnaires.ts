@@ -13,7 +13,7 @@ import {
 import type { AppliesWhen, DocumentRequiredFor } from '@qc/shared/questionnaires/applicability';
 import { clients } from './schema.ts';
 import { user } from './schema-auth.ts';
-import { id, timestamptz, createdAt, timestamps } from './columns.ts';
+import { id, timestamptz, createdAt, timestamps, parentId } from './columns.ts';
 
 /** DESIGN §4. `clientId` null = the shared library. */
 export const categories = pgTable(
@@ -72,9 +72,7 @@ export const forms = pgTable(
 export const formVersions = pgTable(
   'form_versions',
   {
-    formId: text('form_id')
-      .notNull()
-      .references(() => forms.id, { onDelete: 'cascade' }),
+    formId: parentId('form_id', () => forms.id, 'cascade'),
     version: integer('version').notNull(),
     createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
     /** The default library release (e.g. « 2026.11.1 ») that made this version of a shared form; null otherwise. */
@@ -105,9 +103,7 @@ export const questions = pgTable(
   'questions',
   {
     id: id(),
-    formId: text('form_id')
-      .notNull()
-      .references(() => forms.id, { onDelete: 'cascade' }),
+    formId: parentId('form_id', () => forms.id, 'cascade'),
     version: integer('version').notNull(),
     /** The same across the versions of a form. */
     key: text('key').notNull(),

@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { clients, establishments } from './schema.ts';
 import { user } from './schema-auth.ts';
-import { id, timestamptz, timestamps } from './columns.ts';
+import { id, timestamptz, timestamps, parentId } from './columns.ts';
 
 export type StoredSurveyQuestion = {
   key: string;
@@ -19,12 +19,8 @@ export const surveys = pgTable(
   'surveys',
   {
     id: id(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'restrict' }),
+    clientId: parentId('client_id', () => clients.id, 'restrict'),
+    establishmentId: parentId('establishment_id', () => establishments.id, 'restrict'),
     audience: text('audience').notNull(),
     title: text('title').notNull(),
     introduction: text('introduction').notNull().default(''),
@@ -49,9 +45,7 @@ export const surveyCodes = pgTable(
   'survey_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    surveyId: text('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    surveyId: parentId('survey_id', () => surveys.id, 'cascade'),
     used: boolean('used').notNull().default(false),
   },
   (table) => [index('survey_codes_survey_idx').on(table.surveyId)],
@@ -65,9 +59,7 @@ export const surveyResponses = pgTable(
   'survey_responses',
   {
     id: id(),
-    surveyId: text('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    surveyId: parentId('survey_id', () => surveys.id, 'cascade'),
     choices: jsonb('choices').$type<Record<string, string>>().notNull(),
   },
   (table) => [index('survey_responses_survey_idx').on(table.surveyId)],
@@ -77,9 +69,7 @@ export const surveyComments = pgTable(
   'survey_comments',
   {
     id: id(),
-    surveyId: text('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    surveyId: parentId('survey_id', () => surveys.id, 'cascade'),
     questionKey: text('question_key').notNull(),
     body: text('body').notNull(),
     /** Hidden by the director (audited): left out of the shared results and the exports. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+import { id, timestamps, parentId } from './columns.ts';
 
 // ── Tenancy (SPEC §3) ────────────────────────────────────────────────────────
 
@@ -40,9 +40,7 @@ export const legalEntities = pgTable(
   'legal_entities',
   {
     id: id(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
+    clientId: parentId('client_id', () => clients.id, 'restrict'),
     name: text('name').notNull(),
     addressLine: text('address_line').notNull(),
     city: text('city').notNull(),
@@ -63,12 +61,8 @@ export const establishments = pgTable(
   'establishments',
   {
     id: id(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
-    legalEntityId: text('legal_entity_id')
-      .notNull()
-      .references(() => legalEntities.id, { onDelete: 'restrict' }),
+    clientId: parentId('client_id', () => clients.id, 'restrict'),
+    legalEntityId: parentId('legal_entity_id', () => legalEntities.id, 'restrict'),
     name: text('name').notNull(),
     address: text('address').notNull(),
     phoneNumber: text('phone_number').notNull(),
@@ -117,9 +111,7 @@ export const agreements = pgTable(
   'agreements',
   {
     id: id(),
-    establishmentId: text('establishment_id')
-      .notNull()
-      .references(() => establishments.id, { onDelete: 'restrict' }),
+    establishmentId: parentId('establishment_id', () => establishments.id, 'restrict'),
     number: text('number'),
     requestDate: date('request_date', { mode: 'string' }).notNull(),
     agreementDate: date('agreement_date', { mode: 'string' }),

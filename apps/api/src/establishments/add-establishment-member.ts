@@ -1,6 +1,6 @@
 import type { EstablishmentMemberLink } from '@qc/shared/establishments/schemas';
 import { and, eq } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { auditedInsert } from '../audit/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
@@ -43,17 +43,12 @@ export async function addEstablishmentMember(
           ),
         );
       if (existing) conflict(MEMBER_LINK_ERRORS.alreadyLinked);
-      const link = await audited(
+      const link = await auditedInsert(
         tx,
         actor,
-        { entity: 'establishment-member', action: 'create', clientId: establishment.clientId },
-        async () => {
-          const [row] = await tx
-            .insert(establishmentMembers)
-            .values({ establishmentId: establishment.id, effectiveMemberId: member.id })
-            .returning();
-          return row!;
-        },
+        { entity: 'establishment-member', clientId: establishment.clientId },
+        establishmentMembers,
+        { establishmentId: establishment.id, effectiveMemberId: member.id },
       );
       return link.id;
     })

@@ -1,6 +1,6 @@
 import type { Establishment, EstablishmentCreateInput } from '@qc/shared/establishments/schemas';
 import { and, eq } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { auditedInsert } from '../audit/audit.ts';
 import { rethrowConstraint } from '../common/database-errors.ts';
 import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
@@ -40,20 +40,14 @@ export async function createEstablishment(
         fieldError('legalEntityId', ESTABLISHMENT_ERRORS.legalEntityOfOtherClient);
       }
       assertSiretOfSiren(fields.siret, legalEntity.siren);
-      const audit = { entity: 'establishment', action: 'create', clientId: legalEntity.clientId } as const;
-      const created = await audited(tx, actor, audit, async () => {
-        const [row] = await tx
-          .insert(establishments)
-          .values({
-            ...fields,
-            lastAssembly: fields.lastAssembly ?? null,
-            category: fields.category ?? null,
-            capacity: fields.capacity ?? null,
-            clientId: legalEntity.clientId,
-            legalEntityId: legalEntity.id,
-          })
-          .returning();
-        return row!;
+      const audit = { entity: 'establishment', clientId: legalEntity.clientId };
+      const created = await auditedInsert(tx, actor, audit, establishments, {
+        ...fields,
+        lastAssembly: fields.lastAssembly ?? null,
+        category: fields.category ?? null,
+        capacity: fields.capacity ?? null,
+        clientId: legalEntity.clientId,
+        legalEntityId: legalEntity.id,
       });
       if (scope.kind === 'establishments') await linkCreator(tx, actor, created);
       return created.id;
@@ -72,36 +66,23 @@ async function linkCreator(tx: Transaction, actor: Actor, created: typeof establ
     .where(and(eq(effectiveMembers.userId, actor.id), eq(effectiveMembers.clientId, created.clientId)));
   if (!member) {
     const [self] = await tx.select().from(user).where(eq(user.id, actor.id));
-    member = await audited(
+    member = await auditedInsert(
       tx,
       actor,
-      { entity: 'effective-member', action: 'create', clientId: created.clientId },
-      async () => {
-        const [row] = await tx
-          .insert(effectiveMembers)
-          .values({
-            clientId: created.clientId,
-            userId: actor.id,
-            firstName: self?.firstName || self?.name || actor.email,
-            lastName: self?.lastName ?? '',
-            role: 'DIRECTOR',
-          })
-          .returning();
-        return row!;
+      { entity: 'effective-member', clientId: created.clientId },
+      effectiveMembers,
+      {
+        clientId: created.clientId,
+        userId: actor.id,
+        firstName: self?.firstName || self?.name || actor.email,
+        lastName: self?.lastName ?? '',
+        role: 'DIRECTOR',
       },
     );
   }
   const memberId = member.id;
-  await audited(
-    tx,
-    actor,
-    { entity: 'establishment-member', action: 'create', clientId: created.clientId },
-    async () => {
-      const [row] = await tx
-        .insert(establishmentMembers)
-        .values({ establishmentId: created.id, effectiveMemberId: memberId })
-        .returning();
-      return row!;
-    },
-  );
+  await auditedInsert(tx, actor, { entity: 'establishment-member', clientId: created.clientId }, establishmentMembers, {
+    establishmentId: created.id,
+    effectiveMemberId: memberId,
+  });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { auditedDelete } from '../audit/audit.ts';
 import { countRows, DEPENDANT_NAMES, describeDependants } from '../common/dependants.ts';
 import { conflict } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
@@ -29,13 +29,6 @@ export async function deleteEstablishment(db: Database, actor: Actor, id: string
       { count: await countRows(tx, actions, eq(actions.establishmentId, id)), ...DEPENDANT_NAMES.action },
     ]);
     if (refusal) conflict(refusal);
-    await audited(
-      tx,
-      actor,
-      { entity: 'establishment', action: 'delete', clientId: before.clientId, id, before },
-      async () => {
-        await tx.delete(establishments).where(eq(establishments.id, id));
-      },
-    );
+    await auditedDelete(tx, actor, { entity: 'establishment', clientId: before.clientId, id, before }, establishments);
   });
 }

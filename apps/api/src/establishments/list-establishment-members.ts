@@ -1,7 +1,7 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { EstablishmentMemberLink } from '@qc/shared/establishments/schemas';
-import { asc, count, eq } from 'drizzle-orm';
-import { readPage } from '../common/pagination.ts';
+import { asc, eq } from 'drizzle-orm';
+import { countWhere, readPage } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -19,7 +19,7 @@ export async function listEstablishmentMembers(
     selectLinks(db)
       .where(where)
       .orderBy(asc(effectiveMembers.lastName), asc(effectiveMembers.firstName), asc(establishmentMembers.id)),
-    db.select({ total: count() }).from(establishmentMembers).where(where),
+    countWhere(db, establishmentMembers, where),
     input,
   );
   return { items: rows.map(toLink), total };

@@ -1,10 +1,10 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { Establishment, EstablishmentSort } from '@qc/shared/establishments/schemas';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import type { Actor, Scope } from '../scope/actor.ts';
-import { getOffset, toContainsPattern } from '../common/pagination.ts';
+import { countWhere, eqIfGiven, getOffset, toContainsPattern } from '../common/pagination.ts';
 import { establishmentColumns, establishmentScopeWhere, toEstablishment, withNames } from './queries.ts';
 
 export type EstablishmentListOptions = {
@@ -36,8 +36,8 @@ export async function findEstablishmentsInScopes(
 ): Promise<ListResult<Establishment>> {
   const where = and(
     ...options.scopes.map(establishmentScopeWhere),
-    options.clientId ? eq(establishments.clientId, options.clientId) : undefined,
-    options.legalEntityId ? eq(establishments.legalEntityId, options.legalEntityId) : undefined,
+    eqIfGiven(establishments.clientId, options.clientId),
+    eqIfGiven(establishments.legalEntityId, options.legalEntityId),
     options.search
       ? or(
           ilike(establishments.name, toContainsPattern(options.search)),
@@ -60,7 +60,7 @@ export async function findEstablishmentsInScopes(
     withNames(
       db.select(establishmentColumns).from(page).innerJoin(establishments, eq(establishments.id, page.id)).$dynamic(),
     ).orderBy(...toOrderBy(options.sort)),
-    db.select({ total: count() }).from(establishments).where(where),
+    countWhere(db, establishments, where),
   ]);
   return { items: rows.map(toEstablishment), total: totalRow?.total ?? 0 };
 }

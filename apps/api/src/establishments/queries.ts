@@ -11,9 +11,10 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
-import type { Scope } from '../scope/actor.ts';
+import type { Actor, Scope } from '../scope/actor.ts';
 import { byScope } from '../scope/where.ts';
 import { toIso } from '../common/dates.ts';
+import { firstOrNotFound } from '../common/domain-errors.ts';
 import { lockedOrNotFound, type Transaction } from '../common/transaction.ts';
 
 export const ESTABLISHMENT_ERRORS = {
@@ -115,4 +116,27 @@ export function selectEstablishments(db: Database | Transaction) {
 export async function findEstablishmentById(db: Database, id: string): Promise<Establishment> {
   const [row] = await selectEstablishments(db).where(eq(establishments.id, id));
   return toEstablishment(row!);
+}
+
+/**
+ * The establishment if the caller belongs to it (its director or collaborator) or to its group (CLIENT_MASTER);
+ * else 404, as an unknown id: what a feature of one establishment (obligations, projet d'évaluation) starts from.
+ */
+export async function findScopedEstablishment(
+  db: Pick<Database, 'select'> | Transaction,
+  actor: Actor,
+  establishmentId: string,
+) {
+  return firstOrNotFound(
+    db
+      .select({
+        id: establishments.id,
+        clientId: establishments.clientId,
+        name: establishments.name,
+        category: establishments.category,
+      })
+      .from(establishments)
+      .where(and(eq(establishments.id, establishmentId), establishmentScopeWhere(await actor.getScope()))),
+    ESTABLISHMENT_ERRORS.notFound,
+  );
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { auditedDelete } from '../audit/audit.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { establishmentMembers } from '../db/schema-members.ts';
@@ -41,14 +41,8 @@ export async function removeEstablishmentMember(
       );
     const total = open?.total ?? 0;
     if (total > 0) conflict(MEMBER_LINK_ERRORS.responsibleOfOpenActions(total));
-    await audited(
-      tx,
-      actor,
-      { entity: 'establishment-member', action: 'delete', clientId: establishment.clientId, id: before.id, before },
-      async () => {
-        await tx.delete(establishmentMembers).where(eq(establishmentMembers.id, before.id));
-      },
-    );
+    const change = { entity: 'establishment-member', clientId: establishment.clientId, id: before.id, before };
+    await auditedDelete(tx, actor, change, establishmentMembers);
   });
   return { success: true };
 }

@@ -1,7 +1,6 @@
 import type { Establishment } from '@qc/shared/establishments/schemas';
 import type { EstablishmentProfileInput } from '@qc/shared/establishments/profile';
-import { eq } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { auditedUpdate } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -21,19 +20,10 @@ export async function updateEstablishmentProfile(
   const { id, ...profile } = input;
   await db.transaction(async (tx) => {
     const before = await lockEstablishment(tx, scope, id);
-    await audited(
-      tx,
-      actor,
-      { entity: 'establishment', action: 'update', clientId: before.clientId, id, before },
-      async () =>
-        (
-          await tx
-            .update(establishments)
-            .set({ ...profile, updatedAt: new Date() })
-            .where(eq(establishments.id, id))
-            .returning()
-        )[0],
-    );
+    await auditedUpdate(tx, actor, { entity: 'establishment', clientId: before.clientId, id, before }, establishments, {
+      ...profile,
+      updatedAt: new Date(),
+    });
   });
   return findEstablishmentById(db, id);
 }

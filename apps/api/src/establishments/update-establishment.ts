@@ -1,9 +1,8 @@
 import type { Establishment, EstablishmentUpdateInput } from '@qc/shared/establishments/schemas';
 import type { EstablishmentCategory } from '@qc/shared/enums';
 import { categoryMismatch, type StructureType } from '@qc/shared/establishments/profile';
-import { eq } from 'drizzle-orm';
 import { fieldError } from '../common/domain-errors.ts';
-import { audited } from '../audit/audit.ts';
+import { auditedUpdate } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -27,12 +26,8 @@ export async function updateEstablishment(
     );
     if (mismatch) fieldError('category', mismatch);
     if (changes.siret !== undefined) await assertSiretOfLegalEntity(tx, changes.siret, before.legalEntityId);
-    await audited(
-      tx,
-      actor,
-      { entity: 'establishment', action: 'update', clientId: before.clientId, id, before },
-      async () => (await tx.update(establishments).set(changes).where(eq(establishments.id, id)).returning())[0],
-    );
+    const change = { entity: 'establishment', clientId: before.clientId, id, before };
+    await auditedUpdate(tx, actor, change, establishments, changes);
   });
   return findEstablishmentById(db, id);
 }

@@ -19,29 +19,10 @@ import { establishments } from '../db/schema.ts';
 import { user } from '../db/schema-auth.ts';
 import { evaluationProjectVersions } from '../db/schema-evaluation-projects.ts';
 import { forms, questions } from '../db/schema-questionnaires.ts';
-import { ESTABLISHMENT_ERRORS, establishmentScopeWhere } from '../establishments/queries.ts';
+import { establishmentScopeWhere } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 
 type Executor = Pick<Database, 'select'> | Transaction;
-
-/**
- * The establishment if the caller belongs to it (its director or collaborator) or to its group (CLIENT_MASTER);
- * else 404, as an unknown id. The permissions (read, manage) are checked in the procedure chain before.
- */
-export async function findProjectEstablishment(db: Executor, actor: Actor, establishmentId: string) {
-  return firstOrNotFound(
-    db
-      .select({
-        id: establishments.id,
-        clientId: establishments.clientId,
-        name: establishments.name,
-        category: establishments.category,
-      })
-      .from(establishments)
-      .where(and(eq(establishments.id, establishmentId), establishmentScopeWhere(await actor.getScope()))),
-    ESTABLISHMENT_ERRORS.notFound,
-  );
-}
 
 const updatedBy = alias(user, 'updated_by');
 const validatedBy = alias(user, 'validated_by');

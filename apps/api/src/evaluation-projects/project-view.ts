@@ -2,10 +2,11 @@ import type { EvaluationProjectView } from '@qc/shared/evaluation-projects/schem
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { evaluationProjects } from '../db/schema-evaluation-projects.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
-import { criteriaOptions, findProjectEstablishment, listVersions, pilotOptions, toVersion } from './access.ts';
+import { criteriaOptions, listVersions, pilotOptions, toVersion } from './access.ts';
 
-type Establishment = Awaited<ReturnType<typeof findProjectEstablishment>>;
+type Establishment = Awaited<ReturnType<typeof findScopedEstablishment>>;
 
 /** The page's whole state: four queries, whatever the number of versions. */
 export async function projectView(
@@ -45,5 +46,5 @@ export async function projectView(
 }
 
 export async function getEvaluationProject(db: Database, actor: Actor, input: { establishmentId: string }) {
-  return projectView(db, actor, await findProjectEstablishment(db, actor, input.establishmentId));
+  return projectView(db, actor, await findScopedEstablishment(db, actor, input.establishmentId));
 }

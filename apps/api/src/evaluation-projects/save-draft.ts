@@ -11,14 +11,15 @@ import { audited } from '../audit/audit.ts';
 import { invalid, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { evaluationProjectVersions } from '../db/schema-evaluation-projects.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
-import { auditSnapshot, criteriaOptions, findProjectEstablishment, pilotOptions } from './access.ts';
+import { auditSnapshot, criteriaOptions, pilotOptions } from './access.ts';
 import { openForWrite, updateVersion } from './draft.ts';
 import { projectView } from './project-view.ts';
 
 /** Saves the draft (opening the next version's draft after a validation). Partial content is fine until validation. */
 export async function saveEvaluationProjectDraft(db: Database, actor: Actor, input: EvaluationProjectDraftInput) {
-  const establishment = await findProjectEstablishment(db, actor, input.establishmentId);
+  const establishment = await findScopedEstablishment(db, actor, input.establishmentId);
   const [options, pilots] = await Promise.all([criteriaOptions(db, establishment), pilotOptions(db, establishment.id)]);
   // The label and reference come from the library, never from the request: a version cites what exists.
   const known = new Map(options.map((option) => [`${option.kind}:${option.ref}`, option]));

@@ -1,8 +1,8 @@
 import { EVALUATION_PROJECT_MESSAGES, missingForValidation } from '@qc/shared/evaluation-projects/schemas';
 import { conflict, invalid } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findProjectEstablishment } from './access.ts';
 import { projectView } from './project-view.ts';
 import { openForWrite, updateVersion } from './draft.ts';
 
@@ -12,7 +12,7 @@ export async function validateEvaluationProject(
   actor: Actor,
   input: { establishmentId: string; expectedRevision: number },
 ) {
-  const establishment = await findProjectEstablishment(db, actor, input.establishmentId);
+  const establishment = await findScopedEstablishment(db, actor, input.establishmentId);
   await db.transaction(async (tx) => {
     const { draft } = await openForWrite(tx, establishment, input.expectedRevision);
     if (!draft) conflict(EVALUATION_PROJECT_MESSAGES.noDraft);

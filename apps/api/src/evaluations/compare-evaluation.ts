@@ -3,15 +3,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import type { Actor } from '../scope/actor.ts';
-import {
-  computeResult,
-  excludedOf,
-  findEvaluationInScope,
-  findEvaluationRecords,
-  loadQuestions,
-  toEvaluation,
-} from './queries.ts';
-import { loadAnswers, toAnswer } from './answer-queries.ts';
+import { computeResult, excludedOf, findEvaluationInScope, findEvaluationRecords, toEvaluation } from './queries.ts';
+import { toAnswer } from './answer-queries.ts';
+import { loadQuestionsAndAnswers } from './evaluation-views.ts';
 
 /** Question by question against the previous completed evaluation of the same form and establishment. */
 export async function compareEvaluation(db: Database, actor: Actor, id: string): Promise<EvaluationComparison> {
@@ -34,16 +28,7 @@ export async function compareEvaluation(db: Database, actor: Actor, id: string):
     .limit(1);
   const [previous] = previousRow ? await findEvaluationRecords(db, [previousRow.id]) : [];
   const records = previous ? [current, previous] : [current];
-  const [questionsByVersion, answersByEvaluation] = await Promise.all([
-    loadQuestions(
-      db,
-      records.map((record) => ({ formId: record.evaluation.formId, version: record.evaluation.formVersion })),
-    ),
-    loadAnswers(
-      db,
-      records.map((record) => record.evaluation.id),
-    ),
-  ]);
+  const [questionsByVersion, answersByEvaluation] = await loadQuestionsAndAnswers(db, records, records);
   const questionsOf = (record: (typeof records)[number]) =>
     questionsByVersion.get(`${record.evaluation.formId}:${record.evaluation.formVersion}`) ?? [];
   const answersOf = (record: (typeof records)[number]) => answersByEvaluation.get(record.evaluation.id) ?? [];

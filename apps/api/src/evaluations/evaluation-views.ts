@@ -6,18 +6,27 @@ import { loadAnswers, toAnswer } from './answer-queries.ts';
 
 const versionKey = (record: EvaluationRecord) => `${record.evaluation.formId}:${record.evaluation.formVersion}`;
 
-/** Evaluations with their live or frozen results: three queries whatever the page size (no N+1). */
-export async function toEvaluations(db: Database, records: EvaluationRecord[]): Promise<Evaluation[]> {
-  const [questionsByVersion, answersByEvaluation] = await Promise.all([
+/** The questions of the records' form versions and the answers of `answered`, read together. */
+export function loadQuestionsAndAnswers(db: Database, records: EvaluationRecord[], answered: EvaluationRecord[]) {
+  return Promise.all([
     loadQuestions(
       db,
       records.map((record) => ({ formId: record.evaluation.formId, version: record.evaluation.formVersion })),
     ),
     loadAnswers(
       db,
-      records.filter((record) => record.evaluation.status === 'IN_PROGRESS').map((record) => record.evaluation.id),
+      answered.map((record) => record.evaluation.id),
     ),
   ]);
+}
+
+/** Evaluations with their live or frozen results: three queries whatever the page size (no N+1). */
+export async function toEvaluations(db: Database, records: EvaluationRecord[]): Promise<Evaluation[]> {
+  const [questionsByVersion, answersByEvaluation] = await loadQuestionsAndAnswers(
+    db,
+    records,
+    records.filter((record) => record.evaluation.status === 'IN_PROGRESS'),
+  );
   return records.map((record) =>
     toEvaluation(
       record,

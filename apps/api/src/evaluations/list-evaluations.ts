@@ -1,7 +1,7 @@
 import type { Evaluation } from '@qc/shared/evaluations/schemas';
 import type { ListResult } from '@qc/shared/common/list';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { readPage } from '../common/pagination.ts';
+import { eqIfGiven, readPage } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
@@ -24,8 +24,8 @@ export async function listEvaluations(
   const where = and(
     eq(evaluations.establishmentId, input.establishmentId),
     establishmentScopeWhere(await actor.getScope()),
-    input.status ? eq(evaluations.status, input.status) : undefined,
-    input.formId ? eq(evaluations.formId, input.formId) : undefined,
+    eqIfGiven(evaluations.status, input.status),
+    eqIfGiven(evaluations.formId, input.formId),
   ) as SQL;
   const { rows: idRows, total } = await readPage(
     db

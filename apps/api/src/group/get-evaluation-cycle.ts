@@ -5,7 +5,7 @@ import { getOffset } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import type { Actor } from '../scope/actor.ts';
-import { toNumber } from './group-row.ts';
+import { pageTotal, toNumber } from './group-row.ts';
 import { resolveEstablishments } from './queries.ts';
 
 const ORDERS: Record<NonNullable<GroupCycleInput['sort']>, SQL> = {
@@ -87,14 +87,7 @@ export async function getEvaluationCycle(
     order by ${order}, e.name asc, e.id asc
     limit ${input.pageSize} offset ${getOffset(input)}`,
   );
-  let total = rows[0] ? toNumber(rows[0].total) : 0;
-  if (!rows[0] && input.page > 1) {
-    const [counted] = await rowsOf<{ total: number | string }>(
-      db,
-      sql`select count(*) as total from establishments e where ${where}`,
-    );
-    total = toNumber(counted?.total);
-  }
+  const total = await pageTotal(db, rows, input.page, where);
   // What a campaign launched from here asks: the active QUALITY forms of the shared library and of the client.
   const clientId = client?.id ?? null;
   const qualityForms = await rowsOf<{ id: string; name: string }>(

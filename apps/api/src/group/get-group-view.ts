@@ -1,10 +1,16 @@
-import { GROUP_EXPIRING_DOCUMENT_DAYS, GROUP_LATE_EVALUATION_DAYS, type GroupCategory, type GroupView, type GroupViewInput } from '@qc/shared/group/schemas';
+import {
+  GROUP_EXPIRING_DOCUMENT_DAYS,
+  GROUP_LATE_EVALUATION_DAYS,
+  type GroupCategory,
+  type GroupView,
+  type GroupViewInput,
+} from '@qc/shared/group/schemas';
 import type { Kind } from '@qc/shared/enums';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Actor } from '../scope/actor.ts';
-import { toNumber, toRow, type RawRow } from './group-row.ts';
+import { pageTotal, toRow, type RawRow } from './group-row.ts';
 import { groupPageQuery } from './group-page-query.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { resolveEstablishments } from './queries.ts';
@@ -35,15 +41,7 @@ export async function getGroupView(
     rowsOf<{ city: string }>(db, sql`select distinct e.city from establishments e where ${scopeWhere} order by e.city`),
   ]);
 
-  // A page past the end still tells the total: counted apart only then.
-  let total = rows[0] ? toNumber(rows[0].total) : 0;
-  if (!rows[0] && input.page > 1) {
-    const [counted] = await rowsOf<{ total: number | string }>(
-      db,
-      sql`select count(*) as total from establishments e where ${where}`,
-    );
-    total = toNumber(counted?.total);
-  }
+  const total = await pageTotal(db, rows, input.page, where);
 
   // Review of ADR 043, item c: the page's sites only (already scoped and cut), three queries for the whole page.
   const items = rows.map(toRow);

@@ -1,8 +1,11 @@
 import type { GroupRow } from '@qc/shared/group/schemas';
 import type { EstablishmentCategory } from '@qc/shared/enums';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
-/** One row of the group view's page query, as the drivers return it. */
-export type RawRow = {
+/** An establishment with its client's and legal entity's names, as a raw SQL read returns it (snake case). */
+export type RawEstablishment = {
   id: string;
   name: string;
   address: string;
@@ -13,6 +16,10 @@ export type RawRow = {
   client_name: string;
   legal_entity_id: string;
   legal_entity_name: string;
+};
+
+/** One row of the group view's page query, as the drivers return it. */
+export type RawRow = RawEstablishment & {
   score: number | string | null;
   last_completed_at: string | Date | null;
   cells: Array<{
@@ -42,6 +49,25 @@ export type RawRow = {
 };
 
 export const toNumber = (value: number | string | null | undefined): number => Number(value ?? 0);
+
+/**
+ * The total of a page of establishments, which every row carries; a page past the end still tells it: counted
+ * apart (by the page's `where` on `establishments e`) only then.
+ */
+export async function pageTotal(
+  db: Database,
+  rows: Array<{ total: number | string }>,
+  page: number,
+  where: SQL,
+): Promise<number> {
+  if (rows[0]) return toNumber(rows[0].total);
+  if (page <= 1) return 0;
+  const [counted] = await rowsOf<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from establishments e where ${where}`,
+  );
+  return toNumber(counted?.total);
+}
 export const toNullableNumber = (value: number | string | null | undefined): number | null =>
   value === null || value === undefined ? null : Number(value);
 export const toIsoOrNull = (value: string | Date | null): string | null =>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimit } from '../db/schema-auth.ts';
+import { countHit, LIMIT_WINDOW_MS } from '../common/hourly-counter.ts';
 
 /**
  * Issue 12 item 4: limits per e-mail address that no change of client
@@ -11,7 +12,6 @@ import { rateLimit } from '../db/schema-auth.ts';
  */
 export const CODES_PER_EMAIL_PER_HOUR = 5;
 export const FAILED_SIGN_INS_PER_EMAIL_PER_HOUR = 10;
-const WINDOW_MS = 60 * 60 * 1000;
 
 export const AUTH_LIMIT_MESSAGES = {
   tooManyCodes: 'Trop de demandes de code pour cette adresse. Réessayez dans une heure.',
@@ -24,24 +24,7 @@ function keyOf(kind: 'codes' | 'attempts', email: string): string {
 }
 
 export function createAuthLimits(db: Database) {
-  /** Counts one more event in the hour-long window that started with the first one; answers the count. */
-  async function hit(key: string): Promise<number> {
-    const now = Date.now();
-    const expired = sql`${rateLimit.lastRequest} < ${now - WINDOW_MS}`;
-    // One atomic statement: concurrent requests from many addresses all count.
-    const [row] = await db
-      .insert(rateLimit)
-      .values({ key, count: 1, lastRequest: now })
-      .onConflictDoUpdate({
-        target: rateLimit.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
-          lastRequest: sql`case when ${expired} then ${now} else ${rateLimit.lastRequest} end`,
-        },
-      })
-      .returning({ count: rateLimit.count });
-    return row?.count ?? 1;
-  }
+  const hit = (key: string) => countHit(db, key);
 
   return {
     /** A code is about to be sent to `email`: false when the hour's allowance is spent. */
@@ -66,7 +49,7 @@ export function createAuthLimits(db: Database) {
       await db
         .update(rateLimit)
         .set({ count: sql`greatest(${rateLimit.count} - 1, 0)` })
-        .where(and(eq(rateLimit.key, keyOf('attempts', email)), gt(rateLimit.lastRequest, now - WINDOW_MS)));
+        .where(and(eq(rateLimit.key, keyOf('attempts', email)), gt(rateLimit.lastRequest, now - LIMIT_WINDOW_MS)));
       if (options.signedIn) await db.delete(rateLimit).where(eq(rateLimit.key, keyOf('codes', email)));
     },
   };

@@ -1,16 +1,13 @@
 import { INCIDENT_KIND_LABELS, isRestrictedKind, type IncidentKind } from '@qc/shared/incidents/enums';
 import type { IncidentDetail } from '@qc/shared/incidents/outputs';
 import { INCIDENT_MESSAGES, type IncidentAssignInput } from '@qc/shared/incidents/schemas';
-import { eq, sql } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { sql } from 'drizzle-orm';
 import { conflict, fieldError } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { incidents } from '../db/schema-incidents.ts';
 import { teamOf } from '../evaluations/sharing-queries.ts';
 import type { AuthedContext } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
-import { auditSnapshot, findVisibleIncident, lockManagedIncident } from './access.ts';
-import { toDetail } from './details.ts';
+import { changeManagedIncident, updateIncident } from './change-incident.ts';
 
 /**
  * Issue 29 item 4: the direction or the group gives an event's follow-up (its analysis) to a member of the
@@ -25,9 +22,7 @@ export async function assignIncident(
   input: IncidentAssignInput,
   context: AuthedContext,
 ): Promise<IncidentDetail> {
-  const scope = await actor.getScope();
-  await db.transaction(async (tx) => {
-    const record = await lockManagedIncident(tx, actor, scope, input.id);
+  return changeManagedIncident(db, actor, input.id, async (tx, record) => {
     if (record.state === 'CLOSED') conflict(INCIDENT_MESSAGES.closed);
     let assignee: { id: string; name: string; email: string } | null = null;
     if (input.assigneeId !== null) {
@@ -39,19 +34,10 @@ export async function assignIncident(
       assignee = member;
     }
     if ((assignee?.id ?? null) === record.assigneeId) return;
-    const before = auditSnapshot(record);
-    const change = { entity: 'incident', action: 'update', clientId: record.clientId, before } as const;
-    await audited(tx, actor, change, async () => {
-      const [row] = await tx
-        .update(incidents)
-        .set({
-          assigneeId: assignee?.id ?? null,
-          assignedAt: assignee ? sql`now()` : null,
-          assignedById: assignee ? actor.id : null,
-        })
-        .where(eq(incidents.id, record.id))
-        .returning();
-      return auditSnapshot(row!);
+    await updateIncident(tx, actor, record, {
+      assigneeId: assignee?.id ?? null,
+      assignedAt: assignee ? sql`now()` : null,
+      assignedById: assignee ? actor.id : null,
     });
     if (assignee && assignee.id !== actor.id) {
       const link = `${context.deps.publicUrl}/incidents/${record.id}`;
@@ -67,5 +53,4 @@ export async function assignIncident(
       );
     }
   });
-  return toDetail(db, actor, await findVisibleIncident(db, actor, input.id));
 }

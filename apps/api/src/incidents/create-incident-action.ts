@@ -1,13 +1,12 @@
 import type { IncidentDetail } from '@qc/shared/incidents/outputs';
 import type { IncidentActionInput } from '@qc/shared/incidents/schemas';
 import { assertResponsible } from '../action-plans/action-access.ts';
-import { audited } from '../audit/audit.ts';
+import { auditedInsert } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { incidentActions } from '../db/schema-incidents.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findVisibleIncident, lockManagedIncident } from './access.ts';
-import { toDetail } from './details.ts';
+import { changeManagedIncident } from './change-incident.ts';
 import { assertOpen } from './state.ts';
 
 /**
@@ -20,28 +19,18 @@ export async function createIncidentAction(
   actor: Actor,
   input: IncidentActionInput,
 ): Promise<IncidentDetail> {
-  const scope = await actor.getScope();
-  await db.transaction(async (tx) => {
-    const record = await lockManagedIncident(tx, actor, scope, input.incidentId);
+  return changeManagedIncident(db, actor, input.incidentId, async (tx, record) => {
     assertOpen(record);
     await assertResponsible(tx, record.establishmentId, input.responsibleId);
-    const audit = { entity: 'action', action: 'create', clientId: record.clientId } as const;
-    const created = await audited(tx, actor, audit, async () => {
-      const [row] = await tx
-        .insert(actions)
-        .values({
-          establishmentId: record.establishmentId,
-          title: input.title,
-          description: input.description || null,
-          responsibleId: input.responsibleId ?? null,
-          dueDate: input.dueDate ?? null,
-          priority: input.priority,
-          createdById: actor.id,
-        })
-        .returning();
-      return row!;
+    const created = await auditedInsert(tx, actor, { entity: 'action', clientId: record.clientId }, actions, {
+      establishmentId: record.establishmentId,
+      title: input.title,
+      description: input.description || null,
+      responsibleId: input.responsibleId ?? null,
+      dueDate: input.dueDate ?? null,
+      priority: input.priority,
+      createdById: actor.id,
     });
     await tx.insert(incidentActions).values({ incidentId: record.id, actionId: created.id });
   });
-  return toDetail(db, actor, await findVisibleIncident(db, actor, input.incidentId));
 }

@@ -12,6 +12,7 @@ import {
 import { INCIDENT_MESSAGES, type IncidentExportInput } from '@qc/shared/incidents/schemas';
 import { and, eq } from 'drizzle-orm';
 import { formatShortCalendarDay } from '@qc/shared/dates';
+import { eqIfGiven } from '../common/pagination.ts';
 import { parisCalendarDay, writeXlsx, XLSX_MIME_TYPE, type XlsxCell, type XlsxColumn } from '../common/xlsx-writer.ts';
 import { firstOrNotFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
@@ -73,10 +74,7 @@ async function buildRows(db: Database, actor: Actor, input: IncidentExportInput)
         .where(and(eq(establishments.id, input.establishmentId), establishmentScopeWhere(await actor.getScope()))),
       INCIDENT_MESSAGES.establishmentNotFound,
     );
-  const filters = and(
-    periodWhere(input.from, input.to),
-    input.establishmentId ? eq(incidents.establishmentId, input.establishmentId) : undefined,
-  );
+  const filters = and(periodWhere(input.from, input.to), eqIfGiven(incidents.establishmentId, input.establishmentId));
   const rows = await readRegisterRows(db, actor, filters);
   return rows.map((row) => FIELDS.map(([, , cell]) => cell(row)));
 }

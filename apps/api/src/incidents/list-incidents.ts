@@ -1,8 +1,8 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { IncidentSummary } from '@qc/shared/incidents/outputs';
 import type { IncidentListInput } from '@qc/shared/incidents/schemas';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { readPage, searchWhere } from '../common/pagination.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { countWhere, eqIfGiven, readPage, searchWhere } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import { user } from '../db/schema-auth.ts';
@@ -23,9 +23,9 @@ export async function listIncidents(
 ): Promise<ListResult<IncidentSummary>> {
   const where = and(
     visibleWhere(actor, await actor.getScope()),
-    input.establishmentId ? eq(incidents.establishmentId, input.establishmentId) : undefined,
-    input.kind ? eq(incidents.kind, input.kind) : undefined,
-    input.state ? eq(incidents.state, input.state) : undefined,
+    eqIfGiven(incidents.establishmentId, input.establishmentId),
+    eqIfGiven(incidents.kind, input.kind),
+    eqIfGiven(incidents.state, input.state),
     input.severity ? eq(incidents.severity, Number(input.severity)) : undefined,
     searchWhere(input.search, incidents.place),
   );
@@ -42,7 +42,7 @@ export async function listIncidents(
       .leftJoin(user, eq(user.id, incidents.declaredById))
       .where(where)
       .orderBy(desc(incidents.occurredAt), desc(incidents.id)),
-    db.select({ total: count() }).from(incidents).where(where),
+    countWhere(db, incidents, where),
     input,
   );
   return { items: rows.map((row) => toSummary(row.incident, row)), total };

@@ -1,14 +1,10 @@
 import type { IncidentDetail } from '@qc/shared/incidents/outputs';
 import { INCIDENT_MESSAGES, type IncidentComplaintInput } from '@qc/shared/incidents/schemas';
 import { getParisToday } from '@qc/shared/dates';
-import { eq } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
 import { conflict, fieldError, invalid } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { incidents } from '../db/schema-incidents.ts';
 import type { Actor } from '../scope/actor.ts';
-import { auditSnapshot, findVisibleIncident, lockManagedIncident } from './access.ts';
-import { toDetail } from './details.ts';
+import { changeManagedIncident, updateIncident } from './change-incident.ts';
 import { assertOpen } from './state.ts';
 
 /**
@@ -20,9 +16,7 @@ export async function recordComplaint(
   actor: Actor,
   input: IncidentComplaintInput,
 ): Promise<IncidentDetail> {
-  const scope = await actor.getScope();
-  await db.transaction(async (tx) => {
-    const record = await lockManagedIncident(tx, actor, scope, input.id);
+  return changeManagedIncident(db, actor, input.id, async (tx, record) => {
     if (record.kind !== 'FAMILY_COMPLAINT') conflict(INCIDENT_MESSAGES.notAComplaint);
     assertOpen(record);
     const acknowledgedOn = input.acknowledgedOn === undefined ? record.complaintAcknowledgedOn : input.acknowledgedOn;
@@ -36,15 +30,9 @@ export async function recordComplaint(
     if (acknowledgedOn && respondedOn && respondedOn < acknowledgedOn)
       fieldError('respondedOn', INCIDENT_MESSAGES.responseBeforeAcknowledgement);
     if (respondedOn && !reply) fieldError('reply', INCIDENT_MESSAGES.replyRequired);
-    const before = auditSnapshot(record);
-    await audited(tx, actor, { entity: 'incident', action: 'update', clientId: record.clientId, before }, async () => {
-      const [row] = await tx
-        .update(incidents)
-        .set({ complaintAcknowledgedOn: acknowledgedOn, complaintRespondedOn: respondedOn, complaintReply: reply })
-        .where(eq(incidents.id, record.id))
-        .returning();
-      return { ...auditSnapshot(row!), complaintAcknowledgedOn: acknowledgedOn, complaintRespondedOn: respondedOn };
+    const set = { complaintAcknowledgedOn: acknowledgedOn, complaintRespondedOn: respondedOn, complaintReply: reply };
+    await updateIncident(tx, actor, record, set, {
+      after: () => ({ complaintAcknowledgedOn: acknowledgedOn, complaintRespondedOn: respondedOn }),
     });
   });
-  return toDetail(db, actor, await findVisibleIncident(db, actor, input.id));
 }

@@ -2,8 +2,7 @@ import type { IncidentDetail } from '@qc/shared/incidents/outputs';
 import type { IncidentTransitionInput } from '@qc/shared/incidents/schemas';
 import type { Database } from '../db/client.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findVisibleIncident, lockManagedIncident } from './access.ts';
-import { toDetail } from './details.ts';
+import { changeManagedIncident } from './change-incident.ts';
 import { assertCanMove, moveTo } from './state.ts';
 
 /** déclaré → en analyse → actions décidées → clos, by the direction or the group (409 in French otherwise). */
@@ -12,11 +11,8 @@ export async function transitionIncident(
   actor: Actor,
   input: IncidentTransitionInput,
 ): Promise<IncidentDetail> {
-  const scope = await actor.getScope();
-  await db.transaction(async (tx) => {
-    const record = await lockManagedIncident(tx, actor, scope, input.id);
+  return changeManagedIncident(db, actor, input.id, async (tx, record) => {
     assertCanMove(record, input.state);
     await moveTo(tx, actor, record, input.state);
   });
-  return toDetail(db, actor, await findVisibleIncident(db, actor, input.id));
 }

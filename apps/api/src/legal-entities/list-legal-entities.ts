@@ -1,9 +1,9 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { LegalEntity, LegalEntityListQuery } from '@qc/shared/legal-entities/schemas';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { legalEntities } from '../db/schema.ts';
-import { readPage, searchWhere } from '../common/pagination.ts';
+import { countWhere, eqIfGiven, readPage, searchWhere } from '../common/pagination.ts';
 import type { Actor } from '../scope/actor.ts';
 import { legalEntityScopeWhere } from '../scope/where.ts';
 import { selectLegalEntities, toLegalEntities } from './queries.ts';
@@ -16,12 +16,12 @@ export async function listLegalEntities(
   const scope = await actor.getScope();
   const where = and(
     legalEntityScopeWhere(scope),
-    input.clientId ? eq(legalEntities.clientId, input.clientId) : undefined,
+    eqIfGiven(legalEntities.clientId, input.clientId),
     searchWhere(input.search, legalEntities.name, legalEntities.city, legalEntities.siren),
   );
   const { rows, total } = await readPage(
     selectLegalEntities(db).where(where).orderBy(asc(legalEntities.name), asc(legalEntities.id)),
-    db.select({ total: count() }).from(legalEntities).where(where),
+    countWhere(db, legalEntities, where),
     input,
   );
   return { items: await toLegalEntities(db, actor, rows), total };

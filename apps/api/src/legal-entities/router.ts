@@ -1,5 +1,5 @@
 import { authed } from '../orpc/base.ts';
-import { answeringNothing, byId, operations } from '../orpc/operations.ts';
+import { crud, operations } from '../orpc/operations.ts';
 import { createLegalEntity } from './create-legal-entity.ts';
 import { deleteLegalEntity } from './delete-legal-entity.ts';
 import { getLegalEntity } from './get-legal-entity.ts';
@@ -9,11 +9,13 @@ import { listLegalEntityEstablishments } from './list-legal-entity-establishment
 import { updateLegalEntity } from './update-legal-entity.ts';
 
 export const legalEntitiesRouter = operations(authed.legalEntities, {
-  list: listLegalEntities,
-  get: byId(getLegalEntity),
-  create: createLegalEntity,
-  update: updateLegalEntity,
-  remove: answeringNothing(byId(deleteLegalEntity)),
+  ...crud({
+    list: listLegalEntities,
+    get: getLegalEntity,
+    create: createLegalEntity,
+    update: updateLegalEntity,
+    remove: deleteLegalEntity,
+  }),
   listForClient: listLegalEntitiesOfClient,
   listEstablishments: listLegalEntityEstablishments,
 });

@@ -1,7 +1,7 @@
 import type { LibraryBrowse } from '@qc/shared/library/contract';
 import type { EstablishmentCategory, Kind } from '@qc/shared/enums';
 import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { toContainsPattern } from '../common/pagination.ts';
+import { eqIfGiven, toContainsPattern } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { categories, forms, questions } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -92,7 +92,7 @@ export async function browseLibrary(db: Database, actor: Actor, input: BrowseInp
         and(
           visibleWhere(categories.clientId, actor),
           eq(categories.status, 'ACTIVE'),
-          input.kind ? eq(categories.kind, input.kind) : undefined,
+          eqIfGiven(categories.kind, input.kind),
           // Without a search or filter, list every active category, even empty ones.
           pattern || input.establishmentCategory
             ? inArray(categories.id, categoryIds.length ? categoryIds : [''])

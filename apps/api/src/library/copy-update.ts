@@ -1,6 +1,6 @@
 import type { CopyUpdate } from '@qc/shared/library/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { auditedUpdate } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { forms, formVersions, questions } from '../db/schema-questionnaires.ts';
 import { conflict, fieldError } from '../common/domain-errors.ts';
@@ -123,19 +123,8 @@ export async function updateCopyFromSource(db: Database, actor: Actor, id: strin
           .values(merged.map((row, position) => ({ ...row, formId: copy.id, version, position })));
       }
     }
-    await audited(
-      tx,
-      actor,
-      { entity: 'form', action: 'update', clientId: copy.clientId, id: copy.id, before: copy },
-      async () =>
-        (
-          await tx
-            .update(forms)
-            .set({ version, sourceVersion: source.version, updatedAt: new Date() })
-            .where(eq(forms.id, copy.id))
-            .returning()
-        )[0],
-    );
+    const change = { entity: 'form', clientId: copy.clientId, id: copy.id, before: copy };
+    await auditedUpdate(tx, actor, change, forms, { version, sourceVersion: source.version, updatedAt: new Date() });
     return { taken, kept };
   });
   return { form: await getFormDetail(db, actor, id), ...result };

@@ -1,7 +1,7 @@
 import type { PortableFile } from '@qc/shared/library/portable-schemas';
 import type { ImportSummary } from '@qc/shared/library/contract';
 import { and, eq } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { auditedInsert } from '../audit/audit.ts';
 import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { categories } from '../db/schema-questionnaires.ts';
@@ -79,12 +79,10 @@ export async function importPortableFileIn(
         summary.categoriesUpdated += 1;
       }
     } else {
-      const created = await audited(tx, actor, { entity: 'category', action: 'create', clientId: owner }, async () => {
-        const [row] = await tx
-          .insert(categories)
-          .values({ ...values, clientId: owner, externalKey: category.key })
-          .returning();
-        return row!;
+      const created = await auditedInsert(tx, actor, { entity: 'category', clientId: owner }, categories, {
+        ...values,
+        clientId: owner,
+        externalKey: category.key,
       });
       categoryId = created.id;
       summary.categoriesCreated += 1;

@@ -177,15 +177,7 @@ export function createMailQueue(options: {
     async send(mail, sendOptions) {
       // Inside the caller's transaction when given: on PGlite's single connection, writing beside
       // it would wait for it while it waits for this write (the reminders job deadlocked so).
-      await (sendOptions?.tx ?? db).insert(mailOutbox).values({
-        kind: mail.kind ?? 'MAIL',
-        toAddress: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        expiresAt: mail.expiresAt ?? null,
-        nextAttemptAt: now(),
-      });
+      await (sendOptions?.tx ?? db).insert(mailOutbox).values(toRow(mail));
       if (stopped) return;
       // A row written in a transaction is visible once it commits: look again a moment later.
       if (sendOptions?.tx) setTimeout(() => void drain(), 250).unref();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { auditedDelete } from '../audit/audit.ts';
 import { countRows } from '../common/dependants.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
@@ -20,13 +20,11 @@ export async function deleteMember(db: Database, actor: Actor, id: string): Prom
         `Impossible de supprimer ce membre : il est rattaché à ${total} ${total === 1 ? 'établissement' : 'établissements'}`,
       );
     }
-    await audited(
+    await auditedDelete(
       tx,
       actor,
-      { entity: 'effective-member', action: 'delete', clientId: before.clientId, id, before },
-      async () => {
-        await tx.delete(effectiveMembers).where(eq(effectiveMembers.id, id));
-      },
+      { entity: 'effective-member', clientId: before.clientId, id, before },
+      effectiveMembers,
     );
   });
   return { success: true };

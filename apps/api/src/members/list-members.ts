@@ -1,7 +1,7 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { EffectiveMember, MemberListQuery } from '@qc/shared/members/schemas';
-import { and, asc, count, eq } from 'drizzle-orm';
-import { readPage, searchWhere } from '../common/pagination.ts';
+import { and, asc } from 'drizzle-orm';
+import { countWhere, eqIfGiven, readPage, searchWhere } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers } from '../db/schema-members.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -17,14 +17,14 @@ export async function listMembers(
   const scope = await actor.getScope();
   const where = and(
     memberScopeWhere(scope),
-    input.clientId ? eq(effectiveMembers.clientId, input.clientId) : undefined,
+    eqIfGiven(effectiveMembers.clientId, input.clientId),
     searchWhere(input.search, effectiveMembers.firstName, effectiveMembers.lastName),
   );
   const { rows, total } = await readPage(
     selectMembers(db)
       .where(where)
       .orderBy(asc(effectiveMembers.lastName), asc(effectiveMembers.firstName), asc(effectiveMembers.id)),
-    db.select({ total: count() }).from(effectiveMembers).where(where),
+    countWhere(db, effectiveMembers, where),
     input,
   );
   return { items: rows.map(toMember), total };

@@ -1,6 +1,5 @@
 import type { EffectiveMember, MemberUpdateInput } from '@qc/shared/members/schemas';
-import { eq } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { auditedUpdate } from '../audit/audit.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers } from '../db/schema-members.ts';
@@ -16,12 +15,8 @@ export async function updateMember(db: Database, actor: Actor, input: MemberUpda
     if (!before) notFound(MEMBER_ERRORS.notFound);
     if (changes.userId !== undefined) await assertUserLinkChange(tx, actor, scope, before, changes.userId);
     if (changes.userId) await assertUserAssignable(tx, before.clientId, changes.userId, id);
-    await audited(
-      tx,
-      actor,
-      { entity: 'effective-member', action: 'update', clientId: before.clientId, id, before },
-      async () => (await tx.update(effectiveMembers).set(changes).where(eq(effectiveMembers.id, id)).returning())[0],
-    );
+    const change = { entity: 'effective-member', clientId: before.clientId, id, before };
+    await auditedUpdate(tx, actor, change, effectiveMembers, changes);
   });
   return getMemberById(db, id);
 }

@@ -4,7 +4,7 @@ import { notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import { obligations } from '../db/schema-obligations.ts';
-import { ESTABLISHMENT_ERRORS, establishmentScopeWhere } from '../establishments/queries.ts';
+import { establishmentScopeWhere } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 
 /** An occurrence is « à échéance proche » within its obligation's notice, and late the day after its due date. */
@@ -15,21 +15,6 @@ export function stateOf(dueDate: string, today: string, noticeDays: number): Occ
 }
 
 type Executor = Pick<Database, 'select'>;
-
-/** The establishment in the caller's scope (404 otherwise, as an unknown id). */
-export async function findScopedEstablishment(db: Executor, actor: Actor, establishmentId: string) {
-  const scope = await actor.getScope();
-  const [row] = await db
-    .select({
-      id: establishments.id,
-      clientId: establishments.clientId,
-      name: establishments.name,
-      category: establishments.category,
-    })
-    .from(establishments)
-    .where(and(eq(establishments.id, establishmentId), establishmentScopeWhere(scope)));
-  return row ?? notFound(ESTABLISHMENT_ERRORS.notFound);
-}
 
 /** An obligation of an establishment in the caller's scope (404 otherwise). */
 export async function findScopedObligation(db: Executor, actor: Actor, obligationId: string) {

@@ -2,7 +2,7 @@ import { addMonthsToDay } from '@qc/shared/obligations/library';
 import { OBLIGATION_MESSAGES, type OccurrenceCloseInput } from '@qc/shared/obligations/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { audited, auditedInsert } from '../audit/audit.ts';
 import { conflict, fieldError, forbidden, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { effectiveMembers } from '../db/schema-members.ts';
@@ -83,21 +83,16 @@ export async function closeOccurrence(db: Database, actor: Actor, input: Occurre
         .returning();
       return row ?? null;
     });
-    const next = await audited(
+    const next = await auditedInsert(
       tx,
       actor,
-      { entity: 'obligation-occurrence', action: 'create', clientId: found.clientId },
-      async () => {
-        const [row] = await tx
-          .insert(obligationOccurrences)
-          .values({
-            obligationId: occurrence.obligationId,
-            establishmentId: occurrence.establishmentId,
-            dueDate: nextDueDate(occurrence.dueDate, found.periodMonths, closedOn),
-            responsibleId: occurrence.responsibleId,
-          })
-          .returning();
-        return row!;
+      { entity: 'obligation-occurrence', clientId: found.clientId },
+      obligationOccurrences,
+      {
+        obligationId: occurrence.obligationId,
+        establishmentId: occurrence.establishmentId,
+        dueDate: nextDueDate(occurrence.dueDate, found.periodMonths, closedOn),
+        responsibleId: occurrence.responsibleId,
       },
     );
     return [occurrence.id, next.id];

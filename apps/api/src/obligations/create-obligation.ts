@@ -7,8 +7,8 @@ import { isUniqueViolation } from '../common/database-errors.ts';
 import { conflict, fieldError, forbidden } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
 import { obligationOccurrences, obligations } from '../db/schema-obligations.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findScopedEstablishment } from './access.ts';
 import { findObligationView } from './list-obligations.ts';
 
 /**

@@ -5,8 +5,9 @@ import { getParisToday } from '@qc/shared/validation/dates';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findScopedEstablishment, stateOf } from './access.ts';
+import { stateOf } from './access.ts';
 
 type Row = {
   id: string;

@@ -4,8 +4,8 @@ import ical, { ICalAlarmType } from 'ical-generator';
 import type { AuthedContext } from '../orpc/base.ts';
 import { fileNameSlug } from '../common/file-name.ts';
 import type { Database } from '../db/client.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findScopedEstablishment } from './access.ts';
 import { listObligations } from './list-obligations.ts';
 
 /**

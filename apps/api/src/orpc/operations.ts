@@ -95,3 +95,23 @@ export function answeringNothing<TInput>(run: Operation<TInput, unknown>): Opera
     await run(db, actor, input, context);
   };
 }
+
+/**
+ * The wiring of an entity the contract declares with `routes.crud`: its list, create and update as they are, its
+ * read and its delete by id, the delete answering nothing.
+ */
+export function crud<TList, TGet, TCreate, TUpdate>(runs: {
+  list: TList;
+  get: (db: Database, actor: Actor, id: string) => Promise<TGet>;
+  create: TCreate;
+  update: TUpdate;
+  remove: (db: Database, actor: Actor, id: string) => Promise<unknown>;
+}) {
+  return {
+    list: runs.list,
+    get: byId(runs.get),
+    create: runs.create,
+    update: runs.update,
+    remove: answeringNothing(byId(runs.remove)),
+  };
+}

@@ -26,3 +26,12 @@ export async function findCategoryRow(db: Database, actor: Actor, id: string) {
     .where(and(eq(categories.id, id), visibleWhere(categories.clientId, actor)));
   return row ?? null;
 }
+
+/** The names of the categories `ids` name (none asked: no query). */
+export function findCategoryNames(
+  db: Pick<Database, 'select'>,
+  ids: string[],
+): Promise<Array<{ id: string; name: string }>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, ids));
+}

@@ -1,7 +1,7 @@
 import type { Category } from '@qc/shared/questionnaires/schemas';
 import type * as v from 'valibot';
 import type { CategoryCreateInputSchema } from '@qc/shared/questionnaires/schemas';
-import { audited } from '../audit/audit.ts';
+import { auditedInsert } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { categories } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -18,25 +18,14 @@ export async function createCategory(
   assertCanAuthor(actor, clientId, CATEGORY_ERRORS.notFound);
   await assertOwnerExists(db, clientId, CATEGORY_ERRORS.notFound);
   const created = await db.transaction(async (tx) => {
-    const row = await audited(
-      tx,
-      actor,
-      { entity: 'category', action: 'create', clientId: clientId },
-      async () =>
-        (
-          await tx
-            .insert(categories)
-            .values({
-              clientId,
-              name: input.name,
-              description: input.description || null,
-              kind: input.kind,
-              status: input.status,
-              position: input.position ?? 0,
-            })
-            .returning()
-        )[0],
-    );
+    const row = await auditedInsert(tx, actor, { entity: 'category', clientId }, categories, {
+      clientId,
+      name: input.name,
+      description: input.description || null,
+      kind: input.kind,
+      status: input.status,
+      position: input.position ?? 0,
+    });
     return row!;
   });
   return toCategory(created, 0);

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { auditedDelete } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { categories, forms } from '../db/schema-questionnaires.ts';
 import { conflict, notFound } from '../common/domain-errors.ts';
@@ -28,13 +28,7 @@ export async function deleteCategory(db: Database, actor: Actor, id: string): Pr
         `Impossible de supprimer cette catégorie : ${using.length} questionnaire(s) l'utilisent (${names}${more}). Désactivez-la plutôt.`,
       );
     }
-    await audited(
-      tx,
-      actor,
-      { entity: 'category', action: 'delete', clientId: existing.clientId, id, before: existing },
-      async () => {
-        await tx.delete(categories).where(eq(categories.id, id));
-      },
-    );
+    const change = { entity: 'category', clientId: existing.clientId, id, before: existing };
+    await auditedDelete(tx, actor, change, categories);
   });
 }

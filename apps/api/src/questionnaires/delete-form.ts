@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
+import { auditedDelete } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import { forms } from '../db/schema-questionnaires.ts';
@@ -31,14 +31,7 @@ export async function deleteForm(db: Database, storage: FileStorage, actor: Acto
       );
     }
     const templates = await tx.select({ key: documents.storageKey }).from(documents).where(eq(documents.formId, id));
-    await audited(
-      tx,
-      actor,
-      { entity: 'form', action: 'delete', clientId: existing.clientId, id, before: existing },
-      async () => {
-        await tx.delete(forms).where(eq(forms.id, id));
-      },
-    );
+    await auditedDelete(tx, actor, { entity: 'form', clientId: existing.clientId, id, before: existing }, forms);
     return templates.map((template) => template.key);
   });
   for (const key of storageKeys) await storage.remove(key).catch(() => undefined);

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Form, FormDetail } from '@qc/shared/questionnaires/schemas';
 import type { Database } from '../db/client.ts';
-import { categories, forms, questions } from '../db/schema-questionnaires.ts';
+import { forms, questions } from '../db/schema-questionnaires.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { assertCanAuthor, visibleWhere } from './access.ts';
 import { toForm, toQuestion } from './mappers.ts';
+import { findCategoryNames } from './categories-queries.ts';
 
 export const FORM_ERRORS = {
   notFound: 'Questionnaire introuvable',
@@ -24,12 +25,7 @@ export async function toForms(db: Executor, rows: FormRow[]): Promise<Form[]> {
   const categoryIds = [...new Set(rows.map((row) => row.categoryId).filter((id): id is string => Boolean(id)))];
   const sourceIds = [...new Set(rows.map((row) => row.sourceFormId).filter((id): id is string => Boolean(id)))];
   const [categoryRows, questionCounts, evaluationRows, sourceRows] = await Promise.all([
-    categoryIds.length
-      ? db
-          .select({ id: categories.id, name: categories.name })
-          .from(categories)
-          .where(inArray(categories.id, categoryIds))
-      : Promise.resolve([]),
+    findCategoryNames(db, categoryIds),
     db
       .select({ formId: questions.formId, version: questions.version, total: count() })
       .from(questions)

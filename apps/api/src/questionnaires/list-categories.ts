@@ -1,7 +1,7 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { Category, CategoryListQuery } from '@qc/shared/questionnaires/schemas';
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import { readPage, searchWhere } from '../common/pagination.ts';
+import { and, asc, isNotNull, isNull } from 'drizzle-orm';
+import { countWhere, eqIfGiven, readPage, searchWhere } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { categories } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -16,8 +16,8 @@ export async function listCategories(
 ): Promise<ListResult<Category>> {
   const where = and(
     visibleWhere(categories.clientId, actor),
-    input.kind ? eq(categories.kind, input.kind) : undefined,
-    input.status ? eq(categories.status, input.status) : undefined,
+    eqIfGiven(categories.kind, input.kind),
+    eqIfGiven(categories.status, input.status),
     input.ownership === 'shared' ? isNull(categories.clientId) : undefined,
     input.ownership === 'own' ? isNotNull(categories.clientId) : undefined,
     searchWhere(input.search, categories.name),
@@ -28,7 +28,7 @@ export async function listCategories(
       .from(categories)
       .where(where)
       .orderBy(asc(categories.position), asc(categories.name), asc(categories.id)),
-    db.select({ total: count() }).from(categories).where(where),
+    countWhere(db, categories, where),
     input,
   );
   const formCounts = await countForms(

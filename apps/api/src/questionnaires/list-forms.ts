@@ -1,7 +1,7 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { Form, FormListQuery } from '@qc/shared/questionnaires/schemas';
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import { readPage, searchWhere } from '../common/pagination.ts';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { countWhere, eqIfGiven, readPage, searchWhere } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { forms } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -11,8 +11,8 @@ import { toForms } from './forms-queries.ts';
 export async function listForms(db: Database, actor: Actor, input: FormListQuery): Promise<ListResult<Form>> {
   const where = and(
     visibleWhere(forms.clientId, actor),
-    input.kind ? eq(forms.kind, input.kind) : undefined,
-    input.status ? eq(forms.status, input.status) : undefined,
+    eqIfGiven(forms.kind, input.kind),
+    eqIfGiven(forms.status, input.status),
     input.ownership === 'shared' ? isNull(forms.clientId) : undefined,
     input.ownership === 'own' ? isNotNull(forms.clientId) : undefined,
     input.categoryId === 'none'
@@ -21,11 +21,11 @@ export async function listForms(db: Database, actor: Actor, input: FormListQuery
         ? eq(forms.categoryId, input.categoryId)
         : undefined,
     searchWhere(input.search, forms.name, forms.description),
-    input.sourceFormId ? eq(forms.sourceFormId, input.sourceFormId) : undefined,
+    eqIfGiven(forms.sourceFormId, input.sourceFormId),
   );
   const { rows, total } = await readPage(
     db.select().from(forms).where(where).orderBy(asc(forms.position), asc(forms.name), asc(forms.id)),
-    db.select({ total: count() }).from(forms).where(where),
+    countWhere(db, forms, where),
     input,
   );
   return { items: await toForms(db, rows), total };

@@ -1,5 +1,5 @@
 import { authed } from '../orpc/base.ts';
-import { answeringNothing, byId, operations } from '../orpc/operations.ts';
+import { answeringNothing, byId, crud, operations } from '../orpc/operations.ts';
 import { createCategory } from './create-category.ts';
 import { deleteCategory } from './delete-category.ts';
 import { getCategory } from './get-category.ts';
@@ -19,13 +19,16 @@ import { reorderQuestions } from './reorder-questions.ts';
 import { updateQuestion } from './update-question.ts';
 
 // Reading needs form:read; authoring checks library:manage or form:manage per item (access.ts).
-export const categoriesRouter = operations(authed.categories, {
-  list: listCategories,
-  get: byId(getCategory),
-  create: createCategory,
-  update: updateCategory,
-  remove: answeringNothing(byId(deleteCategory)),
-});
+export const categoriesRouter = operations(
+  authed.categories,
+  crud({
+    list: listCategories,
+    get: getCategory,
+    create: createCategory,
+    update: updateCategory,
+    remove: deleteCategory,
+  }),
+);
 
 export const formsRouter = operations(authed.forms, {
   overview: (db, actor) => getFormsOverview(db, actor),

@@ -1,8 +1,7 @@
 import type { Category } from '@qc/shared/questionnaires/schemas';
-import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { CategoryUpdateInputSchema } from '@qc/shared/questionnaires/schemas';
-import { audited } from '../audit/audit.ts';
+import { auditedUpdate } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { categories } from '../db/schema-questionnaires.ts';
 import { notFound } from '../common/domain-errors.ts';
@@ -20,26 +19,15 @@ export async function updateCategory(
   if (!existing) notFound(CATEGORY_ERRORS.notFound);
   assertCanAuthor(actor, existing.clientId, CATEGORY_ERRORS.notFound);
   await db.transaction(async (tx) => {
-    await audited(
-      tx,
-      actor,
-      { entity: 'category', action: 'update', clientId: existing.clientId, id: existing.id, before: existing },
-      async () =>
-        (
-          await tx
-            .update(categories)
-            // Drizzle's set() leaves out the keys whose value is undefined: a field not sent is not written.
-            .set({
-              name: input.name,
-              description: input.description === undefined ? undefined : input.description || null,
-              kind: input.kind,
-              status: input.status,
-              position: input.position,
-            })
-            .where(eq(categories.id, existing.id))
-            .returning()
-        )[0],
-    );
+    const change = { entity: 'category', clientId: existing.clientId, id: existing.id, before: existing };
+    // Drizzle's set() leaves out the keys whose value is undefined: a field not sent is not written.
+    await auditedUpdate(tx, actor, change, categories, {
+      name: input.name,
+      description: input.description === undefined ? undefined : input.description || null,
+      kind: input.kind,
+      status: input.status,
+      position: input.position,
+    });
   });
   return getCategory(db, actor, existing.id);
 }

@@ -1,7 +1,6 @@
 import type { FormDetail, FormUpdateInputSchema } from '@qc/shared/questionnaires/schemas';
-import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { audited } from '../audit/audit.ts';
+import { auditedUpdate } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { forms } from '../db/schema-questionnaires.ts';
 import { notFound } from '../common/domain-errors.ts';
@@ -21,28 +20,17 @@ export async function updateForm(
   assertCanAuthor(actor, existing.clientId, FORM_ERRORS.notFound);
   if (input.categoryId !== undefined) await assertCategoryFits(db, actor, input.categoryId, existing.clientId);
   await db.transaction(async (tx) => {
-    await audited(
-      tx,
-      actor,
-      { entity: 'form', action: 'update', clientId: existing.clientId, id: existing.id, before: existing },
-      async () =>
-        (
-          await tx
-            .update(forms)
-            // Drizzle's set() leaves out the keys whose value is undefined: a field not sent is not written.
-            .set({
-              name: input.name,
-              description: input.description === undefined ? undefined : input.description || null,
-              kind: input.kind,
-              status: input.status,
-              categoryId: input.categoryId,
-              establishmentCategories: input.establishmentCategories && [...new Set(input.establishmentCategories)],
-              position: input.position,
-            })
-            .where(eq(forms.id, existing.id))
-            .returning()
-        )[0],
-    );
+    const change = { entity: 'form', clientId: existing.clientId, id: existing.id, before: existing };
+    // Drizzle's set() leaves out the keys whose value is undefined: a field not sent is not written.
+    await auditedUpdate(tx, actor, change, forms, {
+      name: input.name,
+      description: input.description === undefined ? undefined : input.description || null,
+      kind: input.kind,
+      status: input.status,
+      categoryId: input.categoryId,
+      establishmentCategories: input.establishmentCategories && [...new Set(input.establishmentCategories)],
+      position: input.position,
+    });
   });
   return getFormDetail(db, actor, existing.id);
 }

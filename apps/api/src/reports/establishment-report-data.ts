@@ -3,12 +3,11 @@ import { getParisToday } from '@qc/shared/dates';
 import { isDocumentRequiredFor } from '@qc/shared/evaluations/completion';
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { listActions } from '../action-plans/list-actions.ts';
 import { resolvePeriod } from '../board/report-data.ts';
 import type { Database } from '../db/client.ts';
 import { incidents } from '../db/schema-incidents.ts';
-import { categories } from '../db/schema-questionnaires.ts';
 import { getEvaluationOverview } from '../evaluations/get-evaluation-overview.ts';
 import { findEvaluationRecords, loadQuestions } from '../evaluations/queries.ts';
 import { loadAnswers, toAnswer } from '../evaluations/answer-queries.ts';
@@ -18,6 +17,7 @@ import { periodWhere, readRegisterRows } from '../incidents/register-rows.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findEstablishmentInfo } from './establishment-info.ts';
 import type { EstablishmentReportData, SynthesisCategory } from './establishment-report.tsx';
+import { findCategoryNames } from '../questionnaires/categories-queries.ts';
 
 /** Scores by category: the mean of the latest completed score of each of its forms (DESIGN §5). */
 function mean(values: number[]): number | null {
@@ -40,12 +40,7 @@ export async function readEstablishmentReport(
   // Three queries for every latest evaluation at once (no N+1): records, questions of their versions, answers.
   const records = await findEvaluationRecords(db, latestIds);
   const [categoryRows, questionsByVersion, answersByEvaluation, plan, openPlan] = await Promise.all([
-    categoryIds.length
-      ? db
-          .select({ id: categories.id, name: categories.name })
-          .from(categories)
-          .where(inArray(categories.id, categoryIds))
-      : Promise.resolve([]),
+    findCategoryNames(db, categoryIds),
     loadQuestions(
       db,
       records.map((record) => ({ formId: record.evaluation.formId, version: record.evaluation.formVersion })),

@@ -1,8 +1,8 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { SurveySummary } from '@qc/shared/surveys/outputs';
 import type { SurveyListInput } from '@qc/shared/surveys/schemas';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { readPage, searchWhere } from '../common/pagination.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { countWhere, eqIfGiven, readPage, searchWhere } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { surveyResponses, surveys } from '../db/schema-surveys.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -18,7 +18,7 @@ export async function listSurveys(
     surveyScopeWhere(actor, await actor.getScope()),
     eq(surveys.establishmentId, input.establishmentId),
     // The stored state: an open survey past its date is listed under « OPEN » too, shown as closed.
-    input.state ? eq(surveys.state, input.state) : undefined,
+    eqIfGiven(surveys.state, input.state),
     searchWhere(input.search, surveys.title),
   );
   const { rows, total } = await readPage(
@@ -30,7 +30,7 @@ export async function listSurveys(
       .from(surveys)
       .where(where)
       .orderBy(desc(surveys.createdAt), desc(surveys.id)),
-    db.select({ total: count() }).from(surveys).where(where),
+    countWhere(db, surveys, where),
     input,
   );
   return { items: rows.map((row) => toSummary(row.survey, row.responseCount)), total };

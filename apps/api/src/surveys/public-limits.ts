@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { SURVEY_MESSAGES } from '@qc/shared/surveys/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { TooManyRequests } from '../common/domain-errors.ts';
+import { countHit, LIMIT_WINDOW_MS } from '../common/hourly-counter.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimit } from '../db/schema-auth.ts';
 
@@ -20,7 +21,6 @@ export const PUBLIC_SURVEY_LIMITS = {
   /** Answers sent. */
   answers: 30,
 } as const;
-const WINDOW_MS = 60 * 60 * 1000;
 type LimitKind = keyof typeof PUBLIC_SURVEY_LIMITS;
 
 function keyOf(kind: LimitKind, ip: string | null): string {
@@ -30,22 +30,9 @@ function keyOf(kind: LimitKind, ip: string | null): string {
   return `qc-survey-${kind}:${digest}`;
 }
 
-/** One more event in the hour-long window that started with the first; answers the count (one atomic statement). */
-async function hit(db: Database, kind: LimitKind, ip: string | null): Promise<number> {
-  const now = Date.now();
-  const expired = sql`${rateLimit.lastRequest} < ${now - WINDOW_MS}`;
-  const [row] = await db
-    .insert(rateLimit)
-    .values({ key: keyOf(kind, ip), count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimit.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
-        lastRequest: sql`case when ${expired} then ${now} else ${rateLimit.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimit.count });
-  return row?.count ?? 1;
+/** One more event of `kind` from `ip` in its hour-long window; answers the count. */
+function hit(db: Database, kind: LimitKind, ip: string | null): Promise<number> {
+  return countHit(db, keyOf(kind, ip));
 }
 
 async function current(db: Database, kind: LimitKind, ip: string | null): Promise<number> {
@@ -53,7 +40,7 @@ async function current(db: Database, kind: LimitKind, ip: string | null): Promis
     .select({ count: rateLimit.count, lastRequest: rateLimit.lastRequest })
     .from(rateLimit)
     .where(eq(rateLimit.key, keyOf(kind, ip)));
-  return row && row.lastRequest >= Date.now() - WINDOW_MS ? row.count : 0;
+  return row && row.lastRequest >= Date.now() - LIMIT_WINDOW_MS ? row.count : 0;
 }
 
 const refuse = (): never => {

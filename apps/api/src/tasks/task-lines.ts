@@ -75,18 +75,6 @@ export const actionLine =
     actionPriority: row.priority as ActionPriority,
   });
 
-/** A document about to expire. */
-export const documentLine = (row: ExpiringRow): Task => ({
-  ...blank,
-  kind: 'DOCUMENT_EXPIRING',
-  key: `document:${row.id}`,
-  establishmentId: row.establishment_id,
-  label: row.label,
-  dueDate: row.expires_on,
-  isOverdue: false,
-  documentId: row.id,
-});
-
 /** An agreement about to end. */
 export const agreementLine = (row: ExpiringRow): Task => ({
   ...blank,
@@ -96,6 +84,14 @@ export const agreementLine = (row: ExpiringRow): Task => ({
   label: row.label,
   dueDate: row.expires_on,
   isOverdue: false,
+});
+
+/** A document about to expire: the same line, with the document to open. */
+export const documentLine = (row: ExpiringRow): Task => ({
+  ...agreementLine(row),
+  kind: 'DOCUMENT_EXPIRING',
+  key: `document:${row.id}`,
+  documentId: row.id,
 });
 
 /** A site late on an open campaign. */
@@ -112,45 +108,42 @@ export const lateSiteLine = (row: LateSiteRow): Task => ({
   formsLeft: row.forms_left,
 });
 
-/** An event whose follow-up is given to her. */
-export const assignedIncidentLine = (row: AssignedIncidentRow): Task => ({
-  ...blank,
-  kind: 'INCIDENT_ASSIGNED',
-  key: `incident-assigned:${row.id}`,
-  establishmentId: row.establishment_id,
-  label: INCIDENT_KIND_LABELS[row.kind as IncidentKind],
-  dueDate: null,
-  isOverdue: false,
-  incidentId: row.id,
-});
+/** A line about an event: named by its kind only, never by its text (ADR 036). */
+function incidentLine(
+  row: Pick<AssignedIncidentRow, 'id' | 'establishment_id' | 'kind'>,
+  line: Pick<Task, 'kind' | 'dueDate' | 'isOverdue'> & { keyPrefix: string },
+): Task {
+  return {
+    ...blank,
+    kind: line.kind,
+    key: `${line.keyPrefix}:${row.id}`,
+    establishmentId: row.establishment_id,
+    label: INCIDENT_KIND_LABELS[row.kind as IncidentKind],
+    dueDate: line.dueDate,
+    isOverdue: line.isOverdue,
+    incidentId: row.id,
+  };
+}
 
-/** The questions given to her in one evaluation. */
+/** An event whose follow-up is given to her. */
+export const assignedIncidentLine = (row: AssignedIncidentRow): Task =>
+  incidentLine(row, { kind: 'INCIDENT_ASSIGNED', keyPrefix: 'incident-assigned', dueDate: null, isOverdue: false });
+
+/** The questions given to her in one evaluation: its line, with how many and how many sent back. */
 export const assignedQuestionsLine = (row: SharedEvaluationRow): Task => ({
-  ...blank,
+  ...evaluationLine(row),
   kind: 'ASSIGNED_QUESTIONS',
   key: `assigned:${row.evaluation_id}`,
-  establishmentId: row.establishment_id,
-  label: row.form_name,
-  dueDate: null,
-  isOverdue: false,
-  formId: row.form_id,
-  evaluationId: row.evaluation_id,
   questions: row.questions,
   sentBack: row.sent_back,
 });
 
-/** The questions handed in for her review in one evaluation. */
+/** The questions handed in for her review in one evaluation: the same line, without the sent-back count. */
 export const reviewLine = (row: SharedEvaluationRow): Task => ({
-  ...blank,
+  ...assignedQuestionsLine(row),
   kind: 'REVIEW',
   key: `review:${row.evaluation_id}`,
-  establishmentId: row.establishment_id,
-  label: row.form_name,
-  dueDate: null,
-  isOverdue: false,
-  formId: row.form_id,
-  evaluationId: row.evaluation_id,
-  questions: row.questions,
+  sentBack: null,
 });
 
 /** An occurrence of an obligation past its due date. */
@@ -191,28 +184,24 @@ export function incidentLines(rows: IncidentTaskRow[], { now, lateOnly }: { now:
           now,
         );
     if (duty && row.state !== 'CLOSED' && (!lateOnly || duty.isLate))
-      declarations.push({
-        ...blank,
-        kind: 'INCIDENT_DECLARATION',
-        key: `incident-declaration:${row.id}`,
-        establishmentId: row.establishment_id,
-        label: INCIDENT_KIND_LABELS[row.kind as IncidentKind],
-        dueDate: getParisToday(new Date(duty.deadlineAt)),
-        isOverdue: duty.isLate,
-        incidentId: row.id,
-      });
+      declarations.push(
+        incidentLine(row, {
+          kind: 'INCIDENT_DECLARATION',
+          keyPrefix: 'incident-declaration',
+          dueDate: getParisToday(new Date(duty.deadlineAt)),
+          isOverdue: duty.isLate,
+        }),
+      );
     const declaredAt = new Date(row.declared_at);
     if ((row.state === 'DECLARED' || row.state === 'ANALYSING') && declaredAt.getTime() < lateBefore)
-      analyses.push({
-        ...blank,
-        kind: 'INCIDENT_ANALYSIS_LATE',
-        key: `incident-analysis:${row.id}`,
-        establishmentId: row.establishment_id,
-        label: INCIDENT_KIND_LABELS[row.kind as IncidentKind],
-        dueDate: getParisToday(new Date(declaredAt.getTime() + INCIDENT_ANALYSIS_LATE_DAYS * 86_400_000)),
-        isOverdue: true,
-        incidentId: row.id,
-      });
+      analyses.push(
+        incidentLine(row, {
+          kind: 'INCIDENT_ANALYSIS_LATE',
+          keyPrefix: 'incident-analysis',
+          dueDate: getParisToday(new Date(declaredAt.getTime() + INCIDENT_ANALYSIS_LATE_DAYS * 86_400_000)),
+          isOverdue: true,
+        }),
+      );
   }
   return { declarations, analyses };
 }

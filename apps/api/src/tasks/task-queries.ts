@@ -3,6 +3,7 @@ import { EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/rows-of.ts';
 import { day, idList, type Db } from './task-sql.ts';
+import type { RawEstablishment } from '../group/group-row.ts';
 
 /**
  * The statements behind « Mes tâches » (issue 27 item 1): one per kind of task, each bounded to
@@ -85,19 +86,7 @@ export function expiringAgreements(db: Db, input: { responsibleFor: SQL; today: 
   );
 }
 
-export type EstablishmentRow = {
-  id: string;
-  name: string;
-  address: string;
-  postal_code: string;
-  city: string;
-  category: string | null;
-  client_id: string;
-  client_name: string;
-  legal_entity_id: string;
-  legal_entity_name: string;
-  has_evaluation: boolean;
-};
+export type EstablishmentRow = RawEstablishment & { has_evaluation: boolean };
 
 /** The establishments the lines name (and a director's own), with whether any evaluation was ever started there. */
 export function establishmentsOf(db: Db, ids: string[]) {
