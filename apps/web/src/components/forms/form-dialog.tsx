@@ -23,7 +23,8 @@ type FormDialogProps = {
   isBusy?: boolean;
   /**
    * The stored values the fields show are still being read: the fields wait, disabled, so nothing typed
-   * meanwhile is overwritten when they arrive (issue 32's import e2e lost its typing that way).
+   * meanwhile is overwritten when they arrive (issue 32's import e2e lost its typing that way). Given (true or false)
+   * only by dialogs that read stored values; the others keep their fields as they are.
    */
   isLoading?: boolean;
   submitLabel: string;
@@ -50,7 +51,7 @@ export function FormDialog({
   onSubmit,
   isPending,
   isBusy = false,
-  isLoading = false,
+  isLoading,
   submitLabel,
   pendingLabel = 'Enregistrement…',
   contentClassName,
@@ -78,9 +79,14 @@ export function FormDialog({
               Chargement de la configuration…
             </p>
           ) : null}
-          <fieldset disabled={isLoading} aria-busy={isLoading} className="contents">
-            {children}
-          </fieldset>
+          {/* Only the dialogs that read stored values get the fieldset (and keep it, so the fields never remount). */}
+          {isLoading === undefined ? (
+            children
+          ) : (
+            <fieldset disabled={isLoading} aria-busy={isLoading} role="presentation" className="contents">
+              {children}
+            </fieldset>
+          )}
           <DialogFooter className={footerClassName}>
             {secondaryAction === undefined ? (
               <Button variant="outline" onClick={form.close}>
