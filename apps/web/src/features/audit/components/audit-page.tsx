@@ -1,6 +1,6 @@
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
-import { AUDIT_PAGE_SIZE, useAuditEntries, type AuditSearch } from '../api/get-audit-entries.ts';
+import { auditList, type AuditSearch } from '../api/get-audit-entries.ts';
 import { AuditFilters } from './audit-filters.tsx';
 import { AuditTable } from './audit-table.tsx';
 
@@ -15,7 +15,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
       description="Qui a créé, modifié ou supprimé quoi, et quand (heure de Paris), du plus récent au plus ancien."
       search={search}
       filters={<AuditFilters search={search} onChange={update} />}
-      query={useAuditEntries(search)}
+      query={auditList.useList(search)}
       loadingLabel="Chargement du journal d’audit"
       empty={{
         title: 'Aucune entrée dans le journal',
@@ -23,7 +23,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
           ? 'Essayez un autre type d’élément, un autre établissement ou une autre période.'
           : undefined,
       }}
-      pageSize={AUDIT_PAGE_SIZE}
+      pageSize={auditList.pageSize}
     >
       {(entries) => <AuditTable entries={entries} isFilteredOnOneRecord={Boolean(search.entityId)} />}
     </ListPage>

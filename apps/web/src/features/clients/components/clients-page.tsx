@@ -2,7 +2,7 @@ import { userHasPermission } from '@qc/shared/permissions';
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { NewButton } from '@/components/admin/new-button.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { CLIENTS_PAGE_SIZE, useClients, type ClientsSearch } from '../api/get-clients.ts';
+import { clientsList, type ClientsSearch } from '../api/get-clients.ts';
 import { ClientFormDialog } from './client-form-dialog.tsx';
 import { ClientsTable } from './clients-table.tsx';
 
@@ -19,13 +19,13 @@ export function ClientsPage({ search }: { search: ClientsSearch }) {
       actions={isManager ? <ClientFormDialog trigger={<NewButton label="Nouveau client" />} /> : null}
       search={search}
       searchBox={{ label: 'Rechercher un client', placeholder: 'Rechercher par nom ou e-mail…' }}
-      query={useClients(search)}
+      query={clientsList.useList(search)}
       loadingLabel="Chargement des clients"
       empty={{
         title: 'Aucun client trouvé',
         description: search.search ? 'Essayez une autre recherche.' : undefined,
       }}
-      pageSize={CLIENTS_PAGE_SIZE}
+      pageSize={clientsList.pageSize}
     >
       {(items) => <ClientsTable clients={items} canManage={canManage} canDelete={isManager} />}
     </ListPage>

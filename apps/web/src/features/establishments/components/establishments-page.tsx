@@ -8,7 +8,7 @@ import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FilterField } from '@/components/ui/filter-field.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { ESTABLISHMENTS_PAGE_SIZE, useEstablishments, type EstablishmentsSearch } from '../api/get-establishments.ts';
+import { establishmentsList, type EstablishmentsSearch } from '../api/get-establishments.ts';
 import { useOwnLegalEntityOptions } from '../api/get-filter-options.ts';
 import { EstablishmentsTable } from './establishments-table.tsx';
 import { LegalEntityPicker } from './legal-entity-picker.tsx';
@@ -20,7 +20,7 @@ export function EstablishmentsPage({ search }: { search: EstablishmentsSearch })
   const isAdmin = userHasRole(user, 'ADMIN');
   const canManage = userHasPermission(user, 'establishment:manage');
   const canDelete = userHasPermission(user, 'establishment:delete');
-  const query = useEstablishments(search);
+  const query = establishmentsList.useList(search);
   // Searched on the server with legal-entity:read; a DIRECTOR's few come from its establishments.
   const canSearchLegalEntities = userHasPermission(user, 'legal-entity:read');
   const ownLegalEntities = useOwnLegalEntityOptions({ enabled: !canSearchLegalEntities });
@@ -86,7 +86,7 @@ export function EstablishmentsPage({ search }: { search: EstablishmentsSearch })
         title: 'Aucun établissement trouvé',
         description: hasFilter ? 'Essayez une autre recherche ou retirez les filtres.' : undefined,
       }}
-      pageSize={ESTABLISHMENTS_PAGE_SIZE}
+      pageSize={establishmentsList.pageSize}
     >
       {(items) => (
         <EstablishmentsTable

@@ -1,6 +1,6 @@
 import type { Category } from '@qc/shared/questionnaires/schemas';
 import type { Column } from '@/components/admin/data-table.tsx';
-import { CATEGORIES_PAGE_SIZE, useCategories, type CategoriesSearch } from '../api/get-categories.ts';
+import { categoriesList, type CategoriesSearch } from '../api/get-categories.ts';
 import { kindColumn, nameColumn, statusColumn, updatedAtColumn } from './questionnaire-columns.tsx';
 import { QuestionnaireListPage } from './questionnaire-list-page.tsx';
 
@@ -20,8 +20,8 @@ export function CategoriesListPage({ search }: { search: CategoriesSearch }) {
       description="Les thèmes qui regroupent les questionnaires."
       entry="category"
       search={search}
-      query={useCategories(search)}
-      pageSize={CATEGORIES_PAGE_SIZE}
+      query={categoriesList.useList(search)}
+      pageSize={categoriesList.pageSize}
       columns={COLUMNS}
     />
   );

@@ -4,7 +4,7 @@ import type { Column } from '@/components/admin/data-table.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { useCategoryChoices } from '../api/get-categories.ts';
-import { FORMS_PAGE_SIZE, useForms, type FormsSearch } from '../api/get-forms.ts';
+import { formsList, type FormsSearch } from '../api/get-forms.ts';
 import { VersionBadge } from './questionnaire-badges.tsx';
 import { kindColumn, nameColumn, statusColumn, updatedAtColumn } from './questionnaire-columns.tsx';
 import { QuestionnaireListPage } from './questionnaire-list-page.tsx';
@@ -54,8 +54,8 @@ export function FormsListPage({ search }: { search: FormsSearch }) {
           />
         ),
       }}
-      query={useForms(search)}
-      pageSize={FORMS_PAGE_SIZE}
+      query={formsList.useList(search)}
+      pageSize={formsList.pageSize}
       columns={COLUMNS}
     />
   );

@@ -5,7 +5,7 @@ import { NewButton } from '@/components/admin/new-button.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { USERS_PAGE_SIZE, useUsers, type UsersSearch } from '../api/get-users.ts';
+import { usersList, type UsersSearch } from '../api/get-users.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
 
@@ -54,13 +54,13 @@ export function UsersPage({ search }: { search: UsersSearch }) {
           </Button>
         ) : null
       }
-      query={useUsers(search)}
+      query={usersList.useList(search)}
       loadingLabel="Chargement des utilisateurs"
       empty={{
         title: 'Aucun utilisateur trouvé',
         description: search.search ? 'Essayez une autre recherche.' : 'Créez le premier utilisateur.',
       }}
-      pageSize={USERS_PAGE_SIZE}
+      pageSize={usersList.pageSize}
     >
       {(items) => <UsersTable users={items} canManage={canManage} currentUserId={currentUser.id} isAdmin={isAdmin} />}
     </ListPage>
