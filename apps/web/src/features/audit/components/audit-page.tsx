@@ -1,11 +1,16 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { auditList, type AuditSearch } from '../api/get-audit-entries.ts';
 import { AuditFilters } from './audit-filters.tsx';
 import { AuditTable } from './audit-table.tsx';
 
+/** The page reads its filters and page from its route's URL (the route's loader preloaded that list). */
+const route = getRouteApi('/_authenticated/admins/audit');
+
 /** /admins/audit: who changed what and when, newest first; filters and page live in the URL. */
-export function AuditPage({ search }: { search: AuditSearch }) {
+export function AuditPage() {
+  const search = route.useSearch();
   const { update } = useListSearch<AuditSearch>();
   const hasFilter = Boolean(search.entity || search.entityId || search.establishmentId || search.from || search.to);
 

@@ -1,5 +1,5 @@
 import { userHasPermission, userHasRole } from '@qc/shared/permissions';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { ClientFilter } from '@/components/admin/client-picker.tsx';
@@ -13,8 +13,12 @@ import { useOwnLegalEntityOptions } from '../api/get-filter-options.ts';
 import { EstablishmentsTable } from './establishments-table.tsx';
 import { LegalEntityPicker } from './legal-entity-picker.tsx';
 
+/** The page reads its filters and page from its route's URL (the route's loader preloaded that list). */
+const route = getRouteApi('/_authenticated/admins/establishments/');
+
 /** /admins/establishments/: search, filters, order and page in the URL; the server searches, filters, sorts and pages. */
-export function EstablishmentsPage({ search }: { search: EstablishmentsSearch }) {
+export function EstablishmentsPage() {
+  const search = route.useSearch();
   const { update, navigateSearch } = useListSearch<EstablishmentsSearch>();
   const user = useCurrentUser();
   const isAdmin = userHasRole(user, 'ADMIN');

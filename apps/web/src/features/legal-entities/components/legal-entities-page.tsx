@@ -1,3 +1,4 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { userHasPermission, userHasRole } from '@qc/shared/permissions';
 import { ClientFilter } from '@/components/admin/client-picker.tsx';
 import { ListPage } from '@/components/admin/list-page.tsx';
@@ -8,8 +9,12 @@ import { legalEntitiesList, type LegalEntitiesSearch } from '../api/get-legal-en
 import { LegalEntitiesTable } from './legal-entities-table.tsx';
 import { LegalEntityFormDialog } from './legal-entity-form-dialog.tsx';
 
+/** The page reads its filters and page from its route's URL (the route's loader preloaded that list). */
+const route = getRouteApi('/_authenticated/admins/legal-entities/');
+
 /** /admins/legal-entities/: search, the ADMIN's client filter and the page live in the URL. */
-export function LegalEntitiesPage({ search }: { search: LegalEntitiesSearch }) {
+export function LegalEntitiesPage() {
+  const search = route.useSearch();
   const { update } = useListSearch<LegalEntitiesSearch>();
   const user = useCurrentUser();
   const isAdmin = userHasRole(user, 'ADMIN');

@@ -1,6 +1,7 @@
+import { getRouteApi } from '@tanstack/react-router';
 import type { Category } from '@qc/shared/questionnaires/schemas';
 import type { Column } from '@/components/admin/data-table.tsx';
-import { categoriesList, type CategoriesSearch } from '../api/get-categories.ts';
+import { categoriesList } from '../api/get-categories.ts';
 import { kindColumn, nameColumn, statusColumn, updatedAtColumn } from './questionnaire-columns.tsx';
 import { QuestionnaireListPage } from './questionnaire-list-page.tsx';
 
@@ -12,8 +13,12 @@ const COLUMNS: Column<Category>[] = [
   updatedAtColumn('Modifiée le'),
 ];
 
+/** The page reads its filters and page from its route's URL (the route's loader preloaded that list). */
+const route = getRouteApi('/_authenticated/categories/list/');
+
 /** /categories/list: the categories that group the questionnaires. */
-export function CategoriesListPage({ search }: { search: CategoriesSearch }) {
+export function CategoriesListPage() {
+  const search = route.useSearch();
   return (
     <QuestionnaireListPage
       title="Catégories"

@@ -1,3 +1,4 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { userHasPermission, userHasRole } from '@qc/shared/permissions';
 import { UserPlus, X } from 'lucide-react';
 import { ListPage } from '@/components/admin/list-page.tsx';
@@ -9,7 +10,11 @@ import { usersList, type UsersSearch } from '../api/get-users.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
 
-export function UsersPage({ search }: { search: UsersSearch }) {
+/** The page reads its filters and page from its route's URL (the route's loader preloaded that list). */
+const route = getRouteApi('/_authenticated/users/');
+
+export function UsersPage() {
+  const search = route.useSearch();
   const { navigateSearch } = useListSearch<UsersSearch>();
   const currentUser = useCurrentUser();
   const canManage = userHasPermission(currentUser, 'user:manage');

@@ -8,9 +8,5 @@ import { ensureList, guardedList } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/admins/audit')({
   ...guardedList('Journal d’audit', 'audit:read', AuditSearchSchema),
   loader: ensureList(auditList.queryOptions),
-  component: AuditRoute,
+  component: AuditPage,
 });
-
-function AuditRoute() {
-  return <AuditPage search={Route.useSearch()} />;
-}

@@ -8,9 +8,5 @@ import { ensureList, guardedList } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/users/')({
   ...guardedList('Utilisateurs', 'user:read', UsersSearchSchema),
   loader: ensureList(usersList.queryOptions),
-  component: UsersRoute,
+  component: UsersPage,
 });
-
-function UsersRoute() {
-  return <UsersPage search={Route.useSearch()} />;
-}

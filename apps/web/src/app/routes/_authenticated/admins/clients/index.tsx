@@ -8,9 +8,5 @@ import { ensureList, guardedList } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/admins/clients/')({
   ...guardedList('Clients', 'client:read', ClientsSearchSchema),
   loader: ensureList(clientsList.queryOptions),
-  component: ClientsRoute,
+  component: ClientsPage,
 });
-
-function ClientsRoute() {
-  return <ClientsPage search={Route.useSearch()} />;
-}

@@ -8,9 +8,5 @@ import { ensureList, guardedList } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/admins/establishments/')({
   ...guardedList('Établissements', 'establishment:read', EstablishmentsSearchSchema),
   loader: ensureList(establishmentsList.queryOptions),
-  component: EstablishmentsRoute,
+  component: EstablishmentsPage,
 });
-
-function EstablishmentsRoute() {
-  return <EstablishmentsPage search={Route.useSearch()} />;
-}

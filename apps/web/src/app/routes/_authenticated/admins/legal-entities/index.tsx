@@ -8,9 +8,5 @@ import { ensureList, guardedList } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/admins/legal-entities/')({
   ...guardedList('Entités légales', 'legal-entity:read', LegalEntitiesSearchSchema),
   loader: ensureList(legalEntitiesList.queryOptions),
-  component: LegalEntitiesRoute,
+  component: LegalEntitiesPage,
 });
-
-function LegalEntitiesRoute() {
-  return <LegalEntitiesPage search={Route.useSearch()} />;
-}

@@ -8,9 +8,5 @@ import { ensureList, guardedList } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/categories/list/')({
   ...guardedList('Catégories', 'form:read', CategoriesSearchSchema),
   loader: ensureList(categoriesList.queryOptions),
-  component: CategoriesListRoute,
+  component: CategoriesListPage,
 });
-
-function CategoriesListRoute() {
-  return <CategoriesListPage search={Route.useSearch()} />;
-}

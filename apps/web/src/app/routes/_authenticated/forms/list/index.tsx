@@ -8,9 +8,5 @@ import { ensureList, guardedList } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/forms/list/')({
   ...guardedList('Tous les questionnaires', 'form:read', FormsSearchSchema),
   loader: ensureList(formsList.queryOptions),
-  component: FormsListRoute,
+  component: FormsListPage,
 });
-
-function FormsListRoute() {
-  return <FormsListPage search={Route.useSearch()} />;
-}
