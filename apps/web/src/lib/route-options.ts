@@ -11,7 +11,8 @@ import { pageTitle } from './page-title.ts';
  * they import, into the route's own chunk (issue 13: /auth/login stays small); a spread is left
  * in the route tree's chunk. The loaders below are built by calls written there; each route writes its
  * component as a plain function beside it, reading its search and params through `Route`, except the
- * admin lists, whose page is the component itself and reads its search through `getRouteApi`.
+ * pages whose only input is their route's search (the admin lists) or `id` (the category pages): the
+ * page is the component itself and reads it through `getRouteApi`.
  */
 
 /** A guarded page: its tab title (issue 19) and the permission it needs (SPEC §2's table, §6 guard). */
