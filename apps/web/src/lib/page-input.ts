@@ -1,6 +1,6 @@
 /** What every list keeps in its URL besides its own filters. */
-type PagedSearch = { page?: number | undefined; search?: string | undefined };
-type PageInput<S> = Omit<S, 'page'> & { page: number; pageSize: number };
+export type PagedSearch = { page?: number | undefined; search?: string | undefined };
+export type PageInput<S> = Omit<S, 'page'> & { page: number; pageSize: number };
 
 /**
  * A list call's input from its route's search: the parameters its schema declares (the router's

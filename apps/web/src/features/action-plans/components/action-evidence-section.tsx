@@ -5,6 +5,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { FileButton } from '@/components/ui/file-button.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useDetachActionEvidence, useUploadActionEvidence } from '../api/action-mutations.ts';
@@ -51,21 +52,14 @@ export function EvidenceSection({ action, canUpdate }: { action: ActionDetail; c
       </ul>
       {canUpdate ? (
         <Field id="action-evidence-file" label="Ajouter une preuve (20 Mo au plus)" error={error}>
-          {/* A French button around the native input: the browser's own one speaks its UI language. */}
-          <span className="relative inline-flex w-fit items-center gap-2 rounded-md border border-input bg-background px-3 py-1.5 text-sm focus-within:outline-2 focus-within:outline-ring hover:bg-muted">
-            <Paperclip aria-hidden className="size-4" />
+          <FileButton
+            id="action-evidence-file"
+            className="py-1.5"
+            disabled={upload.isPending}
+            onFiles={(files) => onFile(files[0])}
+          >
             {upload.isPending ? 'Envoi en cours…' : 'Choisir un fichier'}
-            <input
-              id="action-evidence-file"
-              type="file"
-              className="absolute inset-0 cursor-pointer opacity-0"
-              disabled={upload.isPending}
-              onChange={(event) => {
-                onFile(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </span>
+          </FileButton>
         </Field>
       ) : null}
     </section>

@@ -1,11 +1,16 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
-import { AUDIT_PAGE_SIZE, useAuditEntries, type AuditSearch } from '../api/get-audit-entries.ts';
+import { auditList, type AuditSearch } from '../api/get-audit-entries.ts';
 import { AuditFilters } from './audit-filters.tsx';
 import { AuditTable } from './audit-table.tsx';
 
+/** The page reads its filters and page from its route's URL (the route's loader preloaded that list). */
+const route = getRouteApi('/_authenticated/admins/audit');
+
 /** /admins/audit: who changed what and when, newest first; filters and page live in the URL. */
-export function AuditPage({ search }: { search: AuditSearch }) {
+export function AuditPage() {
+  const search = route.useSearch();
   const { update } = useListSearch<AuditSearch>();
   const hasFilter = Boolean(search.entity || search.entityId || search.establishmentId || search.from || search.to);
 
@@ -15,7 +20,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
       description="Qui a créé, modifié ou supprimé quoi, et quand (heure de Paris), du plus récent au plus ancien."
       search={search}
       filters={<AuditFilters search={search} onChange={update} />}
-      query={useAuditEntries(search)}
+      query={auditList.useList(search)}
       loadingLabel="Chargement du journal d’audit"
       empty={{
         title: 'Aucune entrée dans le journal',
@@ -23,7 +28,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
           ? 'Essayez un autre type d’élément, un autre établissement ou une autre période.'
           : undefined,
       }}
-      pageSize={AUDIT_PAGE_SIZE}
+      pageSize={auditList.pageSize}
     >
       {(entries) => <AuditTable entries={entries} isFilteredOnOneRecord={Boolean(search.entityId)} />}
     </ListPage>

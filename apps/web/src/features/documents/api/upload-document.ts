@@ -1,9 +1,9 @@
-import { ORPCError } from '@orpc/client';
 import type { DocumentItem, EstablishmentDocumentType } from '@qc/shared/documents/schemas';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { orpc } from '@/lib/api-client.ts';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation.ts';
+import { parseJson, postWithProgress, responseError } from '@/lib/post-with-progress.ts';
 
 export type UploadInput = {
   establishmentId: string;
@@ -11,16 +11,6 @@ export type UploadInput = {
   type: EstablishmentDocumentType;
   validUntil: string;
 };
-
-type ErrorBody = { code?: string; message?: string; data?: unknown };
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * POST /establishments/{establishmentId}/documents as multipart form data, through
@@ -45,31 +35,11 @@ export function renewDocument(input: RenewInput, onProgress: (percent: number) =
   return postForm(`/api/v1/documents/${encodeURIComponent(input.id)}/renew`, body, onProgress);
 }
 
-function postForm(url: string, body: FormData, onProgress: (percent: number) => void): Promise<DocumentItem> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    });
-    request.addEventListener('load', () => {
-      const json = parseJson(request.responseText);
-      if (request.status >= 200 && request.status < 300 && json) return resolve(json as DocumentItem);
-      const error = (json ?? {}) as ErrorBody;
-      reject(
-        new ORPCError(error.code ?? 'INTERNAL_SERVER_ERROR', {
-          status: request.status >= 400 ? request.status : 500,
-          message: error.message,
-          data: error.data,
-        }),
-      );
-    });
-    request.addEventListener('error', () => reject(new TypeError('Échec de l’envoi')));
-    request.addEventListener('abort', () => reject(new TypeError('Envoi interrompu')));
-    request.send(body);
-  });
+async function postForm(url: string, body: FormData, onProgress: (percent: number) => void): Promise<DocumentItem> {
+  const request = await postWithProgress(url, body, onProgress);
+  const json = parseJson(request.responseText);
+  if (request.status >= 200 && request.status < 300 && json) return json as DocumentItem;
+  throw responseError(request.status, json);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { userHasPermission, userHasRole } from '@qc/shared/permissions';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { ClientFilter } from '@/components/admin/client-picker.tsx';
@@ -8,19 +8,23 @@ import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FilterField } from '@/components/ui/filter-field.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { ESTABLISHMENTS_PAGE_SIZE, useEstablishments, type EstablishmentsSearch } from '../api/get-establishments.ts';
+import { establishmentsList, type EstablishmentsSearch } from '../api/get-establishments.ts';
 import { useOwnLegalEntityOptions } from '../api/get-filter-options.ts';
 import { EstablishmentsTable } from './establishments-table.tsx';
 import { LegalEntityPicker } from './legal-entity-picker.tsx';
 
+/** The page reads its filters and page from its route's URL (the route's loader preloaded that list). */
+const route = getRouteApi('/_authenticated/admins/establishments/');
+
 /** /admins/establishments/: search, filters, order and page in the URL; the server searches, filters, sorts and pages. */
-export function EstablishmentsPage({ search }: { search: EstablishmentsSearch }) {
+export function EstablishmentsPage() {
+  const search = route.useSearch();
   const { update, navigateSearch } = useListSearch<EstablishmentsSearch>();
   const user = useCurrentUser();
   const isAdmin = userHasRole(user, 'ADMIN');
   const canManage = userHasPermission(user, 'establishment:manage');
   const canDelete = userHasPermission(user, 'establishment:delete');
-  const query = useEstablishments(search);
+  const query = establishmentsList.useList(search);
   // Searched on the server with legal-entity:read; a DIRECTOR's few come from its establishments.
   const canSearchLegalEntities = userHasPermission(user, 'legal-entity:read');
   const ownLegalEntities = useOwnLegalEntityOptions({ enabled: !canSearchLegalEntities });
@@ -86,7 +90,7 @@ export function EstablishmentsPage({ search }: { search: EstablishmentsSearch })
         title: 'Aucun établissement trouvé',
         description: hasFilter ? 'Essayez une autre recherche ou retirez les filtres.' : undefined,
       }}
-      pageSize={ESTABLISHMENTS_PAGE_SIZE}
+      pageSize={establishmentsList.pageSize}
     >
       {(items) => (
         <EstablishmentsTable

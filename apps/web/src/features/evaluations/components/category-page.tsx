@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { describeCategoryProgress } from '../labels.ts';
 import { useCan } from '../use-can.ts';
@@ -6,8 +6,12 @@ import { FormOverviewList } from './form-overview-list.tsx';
 import { OverviewState } from './overview-state.tsx';
 import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 
+/** The page reads its category's id from its route's path. */
+const route = getRouteApi('/_authenticated/auto-evaluation/category/$id');
+
 /** SPEC §2 /auto-evaluation/category/{id}: the forms of one category to evaluate. */
-export function CategoryPage({ categoryId }: { categoryId: string }) {
+export function CategoryPage() {
+  const categoryId = route.useParams().id;
   const canAnswer = useCan('evaluation:answer');
   return (
     <div className="grid gap-6">

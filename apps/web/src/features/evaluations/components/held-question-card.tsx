@@ -2,8 +2,8 @@ import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import type { Answer } from '@qc/shared/evaluations/schemas';
 import type { Assignment } from '@qc/shared/evaluations/sharing';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
-import { QuestionHeader } from '@/components/answers/question-header.tsx';
 import { AssignmentReview } from './assignment-review.tsx';
+import { QuestionArticle } from './question-article.tsx';
 
 /**
  * Issue 27 item 2: on a shared evaluation, a question the collaborator may not answer (someone else's, none's,
@@ -22,16 +22,13 @@ export function HeldQuestionCard({
   answer: Answer | undefined;
   assignment: Assignment | undefined;
 }) {
-  const id = `question-${question.key}`;
   return (
-    <article
-      id={id}
-      tabIndex={-1}
-      aria-labelledby={`${id}-label`}
+    <QuestionArticle
+      question={question}
+      number={number}
       data-held="true"
       className="grid scroll-mt-[calc(var(--app-header-height,0px)+var(--form-bar-height,0px)+1.5rem)] gap-2 rounded-xl border border-border bg-muted/30 p-4 focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <QuestionHeader question={question} number={number} labelId={`${id}-label`} />
       <p className="text-sm">
         Réponse : <span className="font-medium">{answer ? formatAnswerValue(question, answer) : 'Sans réponse'}</span>
         {answer ? <span className="text-muted-foreground"> ({answer.answeredByName})</span> : null}
@@ -41,6 +38,6 @@ export function HeldQuestionCard({
       ) : (
         <p className="text-sm text-muted-foreground">Non confiée : la direction y répond.</p>
       )}
-    </article>
+    </QuestionArticle>
   );
 }

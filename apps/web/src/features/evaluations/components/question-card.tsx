@@ -12,8 +12,8 @@ import { AnswerControl } from '@/components/answers/answer-control.tsx';
 import { CommentField } from '@/components/answers/comment-field.tsx';
 import { answerKeyDown } from './answer-keys.ts';
 import { EvidenceSection } from './evidence-section.tsx';
+import { QuestionArticle, questionAnchor } from './question-article.tsx';
 import { NotApplicableField } from '@/components/answers/not-applicable-field.tsx';
-import { QuestionHeader } from '@/components/answers/question-header.tsx';
 import type { StoredDraft } from '../offline-drafts.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatCotation } from '@qc/shared/scoring/has-labels';
@@ -79,15 +79,13 @@ export function QuestionCard({
   useEffect(() => report(question.key, status), [report, question.key, status]);
   useEffect(() => register(question.key, flush), [register, question.key, flush]);
 
-  const id = `question-${question.key}`;
+  const id = questionAnchor(question);
   return (
-    <article
-      id={id}
-      tabIndex={-1}
-      aria-labelledby={`${id}-label`}
+    <QuestionArticle
+      question={question}
+      number={number}
       className="grid scroll-mt-[calc(var(--app-header-height,0px)+var(--form-bar-height,0px)+1.5rem)] gap-3 rounded-xl border border-border bg-card p-4 focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <QuestionHeader question={question} number={number} labelId={`${id}-label`} />
       {conflict ? <ConflictNotice question={question} conflict={conflict} onDismiss={dismissConflict} /> : null}
       {offered ? (
         <OfferedDraft question={question} offered={offered} onAccept={acceptOffered} onDismiss={dismissOffered} />
@@ -155,7 +153,7 @@ export function QuestionCard({
       <p className="text-right text-xs text-muted-foreground" data-save-status={status}>
         {STATUS_TEXT[status]}
       </p>
-    </article>
+    </QuestionArticle>
   );
 }
 

@@ -4,12 +4,12 @@ import { INCIDENT_MESSAGES, IncidentCreateInputSchema, MAX_INCIDENT_ATTACHMENTS 
 import { userHasPermission } from '@qc/shared/permissions';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Paperclip } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { enumOptions, TextField } from '@/components/forms/fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { FileButton } from '@/components/ui/file-button.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
@@ -177,25 +177,18 @@ export function DeclareForm({
         ) : null}
       </fieldset>
       <Field id="incident-files" label="Photos ou documents (facultatif, 20 Mo au plus chacun)" error={fileError}>
-        {/* A French button around the native input: the browser's own one speaks its UI language. */}
-        <span className="relative inline-flex min-h-11 w-fit items-center gap-2 rounded-md border border-input bg-background px-3 text-sm focus-within:outline-2 focus-within:outline-ring hover:bg-muted">
-          <Paperclip aria-hidden className="size-4" />
+        <FileButton
+          id="incident-files"
+          multiple
+          accept="image/*,application/pdf,.doc,.docx,.odt,.xls,.xlsx,.ods"
+          className="min-h-11"
+          disabled={busy}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? 'incident-files-error' : undefined}
+          onFiles={addFiles}
+        >
           Joindre une photo ou un document
-          <input
-            id="incident-files"
-            type="file"
-            multiple
-            accept="image/*,application/pdf,.doc,.docx,.odt,.xls,.xlsx,.ods"
-            className="absolute inset-0 cursor-pointer opacity-0"
-            disabled={busy}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? 'incident-files-error' : undefined}
-            onChange={(event) => {
-              addFiles([...(event.target.files ?? [])]);
-              event.target.value = '';
-            }}
-          />
-        </span>
+        </FileButton>
       </Field>
       {files.length > 0 ? (
         <ul className="grid gap-1 text-sm" aria-label="Fichiers à joindre">

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { Button } from '@/components/ui/button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { FileButton } from '@/components/ui/file-button.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
@@ -85,22 +86,15 @@ export function IncidentAttachments({ incident }: { incident: IncidentDetail }) 
         )}
         {incident.canAttach ? (
           <Field id="incident-attachment-file" label="Ajouter une photo ou un document (20 Mo au plus)" error={error}>
-            {/* A French button around the native input: the browser's own one speaks its UI language. */}
-            <span className="relative inline-flex min-h-11 w-fit items-center gap-2 rounded-md border border-input bg-background px-3 text-sm focus-within:outline-2 focus-within:outline-ring hover:bg-muted">
-              <Paperclip aria-hidden className="size-4" />
+            <FileButton
+              id="incident-attachment-file"
+              accept="image/*,application/pdf,.doc,.docx,.odt,.xls,.xlsx,.ods"
+              className="min-h-11"
+              disabled={attach.isPending}
+              onFiles={(files) => onFile(files[0])}
+            >
               {attach.isPending ? 'Envoi en cours…' : 'Choisir un fichier'}
-              <input
-                id="incident-attachment-file"
-                type="file"
-                accept="image/*,application/pdf,.doc,.docx,.odt,.xls,.xlsx,.ods"
-                className="absolute inset-0 cursor-pointer opacity-0"
-                disabled={attach.isPending}
-                onChange={(event) => {
-                  onFile(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
-              />
-            </span>
+            </FileButton>
           </Field>
         ) : null}
       </div>

@@ -10,15 +10,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { enumOptions } from '@/components/forms/fields.tsx';
+import { ListState } from '@/components/admin/list-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { orpc } from '@/lib/api-client.ts';
-import { getErrorMessage } from '@/lib/errors.ts';
 import type { IncidentsSearch } from '../api/incidents-search.ts';
 import { SEVERITY_OPTIONS } from '../labels.ts';
 
@@ -87,45 +85,46 @@ export function IncidentsPage({
           />
         </Field>
       </div>
-      {query.isPending ? (
-        <Spinner label="Chargement du registre…" />
-      ) : query.isError ? (
-        <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState title="Aucun événement" description="Aucun événement ne correspond à ces critères." />
-      ) : (
-        <>
-          <ul className="grid gap-2" aria-label="Événements">
-            {query.data.items.map((item) => (
-              <li key={item.id}>
-                <Link
-                  to="/incidents/$id"
-                  params={{ id: item.id }}
-                  className="grid min-h-11 gap-1 rounded-lg border border-border bg-card p-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium">{INCIDENT_KIND_LABELS[item.kind]}</span>
-                    <Badge variant={item.state === 'CLOSED' ? 'muted' : 'default'}>
-                      {INCIDENT_STATE_LABELS[item.state]}
-                    </Badge>
-                    <Badge variant={item.severity >= 3 ? 'danger' : 'muted'}>
-                      {INCIDENT_SEVERITY_LABELS[item.severity as IncidentSeverity]}
-                    </Badge>
-                    {item.declaration?.isLate ? <Badge variant="danger">Déclaration en retard</Badge> : null}
-                    {item.declaration && !item.declaration.sentAt && !item.declaration.isLate ? (
-                      <Badge variant="danger">À déclarer</Badge>
-                    ) : null}
-                  </span>
-                  <span className="text-sm text-muted-foreground">
-                    {formatDateTime(item.occurredAt)} · {item.place}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPageChange={setPage} />
-        </>
-      )}
+      <ListState
+        query={query}
+        loading={<Spinner label="Chargement du registre…" />}
+        empty={{ title: 'Aucun événement', description: 'Aucun événement ne correspond à ces critères.' }}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <>
+            <ul className="grid gap-2" aria-label="Événements">
+              {data.items.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to="/incidents/$id"
+                    params={{ id: item.id }}
+                    className="grid min-h-11 gap-1 rounded-lg border border-border bg-card p-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{INCIDENT_KIND_LABELS[item.kind]}</span>
+                      <Badge variant={item.state === 'CLOSED' ? 'muted' : 'default'}>
+                        {INCIDENT_STATE_LABELS[item.state]}
+                      </Badge>
+                      <Badge variant={item.severity >= 3 ? 'danger' : 'muted'}>
+                        {INCIDENT_SEVERITY_LABELS[item.severity as IncidentSeverity]}
+                      </Badge>
+                      {item.declaration?.isLate ? <Badge variant="danger">Déclaration en retard</Badge> : null}
+                      {item.declaration && !item.declaration.sentAt && !item.declaration.isLate ? (
+                        <Badge variant="danger">À déclarer</Badge>
+                      ) : null}
+                    </span>
+                    <span className="text-sm text-muted-foreground">
+                      {formatDateTime(item.occurredAt)} · {item.place}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} />
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

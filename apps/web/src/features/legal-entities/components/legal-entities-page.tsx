@@ -1,15 +1,20 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { userHasPermission, userHasRole } from '@qc/shared/permissions';
 import { ClientFilter } from '@/components/admin/client-picker.tsx';
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { NewButton } from '@/components/admin/new-button.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { LEGAL_ENTITIES_PAGE_SIZE, useLegalEntities, type LegalEntitiesSearch } from '../api/get-legal-entities.ts';
+import { legalEntitiesList, type LegalEntitiesSearch } from '../api/get-legal-entities.ts';
 import { LegalEntitiesTable } from './legal-entities-table.tsx';
 import { LegalEntityFormDialog } from './legal-entity-form-dialog.tsx';
 
+/** The page reads its filters and page from its route's URL (the route's loader preloaded that list). */
+const route = getRouteApi('/_authenticated/admins/legal-entities/');
+
 /** /admins/legal-entities/: search, the ADMIN's client filter and the page live in the URL. */
-export function LegalEntitiesPage({ search }: { search: LegalEntitiesSearch }) {
+export function LegalEntitiesPage() {
+  const search = route.useSearch();
   const { update } = useListSearch<LegalEntitiesSearch>();
   const user = useCurrentUser();
   const isAdmin = userHasRole(user, 'ADMIN');
@@ -43,13 +48,13 @@ export function LegalEntitiesPage({ search }: { search: LegalEntitiesSearch }) {
           />
         ) : null
       }
-      query={useLegalEntities(search)}
+      query={legalEntitiesList.useList(search)}
       loadingLabel="Chargement des entités légales"
       empty={{
         title: 'Aucune entité légale trouvée',
         description: search.search || search.clientId ? 'Essayez une autre recherche ou un autre client.' : undefined,
       }}
-      pageSize={LEGAL_ENTITIES_PAGE_SIZE}
+      pageSize={legalEntitiesList.pageSize}
     >
       {(items) => (
         <LegalEntitiesTable legalEntities={items} showClient={isAdmin} canManage={canManage} canDelete={canDelete} />

@@ -1,3 +1,4 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
@@ -9,8 +10,12 @@ import { OwnerBadge } from './library-badges.tsx';
 import { LibraryFormList } from './library-form-list.tsx';
 import { LibraryBackLink, LibraryPageSkeleton } from './library-page-parts.tsx';
 
+/** The page reads the record's id from its route's path (the route's loader prefetched it). */
+const route = getRouteApi('/_authenticated/librairy/category/$id');
+
 /** /librairy/category/{id}: a category of the library and its active forms. */
-export function LibraryCategoryPage({ id }: { id: string }) {
+export function LibraryCategoryPage() {
+  const { id } = route.useParams();
   const establishmentCategory = useEstablishmentStore((state) => state.selectedEstablishment?.category ?? null);
   const { data: category, isPending, isError, error, refetch } = useLibraryCategory(id);
 

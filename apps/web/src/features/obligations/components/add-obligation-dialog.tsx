@@ -1,17 +1,9 @@
 import type { ObligationsView } from '@qc/shared/obligations/schemas';
 import { describePeriod } from '@qc/shared/obligations/library';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
@@ -66,8 +58,7 @@ export function AddObligationDialog({
     ...(canDefine ? [{ value: CUSTOM, label: 'Autre obligation du groupe…' }] : []),
   ];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setErrors({});
     if (!choice) {
       setErrors({ fromLibrary: 'Choisissez une obligation' });
@@ -89,96 +80,80 @@ export function AddObligationDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>Planifier une obligation</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Planifier une obligation</DialogTitle>
-          <DialogDescription>
-            La première échéance et son responsable ; les suivantes viennent à chaque clôture.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
-          <Field id="obligation-choice" label="Obligation" error={errors.fromLibrary}>
-            <NativeSelect
-              id="obligation-choice"
-              value={choice}
-              onChange={(event) => setChoice(event.target.value)}
-              options={options}
-              placeholder="Choisir…"
-            />
+    <FormDialog
+      form={{ isOpen: open, onOpenChange: setOpen, close: () => setOpen(false) }}
+      trigger={<Button>Planifier une obligation</Button>}
+      title="Planifier une obligation"
+      description="La première échéance et son responsable ; les suivantes viennent à chaque clôture."
+      onSubmit={() => void submit()}
+      isPending={create.isPending}
+      submitLabel="Planifier"
+      formClassName="grid gap-3"
+    >
+      <Field id="obligation-choice" label="Obligation" error={errors.fromLibrary}>
+        <NativeSelect
+          id="obligation-choice"
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          options={options}
+          placeholder="Choisir…"
+        />
+      </Field>
+      {shipped ? (
+        <p className="text-sm text-muted-foreground">
+          {shipped.description} Source : {shipped.reference}.
+        </p>
+      ) : null}
+      {shipped?.perPerson ? (
+        <Field id="obligation-subject" label="Personne concernée" error={errors.subject}>
+          <Input id="obligation-subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
+        </Field>
+      ) : null}
+      {custom ? (
+        <>
+          <Field id="obligation-title" label="Intitulé" error={errors.title}>
+            <Input id="obligation-title" value={title} onChange={(event) => setTitle(event.target.value)} />
           </Field>
-          {shipped ? (
-            <p className="text-sm text-muted-foreground">
-              {shipped.description} Source : {shipped.reference}.
-            </p>
-          ) : null}
-          {shipped?.perPerson ? (
-            <Field id="obligation-subject" label="Personne concernée" error={errors.subject}>
-              <Input id="obligation-subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
-            </Field>
-          ) : null}
-          {custom ? (
-            <>
-              <Field id="obligation-title" label="Intitulé" error={errors.title}>
-                <Input id="obligation-title" value={title} onChange={(event) => setTitle(event.target.value)} />
-              </Field>
-              <Field id="obligation-reference" label="Texte de référence" error={errors.reference}>
-                <Input
-                  id="obligation-reference"
-                  value={reference}
-                  onChange={(event) => setReference(event.target.value)}
-                />
-              </Field>
-              <Field id="obligation-period" label="Périodicité (mois)" error={errors.periodMonths}>
-                <Input
-                  id="obligation-period"
-                  type="number"
-                  min={1}
-                  max={180}
-                  value={periodMonths}
-                  onChange={(event) => setPeriodMonths(event.target.value)}
-                />
-              </Field>
-            </>
-          ) : null}
-          <Field id="obligation-due" label="Première échéance" error={errors.firstDueDate}>
+          <Field id="obligation-reference" label="Texte de référence" error={errors.reference}>
+            <Input id="obligation-reference" value={reference} onChange={(event) => setReference(event.target.value)} />
+          </Field>
+          <Field id="obligation-period" label="Périodicité (mois)" error={errors.periodMonths}>
             <Input
-              id="obligation-due"
-              type="date"
-              value={firstDueDate}
-              onChange={(event) => setFirstDueDate(event.target.value)}
+              id="obligation-period"
+              type="number"
+              min={1}
+              max={180}
+              value={periodMonths}
+              onChange={(event) => setPeriodMonths(event.target.value)}
             />
           </Field>
-          <Field id="obligation-responsible" label="Responsable" error={errors.responsibleId}>
-            <NativeSelect
-              id="obligation-responsible"
-              value={responsibleId}
-              onChange={(event) => setResponsibleId(event.target.value)}
-              options={(team.data?.items ?? []).map((link) => ({
-                value: link.effectiveMemberId,
-                label: `${link.effectiveMember.firstName} ${link.effectiveMember.lastName}`,
-              }))}
-              placeholder={team.isPending ? 'Chargement…' : 'Choisir…'}
-            />
-          </Field>
-          {errors.form ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.form}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Enregistrement…' : 'Planifier'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      ) : null}
+      <Field id="obligation-due" label="Première échéance" error={errors.firstDueDate}>
+        <Input
+          id="obligation-due"
+          type="date"
+          value={firstDueDate}
+          onChange={(event) => setFirstDueDate(event.target.value)}
+        />
+      </Field>
+      <Field id="obligation-responsible" label="Responsable" error={errors.responsibleId}>
+        <NativeSelect
+          id="obligation-responsible"
+          value={responsibleId}
+          onChange={(event) => setResponsibleId(event.target.value)}
+          options={(team.data?.items ?? []).map((link) => ({
+            value: link.effectiveMemberId,
+            label: `${link.effectiveMember.firstName} ${link.effectiveMember.lastName}`,
+          }))}
+          placeholder={team.isPending ? 'Chargement…' : 'Choisir…'}
+        />
+      </Field>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.form}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

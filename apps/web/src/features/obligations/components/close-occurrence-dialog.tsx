@@ -1,17 +1,9 @@
 import type { Obligation } from '@qc/shared/obligations/schemas';
 import { getParisToday } from '@qc/shared/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
@@ -52,8 +44,7 @@ export function CloseOccurrenceDialog({ obligation, title }: { obligation: Oblig
   );
   const busy = upload.isPending || close.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setErrors({});
     try {
       let proof = proofDocumentId || undefined;
@@ -76,63 +67,55 @@ export function CloseOccurrenceDialog({ obligation, title }: { obligation: Oblig
 
   const documentOptions = (documentsQuery.data ?? []).map((document) => ({ value: document.id, label: document.name }));
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>Clore l’échéance</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Clore : {title}</DialogTitle>
-          <DialogDescription>
-            Échéance du {formatCalendarDay(obligation.current.dueDate)}. Joignez une preuve ou expliquez ce qui a été
-            fait ; la suivante sera créée.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
-          <Field id="closed-on" label="Réalisée le" error={errors.closedOn}>
-            <Input
-              id="closed-on"
-              type="date"
-              value={closedOn}
-              max={getParisToday()}
-              onChange={(event) => setClosedOn(event.target.value)}
-            />
-          </Field>
-          <Field id="proof-document" label="Preuve : un document de l’établissement" error={errors.proofDocumentId}>
-            <NativeSelect
-              id="proof-document"
-              value={proofDocumentId}
-              onChange={(event) => setProofDocumentId(event.target.value)}
-              options={documentOptions}
-              placeholder={documentsQuery.isPending ? 'Chargement…' : 'Aucun'}
-            />
-          </Field>
-          <Field id="proof-file" label="Ou déposer un fichier" error={errors.file}>
-            <Input id="proof-file" type="file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-          </Field>
-          <Field id="explanation" label="Explication" error={errors.explanation}>
-            <Textarea
-              id="explanation"
-              value={explanation}
-              onChange={(event) => setExplanation(event.target.value)}
-              rows={3}
-            />
-          </Field>
-          {errors.form ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.form}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Enregistrement…' : 'Clore'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={{ isOpen: open, onOpenChange: setOpen, close: () => setOpen(false) }}
+      trigger={<Button>Clore l’échéance</Button>}
+      title={`Clore : ${title}`}
+      description={
+        <>
+          Échéance du {formatCalendarDay(obligation.current.dueDate)}. Joignez une preuve ou expliquez ce qui a été fait
+          ; la suivante sera créée.
+        </>
+      }
+      onSubmit={() => void submit()}
+      isPending={busy}
+      submitLabel="Clore"
+      formClassName="grid gap-3"
+    >
+      <Field id="closed-on" label="Réalisée le" error={errors.closedOn}>
+        <Input
+          id="closed-on"
+          type="date"
+          value={closedOn}
+          max={getParisToday()}
+          onChange={(event) => setClosedOn(event.target.value)}
+        />
+      </Field>
+      <Field id="proof-document" label="Preuve : un document de l’établissement" error={errors.proofDocumentId}>
+        <NativeSelect
+          id="proof-document"
+          value={proofDocumentId}
+          onChange={(event) => setProofDocumentId(event.target.value)}
+          options={documentOptions}
+          placeholder={documentsQuery.isPending ? 'Chargement…' : 'Aucun'}
+        />
+      </Field>
+      <Field id="proof-file" label="Ou déposer un fichier" error={errors.file}>
+        <Input id="proof-file" type="file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+      </Field>
+      <Field id="explanation" label="Explication" error={errors.explanation}>
+        <Textarea
+          id="explanation"
+          value={explanation}
+          onChange={(event) => setExplanation(event.target.value)}
+          rows={3}
+        />
+      </Field>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.form}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
+import { getRouteApi } from '@tanstack/react-router';
 import type { Category } from '@qc/shared/questionnaires/schemas';
 import type { Column } from '@/components/admin/data-table.tsx';
-import { CATEGORIES_PAGE_SIZE, useCategories, type CategoriesSearch } from '../api/get-categories.ts';
+import { categoriesList } from '../api/get-categories.ts';
 import { kindColumn, nameColumn, statusColumn, updatedAtColumn } from './questionnaire-columns.tsx';
 import { QuestionnaireListPage } from './questionnaire-list-page.tsx';
 
@@ -12,16 +13,20 @@ const COLUMNS: Column<Category>[] = [
   updatedAtColumn('Modifiée le'),
 ];
 
+/** The page reads its filters and page from its route's URL (the route's loader preloaded that list). */
+const route = getRouteApi('/_authenticated/categories/list/');
+
 /** /categories/list: the categories that group the questionnaires. */
-export function CategoriesListPage({ search }: { search: CategoriesSearch }) {
+export function CategoriesListPage() {
+  const search = route.useSearch();
   return (
     <QuestionnaireListPage
       title="Catégories"
       description="Les thèmes qui regroupent les questionnaires."
       entry="category"
       search={search}
-      query={useCategories(search)}
-      pageSize={CATEGORIES_PAGE_SIZE}
+      query={categoriesList.useList(search)}
+      pageSize={categoriesList.pageSize}
       columns={COLUMNS}
     />
   );

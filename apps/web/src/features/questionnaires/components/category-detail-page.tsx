@@ -1,3 +1,4 @@
+import { getRouteApi } from '@tanstack/react-router';
 import type { Category } from '@qc/shared/questionnaires/schemas';
 import { CategoryUpdateInputSchema } from '@qc/shared/questionnaires/schemas';
 import { useState } from 'react';
@@ -65,8 +66,12 @@ function DeleteCategoryButton({ category }: { category: Category }) {
   );
 }
 
+/** The page reads the record's id from its route's path (the route's loader prefetched it). */
+const route = getRouteApi('/_authenticated/categories/$id');
+
 /** /categories/{id}: edit the category, order its forms, delete it when nothing uses it. */
-export function CategoryDetailPage({ id }: { id: string }) {
+export function CategoryDetailPage() {
+  const { id } = route.useParams();
   const user = useCurrentUser();
   const { data: category, isPending, isError, error, refetch } = useCategory(id);
   if (isPending) return <ListSkeleton label="Chargement de la catégorie" rows={4} />;

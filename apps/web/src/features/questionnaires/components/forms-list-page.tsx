@@ -1,10 +1,10 @@
 import type { Form } from '@qc/shared/questionnaires/schemas';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import type { Column } from '@/components/admin/data-table.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { useCategoryChoices } from '../api/get-categories.ts';
-import { FORMS_PAGE_SIZE, useForms, type FormsSearch } from '../api/get-forms.ts';
+import { formsList, type FormsSearch } from '../api/get-forms.ts';
 import { VersionBadge } from './questionnaire-badges.tsx';
 import { kindColumn, nameColumn, statusColumn, updatedAtColumn } from './questionnaire-columns.tsx';
 import { QuestionnaireListPage } from './questionnaire-list-page.tsx';
@@ -22,8 +22,12 @@ const COLUMNS: Column<Form>[] = [
   updatedAtColumn('Modifié le'),
 ];
 
+/** The page reads its filters and page from its route's URL (the route's loader preloaded that list). */
+const route = getRouteApi('/_authenticated/forms/list/');
+
 /** /forms/list: server-side paginated, every filter in the URL. */
-export function FormsListPage({ search }: { search: FormsSearch }) {
+export function FormsListPage() {
+  const search = route.useSearch();
   const { update } = useListSearch<FormsSearch>();
   const categories = useCategoryChoices();
   const categoryOptions = [
@@ -54,8 +58,8 @@ export function FormsListPage({ search }: { search: FormsSearch }) {
           />
         ),
       }}
-      query={useForms(search)}
-      pageSize={FORMS_PAGE_SIZE}
+      query={formsList.useList(search)}
+      pageSize={formsList.pageSize}
       columns={COLUMNS}
     />
   );

@@ -1,3 +1,4 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { userHasPermission, userHasRole } from '@qc/shared/permissions';
 import { UserPlus, X } from 'lucide-react';
 import { ListPage } from '@/components/admin/list-page.tsx';
@@ -5,11 +6,15 @@ import { NewButton } from '@/components/admin/new-button.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { USERS_PAGE_SIZE, useUsers, type UsersSearch } from '../api/get-users.ts';
+import { usersList, type UsersSearch } from '../api/get-users.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
 
-export function UsersPage({ search }: { search: UsersSearch }) {
+/** The page reads its filters and page from its route's URL (the route's loader preloaded that list). */
+const route = getRouteApi('/_authenticated/users/');
+
+export function UsersPage() {
+  const search = route.useSearch();
   const { navigateSearch } = useListSearch<UsersSearch>();
   const currentUser = useCurrentUser();
   const canManage = userHasPermission(currentUser, 'user:manage');
@@ -54,13 +59,13 @@ export function UsersPage({ search }: { search: UsersSearch }) {
           </Button>
         ) : null
       }
-      query={useUsers(search)}
+      query={usersList.useList(search)}
       loadingLabel="Chargement des utilisateurs"
       empty={{
         title: 'Aucun utilisateur trouvé',
         description: search.search ? 'Essayez une autre recherche.' : 'Créez le premier utilisateur.',
       }}
-      pageSize={USERS_PAGE_SIZE}
+      pageSize={usersList.pageSize}
     >
       {(items) => <UsersTable users={items} canManage={canManage} currentUserId={currentUser.id} isAdmin={isAdmin} />}
     </ListPage>

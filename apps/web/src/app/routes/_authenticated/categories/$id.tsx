@@ -7,9 +7,5 @@ import { guardedPage, prefetchById } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/categories/$id')({
   ...guardedPage('Catégorie', 'form:read'),
   loader: prefetchById(getCategoryQueryOptions),
-  component: CategoryDetailRoute,
+  component: CategoryDetailPage,
 });
-
-function CategoryDetailRoute() {
-  return <CategoryDetailPage id={Route.useParams().id} />;
-}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getLegalEntitiesQueryOptions } from '@/features/legal-entities/api/get-legal-entities.ts';
+import { legalEntitiesList } from '@/features/legal-entities/api/get-legal-entities.ts';
 import { LegalEntitiesSearchSchema } from '@/features/legal-entities/api/legal-entities-search.ts';
 import { LegalEntitiesPage } from '@/features/legal-entities/components/legal-entities-page.tsx';
 import { ensureList, guardedList } from '@/lib/route-options.ts';
@@ -7,10 +7,6 @@ import { ensureList, guardedList } from '@/lib/route-options.ts';
 /** SPEC §2: /admins/legal-entities/ needs legal-entity:read; legal entities preloaded (the first page). */
 export const Route = createFileRoute('/_authenticated/admins/legal-entities/')({
   ...guardedList('Entités légales', 'legal-entity:read', LegalEntitiesSearchSchema),
-  loader: ensureList(getLegalEntitiesQueryOptions),
-  component: LegalEntitiesRoute,
+  loader: ensureList(legalEntitiesList.queryOptions),
+  component: LegalEntitiesPage,
 });
-
-function LegalEntitiesRoute() {
-  return <LegalEntitiesPage search={Route.useSearch()} />;
-}

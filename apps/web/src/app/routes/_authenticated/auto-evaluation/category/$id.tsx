@@ -8,9 +8,5 @@ import { guardedPage } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/auto-evaluation/category/$id')({
   ...guardedPage('Questionnaires de la catégorie', 'evaluation:read'),
   loader: preloadForSelected(getOverviewQueryOptions),
-  component: CategoryRoute,
+  component: CategoryPage,
 });
-
-function CategoryRoute() {
-  return <CategoryPage categoryId={Route.useParams().id} />;
-}

@@ -7,9 +7,5 @@ import { guardedPage, prefetchById } from '@/lib/route-options.ts';
 export const Route = createFileRoute('/_authenticated/librairy/category/$id')({
   ...guardedPage('Catégorie de la bibliothèque', 'library:read'),
   loader: prefetchById(getLibraryCategoryQueryOptions),
-  component: LibraryCategoryRoute,
+  component: LibraryCategoryPage,
 });
-
-function LibraryCategoryRoute() {
-  return <LibraryCategoryPage id={Route.useParams().id} />;
-}
