@@ -13,9 +13,7 @@ import type { Permission } from './permissions.ts';
  *
  * Keys are the contract's procedures: a procedure added to the contract without its line here fails typecheck.
  */
-export type ProcedureRule =
-  readonly [Permission, ...Permission[]] | { readonly inOperation: string } | { readonly public: string };
-
+export type ProcedureRule = readonly [Permission, ...Permission[]] | { inOperation: string } | { public: string };
 type Contract = typeof contract;
 export type ProcedureKey = {
   [G in keyof Contract & string]: `${G}.${keyof Contract[G] & string}`;
