@@ -1,6 +1,13 @@
-import { ACTION_PRIORITIES, ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, ACTION_STATUSES, type ActionPriority, type ActionStatus } from '@qc/shared/action-plans/schemas';
+import {
+  ACTION_PRIORITIES,
+  ACTION_PRIORITY_LABELS,
+  ACTION_STATUS_LABELS,
+  ACTION_STATUSES,
+  type ActionPriority,
+  type ActionStatus,
+} from '@qc/shared/action-plans/schemas';
+import { formatCalendarDay } from '@qc/shared/dates';
 import { enumOptions, type SelectOption } from '@/components/forms/fields.tsx';
-import { formatCalendarDay } from '@/lib/dates.ts';
 
 export { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS };
 

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@qc/shared/audit/schemas';
-import { formatCalendarDay, formatDateTime } from '@/lib/dates.ts';
+import { formatCalendarDay, formatDateTime } from '@qc/shared/dates';
 import { getFieldLabel, getValueLabel } from './labels.ts';
 
 /** Longer values are cut, with an ellipsis; the full text stays in `full`. */

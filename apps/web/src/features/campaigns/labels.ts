@@ -1,7 +1,5 @@
 import type { CampaignProgress } from '@qc/shared/campaigns/schemas';
 
-export { CAMPAIGN_PROGRESS_LABELS } from '@qc/shared/campaigns/schemas';
-
 export const CAMPAIGN_PROGRESS_BADGE: Record<CampaignProgress, 'muted' | 'default' | 'success'> = {
   NOT_STARTED: 'muted',
   IN_PROGRESS: 'default',

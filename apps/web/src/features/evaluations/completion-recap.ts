@@ -3,7 +3,6 @@ import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { computeEvaluationResult, toScorableQuestion } from '@qc/shared/scoring/score';
 
 // What stops completion, known before asking to confirm: the very rule the server checks (issue 18), whose list wins.
-export { findMissingItems } from '@qc/shared/evaluations/completion';
 
 export type RecapQuestion = { key: string; number: number; label: string };
 

@@ -1,8 +1,6 @@
 import type { EvaluationOverview } from '@qc/shared/evaluations/schemas';
 import { formatScoreOutOf100, meanScore, toPercent } from '@/lib/evaluation-summary.ts';
 
-export { formatRate, formatScoreOutOf100, groupByCategory, meanScore, toPercent } from '@/lib/evaluation-summary.ts';
-
 export type OverviewItem = EvaluationOverview['forms'][number];
 export type FormEvaluationStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED';
 

@@ -1,5 +1,6 @@
+import { formatCalendarDay } from '@qc/shared/dates';
 import { describe, expect, it } from 'vitest';
-import { coveredReleasesText, describeFieldValue, formatReleaseDate } from './release-labels.ts';
+import { coveredReleasesText, describeFieldValue } from './release-labels.ts';
 
 describe('release labels', () => {
   it('says field values in French, codes translated, emptiness named', () => {
@@ -10,8 +11,8 @@ describe('release labels', () => {
   });
 
   it('formats a release date without shifting it across time zones', () => {
-    expect(formatReleaseDate('2026-11-23')).toBe('23 novembre 2026');
-    expect(formatReleaseDate('2026-01-01')).toBe('1 janvier 2026');
+    expect(formatCalendarDay('2026-11-23')).toBe('23 novembre 2026');
+    expect(formatCalendarDay('2026-01-01')).toBe('1 janvier 2026');
   });
 });
 

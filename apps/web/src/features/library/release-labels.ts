@@ -1,5 +1,5 @@
-import type { QuestionChange, QuestionChangeField } from '@qc/shared/library/change-schemas';
 import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@qc/shared/enums';
+import type { QuestionChange, QuestionChangeField } from '@qc/shared/library/change-schemas';
 
 /** The question fields a version change names, as the reading room says them. */
 export const CHANGE_FIELD_LABELS: Record<QuestionChangeField, string> = {
@@ -33,9 +33,6 @@ export function describeFieldValue(field: QuestionChangeField, value: string | n
     return DOCUMENT_REQUIREMENT_LABELS[value as keyof typeof DOCUMENT_REQUIREMENT_LABELS] ?? value;
   return value;
 }
-
-/** « 2026-11-23 », a release date without time zone, as « 23 novembre 2026 »: the shared calendar-day format. */
-export { formatCalendarDay as formatReleaseDate } from '@qc/shared/dates';
 
 /**
  * For a version made by a start-up that skipped releases (ADR 029): the

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@qc/shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -5,7 +6,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { sessionQueryOptions } from '@/lib/auth.ts';
-import { formatDateTime } from '@/lib/dates.ts';
 import { useRevokeAllSessions, useRevokeOtherSessions, useSessions } from '../api/sessions.ts';
 import { describeUserAgent } from '../user-agent.ts';
 

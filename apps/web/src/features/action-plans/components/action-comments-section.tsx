@@ -1,7 +1,7 @@
 import type { ActionDetail } from '@qc/shared/action-plans/schemas';
+import { formatDateTime } from '@qc/shared/dates';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { formatDateTime } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useAddComment } from '../api/action-mutations.ts';

@@ -1,12 +1,12 @@
+import { formatDate } from '@qc/shared/dates';
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import { Link } from '@tanstack/react-router';
+import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { formatDate } from '@/lib/dates.ts';
 import { ActionPlanView, type ActionPlanSearchProps } from './action-plan-view.tsx';
 import { LatestEvaluationState, useLatestEvaluation } from './latest-evaluation.tsx';
 import { GapsSection } from './pending-gaps.tsx';
 import { Proposals } from './proposals-panel.tsx';
-import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 
 type Props = ActionPlanSearchProps & { formId: string };
 

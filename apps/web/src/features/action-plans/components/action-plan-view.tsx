@@ -1,3 +1,4 @@
+import { formatTime } from '@qc/shared/dates';
 import { userHasPermission } from '@qc/shared/permissions';
 import { Download, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -9,7 +10,6 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { formatTime } from '@/lib/dates.ts';
 import { useFollowActionPlan } from '../api/follow-action-plan.ts';
 import { ACTIONS_PAGE_SIZE, useActions, type ActionsScope, type ActionsSearch } from '../api/get-actions.ts';
 import { ActionDetailDialog } from './action-detail-dialog.tsx';

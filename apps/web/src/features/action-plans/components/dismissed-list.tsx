@@ -1,5 +1,5 @@
+import { formatDate } from '@qc/shared/dates';
 import { Button } from '@/components/ui/button.tsx';
-import { formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useRestoreProposal } from '../api/action-mutations.ts';

@@ -1,7 +1,7 @@
+import { formatDate } from '@qc/shared/dates';
 import type { EvaluationOverview } from '@qc/shared/evaluations/schemas';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { formatDate } from '@/lib/dates.ts';
 import { Proposals } from './proposals-panel.tsx';
 
 /** « Écarts à traiter »: the gaps of the plan's page, under their heading. */

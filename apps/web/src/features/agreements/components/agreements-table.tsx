@@ -1,11 +1,11 @@
 import type { Agreement } from '@qc/shared/agreements/schemas';
+import { formatDate } from '@qc/shared/dates';
+import { STATUS_LABELS } from '@qc/shared/enums';
 import { daysUntil, describeExpiry, EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { DataTable, type Columns } from '@/components/admin/data-table.tsx';
 import { actionsColumn, EditButton } from '@/components/admin/row-actions.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { formatDate } from '@/lib/dates.ts';
-import { STATUS_LABELS } from '@qc/shared/enums';
 import { AgreementFormDialog } from './agreement-form-dialog.tsx';
 import { AgreementStatusSelect } from './agreement-status-select.tsx';
 import { DeleteAgreementDialog } from './delete-agreement-dialog.tsx';

@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@qc/shared/audit/schemas';
+import { formatDateTime } from '@qc/shared/dates';
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { DisclosureButton } from '@/components/ui/disclosure-button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { formatDateTime } from '@/lib/dates.ts';
 import { cn } from '@/lib/utils.ts';
 import { getAuditSubject } from '../changes.ts';
 import { AUDIT_ACTION_LABELS, getEntityLabel } from '../labels.ts';

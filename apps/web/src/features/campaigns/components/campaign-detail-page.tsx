@@ -1,4 +1,5 @@
-import type { CampaignDetail } from '@qc/shared/campaigns/schemas';
+import { type CampaignDetail, CAMPAIGN_PROGRESS_LABELS } from '@qc/shared/campaigns/schemas';
+import { formatCalendarDay, formatDate } from '@qc/shared/dates';
 import { Link } from '@tanstack/react-router';
 import { useRef, type RefObject } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -8,11 +9,10 @@ import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { formatCalendarDay, formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { useCampaign, useCloseCampaign } from '../api/campaigns.ts';
-import { CAMPAIGN_PROGRESS_BADGE, CAMPAIGN_PROGRESS_LABELS, countSites } from '../labels.ts';
+import { CAMPAIGN_PROGRESS_BADGE, countSites } from '../labels.ts';
 
 /** Issue 17 item 3: one campaign, site by site — live while open, as frozen at closing once closed. */
 export function CampaignDetailPage({ id }: { id: string }) {

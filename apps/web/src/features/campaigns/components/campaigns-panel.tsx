@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@qc/shared/dates';
 import { userHasPermission } from '@qc/shared/permissions';
 import { useState } from 'react';
 import { QueryState } from '@/components/admin/list-state.tsx';
@@ -7,7 +8,6 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { RecordLink } from '@/components/ui/record-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatCalendarDay } from '@/lib/dates.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useCampaigns } from '../api/campaigns.ts';
 import { countSites } from '../labels.ts';

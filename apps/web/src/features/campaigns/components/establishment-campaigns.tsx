@@ -1,8 +1,9 @@
+import { CAMPAIGN_PROGRESS_LABELS } from '@qc/shared/campaigns/schemas';
+import { formatCalendarDay } from '@qc/shared/dates';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge.tsx';
-import { formatCalendarDay } from '@/lib/dates.ts';
 import { useEstablishmentCampaigns } from '../api/campaigns.ts';
-import { CAMPAIGN_PROGRESS_BADGE, CAMPAIGN_PROGRESS_LABELS } from '../labels.ts';
+import { CAMPAIGN_PROGRESS_BADGE } from '../labels.ts';
 
 /**
  * Issue 17 item 3: what the open campaigns ask of one establishment and by

@@ -1,9 +1,9 @@
+import { formatDate, formatDateTime } from '@qc/shared/dates';
 import { ESTABLISHMENT_DOCUMENT_TYPE_LABELS, type DocumentItem } from '@qc/shared/documents/schemas';
 import { daysUntil, describeExpiry, EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { formatDate, formatDateTime } from '@/lib/dates.ts';
 import { formatFileSize } from '../format-size.ts';
 import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
 import { DocumentLinks } from './document-links.tsx';

@@ -1,3 +1,4 @@
+import { formatDate } from '@qc/shared/dates';
 import type { EvidenceDocument } from '@qc/shared/documents/schemas';
 import type { Establishment } from '@qc/shared/establishments/schemas';
 import { daysUntil, describeExpiry, EXPIRY_WATCH_DAYS } from '@qc/shared/expiry/expiry';
@@ -7,7 +8,6 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useEstablishmentStore } from '@/stores/establishment-store.ts';
 import { useEvidence } from '../api/get-evidence.ts';

@@ -1,3 +1,4 @@
+import { formatDate } from '@qc/shared/dates';
 import { DocumentRenewalSchema, ESTABLISHMENT_DOCUMENT_TYPE_LABELS } from '@qc/shared/documents/schemas';
 import { daysUntil, describeExpiry } from '@qc/shared/expiry/expiry';
 import { getParisToday } from '@qc/shared/validation/dates';
@@ -10,7 +11,6 @@ import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { orpc } from '@/lib/api-client.ts';
-import { formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useRenewDocument } from '../api/upload-document.ts';

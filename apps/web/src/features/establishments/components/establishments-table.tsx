@@ -1,3 +1,5 @@
+import { formatDateTime } from '@qc/shared/dates';
+import { ESTABLISHMENT_CATEGORY_LABELS } from '@qc/shared/enums';
 import type { Establishment, EstablishmentSort } from '@qc/shared/establishments/schemas';
 import { Link } from '@tanstack/react-router';
 import { FileBadge, FileText, Pencil, Users } from 'lucide-react';
@@ -5,8 +7,6 @@ import type { ReactNode } from 'react';
 import { SortableHead } from '@/components/admin/sortable-head.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { formatDateTime } from '@/lib/dates.ts';
-import { ESTABLISHMENT_CATEGORY_LABELS } from '@qc/shared/enums';
 import { DeleteEstablishmentDialog } from './delete-establishment-dialog.tsx';
 
 type EstablishmentsTableProps = {

@@ -1,3 +1,4 @@
+import { formatDate } from '@qc/shared/dates';
 import {
   EVALUATION_PROJECT_MESSAGES,
   missingForValidation,
@@ -13,7 +14,6 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { formatDate } from '@/lib/dates.ts';
 import { getErrorMessage, getErrorStatus } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
@@ -22,8 +22,8 @@ import {
   useSaveEvaluationProjectDraft,
   useValidateEvaluationProject,
 } from '../api/evaluation-project.ts';
-import { ProjectForm } from './project-form.tsx';
 import { initialState, toContent, toDraftInput, type ProjectFormState } from './project-form-state.ts';
+import { ProjectForm } from './project-form.tsx';
 import { ProjectReading } from './project-reading.tsx';
 import { VersionsList } from './project-versions.tsx';
 

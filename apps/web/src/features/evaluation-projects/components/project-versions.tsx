@@ -1,3 +1,4 @@
+import { formatDate } from '@qc/shared/dates';
 import type { EvaluationProjectVersion, EvaluationProjectView } from '@qc/shared/evaluation-projects/schemas';
 import { FileDown, FileText } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useEvaluationProjectVersion } from '../api/evaluation-project.ts';
 import { ProjectReading } from './project-reading.tsx';

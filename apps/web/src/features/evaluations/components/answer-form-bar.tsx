@@ -2,7 +2,7 @@ import { ArrowDown, WifiOff } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
-import { formatScoreOutOf100 } from '../labels.ts';
+import { formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { SAVE_SUMMARY_TEXT, type SaveSummary } from '../use-save-tracker.ts';
 
 type AnswerFormBarProps = {

@@ -1,3 +1,4 @@
+import { findMissingItems } from '@qc/shared/evaluations/completion';
 import type { EvaluationDetail, MissingItem } from '@qc/shared/evaluations/schemas';
 import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
 import { computeEvaluationResult, toScorableQuestion } from '@qc/shared/scoring/score';
@@ -8,11 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useHeightVariable } from '@/hooks/use-height-variable.ts';
 import { orpc } from '@/lib/api-client.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
+import { toPercent } from '@/lib/evaluation-summary.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCompleteEvaluation } from '../api/evaluation-mutations.ts';
-import { computeCompletionRecap, findMissingItems } from '../completion-recap.ts';
+import { computeCompletionRecap } from '../completion-recap.ts';
 import { isAnswered } from '../draft.ts';
-import { toPercent } from '../labels.ts';
 import { withQueuedAnswers } from '../queued-answers.ts';
 import { requestResultFocus } from '../result-focus.ts';
 import { useCan } from '../use-can.ts';

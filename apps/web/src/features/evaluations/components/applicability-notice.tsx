@@ -1,9 +1,9 @@
-import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
+import { formatDate } from '@qc/shared/dates';
 import { PROFILE_FIELD_LABELS } from '@qc/shared/establishments/profile';
+import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmActionButton, confirmMutation } from '@/components/ui/confirm-action-button.tsx';
-import { formatDate } from '@/lib/dates.ts';
 import { useRefreshApplicability } from '../api/evaluation-mutations.ts';
 import { useCan } from '../use-can.ts';
 

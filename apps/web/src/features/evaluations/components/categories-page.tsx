@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { RecordLink } from '@/components/ui/record-link.tsx';
+import { groupByCategory } from '@/lib/evaluation-summary.ts';
+import { describeCategoryProgress } from '../labels.ts';
 import { useCan } from '../use-can.ts';
-import { describeCategoryProgress, groupByCategory } from '../labels.ts';
+import { EvaluationsListPage } from './evaluations-list-page.tsx';
 import { FormOverviewList } from './form-overview-list.tsx';
 import { OverviewState } from './overview-state.tsx';
-import { EvaluationsListPage } from './evaluations-list-page.tsx';
 
 /**
  * SPEC §2 /auto-evaluation/categories: every category of forms that apply to the selected establishment.

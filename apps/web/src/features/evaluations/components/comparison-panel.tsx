@@ -1,3 +1,4 @@
+import { formatDate } from '@qc/shared/dates';
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import type { Answer } from '@qc/shared/evaluations/schemas';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
@@ -5,11 +6,10 @@ import { formatScore } from '@qc/shared/scoring/score';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
+import { formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { useComparison } from '../api/get-comparison.ts';
 import { useEvaluation } from '../api/get-evaluation.ts';
-import { formatScoreOutOf100 } from '../labels.ts';
 
 /** An answer in words: with its question when known (levels' labels), else from the value alone. */
 function describe(answer: Answer | null, question: Question | undefined): string {

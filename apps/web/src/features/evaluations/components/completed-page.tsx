@@ -1,3 +1,4 @@
+import { formatDate } from '@qc/shared/dates';
 import type { Evaluation } from '@qc/shared/evaluations/schemas';
 import { useState } from 'react';
 import { ListState } from '@/components/admin/list-state.tsx';
@@ -6,9 +7,8 @@ import { DisclosureButton } from '@/components/ui/disclosure-button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { RecordLink } from '@/components/ui/record-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatDate } from '@/lib/dates.ts';
+import { formatRate, formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { useCompletedEvaluations } from '../api/get-completed.ts';
-import { formatRate, formatScoreOutOf100 } from '../labels.ts';
 import { ComparisonPanel } from './comparison-panel.tsx';
 import { EvaluationsListPage } from './evaluations-list-page.tsx';
 

@@ -1,11 +1,11 @@
+import { formatDate } from '@qc/shared/dates';
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
 import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
-import { formatDate } from '@/lib/dates.ts';
-import { formatRate, formatScoreOutOf100 } from '../labels.ts';
+import { formatRate, formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { takeResultFocus } from '../result-focus.ts';
 import { useCan } from '../use-can.ts';
 import { AnswersReadOnly } from './answers-read-only.tsx';

@@ -1,4 +1,4 @@
-import { combineHasParts } from '@qc/shared/scoring/has-parts';
+import { formatDate } from '@qc/shared/dates';
 import {
   formatCotation,
   formatHasImperatifs,
@@ -10,11 +10,11 @@ import {
   HAS_LEVEL_UNVERIFIED,
   HAS_SIMULATION_NOTICE,
 } from '@qc/shared/scoring/has-labels';
+import { combineHasParts } from '@qc/shared/scoring/has-parts';
 import { Download, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useHasReading } from '../api/get-has-reading.ts';
 import { GroupDetails, ImperatifNotMet } from './has-result-panel.tsx';

@@ -1,23 +1,23 @@
+import { formatTime } from '@qc/shared/dates';
+import { KIND_LABELS } from '@qc/shared/enums';
+import { methodOfQuestion } from '@qc/shared/has-sessions/rules';
 import { Link } from '@tanstack/react-router';
+import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { RecordLink } from '@/components/ui/record-link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
-import { formatTime } from '@/lib/dates.ts';
 import { describeLiveChange, useFollowEvaluation } from '../api/follow-evaluation.ts';
 import { useEvaluation } from '../api/get-evaluation.ts';
 import { FORM_STATUS_LABELS, getFormStatus, type OverviewItem } from '../labels.ts';
-import { KIND_LABELS } from '@qc/shared/enums';
 import { useCan } from '../use-can.ts';
 import { AnswerView } from './answer-view.tsx';
 import { CompletedView } from './completed-view.tsx';
-import { OverviewState } from './overview-state.tsx';
-import { RequireEstablishment } from '@/components/layouts/require-establishment.tsx';
-import { StartButton } from './start-button.tsx';
-import { HistoryPanel } from './history-panel.tsx';
 import { HasSessionsPanel } from './has-sessions-panel.tsx';
-import { methodOfQuestion } from '@qc/shared/has-sessions/rules';
+import { HistoryPanel } from './history-panel.tsx';
+import { OverviewState } from './overview-state.tsx';
+import { StartButton } from './start-button.tsx';
 
 /** SPEC §2 /auto-evaluation/form/{id}: the evaluation of one form for the selected establishment. */
 export function EvaluationPage({ formId }: { formId: string }) {

@@ -1,8 +1,8 @@
 import { AlertDialogDescription } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { formatRate, formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import type { CompletionRecap, RecapQuestion } from '../completion-recap.ts';
-import { formatRate, formatScoreOutOf100 } from '../labels.ts';
 
 type FinishDialogProps = {
   open: boolean;

@@ -1,14 +1,13 @@
+import { formatDate } from '@qc/shared/dates';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { RecordLink } from '@/components/ui/record-link.tsx';
-import { formatDate } from '@/lib/dates.ts';
+import { formatRate, formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import {
   FORM_STATUS_BADGE,
   FORM_STATUS_LABELS,
-  formatRate,
-  formatScoreOutOf100,
   getAnswered,
   getFormStatus,
   getProgress,

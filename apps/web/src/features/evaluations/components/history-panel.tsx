@@ -1,9 +1,9 @@
+import { formatDateTime } from '@qc/shared/dates';
 import { HISTORY_EVENT_LABELS, type HistoryEntry } from '@qc/shared/evaluations/sharing';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { useId } from 'react';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatDateTime } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useHistory } from '../api/sharing.ts';
 

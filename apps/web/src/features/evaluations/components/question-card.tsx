@@ -1,22 +1,22 @@
-import type { Answer } from '@qc/shared/evaluations/schemas';
+import { formatDateTime } from '@qc/shared/dates';
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
+import type { Answer } from '@qc/shared/evaluations/schemas';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
+import { formatCotation } from '@qc/shared/scoring/has-labels';
 import { ArrowDown } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { useAnswerAutosave, SAVE_DELAY, type Conflict } from '../use-answer-autosave.ts';
-import type { SaveTracker } from '../use-save-tracker.ts';
-import { isAnswered } from '../draft.ts';
-import { isWaiting } from '../queued-answers.ts';
 import { AnswerControl } from '@/components/answers/answer-control.tsx';
 import { CommentField } from '@/components/answers/comment-field.tsx';
+import { NotApplicableField } from '@/components/answers/not-applicable-field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { isAnswered } from '../draft.ts';
+import type { StoredDraft } from '../offline-drafts.ts';
+import { isWaiting } from '../queued-answers.ts';
+import { useAnswerAutosave, SAVE_DELAY, type Conflict } from '../use-answer-autosave.ts';
+import type { SaveTracker } from '../use-save-tracker.ts';
 import { answerKeyDown } from './answer-keys.ts';
 import { EvidenceSection } from './evidence-section.tsx';
 import { QuestionArticle, questionAnchor } from './question-article.tsx';
-import { NotApplicableField } from '@/components/answers/not-applicable-field.tsx';
-import type { StoredDraft } from '../offline-drafts.ts';
-import { formatDateTime } from '@/lib/dates.ts';
-import { formatCotation } from '@qc/shared/scoring/has-labels';
 
 type QuestionCardProps = {
   establishmentId: string;

@@ -1,3 +1,4 @@
+import { formatDate } from '@qc/shared/dates';
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
 import type { GroupQuestionComparison as QuestionComparison } from '@qc/shared/group/compare-schemas';
 import type { AnswerValue } from '@qc/shared/scoring/score';
@@ -6,9 +7,8 @@ import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { formatDate } from '@/lib/dates.ts';
-import { getErrorMessage } from '@/lib/errors.ts';
 import { getDocumentDownloadUrl } from '@/lib/document-download.ts';
+import { getErrorMessage } from '@/lib/errors.ts';
 import { useGroupQuestionComparison, type GroupViewQuery } from '../api/get-group-view.ts';
 
 type CompareFilters = Pick<GroupViewQuery, 'clientId' | 'legalEntityId' | 'category' | 'city' | 'search'>;

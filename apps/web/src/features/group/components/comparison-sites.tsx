@@ -1,8 +1,8 @@
+import { formatDate } from '@qc/shared/dates';
 import type { GroupComparison } from '@qc/shared/group/compare-schemas';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { formatDate } from '@/lib/dates.ts';
 import { formatRate, formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { getHeatBand, HEAT_BAND_LABELS } from '../labels.ts';
 

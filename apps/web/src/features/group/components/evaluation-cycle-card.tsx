@@ -1,5 +1,6 @@
+import { formatCalendarDay, formatDate } from '@qc/shared/dates';
 import type { EstablishmentCategory } from '@qc/shared/enums';
-import { type GroupCycleRow } from '@qc/shared/group/cycle-schemas';
+import type { GroupCycleRow } from '@qc/shared/group/cycle-schemas';
 import { userHasPermission } from '@qc/shared/permissions';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -11,7 +12,6 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { formatCalendarDay, formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useEvaluationCycle } from '../api/get-group-view.ts';

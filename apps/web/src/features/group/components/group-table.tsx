@@ -1,14 +1,14 @@
+import { formatDate } from '@qc/shared/dates';
+import { ESTABLISHMENT_CATEGORY_LABELS } from '@qc/shared/enums';
 import { daysUntil, describeExpiry } from '@qc/shared/expiry/expiry';
 import type { GroupRow } from '@qc/shared/group/schemas';
+import { formatCotation, HAS_ESTABLISHMENT_SUBTITLE, HAS_SIMULATION_NOTICE } from '@qc/shared/scoring/has-labels';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { formatDate } from '@/lib/dates.ts';
-import { ESTABLISHMENT_CATEGORY_LABELS } from '@qc/shared/enums';
 import { formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { plural } from '../labels.ts';
-import { formatCotation, HAS_ESTABLISHMENT_SUBTITLE, HAS_SIMULATION_NOTICE } from '@qc/shared/scoring/has-labels';
 
 /** The group's establishments, one row each: score, evaluations, action plan, documents, agreement. */
 export function GroupTable({

@@ -1,10 +1,10 @@
+import { formatDate } from '@qc/shared/dates';
 import { userHasPermission } from '@qc/shared/permissions';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatDate } from '@/lib/dates.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { useEstablishmentAgreements } from '../api/get-establishment-agreements.ts';
 import { pickCurrentAgreement } from '../agreement-summary.ts';
+import { useEstablishmentAgreements } from '../api/get-establishment-agreements.ts';
 
 const UNAVAILABLE = 'Statut de l’agrément indisponible';
 

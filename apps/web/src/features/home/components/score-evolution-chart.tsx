@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { formatDate } from '@qc/shared/dates';
 import { formatScore } from '@qc/shared/scoring/score';
-import { formatDate } from '@/lib/dates.ts';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   linearScale,
   SCORE_TICKS,

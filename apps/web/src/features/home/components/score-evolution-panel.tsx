@@ -1,9 +1,9 @@
+import { formatDate } from '@qc/shared/dates';
 import { useId, useState } from 'react';
-import { DisclosureButton } from '@/components/ui/disclosure-button.tsx';
 import { QueryState } from '@/components/admin/list-state.tsx';
+import { DisclosureButton } from '@/components/ui/disclosure-button.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatDate } from '@/lib/dates.ts';
 import { formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import { useCompletedEvaluations } from '../api/get-completed-evaluations.ts';
 import { buildEvolutionSeries, type EvolutionSeries } from '../score-evolution.ts';

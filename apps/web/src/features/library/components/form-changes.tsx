@@ -1,10 +1,9 @@
-import type { FormVersionChanges, QuestionChange } from '@qc/shared/library/change-schemas';
-import type { LibraryChangeNote } from '@qc/shared/library/change-schemas';
+import { formatDate, formatCalendarDay } from '@qc/shared/dates';
+import type { FormVersionChanges, QuestionChange, LibraryChangeNote } from '@qc/shared/library/change-schemas';
 import { History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatDate } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useFormChanges } from '../api/library-releases.ts';
 import {
@@ -12,7 +11,6 @@ import {
   CHANGE_STATUS_LABELS,
   coveredReleasesText,
   describeFieldValue,
-  formatReleaseDate,
 } from '../release-labels.ts';
 
 /**
@@ -34,7 +32,7 @@ export function ChangeNotes({
           {note.libraryVersion && note.libraryVersion !== release ? (
             <p className="text-xs font-medium text-muted-foreground">
               Bibliothèque {note.libraryVersion}
-              {note.libraryDate ? ` du ${formatReleaseDate(note.libraryDate)}` : ''}
+              {note.libraryDate ? ` du ${formatCalendarDay(note.libraryDate)}` : ''}
             </p>
           ) : null}
           <p>
@@ -87,7 +85,7 @@ function QuestionChangeItem({ change, release }: { change: QuestionChange; relea
 
 export function VersionChanges({ version }: { version: FormVersionChanges }) {
   const title = version.libraryVersion
-    ? `Version ${version.version} — bibliothèque ${version.libraryVersion}${version.libraryDate ? ` du ${formatReleaseDate(version.libraryDate)}` : ''}`
+    ? `Version ${version.version} — bibliothèque ${version.libraryVersion}${version.libraryDate ? ` du ${formatCalendarDay(version.libraryDate)}` : ''}`
     : `Version ${version.version} — ${formatDate(version.createdAt)}`;
   const covered = coveredReleasesText(version.libraryVersion, version.libraryVersions);
   return (

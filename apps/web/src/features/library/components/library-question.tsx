@@ -1,11 +1,15 @@
+import { formatCalendarDay } from '@qc/shared/dates';
+import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@qc/shared/enums';
 import type { QuestionSource } from '@qc/shared/library/sources';
-import { appliesWhenConditions, DOCUMENT_REQUIRED_FOR_LABELS, notApplicableLabel } from '@qc/shared/questionnaires/applicability-wording';
-import { type AppliesWhen } from '@qc/shared/questionnaires/applicability';
+import type { AppliesWhen } from '@qc/shared/questionnaires/applicability';
+import {
+  appliesWhenConditions,
+  DOCUMENT_REQUIRED_FOR_LABELS,
+  notApplicableLabel,
+} from '@qc/shared/questionnaires/applicability-wording';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { ExternalLink, FileText, ListFilter } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { formatCalendarDay } from '@/lib/dates.ts';
-import { DOCUMENT_REQUIREMENT_LABELS, QUESTION_TYPE_LABELS } from '@qc/shared/enums';
 
 const formatNumber = (value: number) => String(value).replace('.', ',');
 

@@ -1,10 +1,10 @@
+import { formatCalendarDay } from '@qc/shared/dates';
 import type { LibraryReleaseEntry } from '@qc/shared/library/contract';
 import { Link } from '@tanstack/react-router';
 import { ListState } from '@/components/admin/list-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useLibraryReleases } from '../api/library-releases.ts';
-import { formatReleaseDate } from '../release-labels.ts';
 import { ChangeNotes } from './form-changes.tsx';
 import { LibraryTrail } from './library-page-parts.tsx';
 
@@ -74,7 +74,7 @@ export function LibraryReleasesPage() {
                   <h2 id={`release-${release.version}`} className="text-lg font-semibold">
                     Version {release.version}
                   </h2>
-                  <span className="text-sm text-muted-foreground">du {formatReleaseDate(release.date)}</span>
+                  <span className="text-sm text-muted-foreground">du {formatCalendarDay(release.date)}</span>
                   {release.version === data.version ? <Badge variant="success">En vigueur</Badge> : null}
                 </div>
                 <p className="max-w-3xl text-sm">{release.summary}</p>

@@ -1,5 +1,5 @@
+import { getParisToday, formatCalendarDay } from '@qc/shared/dates';
 import type { Obligation } from '@qc/shared/obligations/schemas';
-import { getParisToday } from '@qc/shared/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
@@ -9,7 +9,6 @@ import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { orpc } from '@/lib/api-client.ts';
-import { formatCalendarDay } from '@/lib/dates.ts';
 import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 

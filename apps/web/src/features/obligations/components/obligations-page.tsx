@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@qc/shared/dates';
 import { describePeriod } from '@qc/shared/obligations/library';
 import { OCCURRENCE_STATE_LABELS, type Obligation, type ObligationsView } from '@qc/shared/obligations/schemas';
 import { userHasPermission } from '@qc/shared/permissions';
@@ -10,10 +11,9 @@ import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { orpc } from '@/lib/api-client.ts';
-import { formatCalendarDay } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
+import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { AddObligationDialog } from './add-obligation-dialog.tsx';
 import { CloseOccurrenceDialog } from './close-occurrence-dialog.tsx';
 import { OccurrenceHistory } from './occurrence-history.tsx';

@@ -1,9 +1,9 @@
+import { formatCalendarDay } from '@qc/shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { orpc } from '@/lib/api-client.ts';
-import { formatCalendarDay } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 
 /** Issue 27 item 4 (ADR 039): on the establishment's home, its late obligations and the next due date. */

@@ -1,8 +1,8 @@
+import { formatCalendarDay } from '@qc/shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { orpc } from '@/lib/api-client.ts';
-import { formatCalendarDay } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 
 /** The occurrences of an obligation, the newest due date first: when each was done, by whom, with what. */

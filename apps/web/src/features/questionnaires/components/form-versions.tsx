@@ -1,11 +1,11 @@
+import { formatDateTime } from '@qc/shared/dates';
 import { Link } from '@tanstack/react-router';
+import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { formatDateTime } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useFormVersions } from '../api/get-form-versions.ts';
-import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 
 type FormVersionsProps = { formId: string; currentVersion: number; shownVersion: number };
 

@@ -1,17 +1,17 @@
+import { formatDateTime } from '@qc/shared/dates';
 import { KIND_LABELS, KINDS, STATUS_LABELS, STATUSES } from '@qc/shared/enums';
 import { Link } from '@tanstack/react-router';
 import { List } from 'lucide-react';
+import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
+import { KindBadge, SharedBadge } from '@/components/library/questionnaire-badges.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { formatDateTime } from '@/lib/dates.ts';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useFormsOverview } from '../api/get-forms-overview.ts';
-import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
-import { KindBadge, SharedBadge } from '@/components/library/questionnaire-badges.tsx';
-import { StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
 import { CreateButton } from './create-button.tsx';
+import { StatusBadge, VersionBadge } from './questionnaire-badges.tsx';
 
 /** /forms: how many questionnaires of each kind and status, and the latest changes. */
 export function FormsOverviewPage() {

@@ -1,7 +1,7 @@
+import { formatDateTime } from '@qc/shared/dates';
 import type { Category } from '@qc/shared/questionnaires/schemas';
 import { Link } from '@tanstack/react-router';
 import type { Column } from '@/components/admin/data-table.tsx';
-import { formatDateTime } from '@/lib/dates.ts';
 import { KindBadge, SharedBadge } from '@/components/library/questionnaire-badges.tsx';
 import { StatusBadge } from './questionnaire-badges.tsx';
 

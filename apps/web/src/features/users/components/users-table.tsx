@@ -1,9 +1,9 @@
+import { formatDateTime } from '@qc/shared/dates';
 import { ROLE_LABELS } from '@qc/shared/enums';
 import type { User } from '@qc/shared/users/schemas';
 import { DataTable, type Columns } from '@/components/admin/data-table.tsx';
 import { actionsColumn, EditButton } from '@/components/admin/row-actions.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { formatDateTime } from '@/lib/dates.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
 
