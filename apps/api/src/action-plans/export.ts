@@ -1,13 +1,13 @@
-import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/action-plans/schemas';
 import { formatShortCalendarDay, formatShortDate } from '@qc/shared/dates';
+import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/enums';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { calendarDay, parisCalendarDay, XLSX_MIME_TYPE, writeXlsx, type XlsxColumn } from '../common/xlsx-writer.ts';
-import { establishments } from '../db/schema.ts';
-import { user } from '../db/schema-auth.ts';
-import { actionComments, actions } from '../db/schema-action-plans.ts';
-import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { notFound } from '../common/domain-errors.ts';
+import { calendarDay, parisCalendarDay, XLSX_MIME_TYPE, writeXlsx, type XlsxColumn } from '../common/xlsx-writer.ts';
+import type { Database } from '../db/client.ts';
+import { actionComments, actions } from '../db/schema-action-plans.ts';
+import { user } from '../db/schema-auth.ts';
+import { establishments } from '../db/schema.ts';
+import { establishmentScopeWhere } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import { actionScopeWhere, selectActions, toActions } from './queries.ts';
 

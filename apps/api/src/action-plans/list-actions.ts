@@ -1,12 +1,13 @@
-import { ACTION_STATUSES, type ActionListInput } from '@qc/shared/action-plans/schemas';
+import type { ActionListInput } from '@qc/shared/action-plans/schemas';
+import { ACTION_STATUSES } from '@qc/shared/enums';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { eqIfGiven, getOffset, toContainsPattern } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
-import { effectiveMembers } from '../db/schema-members.ts';
-import { establishments } from '../db/schema.ts';
 import { actions } from '../db/schema-action-plans.ts';
+import { effectiveMembers } from '../db/schema-members.ts';
 import { forms } from '../db/schema-questionnaires.ts';
+import { establishments } from '../db/schema.ts';
 import type { Actor } from '../scope/actor.ts';
 import { actionScopeWhere, overdueWhere, selectActions, toActions } from './queries.ts';
 

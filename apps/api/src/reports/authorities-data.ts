@@ -1,4 +1,4 @@
-import { ACTION_STATUS_LABELS } from '@qc/shared/action-plans/schemas';
+import { ACTION_STATUS_LABELS } from '@qc/shared/enums';
 import {
   SURVEY_AUDIENCE_LABELS,
   SURVEY_RESULTS_THRESHOLD,
@@ -7,24 +7,24 @@ import {
 } from '@qc/shared/surveys/enums';
 import { SURVEY_MESSAGES } from '@qc/shared/surveys/schemas';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { actions } from '../db/schema-action-plans.ts';
+import { actionScopeWhere, selectActions, toActions } from '../action-plans/queries.ts';
+import { toIso } from '../common/dates.ts';
+import { notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { establishments } from '../db/schema.ts';
+import { actions } from '../db/schema-action-plans.ts';
 import { evaluationProjectVersions } from '../db/schema-evaluation-projects.ts';
 import { surveyResponses, surveys } from '../db/schema-surveys.ts';
-import { actionScopeWhere, selectActions, toActions } from '../action-plans/queries.ts';
-import { notFound } from '../common/domain-errors.ts';
-import { toIso } from '../common/dates.ts';
+import { establishments } from '../db/schema.ts';
 import { ESTABLISHMENT_ERRORS, establishmentScopeWhere } from '../establishments/queries.ts';
+import { loadAnswers } from '../evaluations/answer-queries.ts';
 import { getEvaluationOverview } from '../evaluations/get-evaluation-overview.ts';
 import { findEvaluationRecords, loadQuestions } from '../evaluations/queries.ts';
-import { loadAnswers } from '../evaluations/answer-queries.ts';
+import type { Actor } from '../scope/actor.ts';
 import { effectiveState, surveyScopeWhere } from '../surveys/access.ts';
 import { readResults } from '../surveys/results.ts';
-import type { Actor } from '../scope/actor.ts';
-import { selectEstablishmentInfo } from './establishment-info.ts';
 import type { AuthoritiesReportData } from './authorities-report.tsx';
 import { qualityResults } from './authorities-results.ts';
+import { selectEstablishmentInfo } from './establishment-info.ts';
 
 /** The surveys of the last cycle that speak in the report, newest first. */
 const MAX_SURVEYS = 6;

@@ -1,14 +1,15 @@
-import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, type Action } from '@qc/shared/action-plans/schemas';
-import { EstablishmentHasSection, type EstablishmentHasData } from './has-section.tsx';
+import type { Action } from '@qc/shared/action-plans/schemas';
 import { formatShortCalendarDay } from '@qc/shared/dates';
+import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/enums';
+import type { IncidentStats } from '@qc/shared/incidents/outputs';
+import { countOf } from '@qc/shared/plural';
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, Page, View } from '@react-pdf/renderer';
-import { Text } from './text.tsx';
+import { EstablishmentHasSection, type EstablishmentHasData } from './has-section.tsx';
+import { IncidentsSection } from './incidents-section.tsx';
 import { Footer, formatDate, GapQuestion, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
-import { countOf } from '@qc/shared/plural';
-import type { IncidentStats } from '@qc/shared/incidents/outputs';
-import { IncidentsSection } from './incidents-section.tsx';
+import { Text } from './text.tsx';
 
 export type SynthesisForm = {
   formName: string;

@@ -1,19 +1,19 @@
-import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, type Action } from '@qc/shared/action-plans/schemas';
-import { type ActionDismissal } from '@qc/shared/action-plans/proposal-schemas';
+import type { ActionDismissal } from '@qc/shared/action-plans/proposal-schemas';
+import type { Action } from '@qc/shared/action-plans/schemas';
 import { formatShortCalendarDay } from '@qc/shared/dates';
-import { KIND_LABELS } from '@qc/shared/enums';
+import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, KIND_LABELS } from '@qc/shared/enums';
 import { isDocumentRequiredFor } from '@qc/shared/evaluations/completion';
 import { formatAnswerValue } from '@qc/shared/evaluations/format';
-import { notApplicableLabel } from '@qc/shared/questionnaires/applicability-wording';
 import type { EvaluationDetail } from '@qc/shared/evaluations/schemas';
+import { countOf } from '@qc/shared/plural';
+import { notApplicableLabel } from '@qc/shared/questionnaires/applicability-wording';
 import { computeHasResult } from '@qc/shared/scoring/has';
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, View } from '@react-pdf/renderer';
-import { Text } from './text.tsx';
 import { EstablishmentHasSection, HasSection, type EstablishmentHasData } from './has-section.tsx';
 import { NumberedPage, formatDate, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
-import { countOf } from '@qc/shared/plural';
+import { Text } from './text.tsx';
 
 export type EvaluationReportData = {
   evaluation: EvaluationDetail;

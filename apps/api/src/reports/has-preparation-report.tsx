@@ -1,4 +1,5 @@
-import { ACTION_STATUS_LABELS, type ActionStatus } from '@qc/shared/action-plans/schemas';
+import type { ActionStatus } from '@qc/shared/action-plans/schemas';
+import { ACTION_STATUS_LABELS } from '@qc/shared/enums';
 import { formatCotation, HAS_SIMULATION_NOTICE, HAS_WEAK_CRITERION_BELOW } from '@qc/shared/scoring/has-labels';
 import { Document, View } from '@react-pdf/renderer';
 import { HasPreparationSessionsSection } from './has-preparation-sessions-section.tsx';

@@ -4,7 +4,7 @@ import { unchangeable, updateInput } from '../common/update-input.ts';
 import { documentAs } from '../validation/json-schema.ts';
 import { listInput, listOutput } from '../common/list.ts';
 import { DocumentSchema } from '../documents/schemas.ts';
-import { ACTION_PRIORITIES, ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, ACTION_STATUSES } from '../enums.ts';
+import { ACTION_PRIORITIES, ACTION_STATUSES } from '../enums.ts';
 import { isCalendarDate } from '../dates.ts';
 import {
   boundedInteger,
@@ -17,7 +17,6 @@ import {
 } from '../validation/fields.ts';
 
 /** DESIGN §6 (the tuples and their labels live in ../enums.ts, which the web's route tree can load alone). */
-export { ACTION_PRIORITIES, ACTION_PRIORITY_LABELS, ACTION_STATUSES, ACTION_STATUS_LABELS };
 export type ActionPriority = (typeof ACTION_PRIORITIES)[number];
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
 

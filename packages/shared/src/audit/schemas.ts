@@ -5,7 +5,6 @@ import { optionalDate } from '../validation/dates.ts';
 import { idSchema } from '../validation/fields.ts';
 
 /** Every kind of record the API writes to the audit trail (the `entity` of its recordAudit calls). */
-export { AUDIT_ENTITIES };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** `read`: a consultation of a sensitive record (an incident, issue 29), written like a change. */

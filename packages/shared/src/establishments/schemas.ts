@@ -108,7 +108,6 @@ export const EstablishmentUpdateInputSchema = updateInput(
 export type EstablishmentUpdateInput = v.InferOutput<typeof EstablishmentUpdateInputSchema>;
 
 /** The orders of the establishments list: a column, descending with a leading '-'. */
-export { ESTABLISHMENT_SORTS };
 export type EstablishmentSort = (typeof ESTABLISHMENT_SORTS)[number];
 
 /** SPEC §2: the establishments screen filters by clientId, legalEntityId and search; sorted on the server. */

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installFrenchMessages } from '../validation/messages.ts';
-import { UserCreateInputSchema, UserUpdateInputSchema, USER_MESSAGES } from './schemas.ts';
+import { UserCreateInputSchema, UserUpdateInputSchema } from './schemas.ts';
+import { USER_MESSAGES } from './messages.ts';
 
 beforeAll(() => installFrenchMessages());
 

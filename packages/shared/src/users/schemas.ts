@@ -8,7 +8,6 @@ import { USER_MESSAGES } from './messages.ts';
 import { emailField, idSchema, requiredText, EMPTY_UPDATE_MESSAGE } from '../validation/fields.ts';
 
 // The messages live in their own module so the sign-in page loads them without the users' schemas (its budget).
-export { USER_MESSAGES };
 
 export const RoleSchema = v.picklist(ROLES, USER_MESSAGES.roleUnknown);
 

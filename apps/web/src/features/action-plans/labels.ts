@@ -1,15 +1,7 @@
-import {
-  ACTION_PRIORITIES,
-  ACTION_PRIORITY_LABELS,
-  ACTION_STATUS_LABELS,
-  ACTION_STATUSES,
-  type ActionPriority,
-  type ActionStatus,
-} from '@qc/shared/action-plans/schemas';
+import type { ActionPriority, ActionStatus } from '@qc/shared/action-plans/schemas';
 import { formatCalendarDay } from '@qc/shared/dates';
+import { ACTION_PRIORITIES, ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, ACTION_STATUSES } from '@qc/shared/enums';
 import { enumOptions, type SelectOption } from '@/components/forms/fields.tsx';
-
-export { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS };
 
 /** The statuses and priorities as select options, in their order, for the action form and the filters. */
 export const ACTION_STATUS_OPTIONS = enumOptions(ACTION_STATUSES, ACTION_STATUS_LABELS);

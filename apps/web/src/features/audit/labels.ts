@@ -1,7 +1,8 @@
-import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/action-plans/schemas';
 import type { AuditEntity, AuditEntry } from '@qc/shared/audit/schemas';
 import { CAMPAIGN_STATUS_LABELS } from '@qc/shared/campaigns/schemas';
 import {
+  ACTION_PRIORITY_LABELS,
+  ACTION_STATUS_LABELS,
   ESTABLISHMENT_CATEGORY_LABELS,
   KIND_LABELS,
   MANAGEMENT_TYPE_LABELS,

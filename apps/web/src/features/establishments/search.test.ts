@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EstablishmentsSearchSchema } from './api/get-establishments.ts';
+import { EstablishmentsSearchSchema } from './api/establishments-search.ts';
 
 describe('/admins/establishments/ search parameters', () => {
   it('keeps valid parameters and drops malformed ones instead of failing', () => {

@@ -1,10 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
-import { ActionsSearchSchema, type ActionsSearch } from './actions-search.ts';
+import { type ActionsSearch } from './actions-search.ts';
 
 export const ACTIONS_PAGE_SIZE = 20;
-
-export { ActionsSearchSchema, type ActionsSearch };
 
 /** What narrows the plan beyond the URL filters: a category, a form, one question. */
 export type ActionsScope = { categoryId?: string; formId?: string; questionKey?: string };

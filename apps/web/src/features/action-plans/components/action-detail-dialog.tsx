@@ -1,4 +1,5 @@
 import type { ActionDetail, ActionStatus } from '@qc/shared/action-plans/schemas';
+import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/enums';
 import { userHasPermission } from '@qc/shared/permissions';
 import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -12,13 +13,7 @@ import { notify } from '@/lib/toast.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useUpdateAction } from '../api/action-mutations.ts';
 import { useAction } from '../api/get-action.ts';
-import {
-  ACTION_PRIORITY_LABELS,
-  ACTION_STATUS_LABELS,
-  ACTION_STATUS_OPTIONS,
-  formatDay,
-  STATUS_BADGE,
-} from '../labels.ts';
+import { ACTION_STATUS_OPTIONS, formatDay, STATUS_BADGE } from '../labels.ts';
 import { CommentsSection } from './action-comments-section.tsx';
 import { EvidenceSection } from './action-evidence-section.tsx';
 import { ActionFormDialog } from './action-form-dialog.tsx';

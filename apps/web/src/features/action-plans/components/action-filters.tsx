@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
-import type { ActionsSearch } from '../api/get-actions.ts';
+import type { ActionsSearch } from '../api/actions-search.ts';
 import { useTeam } from '../api/get-team.ts';
 import { ACTION_PRIORITY_OPTIONS, ACTION_STATUS_OPTIONS, teamOptions } from '../labels.ts';
 

@@ -1,8 +1,9 @@
 import type { Action } from '@qc/shared/action-plans/schemas';
+import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/enums';
 import { AlertTriangle, MessageSquare, Paperclip } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/utils.ts';
-import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS, formatDay, PRIORITY_CLASS, STATUS_BADGE } from '../labels.ts';
+import { formatDay, PRIORITY_CLASS, STATUS_BADGE } from '../labels.ts';
 
 type ActionListProps = { actions: Action[]; onOpen: (id: string) => void };
 

@@ -1,4 +1,5 @@
 import type { ActionProposal } from '@qc/shared/action-plans/proposal-schemas';
+import { ACTION_PRIORITY_LABELS } from '@qc/shared/enums';
 import { userHasPermission } from '@qc/shared/permissions';
 import { useState } from 'react';
 import { InlineQueryState } from '@/components/admin/inline-query-state.tsx';
@@ -6,7 +7,6 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
 import { useProposals } from '../api/get-proposals.ts';
-import { ACTION_PRIORITY_LABELS } from '../labels.ts';
 import { ActionFormDialog } from './action-form-dialog.tsx';
 import { DismissedList } from './dismissed-list.tsx';
 import { BulkCreateDialog, DismissDialog } from './proposal-dialogs.tsx';

@@ -1,10 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
-import { AgreementsSearchSchema, type AgreementsSearch } from './agreements-search.ts';
 
 export const AGREEMENTS_PAGE_SIZE = 50;
-
-export { AgreementsSearchSchema, type AgreementsSearch };
 
 /** GET /establishments/{establishmentId}/agreements. */
 export function getAgreementsQueryOptions(establishmentId: string, page = 1) {

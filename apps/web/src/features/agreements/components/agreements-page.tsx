@@ -2,7 +2,8 @@ import { userHasPermission } from '@qc/shared/permissions';
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { NewButton } from '@/components/admin/new-button.tsx';
 import { useEstablishmentAdminPage } from '@/components/layouts/use-establishment-admin-page.tsx';
-import { AGREEMENTS_PAGE_SIZE, useAgreements, type AgreementsSearch } from '../api/get-agreements.ts';
+import type { AgreementsSearch } from '../api/agreements-search.ts';
+import { AGREEMENTS_PAGE_SIZE, useAgreements } from '../api/get-agreements.ts';
 import { AgreementFormDialog } from './agreement-form-dialog.tsx';
 import { AgreementsTable } from './agreements-table.tsx';
 

@@ -1,12 +1,13 @@
-import { AUDIT_ENTITIES, AUDIT_MESSAGES, type AuditEntity } from '@qc/shared/audit/schemas';
+import { AUDIT_MESSAGES, type AuditEntity } from '@qc/shared/audit/schemas';
+import { AUDIT_ENTITIES } from '@qc/shared/enums';
 import { useCallback } from 'react';
 import { enumOptions } from '@/components/forms/fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FilterField } from '@/components/ui/filter-field.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { SearchPicker } from '@/components/ui/search-picker.tsx';
+import type { AuditSearch } from '../api/audit-search.ts';
 import { auditEstablishmentSource } from '../api/establishment-source.ts';
-import type { AuditSearch } from '../api/get-audit-entries.ts';
 import { AUDIT_ENTITY_LABELS } from '../labels.ts';
 import { DateFilter } from './date-filter.tsx';
 

@@ -1,7 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
-import { auditList, type AuditSearch } from '../api/get-audit-entries.ts';
+import type { AuditSearch } from '../api/audit-search.ts';
+import { auditList } from '../api/get-audit-entries.ts';
 import { AuditFilters } from './audit-filters.tsx';
 import { AuditTable } from './audit-table.tsx';
 

@@ -1,8 +1,6 @@
 import { orpc } from '@/lib/api-client.ts';
 import { pagedList } from '@/lib/paged-list.ts';
-import { EstablishmentsSearchSchema, type EstablishmentsSearch } from './establishments-search.ts';
-
-export { EstablishmentsSearchSchema, type EstablishmentsSearch };
+import { EstablishmentsSearchSchema } from './establishments-search.ts';
 
 /** GET /establishments: one server page, in the caller's scope, in the chosen order (by name by default); 25 a page. */
 export const establishmentsList = pagedList(EstablishmentsSearchSchema, 25, (input) =>

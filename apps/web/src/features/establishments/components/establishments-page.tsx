@@ -1,14 +1,15 @@
 import { userHasPermission, userHasRole } from '@qc/shared/permissions';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { ClientFilter } from '@/components/admin/client-picker.tsx';
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FilterField } from '@/components/ui/filter-field.tsx';
+import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { establishmentsList, type EstablishmentsSearch } from '../api/get-establishments.ts';
+import type { EstablishmentsSearch } from '../api/establishments-search.ts';
+import { establishmentsList } from '../api/get-establishments.ts';
 import { useOwnLegalEntityOptions } from '../api/get-filter-options.ts';
 import { EstablishmentsTable } from './establishments-table.tsx';
 import { LegalEntityPicker } from './legal-entity-picker.tsx';

@@ -1,5 +1,5 @@
-import { ACTION_PRIORITIES, ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/action-plans/schemas';
 import { formatCalendarDay } from '@qc/shared/dates';
+import { ACTION_PRIORITIES, ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/enums';
 import type { IncidentDetail } from '@qc/shared/incidents/outputs';
 import { IncidentActionInputSchema } from '@qc/shared/incidents/schemas';
 import { useMutation } from '@tanstack/react-query';

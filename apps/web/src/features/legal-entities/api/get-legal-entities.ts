@@ -1,8 +1,6 @@
 import { orpc } from '@/lib/api-client.ts';
 import { pagedList } from '@/lib/paged-list.ts';
-import { LegalEntitiesSearchSchema, type LegalEntitiesSearch } from './legal-entities-search.ts';
-
-export { LegalEntitiesSearchSchema, type LegalEntitiesSearch };
+import { LegalEntitiesSearchSchema } from './legal-entities-search.ts';
 
 /** GET /legal-entities: one server page in the caller's scope, sorted by name; 25 a page. */
 export const legalEntitiesList = pagedList(LegalEntitiesSearchSchema, 25, (input) =>

@@ -1,11 +1,12 @@
-import { getRouteApi } from '@tanstack/react-router';
 import { userHasPermission, userHasRole } from '@qc/shared/permissions';
+import { getRouteApi } from '@tanstack/react-router';
 import { ClientFilter } from '@/components/admin/client-picker.tsx';
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { NewButton } from '@/components/admin/new-button.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { legalEntitiesList, type LegalEntitiesSearch } from '../api/get-legal-entities.ts';
+import { legalEntitiesList } from '../api/get-legal-entities.ts';
+import type { LegalEntitiesSearch } from '../api/legal-entities-search.ts';
 import { LegalEntitiesTable } from './legal-entities-table.tsx';
 import { LegalEntityFormDialog } from './legal-entity-form-dialog.tsx';
 

@@ -1,9 +1,7 @@
-import { type EstablishmentCategory } from '@qc/shared/enums';
+import type { EstablishmentCategory } from '@qc/shared/enums';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
-import { LibrarySearchSchema, type LibrarySearch } from './library-search.ts';
-
-export { LibrarySearchSchema, type LibrarySearch };
+import { type LibrarySearch } from './library-search.ts';
 
 /** The reading room, narrowed to the selected establishment's category when asked and known. */
 export function getLibraryQueryOptions(search: LibrarySearch, establishmentCategory: EstablishmentCategory | null) {

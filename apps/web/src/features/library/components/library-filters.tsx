@@ -1,10 +1,10 @@
 import { ESTABLISHMENT_CATEGORY_LABELS, type EstablishmentCategory, KIND_LABELS, KINDS } from '@qc/shared/enums';
 import { SearchBox } from '@/components/admin/search-box.tsx';
+import { enumOptions } from '@/components/forms/fields.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import type { LibrarySearch } from '../api/browse-library.ts';
-import { enumOptions } from '@/components/forms/fields.tsx';
+import type { LibrarySearch } from '../api/library-search.ts';
 
 const KIND_OPTIONS = enumOptions(KINDS, KIND_LABELS);
 

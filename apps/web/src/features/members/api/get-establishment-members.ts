@@ -1,10 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
-import { EstablishmentMembersSearchSchema, type EstablishmentMembersSearch } from './establishment-members-search.ts';
 
 export const MEMBERS_PAGE_SIZE = 50;
-
-export { EstablishmentMembersSearchSchema, type EstablishmentMembersSearch };
 
 /** GET /establishments/{establishmentId}/members: the team, sorted by name on the server. */
 export function getEstablishmentMembersQueryOptions(establishmentId: string, page = 1) {

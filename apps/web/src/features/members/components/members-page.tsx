@@ -3,11 +3,8 @@ import { UserPlus } from 'lucide-react';
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { NewButton } from '@/components/admin/new-button.tsx';
 import { useEstablishmentAdminPage } from '@/components/layouts/use-establishment-admin-page.tsx';
-import {
-  MEMBERS_PAGE_SIZE,
-  useEstablishmentMembers,
-  type EstablishmentMembersSearch,
-} from '../api/get-establishment-members.ts';
+import type { EstablishmentMembersSearch } from '../api/establishment-members-search.ts';
+import { MEMBERS_PAGE_SIZE, useEstablishmentMembers } from '../api/get-establishment-members.ts';
 import { LinkMemberDialog } from './link-member-dialog.tsx';
 import { MemberFormDialog } from './member-form-dialog.tsx';
 import { MembersTable } from './members-table.tsx';

@@ -2,9 +2,7 @@ import { MAX_PAGE_SIZE } from '@qc/shared/common/list';
 import { useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
 import { pagedList } from '@/lib/paged-list.ts';
-import { CategoriesSearchSchema, type CategoriesSearch } from './categories-search.ts';
-
-export { CategoriesSearchSchema, type CategoriesSearch };
+import { CategoriesSearchSchema } from './categories-search.ts';
 
 /** GET /categories: one server page; 20 a page. */
 export const categoriesList = pagedList(CategoriesSearchSchema, 20, (input) =>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { orpc } from '@/lib/api-client.ts';
-import { FORM_TABS, type FormTab, FormDetailSearchSchema, type FormDetailSearch } from './form-detail-search.ts';
 
 /** A form with the questions of one version (the current one unless `version` is given). */
 export function getFormQueryOptions(id: string, version?: number) {
@@ -10,5 +9,3 @@ export function getFormQueryOptions(id: string, version?: number) {
 export function useForm(id: string, version?: number) {
   return useQuery(getFormQueryOptions(id, version));
 }
-
-export { FORM_TABS, type FormTab, FormDetailSearchSchema, type FormDetailSearch };

@@ -1,24 +1,25 @@
+import { ESTABLISHMENT_CATEGORY_LABELS } from '@qc/shared/enums';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
+import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { useForm, type FormDetailSearch, type FormTab } from '../api/get-form.ts';
+import type { FormDetailSearch, FormTab } from '../api/form-detail-search.ts';
+import { useForm } from '../api/get-form.ts';
 import { canAuthor as canAuthorForm } from '../authoring.ts';
-import { ESTABLISHMENT_CATEGORY_LABELS } from '@qc/shared/enums';
 import { FormActions } from './form-actions.tsx';
 import { FormNotices } from './form-notices.tsx';
 import { FormPreview } from './form-preview.tsx';
 import { FormSettings } from './form-settings.tsx';
 import { FormTemplates } from './form-templates.tsx';
 import { FormVersions } from './form-versions.tsx';
-import { ListSkeleton } from '@/components/admin/list-skeleton.tsx';
-import { VersionBadge } from './questionnaire-badges.tsx';
-import { QuestionnaireHeader } from './questionnaire-header.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
 import { QuestionList } from './question-list.tsx';
+import { VersionBadge } from './questionnaire-badges.tsx';
+import { QuestionnaireHeader } from './questionnaire-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
 
 /** /forms/{id}: edit the form, its questions (current version), preview, versions. */

@@ -1,12 +1,13 @@
-import { getRouteApi } from '@tanstack/react-router';
 import { userHasPermission, userHasRole } from '@qc/shared/permissions';
+import { getRouteApi } from '@tanstack/react-router';
 import { UserPlus, X } from 'lucide-react';
 import { ListPage } from '@/components/admin/list-page.tsx';
 import { NewButton } from '@/components/admin/new-button.tsx';
 import { useListSearch } from '@/components/admin/use-list-search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useCurrentUser } from '@/lib/use-current-user.ts';
-import { usersList, type UsersSearch } from '../api/get-users.ts';
+import { usersList } from '../api/get-users.ts';
+import type { UsersSearch } from '../api/users-search.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
 
