@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import type { DetectedFileType } from './detect-file-type.ts';
 
 /*
  * The structure of an Office or OpenDocument file, a ZIP archive (issues 5 and 12): the parts its format requires,
@@ -23,6 +22,8 @@ const RATIO_CHECKED_FROM = 10 * 1024 * 1024;
 export const expansionLimit = (archiveSize: number) =>
   Math.min(MAX_ARCHIVE_EXPANDED_SIZE, Math.max(RATIO_CHECKED_FROM, archiveSize * MAX_COMPRESSION_RATIO));
 
+/** A file's type as the upload check names it: its MIME type and its French label. */
+export type DetectedFileType = { mimeType: string; label: string };
 export type ArchiveFormat = DetectedFileType & { kind: 'ooxml' | 'odf'; requiredParts: string[] };
 
 const WORD_PARTS = ['[Content_Types].xml', 'word/document.xml'];

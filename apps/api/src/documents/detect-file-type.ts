@@ -1,6 +1,12 @@
 import type { FileTypeResult } from 'file-type';
 import { DOCUMENT_MESSAGES, MAX_FILE_SIZE } from '@qc/shared/documents/schemas';
-import { ARCHIVE_FORMATS, checkArchive, expansionLimit, type ArchiveFormat } from './check-archive.ts';
+import {
+  ARCHIVE_FORMATS,
+  checkArchive,
+  expansionLimit,
+  type ArchiveFormat,
+  type DetectedFileType,
+} from './check-archive.ts';
 
 /**
  * Recognises an uploaded file by its content, never by its name (issues 5
@@ -10,7 +16,6 @@ import { ARCHIVE_FORMATS, checkArchive, expansionLimit, type ArchiveFormat } fro
  * executable, script or nested archive inside, and a bounded expanded size
  * (a "zip bomb" named .docx was accepted before). Anything else is refused.
  */
-export type DetectedFileType = { mimeType: string; label: string };
 export type FileCheck = { type: DetectedFileType } | { refused: string };
 
 const SIMPLE_TYPES: Record<string, DetectedFileType> = {

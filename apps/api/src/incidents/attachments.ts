@@ -1,20 +1,19 @@
 import type { IncidentAttachment, IncidentDetail } from '@qc/shared/incidents/outputs';
 import { INCIDENT_MESSAGES, MAX_INCIDENT_ATTACHMENTS, type IncidentAttachInput } from '@qc/shared/incidents/schemas';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.ts';
 import { isForeignKeyViolation } from '../common/database-errors.ts';
 import { conflict, fieldError, firstOrNotFound, forbidden, notFound } from '../common/domain-errors.ts';
-import { toIso } from '../common/dates.ts';
 import type { Database } from '../db/client.ts';
-import { user } from '../db/schema-auth.ts';
 import { documents } from '../db/schema-documents.ts';
 import { incidentAttachments, incidents } from '../db/schema-incidents.ts';
 import { StreamedFile } from '../documents/download-document.ts';
 import { INCIDENT_DOCUMENT_PURPOSE, type DocumentRow } from '../documents/queries.ts';
 import type { FileStorage } from '../documents/storage.ts';
 import { storeUpload } from '../documents/store-upload.ts';
-import type { Actor, Scope } from '../scope/actor.ts';
-import { attachableWhere, auditRead, canManage, findVisibleIncident } from './access.ts';
+import type { Actor } from '../scope/actor.ts';
+import { attachableWhere, auditRead, findVisibleIncident } from './access.ts';
+import { canAttach, canRemove } from './attachment-rights.ts';
 import { toDetail } from './details.ts';
 
 /**
@@ -34,54 +33,6 @@ const attachmentSnapshot = (row: Pick<DocumentRow, 'id' | 'establishmentId' | 'm
   size: row.size,
   purpose: INCIDENT_DOCUMENT_PURPOSE,
 });
-
-type EventRow = typeof incidents.$inferSelect;
-
-/** The declarer's rights on her own event while it is « déclaré ». */
-const isDeclaringOwn = (actor: Actor, row: EventRow) => row.declaredById === actor.id && row.state === 'DECLARED';
-
-function canRemove(actor: Actor, scope: Scope, row: EventRow, uploadedById: string | null): boolean {
-  if (row.state === 'CLOSED') return false;
-  if (canManage(actor, scope, row.establishmentId)) return true;
-  return isDeclaringOwn(actor, row) && uploadedById === actor.id;
-}
-
-/** Whether the caller may attach a file to an event she reads (shown on its page). */
-export function canAttach(actor: Actor, scope: Scope, row: EventRow): boolean {
-  if (row.state === 'CLOSED') return false;
-  return canManage(actor, scope, row.establishmentId) || isDeclaringOwn(actor, row);
-}
-
-/** The attachments of an event the caller reads, oldest first, with whether she may remove each. */
-export async function listAttachments(
-  db: Database,
-  actor: Actor,
-  scope: Scope,
-  row: EventRow,
-): Promise<IncidentDetail['attachments']> {
-  const rows = await db
-    .select({ document: documents, uploadedByName: user.name })
-    .from(incidentAttachments)
-    .innerJoin(documents, eq(documents.id, incidentAttachments.documentId))
-    .leftJoin(user, eq(user.id, documents.uploadedById))
-    .where(eq(incidentAttachments.incidentId, row.id))
-    .orderBy(asc(incidentAttachments.createdAt), asc(documents.id));
-  return rows.map(({ document, uploadedByName }) => ({
-    ...toAttachment(document, uploadedByName),
-    canRemove: canRemove(actor, scope, row, document.uploadedById),
-  }));
-}
-
-function toAttachment(document: DocumentRow, uploadedByName: string | null): Omit<IncidentAttachment, 'canRemove'> {
-  return {
-    id: document.id,
-    name: document.name,
-    mimeType: document.mimeType,
-    size: document.size,
-    uploadedByName,
-    createdAt: toIso(document.createdAt),
-  };
-}
 
 /**
  * Attaches a file. Answers the attachment only (not the event): the declarer of a restricted kind adds a photo to

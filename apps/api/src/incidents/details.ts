@@ -11,7 +11,7 @@ import { incidentActions, incidentStateChanges, type incidents } from '../db/sch
 import type { Actor } from '../scope/actor.ts';
 import { teamOf } from '../evaluations/sharing-queries.ts';
 import { canManage, type IncidentRecord } from './access.ts';
-import { canAttach, listAttachments } from './attachments.ts';
+import { canAttach, listAttachments } from './attachment-rights.ts';
 
 type Row = typeof incidents.$inferSelect;
 

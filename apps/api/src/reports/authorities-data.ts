@@ -22,7 +22,7 @@ import { findEvaluationRecords, loadQuestions } from '../evaluations/queries.ts'
 import type { Actor } from '../scope/actor.ts';
 import { effectiveState, surveyScopeWhere } from '../surveys/access.ts';
 import { readResults } from '../surveys/results.ts';
-import type { AuthoritiesReportData } from './authorities-report.tsx';
+import type { AuthoritiesReportData } from './authorities-model.ts';
 import { qualityResults } from './authorities-results.ts';
 import { selectEstablishmentInfo } from './establishment-info.ts';
 

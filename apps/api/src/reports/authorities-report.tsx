@@ -1,68 +1,12 @@
 import { formatScore } from '@qc/shared/scoring/score';
 import { Document, Page, View } from '@react-pdf/renderer';
 import { CalendarSection, PlanSection, SurveysSection } from './authorities-sections.tsx';
-import { Footer, formatDate, GapQuestion, Kpi, ReportHeader, type EstablishmentInfo } from './parts.tsx';
+import type { AuthoritiesReportData } from './authorities-model.ts';
+import { Footer, formatDate, GapQuestion, Kpi, ReportHeader } from './parts.tsx';
 import { styles } from './styles.ts';
 import { Text } from './text.tsx';
 
 export const AUTHORITIES_REPORT_TITLE = 'Rapport d’évaluation de la qualité de l’accueil';
-
-export type AuthoritiesReportData = {
-  establishment: EstablishmentInfo;
-  /** The surveys' threshold (SURVEY_RESULTS_THRESHOLD), said in the report. */
-  threshold: number;
-  /** The latest completed QUALITY self-evaluation of each questionnaire, by question group. */
-  evaluations: Array<{
-    formName: string;
-    completedAt: string | null;
-    score: number | null;
-    conformityRate: number | null;
-    groups: Array<{
-      formName: string;
-      name: string;
-      score: number | null;
-      conforming: number;
-      nonConforming: number;
-      answered: number;
-    }>;
-  }>;
-  strengths: Array<{ formName: string; label: string; group: string; isCritical: boolean }>;
-  weakGroups: AuthoritiesReportData['evaluations'][number]['groups'];
-  gaps: Array<{
-    formName: string;
-    label: string;
-    reference: string | null;
-    answer: string;
-    isCritical: boolean;
-    score: number;
-    plannedActions: string[];
-  }>;
-  gapCount: number;
-  surveys: Array<{
-    title: string;
-    audience: string;
-    state: string;
-    openedAt: string | null;
-    responseCount: number;
-    shown: boolean;
-    /** The French sentence saying why nothing is shown below the threshold. */
-    message: string | null;
-    questions: Array<{ label: string; answered: number; options: Array<{ label: string; count: number }> }>;
-    comments: Array<{ label: string; bodies: string[] }>;
-  }>;
-  plan: Array<{
-    title: string;
-    formName: string | null;
-    responsibleName: string | null;
-    dueDate: string | null;
-    status: string;
-    isOverdue: boolean;
-    progress: number;
-  }>;
-  /** The latest validated version of the projet d'évaluation; null when none is validated. */
-  calendar: { number: number; validatedAt: string | null; years: Array<{ year: number; plan: string }> } | null;
-  generatedAt: Date;
-};
 
 /**
  * Issue 28 item 4 (ADR 046): the report a crèche sends to the commune, the PMI or the CAF after its quality

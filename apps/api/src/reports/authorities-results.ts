@@ -3,7 +3,7 @@ import { applicableQuestions } from '@qc/shared/questionnaires/applicability';
 import type { getEvaluationOverview } from '../evaluations/get-evaluation-overview.ts';
 import { toAnswer, type loadAnswers } from '../evaluations/answer-queries.ts';
 import { type findEvaluationRecords, type loadQuestions } from '../evaluations/queries.ts';
-import type { AuthoritiesReportData } from './authorities-report.tsx';
+import type { AuthoritiesReportData } from './authorities-model.ts';
 
 /** A question group scoring at least this much is a strength, below it a priority (the « Plutôt » step of 4). */
 export const STRENGTH_FROM = 75;

@@ -1,6 +1,6 @@
 import { formatShortCalendarDay } from '@qc/shared/dates';
 import { View } from '@react-pdf/renderer';
-import type { AuthoritiesReportData } from './authorities-report.tsx';
+import type { AuthoritiesReportData } from './authorities-model.ts';
 import { formatDate } from './parts.tsx';
 import { styles } from './styles.ts';
 import { Text } from './text.tsx';

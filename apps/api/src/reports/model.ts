@@ -1,4 +1,4 @@
-import type { AuthoritiesReportData } from './authorities-report.tsx';
+import type { AuthoritiesReportData } from './authorities-model.ts';
 import type { BoardReportData } from './board-report.tsx';
 import type { CampaignReportData } from './campaign-report.tsx';
 import type { EstablishmentReportData } from './establishment-report.tsx';

@@ -3,7 +3,7 @@ import { Field } from '@/components/ui/field.tsx';
 import { SearchPicker } from '@/components/ui/search-picker.tsx';
 import type { ValibotForm } from '@/hooks/use-valibot-form.ts';
 import { getAssignableEstablishmentSource } from '../api/get-assignable-establishments.ts';
-import type { UserFormValues } from './user-form-fields.tsx';
+import type { UserFormValues } from './user-form-values.ts';
 
 type AssignmentFieldsProps = {
   form: Pick<ValibotForm<UserFormValues>, 'values' | 'errors' | 'setValues'>;

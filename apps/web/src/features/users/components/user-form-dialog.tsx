@@ -6,7 +6,8 @@ import { saveCallbacks } from '@/components/forms/save-callbacks.ts';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { UserFormFields, type UserFormValues } from './user-form-fields.tsx';
+import { UserFormFields } from './user-form-fields.tsx';
+import type { UserFormValues } from './user-form-values.ts';
 
 type UserFormDialogProps = {
   user?: User;

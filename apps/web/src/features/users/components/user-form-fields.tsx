@@ -4,15 +4,7 @@ import { TextField } from '@/components/forms/fields.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import type { ValibotForm } from '@/hooks/use-valibot-form.ts';
 import { AssignmentFields } from './assignment-fields.tsx';
-
-export type UserFormValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  roles: Role[];
-  clientId: string;
-  establishmentId: string;
-};
+import type { UserFormValues } from './user-form-values.ts';
 
 type UserFormFieldsProps = {
   form: ValibotForm<UserFormValues>;
