@@ -155,9 +155,6 @@ test('Serveur arrêté en pleine saisie puis redémarré (même port, mêmes don
     // A reload while it is still stopped: the page is gone with whatever it held in memory, the browser's
     // copy stays (no service worker in this test: the browser shows its own error page).
     await page.reload().catch(() => undefined);
-    // Chromium reloads its own error page by itself once the port answers again, which would cut the
-    // navigation below short: the tab leaves it for a blank page (what the reload proved stays proved).
-    await page.goto('about:blank');
     // Started again on the same port and data folder.
     const startingAt = Date.now();
     await server.start();
