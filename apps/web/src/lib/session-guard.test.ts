@@ -99,4 +99,19 @@ describe('ensureAuthenticated (SPEC §2)', () => {
     await ensureAuthenticated({ href: '/', preload: false });
     expect(useEstablishmentStore.getState().selectedEstablishment?.id).toBe('e999');
   });
+  it('asks for the profile and the remembered user’s establishments while the session check is on its way (issue 33)', async () => {
+    useProfileStore.getState().addProfile({
+      session: { id: 's0', userId: 'u1', expiresAt: '2030-01-01T00:00:00.000Z' },
+      user: { ...self, roles: ['DIRECTOR'], permissions: [] },
+    } as Parameters<ReturnType<typeof useProfileStore.getState>['addProfile']>[0]);
+    const asked: string[] = [];
+    vi.spyOn(queryClient, 'fetchQuery').mockImplementation((query: { queryKey: readonly unknown[] }) => {
+      const [path, params] = query.queryKey as [string[] | string, { input?: { userId?: string } }];
+      asked.push(Array.isArray(path) ? `${path.join('.')}:${params?.input?.userId ?? ''}` : String(path));
+      return new Promise(() => {}) as never;
+    });
+    void ensureAuthenticated({ href: '/', preload: false });
+    await Promise.resolve();
+    expect(asked).toEqual(['users.self:', 'establishments.listForUser:u1', 'auth']);
+  });
 });

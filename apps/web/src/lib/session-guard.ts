@@ -24,6 +24,7 @@ function isUnreachable(error: unknown): boolean {
  * kept, replaced by the first, or cleared.
  */
 export async function ensureAuthenticated(options: { href: string; preload: boolean }) {
+  prefetchWithSession();
   const session = await queryClient.fetchQuery(sessionQueryOptions).catch((error: unknown) => {
     // Server unreachable (offline, or stopped): say so, with a retry, rather than send a signed-in
     // user to the login page with « Vous devez être connecté » (issue 19 item 1).
@@ -59,12 +60,27 @@ export async function ensureAuthenticated(options: { href: string; preload: bool
   return { session, user };
 }
 
+/**
+ * Issue 33 item 6: the profile and the first page of establishments leave with the session check
+ * rather than after it (three round trips became one on a phone's link). The establishments need
+ * the user's id: the one of the profile remembered on this device, which the session then confirms;
+ * a guess that does not match (another account signed in since) only costs the unused read.
+ * Prefetches never throw: a refused read is simply made again, in order, below.
+ */
+function prefetchWithSession() {
+  void queryClient.prefetchQuery(orpc.users.self.queryOptions());
+  const rememberedUserId = useProfileStore.getState().getActiveProfile()?.user.id;
+  if (rememberedUserId) void queryClient.prefetchQuery(firstEstablishmentsPage(rememberedUserId));
+}
+
+function firstEstablishmentsPage(userId: string) {
+  return orpc.establishments.listForUser.queryOptions({ input: { userId, pageSize: ESTABLISHMENT_PAGE_SIZE } });
+}
+
 async function syncSelectedEstablishment(userId: string) {
   const store = useEstablishmentStore.getState();
   const selected = store.selectedEstablishment;
-  const firstPage = await queryClient.ensureQueryData(
-    orpc.establishments.listForUser.queryOptions({ input: { userId, pageSize: ESTABLISHMENT_PAGE_SIZE } }),
-  );
+  const firstPage = await queryClient.ensureQueryData(firstEstablishmentsPage(userId));
   let chosen = chooseEstablishment(selected, firstPage.items);
   // An ADMIN may have thousands: look the kept one up by name past the first page.
   if (selected && chosen?.id !== selected.id && firstPage.total > firstPage.items.length) {
