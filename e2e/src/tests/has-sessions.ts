@@ -177,4 +177,25 @@ test('HAS par méthode : une directrice mène des accompagnés traceurs, un trac
   await expect(
     reading.getByRole('list', { name: 'Objectifs les plus faibles' }).getByRole('listitem').first(),
   ).toHaveText(/^Objectif 3\.3 — .+ : 2,00 \/ 4$/);
+
+  // The completed evaluation reads its sessions back, read only (ADR 048, addendum): per method the sessions held —
+  // the accompagnés traceurs against those planned —, per session the criteria it rated, the deleted one gone.
+  const held = page.getByRole('region', { name: 'Sessions par méthode' });
+  await expect(held.getByText('2 sessions tenues sur 3 prévues')).toBeVisible();
+  const named = held.getByRole('table', { name: 'Accompagné traceur n° 2 — Parcours hébergement' });
+  await expect(named.getByRole('row', { name: /^1\.4\.2 — / })).toContainText('3 / 4');
+  await expect(
+    held.getByRole('table', { name: 'Accompagné traceur n° 1' }).getByRole('row', { name: /^1\.4\.2 — / }),
+  ).toContainText('4 / 4');
+  await expect(held.getByRole('table', { name: /Accompagné traceur n° 3/ })).toHaveCount(0);
+  const ciblé = held.getByRole('table', { name: 'Traceur ciblé n° 1' });
+  await expect(ciblé.getByRole('row', { name: /^2\.2\.1 \(impératif\) — / })).toContainText('3 / 4');
+  await expect(
+    held.getByRole('table', { name: 'Audit système n° 1' }).getByRole('row', { name: /^3\.3\.1 — / }),
+  ).toContainText('2 / 4');
+  // Nothing to edit any more, nothing wider than the phone, nothing serious for axe.
+  await expect(held.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Ouvrir une session/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });
