@@ -26,21 +26,36 @@ export function assertCanAuthor(actor: Actor, clientId: string | null, notFoundM
 }
 
 /**
- * The owner of a new item: an ADMIN chooses (none = the shared library);
- * anyone else writes for its own client unless it asks otherwise, which
- * assertCanAuthor then refuses.
+ * A row the caller sees (`row`, null when she does not) and may also author: one she cannot see is a 404, one she
+ * only reads a 403 or a 404 as `assertCanAuthor` says. What an update or a deletion of a category or a form acts on.
  */
-/**
- * An ADMIN may name any client as owner: one that does not exist is a 404,
- * not the foreign-key failure (a 500) the insert would raise (issue 12).
- */
-export async function assertOwnerExists(db: Database, clientId: string | null, notFoundMessage: string): Promise<void> {
-  if (clientId === null) return;
-  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+export function authoredOrNotFound<TRow extends { clientId: string | null }>(
+  actor: Actor,
+  row: TRow | null,
+  notFoundMessage: string,
+): TRow {
   if (!row) notFound(notFoundMessage);
+  assertCanAuthor(actor, row.clientId, notFoundMessage);
+  return row;
 }
 
-export function resolveNewOwner(actor: Actor, requested: string | null | undefined): string | null {
-  if (requested !== undefined) return requested;
-  return actor.isAdmin ? null : actor.clientId;
+/**
+ * The owner of a new item: an ADMIN chooses (none = the shared library);
+ * anyone else writes for its own client unless it asks otherwise, which
+ * assertCanAuthor then refuses. An ADMIN may name any client as owner: one
+ * that does not exist is a 404, not the foreign-key failure (a 500) the
+ * insert would raise (issue 12).
+ */
+export async function newItemOwner(
+  db: Database,
+  actor: Actor,
+  requested: string | null | undefined,
+  notFoundMessage: string,
+): Promise<string | null> {
+  const owner = requested !== undefined ? requested : actor.isAdmin ? null : actor.clientId;
+  assertCanAuthor(actor, owner, notFoundMessage);
+  if (owner === null) return owner;
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, owner));
+  if (!row) notFound(notFoundMessage);
+  return owner;
 }

@@ -4,7 +4,7 @@ import { audited } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { forms, formVersions } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
-import { assertCanAuthor, assertOwnerExists, resolveNewOwner } from './access.ts';
+import { newItemOwner } from './access.ts';
 import { FORM_ERRORS, getFormDetail } from './forms-queries.ts';
 import { assertCategoryFits } from './form-category.ts';
 
@@ -13,9 +13,7 @@ export async function createForm(
   actor: Actor,
   input: v.InferOutput<typeof FormCreateInputSchema>,
 ): Promise<FormDetail> {
-  const clientId = resolveNewOwner(actor, input.clientId);
-  assertCanAuthor(actor, clientId, FORM_ERRORS.notFound);
-  await assertOwnerExists(db, clientId, FORM_ERRORS.notFound);
+  const clientId = await newItemOwner(db, actor, input.clientId, FORM_ERRORS.notFound);
   await assertCategoryFits(db, actor, input.categoryId, clientId);
   const id = await db.transaction(async (tx) => {
     const row = await audited(tx, actor, { entity: 'form', action: 'create', clientId }, async () => {

@@ -3,9 +3,8 @@ import type * as v from 'valibot';
 import { auditedUpdate } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { forms } from '../db/schema-questionnaires.ts';
-import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
-import { assertCanAuthor } from './access.ts';
+import { authoredOrNotFound } from './access.ts';
 import { FORM_ERRORS, findFormRow, getFormDetail } from './forms-queries.ts';
 import { assertCategoryFits } from './form-category.ts';
 
@@ -15,9 +14,7 @@ export async function updateForm(
   actor: Actor,
   input: v.InferOutput<typeof FormUpdateInputSchema>,
 ): Promise<FormDetail> {
-  const existing = await findFormRow(db, actor, input.id);
-  if (!existing) notFound(FORM_ERRORS.notFound);
-  assertCanAuthor(actor, existing.clientId, FORM_ERRORS.notFound);
+  const existing = authoredOrNotFound(actor, await findFormRow(db, actor, input.id), FORM_ERRORS.notFound);
   if (input.categoryId !== undefined) await assertCategoryFits(db, actor, input.categoryId, existing.clientId);
   await db.transaction(async (tx) => {
     const change = { entity: 'form', clientId: existing.clientId, id: existing.id, before: existing };
