@@ -12,6 +12,7 @@ import type { Actor } from '../scope/actor.ts';
 import { assertResponsible } from './action-access.ts';
 import { getAction } from './get-action.ts';
 import { insertAction } from './insert-action.ts';
+import { questionOfEvaluation } from '../questionnaires/question-of-evaluation.ts';
 
 /** What an action for an answer points at: a completed evaluation of the establishment and a question it answered. */
 async function findAnswerTarget(db: Database, establishmentId: string, evaluationId: string, questionKey: string) {
@@ -21,16 +22,7 @@ async function findAnswerTarget(db: Database, establishmentId: string, evaluatio
     .where(and(eq(evaluations.id, evaluationId), eq(evaluations.establishmentId, establishmentId)));
   if (!evaluation) notFound(ACTION_MESSAGES.evaluationNotFound);
   if (evaluation.status !== 'COMPLETED') conflict(ACTION_MESSAGES.evaluationNotCompleted);
-  const [question] = await db
-    .select()
-    .from(questions)
-    .where(
-      and(
-        eq(questions.formId, evaluation.formId),
-        eq(questions.version, evaluation.formVersion),
-        eq(questions.key, questionKey),
-      ),
-    );
+  const [question] = await db.select().from(questions).where(questionOfEvaluation(evaluation, questionKey));
   if (!question) notFound(ACTION_MESSAGES.questionNotInEvaluation);
   return { evaluation, question };
 }

@@ -23,6 +23,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { notFound } from '../common/domain-errors.ts';
 import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
+import { questionOfEvaluation } from '../questionnaires/question-of-evaluation.ts';
 
 /** Who holds a question of a shared evaluation (ADR 039), read with the question by the save. */
 export type QuestionHold = { shared: boolean; assigneeId: string | null; status: string | null };
@@ -57,14 +58,7 @@ export async function findEvaluationAndQuestionInScope(
       .from(evaluations)
       .$dynamic(),
   )
-    .leftJoin(
-      questions,
-      and(
-        eq(questions.formId, evaluations.formId),
-        eq(questions.version, evaluations.formVersion),
-        eq(questions.key, key),
-      ),
-    )
+    .leftJoin(questions, questionOfEvaluation(evaluations, key))
     // The scope inside the statement: a DIRECTOR's links cost no round trip of their own (issue 33 item 2).
     .where(and(eq(evaluations.id, evaluationId), establishmentInScopeSql(actor)))
     .limit(1);
