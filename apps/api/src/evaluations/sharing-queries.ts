@@ -16,6 +16,7 @@ import type { Mail } from '../mail/mailer.ts';
 import type { AuthedContext } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
 import { excludedOf, loadQuestions, type EvaluationRecord } from './queries.ts';
+import { sqlList } from '../common/sql-list.ts';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
 
@@ -30,13 +31,7 @@ export type TeamRow = { id: string; name: string; email: string; role: string };
  * COLLABORATOR. The same link that puts the establishment in their scope (DESIGN §3).
  */
 export function teamOf(db: Executor, establishmentId: string, onlyIds?: string[]): Promise<TeamRow[]> {
-  const only =
-    onlyIds === undefined
-      ? sql``
-      : sql`and u.id in (${sql.join(
-          onlyIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
+  const only = onlyIds === undefined ? sql`` : sql`and u.id in (${sqlList(onlyIds)})`;
   return rowsOf<TeamRow>(
     db,
     sql`

@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { runLockedJob, type MailJobDeps } from '../common/locked-job.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
+import { sqlList } from '../common/sql-list.ts';
+import { groupBy } from '../common/group-by.ts';
 
 type WatchedItem = {
   kind: 'DOCUMENT' | 'AGREEMENT';
@@ -71,10 +73,7 @@ export async function sendExpiryDigests(db: Database, deps: MailJobDeps): Promis
       `${kind}|${id}|${expiresOn}|${threshold}`;
     // Recipients of each establishment with something due: its directors, and its client's quality managers.
     const establishmentIds = [...new Set(due.map((item) => item.establishment_id))];
-    const idList = sql.join(
-      establishmentIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
+    const idList = sqlList(establishmentIds);
     const recipients = await rowsOf<Recipient>(
       txDb,
       sql`
@@ -93,10 +92,7 @@ export async function sendExpiryDigests(db: Database, deps: MailJobDeps): Promis
         join "user" u on 'CLIENT_MASTER' = any(u.roles) and u.client_id = e.client_id
         where e.id in (${idList})`,
     );
-    const byEstablishment = new Map<string, Recipient[]>();
-    for (const row of recipients) {
-      byEstablishment.set(row.establishment_id, [...(byEstablishment.get(row.establishment_id) ?? []), row]);
-    }
+    const byEstablishment = groupBy(recipients, (row) => row.establishment_id);
 
     const byUser = new Map<string, { recipient: Recipient; items: typeof due }>();
     for (const item of due) {

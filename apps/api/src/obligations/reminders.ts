@@ -4,6 +4,8 @@ import { runLockedJob, type MailJobDeps } from '../common/locked-job.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { stateOf } from './access.ts';
+import { sqlList } from '../common/sql-list.ts';
+import { groupBy } from '../common/group-by.ts';
 
 type DueRow = {
   occurrence_id: string;
@@ -48,10 +50,7 @@ export async function sendObligationReminders(
          order by occ.due_date, o.title`,
     );
     if (due.length === 0) return { reminders: 0, mails: 0 };
-    const list = sql.join(
-      due.map((row) => sql`${row.occurrence_id}`),
-      sql`, `,
-    );
+    const list = sqlList(due.map((row) => row.occurrence_id));
     const recipients = await rowsOf<Recipient>(
       txDb,
       sql`
@@ -74,19 +73,13 @@ export async function sendObligationReminders(
              select 1 from effective_members m join "user" ru on ru.id = m.user_id
               where m.id = occ.responsible_id)`,
     );
-    const byOccurrence = new Map<string, Recipient[]>();
-    for (const row of recipients) {
-      byOccurrence.set(row.occurrence_id, [...(byOccurrence.get(row.occurrence_id) ?? []), row]);
-    }
+    const byOccurrence = groupBy(recipients, (row) => row.occurrence_id);
     let reminders = 0;
     const byEmail = new Map<string, { firstName: string | null; lines: string[]; late: number }>();
     for (const row of due) {
       const kind = stateOf(row.due_date, today, row.notice_days) === 'LATE' ? 'LATE' : 'BEFORE';
       const people = byOccurrence.get(row.occurrence_id) ?? [];
-      const emails = sql.join(
-        people.map((person) => sql`${person.email}`),
-        sql`, `,
-      );
+      const emails = sqlList(people.map((person) => person.email));
       const inserted = await rowsOf<{ occurrence_id: string }>(
         txDb,
         sql`
