@@ -1,4 +1,5 @@
-import { isNull, or, eq, sql, type SQL, type Column } from 'drizzle-orm';
+import { and, isNotNull, isNull, or, eq, sql, type SQL, type Column } from 'drizzle-orm';
+import { eqIfGiven } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { clients } from '../db/schema.ts';
 import { notFound } from '../common/domain-errors.ts';
@@ -9,6 +10,24 @@ export function visibleWhere(clientIdColumn: Column, actor: Actor): SQL {
   if (actor.isAdmin) return sql`true`;
   if (!actor.clientId) return isNull(clientIdColumn);
   return or(isNull(clientIdColumn), eq(clientIdColumn, actor.clientId)) as SQL;
+}
+
+/**
+ * The filters the category and form lists share: what the caller may read, of the kind and status asked, from the
+ * shared library only or her own client's items only.
+ */
+export function libraryListWhere(
+  table: { clientId: Column; kind: Column; status: Column },
+  actor: Actor,
+  input: { kind?: string | undefined; status?: string | undefined; ownership?: 'shared' | 'own' | undefined },
+): SQL | undefined {
+  return and(
+    visibleWhere(table.clientId, actor),
+    eqIfGiven(table.kind, input.kind),
+    eqIfGiven(table.status, input.status),
+    input.ownership === 'shared' ? isNull(table.clientId) : undefined,
+    input.ownership === 'own' ? isNotNull(table.clientId) : undefined,
+  );
 }
 
 /**
