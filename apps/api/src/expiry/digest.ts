@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { sqlList } from '../common/sql-list.ts';
 import { groupBy } from '../common/group-by.ts';
+import { userLinkedToSql } from '../scope/where.ts';
 
 type WatchedItem = {
   kind: 'DOCUMENT' | 'AGREEMENT';
@@ -79,12 +80,7 @@ export async function sendExpiryDigests(db: Database, deps: MailJobDeps): Promis
       sql`
         select e.id as establishment_id, u.id as user_id, u.email, u.first_name
         from establishments e
-        join "user" u on 'DIRECTOR' = any(u.roles) and (
-          u.establishment_id = e.id
-          or exists (
-            select 1 from establishment_members em
-            join effective_members m on m.id = em.effective_member_id
-            where em.establishment_id = e.id and m.user_id = u.id))
+        join "user" u on 'DIRECTOR' = any(u.roles) and ${userLinkedToSql(sql`e.id`)}
         where e.id in (${idList})
         union
         select e.id, u.id, u.email, u.first_name

@@ -6,6 +6,7 @@ import { rowsOf } from '../db/rows-of.ts';
 import { stateOf } from './access.ts';
 import { sqlList } from '../common/sql-list.ts';
 import { groupBy } from '../common/group-by.ts';
+import { userLinkedToSql } from '../scope/where.ts';
 
 type DueRow = {
   occurrence_id: string;
@@ -62,12 +63,7 @@ export async function sendObligationReminders(
         union
         select occ.id, u.email, u.first_name
           from obligation_occurrences occ
-          join "user" u on 'DIRECTOR' = any(u.roles) and (
-            u.establishment_id = occ.establishment_id
-            or exists (
-              select 1 from establishment_members em
-              join effective_members em_m on em_m.id = em.effective_member_id
-              where em.establishment_id = occ.establishment_id and em_m.user_id = u.id))
+          join "user" u on 'DIRECTOR' = any(u.roles) and ${userLinkedToSql(sql`occ.establishment_id`)}
          where occ.id in (${list})
            and not exists (
              select 1 from effective_members m join "user" ru on ru.id = m.user_id
