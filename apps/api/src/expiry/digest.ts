@@ -42,9 +42,8 @@ const toDay = (value: string | Date) =>
 export async function sendExpiryDigests(db: Database, deps: MailJobDeps): Promise<{ items: number; mails: number }> {
   const today = getParisToday(deps.now ?? new Date());
   return runLockedJob(db, deps.mailer, 'expiryDigest', { items: 0, mails: 0 }, async ({ tx, sendMail }) => {
-    const txDb = tx as unknown as Database;
     const watched = await rowsOf<WatchedItem>(
-      txDb,
+      tx,
       sql`
         select 'DOCUMENT' as kind, d.id, d.valid_until as expires_on, d.name as label, d.type as document_type,
           d.purpose, e.id as establishment_id, e.name as establishment_name
@@ -76,7 +75,7 @@ export async function sendExpiryDigests(db: Database, deps: MailJobDeps): Promis
     const establishmentIds = [...new Set(due.map((item) => item.establishment_id))];
     const idList = sqlList(establishmentIds);
     const recipients = await rowsOf<Recipient>(
-      txDb,
+      tx,
       sql`
         select e.id as establishment_id, u.id as user_id, u.email, u.first_name
         from establishments e
@@ -94,7 +93,7 @@ export async function sendExpiryDigests(db: Database, deps: MailJobDeps): Promis
     for (const item of due) {
       const people = byEstablishment.get(item.establishment_id) ?? [];
       const inserted = await rowsOf<{ id: string }>(
-        txDb,
+        tx,
         sql`
           insert into expiry_notices (id, item_kind, item_id, expires_on, threshold, recipients)
           values (${crypto.randomUUID()}, ${item.kind}, ${item.id}, ${item.expiresOn}::date, ${item.threshold}, ${people.length})

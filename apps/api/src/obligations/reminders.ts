@@ -33,10 +33,9 @@ export async function sendObligationReminders(
 ): Promise<{ reminders: number; mails: number }> {
   const today = getParisToday(deps.now ?? new Date());
   return runLockedJob(db, deps.mailer, 'obligationReminders', { reminders: 0, mails: 0 }, async ({ tx, sendMail }) => {
-    const txDb = tx as unknown as Database;
     // The open occurrences within their notice or late, not yet reminded for that kind.
     const due = await rowsOf<DueRow>(
-      txDb,
+      tx,
       sql`
         select occ.id as occurrence_id, to_char(occ.due_date, 'YYYY-MM-DD') as due_date, o.notice_days, o.title,
                o.subject, e.id as establishment_id, e.name as establishment_name
@@ -53,7 +52,7 @@ export async function sendObligationReminders(
     if (due.length === 0) return { reminders: 0, mails: 0 };
     const list = sqlList(due.map((row) => row.occurrence_id));
     const recipients = await rowsOf<Recipient>(
-      txDb,
+      tx,
       sql`
         select occ.id as occurrence_id, u.email, u.first_name
           from obligation_occurrences occ
@@ -77,7 +76,7 @@ export async function sendObligationReminders(
       const people = byOccurrence.get(row.occurrence_id) ?? [];
       const emails = sqlList(people.map((person) => person.email));
       const inserted = await rowsOf<{ occurrence_id: string }>(
-        txDb,
+        tx,
         sql`
           insert into obligation_reminders (occurrence_id, kind, recipients)
           values (${row.occurrence_id}, ${kind}, array[${emails}]::text[])

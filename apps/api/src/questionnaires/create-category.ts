@@ -8,6 +8,7 @@ import type { Actor } from '../scope/actor.ts';
 import { newItemOwner } from './access.ts';
 import { toCategory } from './mappers.ts';
 import { CATEGORY_ERRORS } from './categories-queries.ts';
+import { newItemValues } from './item-values.ts';
 
 export async function createCategory(
   db: Database,
@@ -18,11 +19,7 @@ export async function createCategory(
   const created = await db.transaction(async (tx) => {
     const row = await auditedInsert(tx, actor, { entity: 'category', clientId }, categories, {
       clientId,
-      name: input.name,
-      description: input.description || null,
-      kind: input.kind,
-      status: input.status,
-      position: input.position ?? 0,
+      ...newItemValues(input),
     });
     return row!;
   });

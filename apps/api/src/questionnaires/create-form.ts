@@ -7,6 +7,7 @@ import type { Actor } from '../scope/actor.ts';
 import { newItemOwner } from './access.ts';
 import { FORM_ERRORS, getFormDetail } from './forms-queries.ts';
 import { assertCategoryFits } from './form-category.ts';
+import { newItemValues } from './item-values.ts';
 
 export async function createForm(
   db: Database,
@@ -21,13 +22,9 @@ export async function createForm(
         .insert(forms)
         .values({
           clientId,
+          ...newItemValues(input),
           categoryId: input.categoryId ?? null,
-          name: input.name,
-          description: input.description || null,
-          kind: input.kind,
-          status: input.status,
           establishmentCategories: input.establishmentCategories,
-          position: input.position ?? 0,
         })
         .returning();
       await tx.insert(formVersions).values({ formId: created!.id, version: 1, createdById: actor.id });

@@ -7,6 +7,7 @@ import type { Actor } from '../scope/actor.ts';
 import { authoredOrNotFound } from './access.ts';
 import { FORM_ERRORS, findFormRow, getFormDetail } from './forms-queries.ts';
 import { assertCategoryFits } from './form-category.ts';
+import { editedItemValues } from './item-values.ts';
 
 /** Form fields only: they do not change what an evaluation answered, so no new version. */
 export async function updateForm(
@@ -20,13 +21,9 @@ export async function updateForm(
     const change = { entity: 'form', clientId: existing.clientId, id: existing.id, before: existing };
     // Drizzle's set() leaves out the keys whose value is undefined: a field not sent is not written.
     await auditedUpdate(tx, actor, change, forms, {
-      name: input.name,
-      description: input.description === undefined ? undefined : input.description || null,
-      kind: input.kind,
-      status: input.status,
+      ...editedItemValues(input),
       categoryId: input.categoryId,
       establishmentCategories: input.establishmentCategories && [...new Set(input.establishmentCategories)],
-      position: input.position,
     });
   });
   return getFormDetail(db, actor, existing.id);
