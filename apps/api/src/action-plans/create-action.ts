@@ -3,11 +3,10 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors.ts';
 import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { establishments } from '../db/schema.ts';
 import { actionDismissals } from '../db/schema-action-plans.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import { forms, questions } from '../db/schema-questionnaires.ts';
-import { establishmentScopeWhere } from '../establishments/queries.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import { assertResponsible } from './action-access.ts';
 import { getAction } from './get-action.ts';
@@ -28,11 +27,7 @@ async function findAnswerTarget(db: Database, establishmentId: string, evaluatio
 }
 
 export async function createAction(db: Database, actor: Actor, input: ActionCreateInput): Promise<ActionDetail> {
-  const [establishment] = await db
-    .select({ id: establishments.id, clientId: establishments.clientId })
-    .from(establishments)
-    .where(and(eq(establishments.id, input.establishmentId), establishmentScopeWhere(await actor.getScope())));
-  if (!establishment) notFound('Établissement introuvable');
+  const establishment = await findScopedEstablishment(db, actor, input.establishmentId);
   await assertResponsible(db, establishment.id, input.responsibleId);
   let formId = input.formId ?? null;
   if (input.evaluationId || input.questionKey) {

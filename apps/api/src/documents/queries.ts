@@ -15,7 +15,6 @@ import { assertPermission, type Actor } from '../scope/actor.ts';
 /** The purpose of an event's photo or document (issue 29): never listed, read, renewed or used as a proof elsewhere. */
 export const INCIDENT_DOCUMENT_PURPOSE = 'INCIDENT';
 
-const ESTABLISHMENT_NOT_FOUND = 'Établissement introuvable';
 export type DocumentRow = typeof documents.$inferSelect;
 
 export function toDocument(row: DocumentRow, uploadedByName: string | null, today: string): DocumentItem {
@@ -34,15 +33,6 @@ export function toDocument(row: DocumentRow, uploadedByName: string | null, toda
     createdAt: toIso(row.createdAt),
     replacedById: row.replacedById,
   };
-}
-
-export async function findEstablishmentInScope(db: Database, actor: Actor, establishmentId: string) {
-  const [row] = await db
-    .select({ id: establishments.id, clientId: establishments.clientId })
-    .from(establishments)
-    .where(and(eq(establishments.id, establishmentId), establishmentScopeWhere(await actor.getScope())));
-  if (!row) notFound(ESTABLISHMENT_NOT_FOUND);
-  return row;
 }
 
 export async function findVisibleForm(db: Database, actor: Actor, formId: string) {
