@@ -9,7 +9,7 @@ import { documents } from '../db/schema-documents.ts';
 import { answerEvidence, answers, evaluationAssignments } from '../db/schema-evaluations.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import { questions } from '../db/schema-questionnaires.ts';
-import { toDocument } from '../documents/queries.ts';
+import { documentsBy } from '../documents/queries.ts';
 import { toQuestion } from '../questionnaires/mappers.ts';
 import type { Actor } from '../scope/actor.ts';
 import { establishmentInScopeSql } from '../scope/where.ts';
@@ -105,13 +105,7 @@ export async function loadAnswers(
         .orderBy(asc(answerEvidence.createdAt))
     : [];
   const today = getParisToday();
-  const evidence = new Map<string, ReturnType<typeof toDocument>[]>();
-  for (const row of evidenceRows) {
-    evidence.set(row.answerId, [
-      ...(evidence.get(row.answerId) ?? []),
-      toDocument(row.document, row.uploadedByName, today),
-    ]);
-  }
+  const evidence = documentsBy(evidenceRows, (row) => row.answerId, today);
   for (const row of rows) {
     const list = byEvaluation.get(row.answer.evaluationId) ?? [];
     list.push({ row: row.answer, answeredByName: row.answeredByName, evidence: evidence.get(row.answer.id) ?? [] });
