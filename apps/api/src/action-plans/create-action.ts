@@ -1,17 +1,17 @@
 import { ACTION_MESSAGES, type ActionCreateInput, type ActionDetail } from '@qc/shared/action-plans/schemas';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors.ts';
 import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { establishments } from '../db/schema.ts';
-import { actionDismissals, actions } from '../db/schema-action-plans.ts';
+import { actionDismissals } from '../db/schema-action-plans.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import { forms, questions } from '../db/schema-questionnaires.ts';
-import { establishmentScopeWhere } from '../establishments/queries.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import { assertResponsible } from './action-access.ts';
 import { getAction } from './get-action.ts';
+import { insertAction } from './insert-action.ts';
+import { questionOfEvaluation } from '../questionnaires/question-of-evaluation.ts';
 
 /** What an action for an answer points at: a completed evaluation of the establishment and a question it answered. */
 async function findAnswerTarget(db: Database, establishmentId: string, evaluationId: string, questionKey: string) {
@@ -21,26 +21,13 @@ async function findAnswerTarget(db: Database, establishmentId: string, evaluatio
     .where(and(eq(evaluations.id, evaluationId), eq(evaluations.establishmentId, establishmentId)));
   if (!evaluation) notFound(ACTION_MESSAGES.evaluationNotFound);
   if (evaluation.status !== 'COMPLETED') conflict(ACTION_MESSAGES.evaluationNotCompleted);
-  const [question] = await db
-    .select()
-    .from(questions)
-    .where(
-      and(
-        eq(questions.formId, evaluation.formId),
-        eq(questions.version, evaluation.formVersion),
-        eq(questions.key, questionKey),
-      ),
-    );
+  const [question] = await db.select().from(questions).where(questionOfEvaluation(evaluation, questionKey));
   if (!question) notFound(ACTION_MESSAGES.questionNotInEvaluation);
   return { evaluation, question };
 }
 
 export async function createAction(db: Database, actor: Actor, input: ActionCreateInput): Promise<ActionDetail> {
-  const [establishment] = await db
-    .select({ id: establishments.id, clientId: establishments.clientId })
-    .from(establishments)
-    .where(and(eq(establishments.id, input.establishmentId), establishmentScopeWhere(await actor.getScope())));
-  if (!establishment) notFound('Établissement introuvable');
+  const establishment = await findScopedEstablishment(db, actor, input.establishmentId);
   await assertResponsible(db, establishment.id, input.responsibleId);
   let formId = input.formId ?? null;
   if (input.evaluationId || input.questionKey) {
@@ -58,36 +45,22 @@ export async function createAction(db: Database, actor: Actor, input: ActionCrea
   try {
     const id = await db.transaction(async (tx) => {
       await assertResponsible(tx, establishment.id, input.responsibleId);
-      const audit = { entity: 'action', action: 'create', clientId: establishment.clientId } as const;
-      const created = await audited(tx, actor, audit, async () => {
-        const [row] = await tx
-          .insert(actions)
-          .values({
-            establishmentId: establishment.id,
-            formId,
-            questionKey: input.questionKey ?? null,
-            evaluationId: input.evaluationId ?? null,
-            title: input.title,
-            description: input.description || null,
-            responsibleId: input.responsibleId ?? null,
-            dueDate: input.dueDate ?? null,
-            priority: input.priority,
-            createdById: actor.id,
-          })
-          .returning();
-        // Accepting a proposal once dismissed: the decision is now this action.
-        if (input.evaluationId && input.questionKey) {
-          await tx
-            .delete(actionDismissals)
-            .where(
-              and(
-                eq(actionDismissals.evaluationId, input.evaluationId),
-                eq(actionDismissals.questionKey, input.questionKey),
-              ),
-            );
-        }
-        return row!;
+      const created = await insertAction(tx, actor, establishment, input, {
+        formId,
+        evaluationId: input.evaluationId ?? null,
+        questionKey: input.questionKey ?? null,
       });
+      // Accepting a proposal once dismissed: the decision is now this action.
+      if (input.evaluationId && input.questionKey) {
+        await tx
+          .delete(actionDismissals)
+          .where(
+            and(
+              eq(actionDismissals.evaluationId, input.evaluationId),
+              eq(actionDismissals.questionKey, input.questionKey),
+            ),
+          );
+      }
       return created.id;
     });
     return getAction(db, actor, id);

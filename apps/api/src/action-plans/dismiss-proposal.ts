@@ -6,11 +6,21 @@ import type { Database } from '../db/client.ts';
 import { actionDismissals } from '../db/schema-action-plans.ts';
 import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findEvaluationInScope } from '../evaluations/queries.ts';
+import { findEvaluationInScope, type EvaluationRecord } from '../evaluations/queries.ts';
 import { computeProposals } from './list-proposals.ts';
 
-/** The audit trail's id of a dismissal: its evaluation and question, the row's key. */
-const dismissalId = (evaluationId: string, questionKey: string) => `${evaluationId}:${questionKey}`;
+/**
+ * A dismissal's audit record, its creation or its undoing; its id in the audit trail is its evaluation and question,
+ * the row's key.
+ */
+function dismissalChange(
+  record: EvaluationRecord,
+  input: { evaluationId: string; questionKey: string },
+  action: 'create' | 'delete',
+) {
+  const id = `${input.evaluationId}:${input.questionKey}`;
+  return { entity: 'action-dismissal', action, clientId: record.clientId, id } as const;
+}
 
 /**
  * Dismisses a proposal, never an impératif's: with who, when and why (the reason is required, issue 27
@@ -31,13 +41,7 @@ export async function dismissProposal(
     fieldError('questionKey', ACTION_MESSAGES.criticalCannotBeDismissed);
   }
   await db.transaction(async (tx) => {
-    const change = {
-      entity: 'action-dismissal',
-      action: 'create',
-      clientId: record.clientId,
-      id: dismissalId(input.evaluationId, input.questionKey),
-    } as const;
-    await audited(tx, actor, change, async () => {
+    await audited(tx, actor, dismissalChange(record, input, 'create'), async () => {
       const [row] = await tx
         .insert(actionDismissals)
         .values({
@@ -63,13 +67,7 @@ export async function restoreProposal(
 ): Promise<{ success: true }> {
   const record = await findEvaluationInScope(db, actor, input.evaluationId);
   const deleted = await db.transaction(async (tx) => {
-    const change = {
-      entity: 'action-dismissal',
-      action: 'delete',
-      clientId: record.clientId,
-      id: dismissalId(input.evaluationId, input.questionKey),
-    } as const;
-    return audited(tx, actor, change, async () => {
+    return audited(tx, actor, dismissalChange(record, input, 'delete'), async () => {
       const [row] = await tx
         .delete(actionDismissals)
         .where(

@@ -1,15 +1,13 @@
 import { formatShortCalendarDay, formatShortDate } from '@qc/shared/dates';
 import { ACTION_PRIORITY_LABELS, ACTION_STATUS_LABELS } from '@qc/shared/enums';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { notFound } from '../common/domain-errors.ts';
 import { calendarDay, parisCalendarDay, XLSX_MIME_TYPE, writeXlsx, type XlsxColumn } from '../common/xlsx-writer.ts';
 import type { Database } from '../db/client.ts';
 import { actionComments, actions } from '../db/schema-action-plans.ts';
 import { user } from '../db/schema-auth.ts';
-import { establishments } from '../db/schema.ts';
-import { establishmentScopeWhere } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import { actionScopeWhere, selectActions, toActions } from './queries.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 
 /** The columns of both exports; the kind says how the XLSX types and shows each one. */
 const COLUMNS: XlsxColumn[] = [
@@ -53,11 +51,7 @@ export type ExportTable = { columns: XlsxColumn[]; rows: ExportCell[][]; establi
  * in Paris time. Shared by the CSV and XLSX writers.
  */
 export async function buildActionsExport(db: Database, actor: Actor, establishmentId: string): Promise<ExportTable> {
-  const [establishment] = await db
-    .select({ id: establishments.id, name: establishments.name })
-    .from(establishments)
-    .where(and(eq(establishments.id, establishmentId), establishmentScopeWhere(await actor.getScope())));
-  if (!establishment) notFound('Établissement introuvable');
+  const establishment = await findScopedEstablishment(db, actor, establishmentId);
   const records = await selectActions(db)
     .where(and(eq(actions.establishmentId, establishment.id), await actionScopeWhere(actor)))
     .orderBy(asc(actions.status), asc(actions.dueDate), asc(actions.createdAt));

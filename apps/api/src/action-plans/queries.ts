@@ -9,7 +9,7 @@ import { user } from '../db/schema-auth.ts';
 import { actionComments, actionEvidence, actions } from '../db/schema-action-plans.ts';
 import { documents } from '../db/schema-documents.ts';
 import { forms, questions } from '../db/schema-questionnaires.ts';
-import { toDocument } from '../documents/queries.ts';
+import { documentsBy } from '../documents/queries.ts';
 import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -67,13 +67,7 @@ export async function toActions(db: Executor, records: ActionRecord[]): Promise<
       .groupBy(actionComments.actionId),
   ]);
   const today = getParisToday();
-  const evidence = new Map<string, ReturnType<typeof toDocument>[]>();
-  for (const row of evidenceRows) {
-    evidence.set(row.actionId, [
-      ...(evidence.get(row.actionId) ?? []),
-      toDocument(row.document, row.uploadedByName, today),
-    ]);
-  }
+  const evidence = documentsBy(evidenceRows, (row) => row.actionId, today);
   const comments = new Map(commentRows.map((row) => [row.actionId, row.total]));
   return records.map((record) => {
     const { action } = record;

@@ -8,6 +8,7 @@ import { user } from '../db/schema-auth.ts';
 import { actions } from '../db/schema-action-plans.ts';
 import { overdueWhere } from './queries.ts';
 import { countOf } from '@qc/shared/plural';
+import { groupBy } from '../common/group-by.ts';
 
 const REMIND_EVERY_MS = 20 * 60 * 60 * 1000;
 
@@ -41,8 +42,7 @@ export async function sendOverdueReminders(db: Database, deps: MailJobDeps): Pro
           or(isNull(actions.remindedAt), lt(actions.remindedAt, new Date(now.getTime() - REMIND_EVERY_MS))),
         ),
       );
-    const byEmail = new Map<string, typeof due>();
-    for (const row of due) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row]);
+    const byEmail = groupBy(due, (row) => row.email);
     for (const [email, list] of byEmail) {
       const lines = list.map(
         (row) => `- ${row.title} (${row.establishmentName}), échéance le ${formatCalendarDayFr(row.dueDate!)}`,

@@ -26,6 +26,8 @@ import {
   type BoardReportData,
   type EvaluationRow,
 } from './report-data.ts';
+import { sqlList } from '../common/sql-list.ts';
+import { groupBy } from '../common/group-by.ts';
 
 /**
  * Issue 17 item 5: the board report's figures, read once and shared by the PDF
@@ -144,8 +146,7 @@ export async function getBoardReport(
   const usedCategories = new Set<string | null>();
   const establishments: BoardEstablishment[] = sites.map((site) => {
     const forms = latestRows.filter((row) => row.establishment_id === site.id);
-    const byCategory = new Map<string | null, EvaluationRow[]>();
-    for (const row of forms) byCategory.set(row.category_id, [...(byCategory.get(row.category_id) ?? []), row]);
+    const byCategory = groupBy(forms, (row) => row.category_id);
     for (const category of byCategory.keys()) usedCategories.add(category);
     const ofPeriod = evaluations.filter((row) => row.establishment_id === site.id && inPeriod(row));
     const changes = forms
@@ -195,10 +196,7 @@ export async function getBoardReport(
     categoryIds.length > 0
       ? await rowsOf<{ id: string; name: string }>(
           db,
-          sql`select id, name from categories where id in (${sql.join(
-            categoryIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}) order by position, name, id`,
+          sql`select id, name from categories where id in (${sqlList(categoryIds)}) order by position, name, id`,
         )
       : [];
   const categories: BoardReportData['categories'] = [

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { campaigns } from '../db/schema-campaigns.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import type { Scope } from '../scope/actor.ts';
+import { sqlList } from '../common/sql-list.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -13,10 +14,7 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 export function siteScopeSql(scope: Scope, column: SQL): SQL {
   if (scope.kind !== 'establishments') return sql`true`;
   if (scope.establishmentIds.length === 0) return sql`false`;
-  return sql`${column} in (${sql.join(
-    scope.establishmentIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+  return sql`${column} in (${sqlList(scope.establishmentIds)})`;
 }
 
 /**
@@ -55,11 +53,6 @@ export const toNumberOrNull = (value: number | string | null): number | null => 
 export async function loadCells(db: Database, scope: Scope, campaignRows: CampaignRow[]): Promise<CellRow[]> {
   const open = campaignRows.filter((row) => row.status === 'OPEN').map((row) => row.id);
   const closed = campaignRows.filter((row) => row.status === 'CLOSED').map((row) => row.id);
-  const idList = (ids: string[]) =>
-    sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
   const [live, frozen] = await Promise.all([
     open.length === 0
       ? Promise.resolve([])
@@ -90,7 +83,7 @@ export async function loadCells(db: Database, scope: Scope, campaignRows: Campai
                where ev.establishment_id = ce.establishment_id and ev.form_id = cf.form_id
                  and ev.status = 'IN_PROGRESS'
                limit 1) current on true
-           where ce.campaign_id in (${idList(open)}) and ${siteScopeSql(scope, sql`ce.establishment_id`)}`,
+           where ce.campaign_id in (${sqlList(open)}) and ${siteScopeSql(scope, sql`ce.establishment_id`)}`,
         ),
     closed.length === 0
       ? Promise.resolve([])
@@ -101,7 +94,7 @@ export async function loadCells(db: Database, scope: Scope, campaignRows: Campai
                  r.form_id, r.status, r.evaluation_id, r.score, r.conformity_rate, r.completed_at
             from campaign_results r
             join establishments e on e.id = r.establishment_id
-           where r.campaign_id in (${idList(closed)}) and ${siteScopeSql(scope, sql`r.establishment_id`)}`,
+           where r.campaign_id in (${sqlList(closed)}) and ${siteScopeSql(scope, sql`r.establishment_id`)}`,
         ),
   ]);
   return [...live, ...frozen];

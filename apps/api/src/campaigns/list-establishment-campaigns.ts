@@ -1,14 +1,12 @@
-import { CAMPAIGN_MESSAGES, type EstablishmentCampaign } from '@qc/shared/campaigns/schemas';
+import type { EstablishmentCampaign } from '@qc/shared/campaigns/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { establishments } from '../db/schema.ts';
 import { campaignEstablishments, campaigns } from '../db/schema-campaigns.ts';
-import { establishmentScopeWhere } from '../establishments/queries.ts';
-import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { loadCells, toSites } from './cells.ts';
 import { loadExtras } from './details.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 
 /** The open campaigns that ask something of one establishment, with where it stands on each form. */
 export async function listEstablishmentCampaigns(
@@ -16,12 +14,7 @@ export async function listEstablishmentCampaigns(
   actor: Actor,
   establishmentId: string,
 ): Promise<EstablishmentCampaign[]> {
-  const scope = await actor.getScope();
-  const [establishment] = await db
-    .select({ id: establishments.id })
-    .from(establishments)
-    .where(and(eq(establishments.id, establishmentId), establishmentScopeWhere(scope)));
-  if (!establishment) notFound(CAMPAIGN_MESSAGES.establishmentNotFound);
+  const establishment = await findScopedEstablishment(db, actor, establishmentId);
   const rows = await db
     .select({ campaign: campaigns })
     .from(campaigns)

@@ -7,6 +7,7 @@ import { campaignReminders } from '../db/schema-campaigns.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { COUNTS_FROM } from './cells.ts';
 import { countOf } from '@qc/shared/plural';
+import { userLinkedToSql } from '../scope/where.ts';
 
 /** The first reminder goes this many days before the deadline, the second the day before. */
 export const CAMPAIGN_FIRST_REMINDER_DAYS = 7;
@@ -58,11 +59,7 @@ export async function sendCampaignReminders(db: Database, deps: MailJobDeps): Pr
                                   where ev.establishment_id = ce.establishment_id and ev.form_id = cf.form_id
                                     and ev.status = 'COMPLETED' and ev.completed_at >= ${COUNTS_FROM})) as remaining,
              (select array_agg(distinct u.email order by u.email) from "user" u
-               where 'DIRECTOR' = any(u.roles)
-                 and (u.establishment_id = ce.establishment_id
-                      or exists (select 1 from establishment_members em
-                                   join effective_members m on m.id = em.effective_member_id
-                                  where m.user_id = u.id and em.establishment_id = ce.establishment_id))) as emails
+               where 'DIRECTOR' = any(u.roles) and ${userLinkedToSql(sql`ce.establishment_id`)}) as emails
         from campaigns c
         join campaign_establishments ce on ce.campaign_id = c.id
         join establishments e on e.id = ce.establishment_id

@@ -14,6 +14,7 @@ import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { toDocument } from './queries.ts';
+import { questionOfEvaluation } from '../questionnaires/question-of-evaluation.ts';
 
 /**
  * Issue 19 item 8: the proofs uploaded in an establishment's evaluations and
@@ -57,14 +58,7 @@ export async function listEstablishmentEvidence(
       .innerJoin(answers, eq(answers.id, answerEvidence.answerId))
       .innerJoin(evaluations, eq(evaluations.id, answers.evaluationId))
       .innerJoin(forms, eq(forms.id, evaluations.formId))
-      .leftJoin(
-        questions,
-        and(
-          eq(questions.formId, evaluations.formId),
-          eq(questions.version, evaluations.formVersion),
-          eq(questions.key, answers.questionKey),
-        ),
-      )
+      .leftJoin(questions, questionOfEvaluation(evaluations, answers.questionKey))
       // The evaluation's own establishment too: a proof is never shown beside another establishment's answer.
       .where(and(inArray(answerEvidence.documentId, ids), eq(evaluations.establishmentId, establishmentId)))
       .orderBy(desc(evaluations.startedAt), asc(questions.position)),

@@ -4,14 +4,15 @@ import { getParisToday } from '@qc/shared/dates';
 import type { Database } from '../db/client.ts';
 import { documents } from '../db/schema-documents.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findEstablishmentInScope, selectDocuments, toDocument } from './queries.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
+import { selectDocuments, toDocument } from './queries.ts';
 
 export async function listEstablishmentDocuments(
   db: Database,
   actor: Actor,
   establishmentId: string,
 ): Promise<DocumentItem[]> {
-  await findEstablishmentInScope(db, actor, establishmentId);
+  await findScopedEstablishment(db, actor, establishmentId);
   const rows = await selectDocuments(db)
     .where(and(eq(documents.establishmentId, establishmentId), eq(documents.purpose, 'ESTABLISHMENT')))
     .orderBy(asc(documents.type), desc(documents.createdAt));

@@ -11,11 +11,11 @@ import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { visibleWhere } from '../questionnaires/access.ts';
 import { FORM_ERRORS } from '../questionnaires/forms-queries.ts';
 import { assertPermission, type Actor } from '../scope/actor.ts';
+import { groupBy } from '../common/group-by.ts';
 
 /** The purpose of an event's photo or document (issue 29): never listed, read, renewed or used as a proof elsewhere. */
 export const INCIDENT_DOCUMENT_PURPOSE = 'INCIDENT';
 
-const ESTABLISHMENT_NOT_FOUND = 'Établissement introuvable';
 export type DocumentRow = typeof documents.$inferSelect;
 
 export function toDocument(row: DocumentRow, uploadedByName: string | null, today: string): DocumentItem {
@@ -36,13 +36,20 @@ export function toDocument(row: DocumentRow, uploadedByName: string | null, toda
   };
 }
 
-export async function findEstablishmentInScope(db: Database, actor: Actor, establishmentId: string) {
-  const [row] = await db
-    .select({ id: establishments.id, clientId: establishments.clientId })
-    .from(establishments)
-    .where(and(eq(establishments.id, establishmentId), establishmentScopeWhere(await actor.getScope())));
-  if (!row) notFound(ESTABLISHMENT_NOT_FOUND);
-  return row;
+/** Proofs read with their uploader's name, by what each proves (an action, an answer), in the rows' order. */
+export function documentsBy<TRow extends { document: DocumentRow; uploadedByName: string | null }>(
+  rows: TRow[],
+  keyOf: (row: TRow) => string,
+  today: string,
+): Map<string, DocumentItem[]> {
+  const byKey = new Map<string, DocumentItem[]>();
+  for (const [key, group] of groupBy(rows, keyOf)) {
+    byKey.set(
+      key,
+      group.map((row) => toDocument(row.document, row.uploadedByName, today)),
+    );
+  }
+  return byKey;
 }
 
 export async function findVisibleForm(db: Database, actor: Actor, formId: string) {

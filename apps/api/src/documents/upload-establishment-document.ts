@@ -1,7 +1,7 @@
 import type { DocumentItem, EstablishmentDocumentType } from '@qc/shared/documents/schemas';
 import type { Database } from '../db/client.ts';
 import type { Actor } from '../scope/actor.ts';
-import { findEstablishmentInScope } from './queries.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 import type { FileStorage } from './storage.ts';
 import { storeUpload } from './store-upload.ts';
 
@@ -11,7 +11,7 @@ export async function uploadEstablishmentDocument(
   actor: Actor,
   input: { establishmentId: string; file: File; type: EstablishmentDocumentType; validUntil?: string | undefined },
 ): Promise<DocumentItem> {
-  const establishment = await findEstablishmentInScope(db, actor, input.establishmentId);
+  const establishment = await findScopedEstablishment(db, actor, input.establishmentId);
   return storeUpload(db, storage, actor, input.file, {
     clientId: establishment.clientId,
     establishmentId: establishment.id,

@@ -9,7 +9,7 @@ import { documents } from '../db/schema-documents.ts';
 import { answerEvidence, answers, evaluationAssignments } from '../db/schema-evaluations.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import { questions } from '../db/schema-questionnaires.ts';
-import { toDocument } from '../documents/queries.ts';
+import { documentsBy } from '../documents/queries.ts';
 import { toQuestion } from '../questionnaires/mappers.ts';
 import type { Actor } from '../scope/actor.ts';
 import { establishmentInScopeSql } from '../scope/where.ts';
@@ -23,6 +23,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { notFound } from '../common/domain-errors.ts';
 import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
+import { questionOfEvaluation } from '../questionnaires/question-of-evaluation.ts';
 
 /** Who holds a question of a shared evaluation (ADR 039), read with the question by the save. */
 export type QuestionHold = { shared: boolean; assigneeId: string | null; status: string | null };
@@ -57,14 +58,7 @@ export async function findEvaluationAndQuestionInScope(
       .from(evaluations)
       .$dynamic(),
   )
-    .leftJoin(
-      questions,
-      and(
-        eq(questions.formId, evaluations.formId),
-        eq(questions.version, evaluations.formVersion),
-        eq(questions.key, key),
-      ),
-    )
+    .leftJoin(questions, questionOfEvaluation(evaluations, key))
     // The scope inside the statement: a DIRECTOR's links cost no round trip of their own (issue 33 item 2).
     .where(and(eq(evaluations.id, evaluationId), establishmentInScopeSql(actor)))
     .limit(1);
@@ -111,13 +105,7 @@ export async function loadAnswers(
         .orderBy(asc(answerEvidence.createdAt))
     : [];
   const today = getParisToday();
-  const evidence = new Map<string, ReturnType<typeof toDocument>[]>();
-  for (const row of evidenceRows) {
-    evidence.set(row.answerId, [
-      ...(evidence.get(row.answerId) ?? []),
-      toDocument(row.document, row.uploadedByName, today),
-    ]);
-  }
+  const evidence = documentsBy(evidenceRows, (row) => row.answerId, today);
   for (const row of rows) {
     const list = byEvaluation.get(row.answer.evaluationId) ?? [];
     list.push({ row: row.answer, answeredByName: row.answeredByName, evidence: evidence.get(row.answer.id) ?? [] });

@@ -65,6 +65,12 @@ export async function findEvaluationInScope(db: Executor, actor: Actor, id: stri
   return record;
 }
 
+/** The audit of a change to this evaluation (a status moved, an abandon), from the row as the caller read it. */
+export function evaluationChange(record: EvaluationRecord, action: 'update' | 'delete') {
+  const { evaluation, clientId } = record;
+  return { entity: 'evaluation', action, clientId, id: evaluation.id, before: evaluation } as const;
+}
+
 export async function findEvaluationRecords(db: Executor, ids: string[]): Promise<EvaluationRecord[]> {
   if (ids.length === 0) return [];
   return selectEvaluations(db).where(inArray(evaluations.id, ids));

@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import type { Actor } from '../scope/actor.ts';
 import { toEvaluations } from './evaluation-views.ts';
-import { findEvaluationInScope, findEvaluationRecords, type EvaluationRecord } from './queries.ts';
+import { evaluationChange, findEvaluationInScope, findEvaluationRecords, type EvaluationRecord } from './queries.ts';
 
 /**
  * Moves an evaluation from one status to the next with its audit record, in one
@@ -21,15 +21,8 @@ async function transition(
   change: { from: 'IN_PROGRESS' | 'COMPLETED'; values: Partial<typeof evaluations.$inferInsert> },
 ): Promise<void> {
   const { id } = record.evaluation;
-  const audit = {
-    entity: 'evaluation',
-    action: 'update',
-    clientId: record.clientId,
-    id,
-    before: record.evaluation,
-  } as const;
   await db.transaction(async (tx) => {
-    await audited(tx, actor, audit, async () => {
+    await audited(tx, actor, evaluationChange(record, 'update'), async () => {
       const [updated] = await tx
         .update(evaluations)
         .set(change.values)

@@ -16,6 +16,8 @@ import type { Mail } from '../mail/mailer.ts';
 import type { AuthedContext } from '../orpc/base.ts';
 import type { Actor } from '../scope/actor.ts';
 import { excludedOf, loadQuestions, type EvaluationRecord } from './queries.ts';
+import { sqlList } from '../common/sql-list.ts';
+import { userLinkedToSql } from '../scope/where.ts';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
 
@@ -30,13 +32,7 @@ export type TeamRow = { id: string; name: string; email: string; role: string };
  * COLLABORATOR. The same link that puts the establishment in their scope (DESIGN §3).
  */
 export function teamOf(db: Executor, establishmentId: string, onlyIds?: string[]): Promise<TeamRow[]> {
-  const only =
-    onlyIds === undefined
-      ? sql``
-      : sql`and u.id in (${sql.join(
-          onlyIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
+  const only = onlyIds === undefined ? sql`` : sql`and u.id in (${sqlList(onlyIds)})`;
   return rowsOf<TeamRow>(
     db,
     sql`
@@ -44,10 +40,7 @@ export function teamOf(db: Executor, establishmentId: string, onlyIds?: string[]
            case when 'DIRECTOR' = any(u.roles) then 'DIRECTOR' else 'COLLABORATOR' end as role
       from "user" u
      where ('DIRECTOR' = any(u.roles) or 'COLLABORATOR' = any(u.roles))
-       and (u.establishment_id = ${establishmentId}
-            or exists (select 1 from establishment_members em
-                         join effective_members m on m.id = em.effective_member_id
-                        where em.establishment_id = ${establishmentId} and m.user_id = u.id))
+       and ${userLinkedToSql(establishmentId)}
        ${only}
      order by u.name, u.id`,
   );

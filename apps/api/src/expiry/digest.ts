@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import { runLockedJob, type MailJobDeps } from '../common/locked-job.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
+import { sqlList } from '../common/sql-list.ts';
+import { groupBy } from '../common/group-by.ts';
+import { userLinkedToSql } from '../scope/where.ts';
 
 type WatchedItem = {
   kind: 'DOCUMENT' | 'AGREEMENT';
@@ -39,9 +42,8 @@ const toDay = (value: string | Date) =>
 export async function sendExpiryDigests(db: Database, deps: MailJobDeps): Promise<{ items: number; mails: number }> {
   const today = getParisToday(deps.now ?? new Date());
   return runLockedJob(db, deps.mailer, 'expiryDigest', { items: 0, mails: 0 }, async ({ tx, sendMail }) => {
-    const txDb = tx as unknown as Database;
     const watched = await rowsOf<WatchedItem>(
-      txDb,
+      tx,
       sql`
         select 'DOCUMENT' as kind, d.id, d.valid_until as expires_on, d.name as label, d.type as document_type,
           d.purpose, e.id as establishment_id, e.name as establishment_name
@@ -71,21 +73,13 @@ export async function sendExpiryDigests(db: Database, deps: MailJobDeps): Promis
       `${kind}|${id}|${expiresOn}|${threshold}`;
     // Recipients of each establishment with something due: its directors, and its client's quality managers.
     const establishmentIds = [...new Set(due.map((item) => item.establishment_id))];
-    const idList = sql.join(
-      establishmentIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
+    const idList = sqlList(establishmentIds);
     const recipients = await rowsOf<Recipient>(
-      txDb,
+      tx,
       sql`
         select e.id as establishment_id, u.id as user_id, u.email, u.first_name
         from establishments e
-        join "user" u on 'DIRECTOR' = any(u.roles) and (
-          u.establishment_id = e.id
-          or exists (
-            select 1 from establishment_members em
-            join effective_members m on m.id = em.effective_member_id
-            where em.establishment_id = e.id and m.user_id = u.id))
+        join "user" u on 'DIRECTOR' = any(u.roles) and ${userLinkedToSql(sql`e.id`)}
         where e.id in (${idList})
         union
         select e.id, u.id, u.email, u.first_name
@@ -93,16 +87,13 @@ export async function sendExpiryDigests(db: Database, deps: MailJobDeps): Promis
         join "user" u on 'CLIENT_MASTER' = any(u.roles) and u.client_id = e.client_id
         where e.id in (${idList})`,
     );
-    const byEstablishment = new Map<string, Recipient[]>();
-    for (const row of recipients) {
-      byEstablishment.set(row.establishment_id, [...(byEstablishment.get(row.establishment_id) ?? []), row]);
-    }
+    const byEstablishment = groupBy(recipients, (row) => row.establishment_id);
 
     const byUser = new Map<string, { recipient: Recipient; items: typeof due }>();
     for (const item of due) {
       const people = byEstablishment.get(item.establishment_id) ?? [];
       const inserted = await rowsOf<{ id: string }>(
-        txDb,
+        tx,
         sql`
           insert into expiry_notices (id, item_kind, item_id, expires_on, threshold, recipients)
           values (${crypto.randomUUID()}, ${item.kind}, ${item.id}, ${item.expiresOn}::date, ${item.threshold}, ${people.length})

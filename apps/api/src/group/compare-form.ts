@@ -6,6 +6,7 @@ import type { Actor } from '../scope/actor.ts';
 import { loadSites, questionsByKey, type SiteRow, type VerdictRow } from './compare-sites.ts';
 import { toIsoOrNull, toNullableNumber } from './group-row.ts';
 import { rowsOf } from '../db/rows-of.ts';
+import { sqlList } from '../common/sql-list.ts';
 
 /** Issue 17 item 2: per question, who is not conforming, the rate across the group, the impératifs failed. */
 export async function compareForm(db: Database, actor: Actor, input: GroupCompareInput): Promise<GroupComparison> {
@@ -20,10 +21,7 @@ export async function compareForm(db: Database, actor: Actor, input: GroupCompar
       : await rowsOf<VerdictRow>(
           db,
           sql`select evaluation_id, question_key, value, not_applicable from answers
-              where evaluation_id in (${sql.join(
-                evaluationIds.map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
+              where evaluation_id in (${sqlList(evaluationIds)})`,
         );
   for (const row of rows) {
     const byKey = answersByEvaluation.get(row.evaluation_id) ?? new Map<string, VerdictRow>();

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { fieldError, notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { rowsOf } from '../db/rows-of.ts';
+import { sqlList } from '../common/sql-list.ts';
 
 /**
  * The establishments the view may show, as a `where` on `e` (establishments):
@@ -39,13 +40,7 @@ async function resolveScope(
       if (clientId && clientId !== scope.clientId) notFound(GROUP_MESSAGES.clientNotFound);
       const client = scope.clientId ? await findClient(scope.clientId) : null;
       const ids = scope.establishmentIds;
-      const where =
-        ids.length > 0
-          ? sql`e.id in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
-          : sql`false`;
+      const where = ids.length > 0 ? sql`e.id in (${sqlList(ids)})` : sql`false`;
       return { where, client };
     }
   }

@@ -8,6 +8,7 @@ import { rowsOf } from '../db/rows-of.ts';
 import type { FrozenApplicability } from '../db/schema-evaluations.ts';
 import { excludedOf, loadQuestions, type AnswerRowWithExtras } from '../evaluations/queries.ts';
 import { loadAnswers } from '../evaluations/answer-queries.ts';
+import { sqlList } from '../common/sql-list.ts';
 
 /** A HAS criterion's question key in the library (decision 026), as a LIKE pattern. */
 export const HAS_KEY_PATTERN = 'essms-has-%';
@@ -50,10 +51,7 @@ export async function loadHasParts(db: Database, establishmentIds: string[]): Pr
             ev.id, ev.establishment_id, ev.form_id, ev.form_version, f.name as form_name, ev.completed_at, ev.applicability
           from evaluations ev join forms f on f.id = ev.form_id
           where ev.status = 'COMPLETED' and ev.completed_at is not null
-            and ev.establishment_id in (${sql.join(
-              establishmentIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})
+            and ev.establishment_id in (${sqlList(establishmentIds)})
           order by ev.establishment_id, ev.form_id, ev.completed_at desc
         ) latest
         where exists (select 1 from questions q

@@ -52,31 +52,40 @@ export async function findSessionOfOpenEvaluation(db: Database, actor: Actor, ev
   return { record, session };
 }
 
-async function loadSessions(db: Database, evaluationId: string): Promise<HasSession[]> {
+/**
+ * The HAS sessions of these evaluations by evaluation, each with its cotations, by method then number: two queries
+ * whatever the number of evaluations. Read for one evaluation's sessions and for the preparation pack's
+ * (`has-preparation-sessions.ts`); an evaluation without any session has no entry.
+ */
+export async function loadSessionsOf(db: Database, evaluationIds: string[]): Promise<Map<string, HasSession[]>> {
+  const byEvaluation = new Map<string, HasSession[]>();
+  if (evaluationIds.length === 0) return byEvaluation;
   const rows = await db
     .select()
     .from(hasSessions)
-    .where(eq(hasSessions.evaluationId, evaluationId))
+    .where(inArray(hasSessions.evaluationId, evaluationIds))
     .orderBy(asc(hasSessions.method), asc(hasSessions.number));
-  const answers =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(hasSessionAnswers)
-          .where(
-            inArray(
-              hasSessionAnswers.sessionId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(hasSessionAnswers.questionKey));
-  return rows.map((row) =>
-    toSession(
+  if (rows.length === 0) return byEvaluation;
+  const answers = await db
+    .select()
+    .from(hasSessionAnswers)
+    .where(
+      inArray(
+        hasSessionAnswers.sessionId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(hasSessionAnswers.questionKey));
+  for (const row of rows) {
+    const session = toSession(
       row,
       answers.filter((answer) => answer.sessionId === row.id),
-    ),
-  );
+    );
+    const sessions = byEvaluation.get(row.evaluationId) ?? [];
+    sessions.push(session);
+    byEvaluation.set(row.evaluationId, sessions);
+  }
+  return byEvaluation;
 }
 
 export function toSession(
@@ -111,6 +120,6 @@ export async function readSessions(
     plannedAccompagnesTraceurs: plan?.plannedAccompagnesTraceurs ?? DEFAULT_PLANNED_ACCOMPAGNES_TRACEURS,
     plannedIsDefault: !plan,
     criteria,
-    sessions: await loadSessions(db, evaluationId),
+    sessions: (await loadSessionsOf(db, [evaluationId])).get(evaluationId) ?? [],
   };
 }

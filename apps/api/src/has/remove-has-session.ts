@@ -1,13 +1,13 @@
 import { ANSWERABLE_ASSIGNMENT_STATUSES, SHARING_MESSAGES } from '@qc/shared/evaluations/sharing';
-import { HAS_SESSION_MESSAGES, type HasSessions } from '@qc/shared/has-sessions/schemas';
+import type { HasSessions } from '@qc/shared/has-sessions/schemas';
 import { eq } from 'drizzle-orm';
-import { audited } from '../audit/audit.ts';
-import { forbidden, notFound } from '../common/domain-errors.ts';
+import { forbidden } from '../common/domain-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { evaluationAssignments, hasSessionAnswers, hasSessions } from '../db/schema-evaluations.ts';
 import { lockOpenEvaluation } from '../evaluations/open-evaluation.ts';
 import type { Actor } from '../scope/actor.ts';
+import { auditedSessionChange } from './audited-session-change.ts';
 import { findSessionOfOpenEvaluation, loadCriteria, readSessions } from './has-sessions-queries.ts';
 import { recombineCriterion } from './recombine-criterion.ts';
 
@@ -28,23 +28,10 @@ export async function removeHasSession(
     const answers = await tx.select().from(hasSessionAnswers).where(eq(hasSessionAnswers.sessionId, session.id));
     const keys = answers.map((answer) => answer.questionKey);
     await assertMayChange(tx, actor, input.evaluationId, keys);
-    const removed = await audited(
-      tx,
-      actor,
-      {
-        entity: 'evaluation',
-        action: 'update',
-        clientId: record.clientId,
-        id: input.evaluationId,
-        before: { hasSession: { ...session, answers } },
-      },
-      async () => {
-        const [row] = await tx.delete(hasSessions).where(eq(hasSessions.id, session.id)).returning();
-        return row ? { deletedHasSession: row.id } : null;
-      },
-    );
-    // Deleted meanwhile by a colleague: as for an unknown session.
-    if (!removed) notFound(HAS_SESSION_MESSAGES.sessionNotFound);
+    await auditedSessionChange(tx, actor, record, { ...session, answers }, async () => {
+      const [row] = await tx.delete(hasSessions).where(eq(hasSessions.id, session.id)).returning();
+      return row ? { deletedHasSession: row.id } : null;
+    });
     for (const key of keys) await recombineCriterion(tx, input.evaluationId, key, actor.id);
   });
   const { criteria } = await loadCriteria(db, actor, input.evaluationId);

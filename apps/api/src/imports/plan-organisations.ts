@@ -1,6 +1,7 @@
 import { IMPORT_MESSAGES } from '@qc/shared/imports/schemas';
 import type { EstablishmentRow, LegalEntityRow } from './parse-entities.ts';
-import { diff, groupBy, refuse, type Planning, type Reference, type ResolveEstablishment } from './planning.ts';
+import { diff, refuse, type Planning, type Reference, type ResolveEstablishment } from './planning.ts';
+import { groupBy } from '../common/group-by.ts';
 
 type LegalEntitiesOfImport = {
   /** The client's legal entities by SIREN. */

@@ -3,15 +3,8 @@ import { MEMBER_ERRORS } from '../members/member-rules.ts';
 import { USER_ERRORS } from '../users/queries.ts';
 import type { MemberRecord } from './client-state.ts';
 import type { MemberRow, UserRow } from './parse-people.ts';
-import {
-  diff,
-  groupBy,
-  nameKey,
-  refuse,
-  type Planning,
-  type Reference,
-  type ResolveEstablishment,
-} from './planning.ts';
+import { diff, nameKey, refuse, type Planning, type Reference, type ResolveEstablishment } from './planning.ts';
+import { groupBy } from '../common/group-by.ts';
 
 /** Users, by e-mail; returns the file's users by e-mail. */
 export function planUsers(

@@ -74,14 +74,3 @@ export function diff(current: Record<string, unknown>, next: Record<string, unkn
 }
 
 export const nameKey = (firstName: string, lastName: string) => `${foldHeader(firstName)} ${foldHeader(lastName)}`;
-
-export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
-}

@@ -1,9 +1,8 @@
 import type { IncidentDetail } from '@qc/shared/incidents/outputs';
 import type { IncidentActionInput } from '@qc/shared/incidents/schemas';
 import { assertResponsible } from '../action-plans/action-access.ts';
-import { auditedInsert } from '../audit/audit.ts';
+import { insertAction } from '../action-plans/insert-action.ts';
 import type { Database } from '../db/client.ts';
-import { actions } from '../db/schema-action-plans.ts';
 import { incidentActions } from '../db/schema-incidents.ts';
 import type { Actor } from '../scope/actor.ts';
 import { changeManagedIncident } from './change-incident.ts';
@@ -22,15 +21,7 @@ export async function createIncidentAction(
   return changeManagedIncident(db, actor, input.incidentId, async (tx, record) => {
     assertOpen(record);
     await assertResponsible(tx, record.establishmentId, input.responsibleId);
-    const created = await auditedInsert(tx, actor, { entity: 'action', clientId: record.clientId }, actions, {
-      establishmentId: record.establishmentId,
-      title: input.title,
-      description: input.description || null,
-      responsibleId: input.responsibleId ?? null,
-      dueDate: input.dueDate ?? null,
-      priority: input.priority,
-      createdById: actor.id,
-    });
+    const created = await insertAction(tx, actor, { id: record.establishmentId, clientId: record.clientId }, input);
     await tx.insert(incidentActions).values({ incidentId: record.id, actionId: created.id });
   });
 }

@@ -3,12 +3,11 @@ import { isRestrictedKind } from '@qc/shared/incidents/enums';
 import { INCIDENT_MESSAGES, type IncidentCreateInput } from '@qc/shared/incidents/schemas';
 import { and, eq } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
-import { fieldError, firstOrNotFound } from '../common/domain-errors.ts';
+import { fieldError } from '../common/domain-errors.ts';
 import { isForeignKeyViolation } from '../common/database-errors.ts';
 import type { Database } from '../db/client.ts';
-import { establishments } from '../db/schema.ts';
 import { incidentStateChanges, incidents } from '../db/schema-incidents.ts';
-import { establishmentScopeWhere } from '../establishments/queries.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import { auditSnapshot, canManage, visibleWhere } from './access.ts';
 import { dutyOf } from './details.ts';
@@ -22,13 +21,7 @@ const FUTURE_TOLERANCE_MS = 5 * 60_000;
  */
 export async function createIncident(db: Database, actor: Actor, input: IncidentCreateInput): Promise<IncidentCreated> {
   const scope = await actor.getScope();
-  const establishment = await firstOrNotFound(
-    db
-      .select({ id: establishments.id, clientId: establishments.clientId, category: establishments.category })
-      .from(establishments)
-      .where(and(eq(establishments.id, input.establishmentId), establishmentScopeWhere(scope))),
-    INCIDENT_MESSAGES.establishmentNotFound,
-  );
+  const establishment = await findScopedEstablishment(db, actor, input.establishmentId);
   if (new Date(input.occurredAt).getTime() > Date.now() + FUTURE_TOLERANCE_MS)
     fieldError('occurredAt', INCIDENT_MESSAGES.occurredAtFuture);
   try {

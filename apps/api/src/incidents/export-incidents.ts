@@ -9,18 +9,16 @@ import {
   type IncidentSeverity,
   type IncidentState,
 } from '@qc/shared/incidents/enums';
-import { INCIDENT_MESSAGES, type IncidentExportInput } from '@qc/shared/incidents/schemas';
-import { and, eq } from 'drizzle-orm';
+import type { IncidentExportInput } from '@qc/shared/incidents/schemas';
+import { and } from 'drizzle-orm';
 import { formatShortCalendarDay } from '@qc/shared/dates';
 import { eqIfGiven } from '../common/pagination.ts';
 import { parisCalendarDay, writeXlsx, XLSX_MIME_TYPE, type XlsxCell, type XlsxColumn } from '../common/xlsx-writer.ts';
-import { firstOrNotFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { establishments } from '../db/schema.ts';
-import { establishmentScopeWhere } from '../establishments/queries.ts';
 import { incidents } from '../db/schema-incidents.ts';
 import type { Actor } from '../scope/actor.ts';
 import { periodWhere, readRegisterRows, type RegisterRow } from './register-rows.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 
 /** One CSV cell as the plan's export writes it: quoted, days as dd/mm/yyyy, a leading = + - @ neutralised. */
 function csvCell(value: XlsxCell): string {
@@ -66,14 +64,7 @@ const FIELDS: readonly (readonly [string, XlsxColumn['kind'], (row: RegisterRow)
 async function buildRows(db: Database, actor: Actor, input: IncidentExportInput) {
   // A named establishment must be one of the caller's: another client's answers the 404 of an unknown one, not an
   // empty file (which would still tell it apart by its bytes).
-  if (input.establishmentId)
-    await firstOrNotFound(
-      db
-        .select({ id: establishments.id })
-        .from(establishments)
-        .where(and(eq(establishments.id, input.establishmentId), establishmentScopeWhere(await actor.getScope()))),
-      INCIDENT_MESSAGES.establishmentNotFound,
-    );
+  if (input.establishmentId) await findScopedEstablishment(db, actor, input.establishmentId);
   const filters = and(periodWhere(input.from, input.to), eqIfGiven(incidents.establishmentId, input.establishmentId));
   const rows = await readRegisterRows(db, actor, filters);
   return rows.map((row) => FIELDS.map(([, , cell]) => cell(row)));

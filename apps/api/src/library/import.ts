@@ -6,7 +6,7 @@ import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { categories } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
-import { assertCanAuthor, assertOwnerExists, resolveNewOwner } from '../questionnaires/access.ts';
+import { newItemOwner } from '../questionnaires/access.ts';
 import { FORM_ERRORS } from '../questionnaires/forms-queries.ts';
 import { importForm, ownerWhere, type ImportOptions } from './import-form.ts';
 import { parsePortableFile } from './parse-portable-file.ts';
@@ -24,9 +24,7 @@ export async function importPortableFile(
   actor: Actor,
   input: { file: unknown; clientId?: string | null | undefined },
 ): Promise<ImportSummary> {
-  const owner = resolveNewOwner(actor, input.clientId);
-  assertCanAuthor(actor, owner, FORM_ERRORS.notFound);
-  await assertOwnerExists(db, owner, FORM_ERRORS.notFound);
+  const owner = await newItemOwner(db, actor, input.clientId, FORM_ERRORS.notFound);
   const file = parsePortableFile(input.file);
   return db.transaction((tx) => importPortableFileIn(tx, actor, file, owner, PLAIN_IMPORT));
 }

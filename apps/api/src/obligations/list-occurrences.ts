@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import type { Actor } from '../scope/actor.ts';
 import { findScopedObligation } from './access.ts';
+import { sqlList } from '../common/sql-list.ts';
 
 type Row = {
   id: string;
@@ -46,10 +47,7 @@ export function toOccurrence(row: Row): Occurrence {
 
 /** Occurrences by id (already known to be in scope). */
 export async function readOccurrences(db: Pick<Database, 'execute'>, ids: string[]): Promise<Occurrence[]> {
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const list = sqlList(ids);
   const rows = await rowsOf<Row>(
     db,
     sql`select ${occurrenceColumns} from obligation_occurrences occ ${occurrenceJoins} where occ.id in (${list})`,

@@ -4,6 +4,9 @@ import { runLockedJob, type MailJobDeps } from '../common/locked-job.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { stateOf } from './access.ts';
+import { sqlList } from '../common/sql-list.ts';
+import { groupBy } from '../common/group-by.ts';
+import { userLinkedToSql } from '../scope/where.ts';
 
 type DueRow = {
   occurrence_id: string;
@@ -30,10 +33,9 @@ export async function sendObligationReminders(
 ): Promise<{ reminders: number; mails: number }> {
   const today = getParisToday(deps.now ?? new Date());
   return runLockedJob(db, deps.mailer, 'obligationReminders', { reminders: 0, mails: 0 }, async ({ tx, sendMail }) => {
-    const txDb = tx as unknown as Database;
     // The open occurrences within their notice or late, not yet reminded for that kind.
     const due = await rowsOf<DueRow>(
-      txDb,
+      tx,
       sql`
         select occ.id as occurrence_id, to_char(occ.due_date, 'YYYY-MM-DD') as due_date, o.notice_days, o.title,
                o.subject, e.id as establishment_id, e.name as establishment_name
@@ -48,12 +50,9 @@ export async function sendObligationReminders(
          order by occ.due_date, o.title`,
     );
     if (due.length === 0) return { reminders: 0, mails: 0 };
-    const list = sql.join(
-      due.map((row) => sql`${row.occurrence_id}`),
-      sql`, `,
-    );
+    const list = sqlList(due.map((row) => row.occurrence_id));
     const recipients = await rowsOf<Recipient>(
-      txDb,
+      tx,
       sql`
         select occ.id as occurrence_id, u.email, u.first_name
           from obligation_occurrences occ
@@ -63,32 +62,21 @@ export async function sendObligationReminders(
         union
         select occ.id, u.email, u.first_name
           from obligation_occurrences occ
-          join "user" u on 'DIRECTOR' = any(u.roles) and (
-            u.establishment_id = occ.establishment_id
-            or exists (
-              select 1 from establishment_members em
-              join effective_members em_m on em_m.id = em.effective_member_id
-              where em.establishment_id = occ.establishment_id and em_m.user_id = u.id))
+          join "user" u on 'DIRECTOR' = any(u.roles) and ${userLinkedToSql(sql`occ.establishment_id`)}
          where occ.id in (${list})
            and not exists (
              select 1 from effective_members m join "user" ru on ru.id = m.user_id
               where m.id = occ.responsible_id)`,
     );
-    const byOccurrence = new Map<string, Recipient[]>();
-    for (const row of recipients) {
-      byOccurrence.set(row.occurrence_id, [...(byOccurrence.get(row.occurrence_id) ?? []), row]);
-    }
+    const byOccurrence = groupBy(recipients, (row) => row.occurrence_id);
     let reminders = 0;
     const byEmail = new Map<string, { firstName: string | null; lines: string[]; late: number }>();
     for (const row of due) {
       const kind = stateOf(row.due_date, today, row.notice_days) === 'LATE' ? 'LATE' : 'BEFORE';
       const people = byOccurrence.get(row.occurrence_id) ?? [];
-      const emails = sql.join(
-        people.map((person) => sql`${person.email}`),
-        sql`, `,
-      );
+      const emails = sqlList(people.map((person) => person.email));
       const inserted = await rowsOf<{ occurrence_id: string }>(
-        txDb,
+        tx,
         sql`
           insert into obligation_reminders (occurrence_id, kind, recipients)
           values (${row.occurrence_id}, ${kind}, array[${emails}]::text[])

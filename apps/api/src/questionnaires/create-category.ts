@@ -5,26 +5,21 @@ import { auditedInsert } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { categories } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
-import { assertCanAuthor, assertOwnerExists, resolveNewOwner } from './access.ts';
+import { newItemOwner } from './access.ts';
 import { toCategory } from './mappers.ts';
 import { CATEGORY_ERRORS } from './categories-queries.ts';
+import { newItemValues } from './item-values.ts';
 
 export async function createCategory(
   db: Database,
   actor: Actor,
   input: v.InferOutput<typeof CategoryCreateInputSchema>,
 ): Promise<Category> {
-  const clientId = resolveNewOwner(actor, input.clientId);
-  assertCanAuthor(actor, clientId, CATEGORY_ERRORS.notFound);
-  await assertOwnerExists(db, clientId, CATEGORY_ERRORS.notFound);
+  const clientId = await newItemOwner(db, actor, input.clientId, CATEGORY_ERRORS.notFound);
   const created = await db.transaction(async (tx) => {
     const row = await auditedInsert(tx, actor, { entity: 'category', clientId }, categories, {
       clientId,
-      name: input.name,
-      description: input.description || null,
-      kind: input.kind,
-      status: input.status,
-      position: input.position ?? 0,
+      ...newItemValues(input),
     });
     return row!;
   });

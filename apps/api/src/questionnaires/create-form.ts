@@ -4,18 +4,17 @@ import { audited } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { forms, formVersions } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
-import { assertCanAuthor, assertOwnerExists, resolveNewOwner } from './access.ts';
+import { newItemOwner } from './access.ts';
 import { FORM_ERRORS, getFormDetail } from './forms-queries.ts';
 import { assertCategoryFits } from './form-category.ts';
+import { newItemValues } from './item-values.ts';
 
 export async function createForm(
   db: Database,
   actor: Actor,
   input: v.InferOutput<typeof FormCreateInputSchema>,
 ): Promise<FormDetail> {
-  const clientId = resolveNewOwner(actor, input.clientId);
-  assertCanAuthor(actor, clientId, FORM_ERRORS.notFound);
-  await assertOwnerExists(db, clientId, FORM_ERRORS.notFound);
+  const clientId = await newItemOwner(db, actor, input.clientId, FORM_ERRORS.notFound);
   await assertCategoryFits(db, actor, input.categoryId, clientId);
   const id = await db.transaction(async (tx) => {
     const row = await audited(tx, actor, { entity: 'form', action: 'create', clientId }, async () => {
@@ -23,13 +22,9 @@ export async function createForm(
         .insert(forms)
         .values({
           clientId,
+          ...newItemValues(input),
           categoryId: input.categoryId ?? null,
-          name: input.name,
-          description: input.description || null,
-          kind: input.kind,
-          status: input.status,
           establishmentCategories: input.establishmentCategories,
-          position: input.position ?? 0,
         })
         .returning();
       await tx.insert(formVersions).values({ formId: created!.id, version: 1, createdById: actor.id });

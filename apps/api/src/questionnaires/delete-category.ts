@@ -2,16 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import { auditedDelete } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { categories, forms } from '../db/schema-questionnaires.ts';
-import { conflict, notFound } from '../common/domain-errors.ts';
+import { conflict } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
-import { assertCanAuthor } from './access.ts';
+import { authoredOrNotFound } from './access.ts';
 import { CATEGORY_ERRORS, findCategoryRow } from './categories-queries.ts';
 
 /** Refused while forms use it, naming them: deactivating is the way out. */
 export async function deleteCategory(db: Database, actor: Actor, id: string): Promise<void> {
-  const existing = await findCategoryRow(db, actor, id);
-  if (!existing) notFound(CATEGORY_ERRORS.notFound);
-  assertCanAuthor(actor, existing.clientId, CATEGORY_ERRORS.notFound);
+  const existing = authoredOrNotFound(actor, await findCategoryRow(db, actor, id), CATEGORY_ERRORS.notFound);
   await db.transaction(async (tx) => {
     const using = await tx
       .select({ name: forms.name })

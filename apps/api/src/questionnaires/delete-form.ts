@@ -3,11 +3,11 @@ import { auditedDelete } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import { forms } from '../db/schema-questionnaires.ts';
-import { conflict, notFound } from '../common/domain-errors.ts';
+import { conflict } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
 import { documents } from '../db/schema-documents.ts';
 import type { FileStorage } from '../documents/storage.ts';
-import { assertCanAuthor } from './access.ts';
+import { authoredOrNotFound } from './access.ts';
 import { FORM_ERRORS, findFormRow } from './forms-queries.ts';
 
 /**
@@ -17,9 +17,7 @@ import { FORM_ERRORS, findFormRow } from './forms-queries.ts';
  * orphan, which the start-up sweep takes (sweep-orphans.ts).
  */
 export async function deleteForm(db: Database, storage: FileStorage, actor: Actor, id: string): Promise<void> {
-  const existing = await findFormRow(db, actor, id);
-  if (!existing) notFound(FORM_ERRORS.notFound);
-  assertCanAuthor(actor, existing.clientId, FORM_ERRORS.notFound);
+  const existing = authoredOrNotFound(actor, await findFormRow(db, actor, id), FORM_ERRORS.notFound);
   const storageKeys = await db.transaction(async (tx) => {
     // The form locked first: a template upload (which locks it too, store-upload.ts) either committed
     // before, and its row is listed below, or waits and then finds no form (and removes its own bytes).

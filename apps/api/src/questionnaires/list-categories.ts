@@ -1,11 +1,11 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { Category, CategoryListQuery } from '@qc/shared/questionnaires/schemas';
-import { and, asc, isNotNull, isNull } from 'drizzle-orm';
-import { countWhere, eqIfGiven, readPage, searchWhere } from '../common/pagination.ts';
+import { and, asc } from 'drizzle-orm';
+import { countWhere, readPage, searchWhere } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { categories } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
-import { visibleWhere } from './access.ts';
+import { libraryListWhere } from './access.ts';
 import { toCategory } from './mappers.ts';
 import { countForms } from './categories-queries.ts';
 
@@ -14,14 +14,7 @@ export async function listCategories(
   actor: Actor,
   input: CategoryListQuery,
 ): Promise<ListResult<Category>> {
-  const where = and(
-    visibleWhere(categories.clientId, actor),
-    eqIfGiven(categories.kind, input.kind),
-    eqIfGiven(categories.status, input.status),
-    input.ownership === 'shared' ? isNull(categories.clientId) : undefined,
-    input.ownership === 'own' ? isNotNull(categories.clientId) : undefined,
-    searchWhere(input.search, categories.name),
-  );
+  const where = and(libraryListWhere(categories, actor, input), searchWhere(input.search, categories.name));
   const { rows, total } = await readPage(
     db
       .select()

@@ -1,20 +1,16 @@
 import type { ListResult } from '@qc/shared/common/list';
 import type { Form, FormListQuery } from '@qc/shared/questionnaires/schemas';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { countWhere, eqIfGiven, readPage, searchWhere } from '../common/pagination.ts';
 import type { Database } from '../db/client.ts';
 import { forms } from '../db/schema-questionnaires.ts';
 import type { Actor } from '../scope/actor.ts';
-import { visibleWhere } from './access.ts';
+import { libraryListWhere } from './access.ts';
 import { toForms } from './forms-queries.ts';
 
 export async function listForms(db: Database, actor: Actor, input: FormListQuery): Promise<ListResult<Form>> {
   const where = and(
-    visibleWhere(forms.clientId, actor),
-    eqIfGiven(forms.kind, input.kind),
-    eqIfGiven(forms.status, input.status),
-    input.ownership === 'shared' ? isNull(forms.clientId) : undefined,
-    input.ownership === 'own' ? isNotNull(forms.clientId) : undefined,
+    libraryListWhere(forms, actor, input),
     input.categoryId === 'none'
       ? isNull(forms.categoryId)
       : input.categoryId

@@ -4,30 +4,21 @@ import type { CategoryUpdateInputSchema } from '@qc/shared/questionnaires/schema
 import { auditedUpdate } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { categories } from '../db/schema-questionnaires.ts';
-import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
-import { assertCanAuthor } from './access.ts';
+import { authoredOrNotFound } from './access.ts';
 import { CATEGORY_ERRORS, findCategoryRow } from './categories-queries.ts';
 import { getCategory } from './get-category.ts';
+import { editedItemValues } from './item-values.ts';
 
 export async function updateCategory(
   db: Database,
   actor: Actor,
   input: v.InferOutput<typeof CategoryUpdateInputSchema>,
 ): Promise<Category> {
-  const existing = await findCategoryRow(db, actor, input.id);
-  if (!existing) notFound(CATEGORY_ERRORS.notFound);
-  assertCanAuthor(actor, existing.clientId, CATEGORY_ERRORS.notFound);
+  const existing = authoredOrNotFound(actor, await findCategoryRow(db, actor, input.id), CATEGORY_ERRORS.notFound);
   await db.transaction(async (tx) => {
     const change = { entity: 'category', clientId: existing.clientId, id: existing.id, before: existing };
-    // Drizzle's set() leaves out the keys whose value is undefined: a field not sent is not written.
-    await auditedUpdate(tx, actor, change, categories, {
-      name: input.name,
-      description: input.description === undefined ? undefined : input.description || null,
-      kind: input.kind,
-      status: input.status,
-      position: input.position,
-    });
+    await auditedUpdate(tx, actor, change, categories, editedItemValues(input));
   });
   return getCategory(db, actor, existing.id);
 }

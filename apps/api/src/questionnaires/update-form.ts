@@ -3,11 +3,11 @@ import type * as v from 'valibot';
 import { auditedUpdate } from '../audit/audit.ts';
 import type { Database } from '../db/client.ts';
 import { forms } from '../db/schema-questionnaires.ts';
-import { notFound } from '../common/domain-errors.ts';
 import type { Actor } from '../scope/actor.ts';
-import { assertCanAuthor } from './access.ts';
+import { authoredOrNotFound } from './access.ts';
 import { FORM_ERRORS, findFormRow, getFormDetail } from './forms-queries.ts';
 import { assertCategoryFits } from './form-category.ts';
+import { editedItemValues } from './item-values.ts';
 
 /** Form fields only: they do not change what an evaluation answered, so no new version. */
 export async function updateForm(
@@ -15,21 +15,15 @@ export async function updateForm(
   actor: Actor,
   input: v.InferOutput<typeof FormUpdateInputSchema>,
 ): Promise<FormDetail> {
-  const existing = await findFormRow(db, actor, input.id);
-  if (!existing) notFound(FORM_ERRORS.notFound);
-  assertCanAuthor(actor, existing.clientId, FORM_ERRORS.notFound);
+  const existing = authoredOrNotFound(actor, await findFormRow(db, actor, input.id), FORM_ERRORS.notFound);
   if (input.categoryId !== undefined) await assertCategoryFits(db, actor, input.categoryId, existing.clientId);
   await db.transaction(async (tx) => {
     const change = { entity: 'form', clientId: existing.clientId, id: existing.id, before: existing };
     // Drizzle's set() leaves out the keys whose value is undefined: a field not sent is not written.
     await auditedUpdate(tx, actor, change, forms, {
-      name: input.name,
-      description: input.description === undefined ? undefined : input.description || null,
-      kind: input.kind,
-      status: input.status,
+      ...editedItemValues(input),
       categoryId: input.categoryId,
       establishmentCategories: input.establishmentCategories && [...new Set(input.establishmentCategories)],
-      position: input.position,
     });
   });
   return getFormDetail(db, actor, existing.id);

@@ -8,6 +8,7 @@ import { EstablishmentHasSection, type EstablishmentHasData } from './has-sectio
 import { NumberedPage, formatDate, ReportHeader, type EstablishmentInfo } from './parts.tsx';
 import { styles } from './styles.ts';
 import { Text } from './text.tsx';
+import { groupBy } from '../common/group-by.ts';
 
 export type HasPreparationCriterion = {
   questionKey: string;
@@ -69,9 +70,7 @@ export function HasPreparationReport({
   sessions,
   generatedAt,
 }: HasPreparationReportData) {
-  const actionsByKey = new Map<string, HasPreparationAction[]>();
-  for (const action of actions)
-    actionsByKey.set(action.questionKey, [...(actionsByKey.get(action.questionKey) ?? []), action]);
+  const actionsByKey = groupBy(actions, (action) => action.questionKey);
   const toPrepare = criteria
     .filter(isToPrepare)
     .sort((left, right) => Number(right.isImperatif) - Number(left.isImperatif));

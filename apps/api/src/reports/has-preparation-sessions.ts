@@ -7,11 +7,11 @@ import {
 import type { HasSession } from '@qc/shared/has-sessions/schemas';
 import { hasCriterionOf } from '@qc/shared/scoring/has';
 import { OPTIMIZED } from '@qc/shared/scoring/score';
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { hasSessionAnswers, hasSessionPlans, hasSessions } from '../db/schema-evaluations.ts';
+import { hasSessionPlans } from '../db/schema-evaluations.ts';
 import type { LoadedHasPart } from '../has/has-parts.ts';
-import { toSession } from '../has/has-sessions-queries.ts';
+import { loadSessionsOf } from '../has/has-sessions-queries.ts';
 
 /** One completed HAS questionnaire run (at least in part) by method: what the pack's « Sessions par méthode » shows. */
 export type HasPreparationSessionPart = {
@@ -45,35 +45,13 @@ export async function readHasPreparationSessions(
 ): Promise<HasPreparationSessionPart[]> {
   const evaluationIds = parts.map((part) => part.evaluationId);
   if (evaluationIds.length === 0) return [];
-  const [rows, plans] = await Promise.all([
-    db
-      .select()
-      .from(hasSessions)
-      .where(inArray(hasSessions.evaluationId, evaluationIds))
-      .orderBy(asc(hasSessions.method), asc(hasSessions.number)),
+  const [sessionsByEvaluation, plans] = await Promise.all([
+    loadSessionsOf(db, evaluationIds),
     db.select().from(hasSessionPlans).where(inArray(hasSessionPlans.evaluationId, evaluationIds)),
   ]);
-  if (rows.length === 0) return [];
-  const answers = await db
-    .select()
-    .from(hasSessionAnswers)
-    .where(
-      inArray(
-        hasSessionAnswers.sessionId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(hasSessionAnswers.questionKey));
   const result: HasPreparationSessionPart[] = [];
   for (const part of parts) {
-    const sessions = rows
-      .filter((row) => row.evaluationId === part.evaluationId)
-      .map((row) =>
-        toSession(
-          row,
-          answers.filter((answer) => answer.sessionId === row.id),
-        ),
-      );
+    const sessions = sessionsByEvaluation.get(part.evaluationId) ?? [];
     if (sessions.length === 0) continue;
     const planned =
       plans.find((plan) => plan.evaluationId === part.evaluationId)?.plannedAccompagnesTraceurs ??

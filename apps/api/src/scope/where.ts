@@ -83,6 +83,18 @@ function linkedEstablishmentsSql(userId: string): SQL {
 }
 
 /**
+ * In a raw statement over `"user" u`: the user is linked to the establishment `establishmentId` (a column or a value)
+ * by her own establishment or by a member record of hers linked to it, the links that put it in her scope (DESIGN §3).
+ * Who is told of an establishment's deadlines, or may be given its questions.
+ */
+export function userLinkedToSql(establishmentId: SQL | string): SQL {
+  return sql`(u.establishment_id = ${establishmentId}
+    or exists (select 1 from establishment_members em
+                 join effective_members em_m on em_m.id = em.effective_member_id
+                where em.establishment_id = ${establishmentId} and em_m.user_id = u.id))`;
+}
+
+/**
  * Issue 33 item 2: `establishmentScopeWhere(await actor.getScope())` without the statement that loads a DIRECTOR's
  * or COLLABORATOR's links: those links are read inside the caller's own statement, by the same rule. For a hot
  * path that sends one statement (the answer save); every other query keeps the scope loaded once per request.

@@ -8,7 +8,7 @@ import { firstOrNotFound } from '../common/domain-errors.ts';
 import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
-import { surveyCodes, surveyResponses, surveys } from '../db/schema-surveys.ts';
+import { surveyCodes, surveyResponses, surveys, type StoredSurveyQuestion } from '../db/schema-surveys.ts';
 import type { Actor, Scope } from '../scope/actor.ts';
 
 /**
@@ -57,6 +57,17 @@ export function toSummary(survey: SurveyRow, responses: number): SurveySummary {
   };
 }
 
+/** A question as the survey shows it, to its author and to a respondent: its options only for a choice. */
+export function toSurveyQuestion(question: StoredSurveyQuestion) {
+  return {
+    key: question.key,
+    type: question.type,
+    label: question.label,
+    theme: question.theme ?? null,
+    ...(question.type === 'CHOICE' ? { options: question.options ?? [] } : {}),
+  };
+}
+
 export async function toDetail(
   db: Database | Transaction,
   row: { survey: SurveyRow; establishmentName: string; responseCount: number },
@@ -69,13 +80,7 @@ export async function toDetail(
     ...toSummary(row.survey, row.responseCount),
     introduction: row.survey.introduction,
     establishmentName: row.establishmentName,
-    questions: row.survey.questions.map((question) => ({
-      key: question.key,
-      type: question.type,
-      label: question.label,
-      theme: question.theme ?? null,
-      ...(question.type === 'CHOICE' ? { options: question.options ?? [] } : {}),
-    })),
+    questions: row.survey.questions.map(toSurveyQuestion),
     usedCodeCount: used?.total ?? 0,
     openedAt: row.survey.openedAt?.toISOString() ?? null,
     closedAt: row.survey.closedAt?.toISOString() ?? null,

@@ -1,13 +1,11 @@
 import type { SurveyDetail } from '@qc/shared/surveys/outputs';
 import { SURVEY_MESSAGES, type SurveyCreateInput } from '@qc/shared/surveys/schemas';
 import { SURVEY_TEMPLATES } from '@qc/shared/surveys/templates';
-import { and, eq } from 'drizzle-orm';
 import { audited } from '../audit/audit.ts';
-import { firstOrNotFound, notFound } from '../common/domain-errors.ts';
+import { notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
-import { establishments } from '../db/schema.ts';
 import { surveys } from '../db/schema-surveys.ts';
-import { establishmentScopeWhere } from '../establishments/queries.ts';
+import { findScopedEstablishment } from '../establishments/queries.ts';
 import type { Actor } from '../scope/actor.ts';
 import { auditSnapshot, findSurvey, toDetail } from './access.ts';
 
@@ -17,13 +15,7 @@ export async function createSurvey(db: Database, actor: Actor, input: SurveyCrea
   // Only who handles surveys there (the group's CLIENT_MASTER, the establishment's DIRECTOR; never the platform).
   if (scope.kind === 'all' || (scope.kind === 'establishments' && !actor.roles.includes('DIRECTOR')))
     notFound(SURVEY_MESSAGES.establishmentNotFound);
-  const establishment = await firstOrNotFound(
-    db
-      .select({ id: establishments.id, clientId: establishments.clientId })
-      .from(establishments)
-      .where(and(eq(establishments.id, input.establishmentId), establishmentScopeWhere(scope))),
-    SURVEY_MESSAGES.establishmentNotFound,
-  );
+  const establishment = await findScopedEstablishment(db, actor, input.establishmentId);
   const template = SURVEY_TEMPLATES[input.audience];
   const created = await db.transaction(async (tx) => {
     const audit = { entity: 'survey', action: 'create', clientId: establishment.clientId } as const;

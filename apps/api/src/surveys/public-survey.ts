@@ -12,7 +12,7 @@ import type { Transaction } from '../common/transaction.ts';
 import type { Database } from '../db/client.ts';
 import { establishments } from '../db/schema.ts';
 import { surveyCodes, surveyComments, surveyResponses, surveys } from '../db/schema-surveys.ts';
-import { effectiveState } from './access.ts';
+import { effectiveState, toSurveyQuestion } from './access.ts';
 import { hashSurveyCode } from './codes.ts';
 import { admitAnswer, admitPublicCall, countMiss } from './public-limits.ts';
 
@@ -63,13 +63,7 @@ export async function getPublicSurvey(
     introduction: survey.introduction,
     establishmentName,
     closesOn: survey.closesOn,
-    questions: survey.questions.map((question) => ({
-      key: question.key,
-      type: question.type,
-      label: question.label,
-      theme: question.theme ?? null,
-      ...(question.type === 'CHOICE' ? { options: question.options ?? [] } : {}),
-    })),
+    questions: survey.questions.map(toSurveyQuestion),
   };
 }
 

@@ -3,6 +3,7 @@ import { MY_TASKS_LIMIT } from '@qc/shared/tasks/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/rows-of.ts';
 import type { Db } from './task-sql.ts';
+import { sqlList } from '../common/sql-list.ts';
 
 /** « Mes tâches »: the statements about events (issue 29 items 3 and 4), bounded and scoped. */
 
@@ -59,12 +60,7 @@ export type AssignedIncidentRow = {
  * for whoever reads it (a director: ADR 036), the same rule as the register's.
  */
 export function assignedIncidents(db: Db, input: { userId: string; scope: SQL; readsRestricted: boolean }) {
-  const restricted = input.readsRestricted
-    ? sql``
-    : sql`and i.kind not in (${sql.join(
-        RESTRICTED_INCIDENT_KINDS.map((kind) => sql`${kind}`),
-        sql`, `,
-      )})`;
+  const restricted = input.readsRestricted ? sql`` : sql`and i.kind not in (${sqlList(RESTRICTED_INCIDENT_KINDS)})`;
   return rowsOf<AssignedIncidentRow>(
     db,
     sql`
