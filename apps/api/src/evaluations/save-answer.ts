@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../common/database-errors.ts';
 import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
+import { preparedPerHandle, prepareSql } from '../db/prepared.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -97,44 +98,68 @@ type RawWritten = {
   has_evidence: boolean;
 };
 
+/** A parameter of the write, filled at each save (the statement itself is prepared once: db/prepared.ts). */
+const param = (name: string) => sql.placeholder(name);
+
 /**
  * Issue 33 item 2: a save is one statement. The first answer is an INSERT, every later one an UPDATE naming the
  * version the user edited (ADR 031); either way the evaluation's row is locked in `share` mode inside the statement
  * and held until it commits, as `lockOpenEvaluation` held it (issue 12): a completion holding it `for update` makes
  * the save wait, then the save re-reads the row, finds it COMPLETED and writes nothing. The same statement reads
- * back what the answer shows (its author's name, whether it has proofs). Null: nothing written.
+ * back what the answer shows (its author's name, whether it has proofs).
  */
+function writeStatement(kind: 'insert' | 'update') {
+  const stillOpen = sql`exists (select 1 from ${evaluations} where ${evaluations.id} = ${param('evaluationId')}
+                                  and ${evaluations.status} = 'IN_PROGRESS' for share)`;
+  const write =
+    kind === 'insert'
+      ? sql`insert into answers (id, evaluation_id, question_key, value, not_applicable, justification, comment,
+                                 answered_by_id, answered_at, version)
+            select ${param('id')}, ${param('evaluationId')}, ${param('questionKey')}, ${param('value')}::jsonb,
+                   ${param('notApplicable')}, ${param('justification')}, ${param('comment')}, ${param('actorId')}, now(), 1
+            where ${stillOpen}
+            on conflict do nothing
+            returning *`
+      : sql`update answers set value = ${param('value')}::jsonb, not_applicable = ${param('notApplicable')},
+                   justification = ${param('justification')}, comment = ${param('comment')},
+                   answered_by_id = ${param('actorId')}, answered_at = now(), version = ${param('nextVersion')}
+            where evaluation_id = ${param('evaluationId')} and question_key = ${param('questionKey')}
+              and version = ${param('expectedVersion')} and ${stillOpen}
+            returning *`;
+  return sql`with written as (${write})
+        select written.*, u.name as answered_by_name,
+               exists (select 1 from answer_evidence ae where ae.answer_id = written.id) as has_evidence
+        from written left join "user" u on u.id = written.answered_by_id`;
+}
+
+const preparedWrite = preparedPerHandle((db: Database, kind: 'insert' | 'update') =>
+  prepareSql<RawWritten>(db, `qc_answer_${kind}`, writeStatement(kind)),
+);
+
+/** The write (`writeStatement`) with this save's values. Null: nothing written. */
 async function writeOpenAnswer(
   db: Database,
   actor: Actor,
   input: AnswerSaveInput,
   values: Pick<AnswerRow, 'value' | 'notApplicable' | 'justification' | 'comment'>,
 ): Promise<Written | null> {
-  const stillOpen = sql`exists (select 1 from ${evaluations} where ${evaluations.id} = ${input.evaluationId}
-                                  and ${evaluations.status} = 'IN_PROGRESS' for share)`;
-  const value = values.value === null ? sql`null` : sql`${JSON.stringify(values.value)}::jsonb`;
-  const write =
-    input.expectedVersion === 0
-      ? sql`insert into answers (id, evaluation_id, question_key, value, not_applicable, justification, comment,
-                                 answered_by_id, answered_at, version)
-            select ${crypto.randomUUID()}, ${input.evaluationId}, ${input.questionKey}, ${value}, ${values.notApplicable},
-                   ${values.justification}, ${values.comment}, ${actor.id}, now(), 1
-            where ${stillOpen}
-            on conflict do nothing
-            returning *`
-      : sql`update answers set value = ${value}, not_applicable = ${values.notApplicable},
-                   justification = ${values.justification}, comment = ${values.comment},
-                   answered_by_id = ${actor.id}, answered_at = now(), version = ${input.expectedVersion + 1}
-            where evaluation_id = ${input.evaluationId} and question_key = ${input.questionKey}
-              and version = ${input.expectedVersion} and ${stillOpen}
-            returning *`;
-  const result = (await db.execute(
-    sql`with written as (${write})
-        select written.*, u.name as answered_by_name,
-               exists (select 1 from answer_evidence ae where ae.answer_id = written.id) as has_evidence
-        from written left join "user" u on u.id = written.answered_by_id`,
-  )) as unknown as { rows: RawWritten[] };
-  const [raw] = result.rows;
+  const first = input.expectedVersion === 0;
+  const rows = await preparedWrite(
+    db,
+    first ? 'insert' : 'update',
+  )({
+    id: first ? crypto.randomUUID() : undefined,
+    evaluationId: input.evaluationId,
+    questionKey: input.questionKey,
+    value: values.value === null ? null : JSON.stringify(values.value),
+    notApplicable: values.notApplicable,
+    justification: values.justification,
+    comment: values.comment,
+    actorId: actor.id,
+    nextVersion: input.expectedVersion + 1,
+    expectedVersion: input.expectedVersion,
+  });
+  const [raw] = rows;
   if (!raw) return null;
   return {
     row: {
