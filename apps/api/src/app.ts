@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { mountApiReference } from './http/api-reference.ts';
 import { AUTH_BODY_TOO_LARGE, AUTH_MAX_BODY_BYTES, createAuthRoute } from './http/auth-route.ts';
 import { compileTrust, getClientIp } from './http/client-ip.ts';
+import { bodyLimitByLength } from './http/body-limit.ts';
 import { compression } from './http/compression.ts';
 import { createIngestProxy } from './http/ingest.ts';
 import { spoolMultipart } from './http/multipart.ts';
@@ -17,7 +18,6 @@ import type { Mailer } from './mail/mailer.ts';
 import { readMailRelayStatus } from './mail/queue.ts';
 import type { FileStorage } from './documents/storage.ts';
 import { DOCUMENT_MESSAGES, MAX_FILE_SIZE } from '@qc/shared/documents/schemas';
-import { bodyLimit } from 'hono/body-limit';
 import { createHandlers } from './handlers.ts';
 import { getOpenApiDocument } from './openapi.ts';
 import type { AppDeps } from './orpc/context.ts';
@@ -161,7 +161,7 @@ export function createApp(options: AppOptions): App {
   // route sets the client IP, applies the per-e-mail limits and strips session tokens (items 4, 10, 12).
   app.use(
     '/api/auth/*',
-    bodyLimit({
+    bodyLimitByLength({
       maxSize: AUTH_MAX_BODY_BYTES,
       onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 413, AUTH_BODY_TOO_LARGE), 413),
     }),
@@ -179,7 +179,7 @@ export function createApp(options: AppOptions): App {
   });
 
   // Uploads are 20 MB at most (issue 5); the multipart envelope gets a little room.
-  const uploadLimit = bodyLimit({
+  const uploadLimit = bodyLimitByLength({
     maxSize: MAX_FILE_SIZE + 512 * 1024,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 413, 'Le fichier dépasse la taille maximale de 20 Mo'), 413),
   });

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
 import { isAPIError } from 'better-auth/api';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedPerHandle } from '../db/prepared.ts';
 import { session as sessionTable, user as userTable } from '../db/schema-auth.ts';
 import type { Auth, AuthSession } from './auth.ts';
 
@@ -72,6 +73,21 @@ export function verifySignedToken(value: string, secret: string): string | null 
 }
 
 /**
+ * The session and its user, read for every authenticated request: prepared once per database (db/prepared.ts,
+ * issue 33 item 2) rather than rebuilt by Drizzle each time. Read from the table on every request all the same:
+ * a session deleted (signed out, revoked) or a user removed is refused on the next request.
+ */
+const preparedSessionRead = preparedPerHandle((db: Database, _variant: 'by-token') =>
+  db
+    .select({ session: sessionTable, user: sessionUserColumns })
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .where(eq(sessionTable.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('qc_session_by_token'),
+);
+
+/**
  * better-auth's own answer. Its refresh throws UNAUTHORIZED when the session is deleted between
  * its read and its update (signed out in another tab): no session, a 401, not a 500.
  */
@@ -102,12 +118,8 @@ export async function getRequestSession(auth: Auth, db: Database, headers: Heade
   if (!signed) return null;
   const token = verifySignedToken(signed, settings.secret);
   if (!token || readCookie(cookieHeader, settings.dontRememberName) !== null) return betterAuthSession(auth, headers);
-  const [row] = await db
-    .select({ session: sessionTable, user: sessionUserColumns })
-    .from(sessionTable)
-    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
-    .where(eq(sessionTable.token, token))
-    .limit(1)
+  const [row] = await preparedSessionRead(db, 'by-token')
+    .execute({ token })
     .catch((error: unknown) => {
       // Drizzle's error carries the query's parameters, here the session token: kept out of the logs.
       throw new Error('Lecture de la session impossible', { cause: error instanceof Error ? error.cause : undefined });

@@ -12,7 +12,8 @@ import { questions } from '../db/schema-questionnaires.ts';
 import { documentsBy } from '../documents/queries.ts';
 import { toQuestion } from '../questionnaires/mappers.ts';
 import type { Actor } from '../scope/actor.ts';
-import { establishmentInScopeSql } from '../scope/where.ts';
+import { establishmentInScopeSql, inScopeRuleOf, type InScopeRule } from '../scope/where.ts';
+import { preparedPerHandle } from '../db/prepared.ts';
 import {
   evaluationRecordFields,
   joinEvaluationRecord,
@@ -23,10 +24,58 @@ import {
 import type { Database } from '../db/client.ts';
 import { notFound } from '../common/domain-errors.ts';
 import { EVALUATION_MESSAGES } from '@qc/shared/evaluations/schemas';
-import { questionOfEvaluation } from '../questionnaires/question-of-evaluation.ts';
 
 /** Who holds a question of a shared evaluation (ADR 039), read with the question by the save. */
 export type QuestionHold = { shared: boolean; assigneeId: string | null; status: string | null };
+
+type ReadVariant = `${InScopeRule['kind']}:${'hold' | 'plain'}`;
+
+/**
+ * The statement of `findEvaluationAndQuestionInScope`, one per kind of scope and whether it reads who holds the
+ * question: prepared once per handle (db/prepared.ts, issue 33 item 2), its parameters the question's key, the
+ * evaluation and the scope's client or user.
+ */
+const preparedRead = preparedPerHandle((db: Executor, variant: ReadVariant) => {
+  const [kind, hold] = variant.split(':') as [InScopeRule['kind'], 'hold' | 'plain'];
+  const key = sql.placeholder('key');
+  const held = (column: 'assignee_id' | 'status') =>
+    sql<string | null>`(select ea.${sql.raw(column)} from ${evaluationAssignments} ea
+                        where ea.evaluation_id = ${evaluations.id} and ea.question_key = ${key})`;
+  const withHold = hold === 'hold';
+  return (
+    joinEvaluationRecord(
+      db
+        .select({
+          ...evaluationRecordFields,
+          question: questions,
+          shared: withHold
+            ? sql<boolean>`exists (select 1 from ${evaluationAssignments} ea where ea.evaluation_id = ${evaluations.id})`
+            : sql<boolean>`false`,
+          assigneeId: withHold ? held('assignee_id') : sql<string | null>`null`,
+          holdStatus: withHold ? held('status') : sql<string | null>`null`,
+        })
+        .from(evaluations)
+        .$dynamic(),
+    )
+      .leftJoin(
+        questions,
+        and(
+          eq(questions.formId, evaluations.formId),
+          eq(questions.version, evaluations.formVersion),
+          eq(questions.key, key),
+        ),
+      )
+      // The scope inside the statement: a DIRECTOR's links cost no round trip of their own (issue 33 item 2).
+      .where(
+        and(
+          eq(evaluations.id, sql.placeholder('evaluationId')),
+          establishmentInScopeSql(kind, sql.placeholder('scope')),
+        ),
+      )
+      .limit(1)
+      .prepare(`qc_answer_read_${kind}_${hold}`)
+  );
+});
 
 /**
  * Issue 33 item 2: what a save (or a proof) reads before it writes, in one statement instead of two sent side by
@@ -41,27 +90,12 @@ export async function findEvaluationAndQuestionInScope(
   key: string,
   withHold: boolean,
 ): Promise<{ record: EvaluationRecord; question: Question | null; hold: QuestionHold | null } | null> {
-  const held = (column: 'assignee_id' | 'status') =>
-    sql<string | null>`(select ea.${sql.raw(column)} from ${evaluationAssignments} ea
-                        where ea.evaluation_id = ${evaluations.id} and ea.question_key = ${key})`;
-  const [row] = await joinEvaluationRecord(
-    db
-      .select({
-        ...evaluationRecordFields,
-        question: questions,
-        shared: withHold
-          ? sql<boolean>`exists (select 1 from ${evaluationAssignments} ea where ea.evaluation_id = ${evaluations.id})`
-          : sql<boolean>`false`,
-        assigneeId: withHold ? held('assignee_id') : sql<string | null>`null`,
-        holdStatus: withHold ? held('status') : sql<string | null>`null`,
-      })
-      .from(evaluations)
-      .$dynamic(),
-  )
-    .leftJoin(questions, questionOfEvaluation(evaluations, key))
-    // The scope inside the statement: a DIRECTOR's links cost no round trip of their own (issue 33 item 2).
-    .where(and(eq(evaluations.id, evaluationId), establishmentInScopeSql(actor)))
-    .limit(1);
+  const scope = inScopeRuleOf(actor);
+  const [row] = await preparedRead(db, `${scope.kind}:${withHold ? 'hold' : 'plain'}`).execute({
+    key,
+    evaluationId,
+    scope: scope.value,
+  });
   if (!row) return null;
   const { question, shared, assigneeId, holdStatus, ...record } = row;
   return {

@@ -1,9 +1,10 @@
 import { EVALUATION_MESSAGES, type Answer, type AnswerSaveInput } from '@qc/shared/evaluations/schemas';
 import { scoreAnswer, toScorableQuestion } from '@qc/shared/scoring/score';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../common/database-errors.ts';
 import { conflict, fieldError, notFound } from '../common/domain-errors.ts';
 import type { Database } from '../db/client.ts';
+import { preparedPerHandle, prepareSql } from '../db/prepared.ts';
 import { evaluations } from '../db/schema-evaluations.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import type { Actor } from '../scope/actor.ts';
@@ -15,12 +16,7 @@ import type { AnswerRow } from './queries.ts';
  * Saves one answer as the user goes (DESIGN §5). `expectedVersion` is the
  * version the user edited: if someone saved in between, 409 with the saved answer.
  */
-export async function saveAnswer(
-  db: Database,
-  actor: Actor,
-  input: AnswerSaveInput,
-  notification?: SQL,
-): Promise<Answer> {
+export async function saveAnswer(db: Database, actor: Actor, input: AnswerSaveInput): Promise<Answer> {
   const { question } = await findOpenQuestion(db, actor, input.evaluationId, input.questionKey);
   if (input.notApplicable && question.isCritical)
     fieldError('notApplicable', EVALUATION_MESSAGES.criticalNotApplicable);
@@ -39,7 +35,7 @@ export async function saveAnswer(
     comment: input.comment,
   };
 
-  const written = await writeOpenAnswer(db, actor, input, values, notification ?? sql`null`).catch((error: unknown) => {
+  const written = await writeOpenAnswer(db, actor, input, values).catch((error: unknown) => {
     // Two first answers at once: the unique index kept the other one (409 below, with it).
     if (isUniqueViolation(error)) return null;
     throw error;
@@ -70,18 +66,20 @@ export type SaveContext = { db: Database; live: LiveBus; actor: Actor; byName: s
 
 /**
  * A save and the event that tells the others on the evaluation (ADR 020): the route's handler and the bench's
- * campaign floor (issue 33) call this same function. The event leaves with the write, in its statement
- * (`pg_notify` is delivered when that statement commits, only if a row was written): no round trip of its own.
+ * campaign floor (issue 33) call this same function. The event leaves once the write has committed, and only
+ * when something was written (a refusal throws before it); not inside the write's statement, where it made every
+ * save wait for the one before it (ADR 031, issue 33 item 2).
  */
 export async function saveAnswerAndPublish(context: SaveContext, input: AnswerSaveInput): Promise<Answer> {
-  const notification = context.live.notification(`evaluation:${input.evaluationId}`, {
+  const answer = await saveAnswer(context.db, context.actor, input);
+  await context.live.publish(`evaluation:${input.evaluationId}`, {
     type: 'answer',
     subject: input.questionKey,
     byUserId: context.actor.id,
     byName: context.byName,
     at: new Date().toISOString(),
   });
-  return saveAnswer(context.db, context.actor, input, notification);
+  return answer;
 }
 
 type Written = { row: AnswerRow; answeredByName: string | null; hasEvidence: boolean };
@@ -100,47 +98,68 @@ type RawWritten = {
   has_evidence: boolean;
 };
 
+/** A parameter of the write, filled at each save (the statement itself is prepared once: db/prepared.ts). */
+const param = (name: string) => sql.placeholder(name);
+
 /**
  * Issue 33 item 2: a save is one statement. The first answer is an INSERT, every later one an UPDATE naming the
  * version the user edited (ADR 031); either way the evaluation's row is locked in `share` mode inside the statement
  * and held until it commits, as `lockOpenEvaluation` held it (issue 12): a completion holding it `for update` makes
  * the save wait, then the save re-reads the row, finds it COMPLETED and writes nothing. The same statement reads
- * back what the answer shows (its author's name, whether it has proofs) and sends the live event (`notification`,
- * a `pg_notify` call, run once per row written, delivered at commit). Null: nothing written.
+ * back what the answer shows (its author's name, whether it has proofs).
  */
+function writeStatement(kind: 'insert' | 'update') {
+  const stillOpen = sql`exists (select 1 from ${evaluations} where ${evaluations.id} = ${param('evaluationId')}
+                                  and ${evaluations.status} = 'IN_PROGRESS' for share)`;
+  const write =
+    kind === 'insert'
+      ? sql`insert into answers (id, evaluation_id, question_key, value, not_applicable, justification, comment,
+                                 answered_by_id, answered_at, version)
+            select ${param('id')}, ${param('evaluationId')}, ${param('questionKey')}, ${param('value')}::jsonb,
+                   ${param('notApplicable')}, ${param('justification')}, ${param('comment')}, ${param('actorId')}, now(), 1
+            where ${stillOpen}
+            on conflict do nothing
+            returning *`
+      : sql`update answers set value = ${param('value')}::jsonb, not_applicable = ${param('notApplicable')},
+                   justification = ${param('justification')}, comment = ${param('comment')},
+                   answered_by_id = ${param('actorId')}, answered_at = now(), version = ${param('nextVersion')}
+            where evaluation_id = ${param('evaluationId')} and question_key = ${param('questionKey')}
+              and version = ${param('expectedVersion')} and ${stillOpen}
+            returning *`;
+  return sql`with written as (${write})
+        select written.*, u.name as answered_by_name,
+               exists (select 1 from answer_evidence ae where ae.answer_id = written.id) as has_evidence
+        from written left join "user" u on u.id = written.answered_by_id`;
+}
+
+const preparedWrite = preparedPerHandle((db: Database, kind: 'insert' | 'update') =>
+  prepareSql<RawWritten>(db, `qc_answer_${kind}`, writeStatement(kind)),
+);
+
+/** The write (`writeStatement`) with this save's values. Null: nothing written. */
 async function writeOpenAnswer(
   db: Database,
   actor: Actor,
   input: AnswerSaveInput,
   values: Pick<AnswerRow, 'value' | 'notApplicable' | 'justification' | 'comment'>,
-  notification: SQL,
 ): Promise<Written | null> {
-  const stillOpen = sql`exists (select 1 from ${evaluations} where ${evaluations.id} = ${input.evaluationId}
-                                  and ${evaluations.status} = 'IN_PROGRESS' for share)`;
-  const value = values.value === null ? sql`null` : sql`${JSON.stringify(values.value)}::jsonb`;
-  const write =
-    input.expectedVersion === 0
-      ? sql`insert into answers (id, evaluation_id, question_key, value, not_applicable, justification, comment,
-                                 answered_by_id, answered_at, version)
-            select ${crypto.randomUUID()}, ${input.evaluationId}, ${input.questionKey}, ${value}, ${values.notApplicable},
-                   ${values.justification}, ${values.comment}, ${actor.id}, now(), 1
-            where ${stillOpen}
-            on conflict do nothing
-            returning *`
-      : sql`update answers set value = ${value}, not_applicable = ${values.notApplicable},
-                   justification = ${values.justification}, comment = ${values.comment},
-                   answered_by_id = ${actor.id}, answered_at = now(), version = ${input.expectedVersion + 1}
-            where evaluation_id = ${input.evaluationId} and question_key = ${input.questionKey}
-              and version = ${input.expectedVersion} and ${stillOpen}
-            returning *`;
-  const result = (await db.execute(
-    sql`with written as (${write})
-        select written.*, u.name as answered_by_name,
-               exists (select 1 from answer_evidence ae where ae.answer_id = written.id) as has_evidence,
-               ${notification} as notified
-        from written left join "user" u on u.id = written.answered_by_id`,
-  )) as unknown as { rows: RawWritten[] };
-  const [raw] = result.rows;
+  const first = input.expectedVersion === 0;
+  const rows = await preparedWrite(
+    db,
+    first ? 'insert' : 'update',
+  )({
+    id: first ? crypto.randomUUID() : undefined,
+    evaluationId: input.evaluationId,
+    questionKey: input.questionKey,
+    value: values.value === null ? null : JSON.stringify(values.value),
+    notApplicable: values.notApplicable,
+    justification: values.justification,
+    comment: values.comment,
+    actorId: actor.id,
+    nextVersion: input.expectedVersion + 1,
+    expectedVersion: input.expectedVersion,
+  });
+  const [raw] = rows;
   if (!raw) return null;
   return {
     row: {

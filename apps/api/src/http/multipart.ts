@@ -31,8 +31,10 @@ export function spoolMultipart(options: {
 }): MiddlewareHandler {
   return async (c, next) => {
     const contentType = c.req.header('content-type') ?? '';
+    // The type first: reading `body` builds the Fetch request over a stream of the socket (http/body-limit.ts).
+    if (!/^multipart\/form-data/i.test(contentType)) return next();
     const body = c.req.raw.body;
-    if (!/^multipart\/form-data/i.test(contentType) || !body) return next();
+    if (!body) return next();
     const dir = await mkdtemp(path.join(options.directory ?? tmpdir(), 'qc-multipart-'));
     try {
       let form: FormData;

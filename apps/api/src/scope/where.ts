@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { clients, establishments, legalEntities } from '../db/schema.ts';
 import { effectiveMembers, establishmentMembers } from '../db/schema-members.ts';
 import { user } from '../db/schema-auth.ts';
@@ -73,7 +73,7 @@ export function memberScopeWhere(scope: Scope): SQL {
 }
 
 /** `findLinkedEstablishmentIds` (scope/actor.ts) as a subquery: the same two kinds of link, read by the statement. */
-function linkedEstablishmentsSql(userId: string): SQL {
+function linkedEstablishmentsSql(userId: SQLWrapper): SQL {
   return sql`(select ${user.establishmentId} from ${user}
                where ${user.id} = ${userId} and ${user.establishmentId} is not null
               union
@@ -95,17 +95,32 @@ export function userLinkedToSql(establishmentId: SQL | string): SQL {
 }
 
 /**
+ * How `establishmentInScopeSql` reads a caller's scope: everything (ADMIN), her client's establishments
+ * (CLIENT_MASTER), or the establishments she is linked to (DIRECTOR, COLLABORATOR). The SQL depends on the kind
+ * alone, the client or the user is its one parameter: a prepared statement per kind serves every caller.
+ */
+export type InScopeRule = { kind: 'all' | 'client' | 'linked'; value: string | null };
+
+export function inScopeRuleOf(actor: Actor): InScopeRule {
+  const known = scopeWithoutLinks(actor);
+  if (known?.kind === 'all') return { kind: 'all', value: null };
+  if (known?.kind === 'client') return { kind: 'client', value: known.clientId };
+  return { kind: 'linked', value: actor.id };
+}
+
+/**
  * Issue 33 item 2: `establishmentScopeWhere(await actor.getScope())` without the statement that loads a DIRECTOR's
  * or COLLABORATOR's links: those links are read inside the caller's own statement, by the same rule. For a hot
  * path that sends one statement (the answer save); every other query keeps the scope loaded once per request.
+ * `value` is the placeholder a prepared statement fills with the rule's client or user.
  */
-export function establishmentInScopeSql(actor: Actor): SQL {
-  const known = scopeWithoutLinks(actor);
-  if (known) {
-    return byScope(known, {
-      client: (clientId) => eq(establishments.clientId, clientId),
-      establishments: (ids) => inArray(establishments.id, ids),
-    });
+export function establishmentInScopeSql(kind: InScopeRule['kind'], value: SQLWrapper): SQL {
+  switch (kind) {
+    case 'all':
+      return sql`true`;
+    case 'client':
+      return sql`${establishments.clientId} = ${value}`;
+    case 'linked':
+      return sql`${establishments.id} in ${linkedEstablishmentsSql(value)}`;
   }
-  return sql`${establishments.id} in ${linkedEstablishmentsSql(actor.id)}`;
 }
