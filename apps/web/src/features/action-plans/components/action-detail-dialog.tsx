@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -56,9 +57,7 @@ export function ActionDetailDialog({ actionId, onClose }: ActionDetailDialogProp
         ) : isError ? (
           <>
             <DialogTitle>Action indisponible</DialogTitle>
-            <p role="alert" className="text-sm text-destructive">
-              {getErrorMessage(error)}
-            </p>
+            <ErrorText message={getErrorMessage(error)} />
           </>
         ) : (
           <ActionDetailContent action={action} onDeleted={onClose} />

@@ -1,8 +1,13 @@
-import { ActionDismissInputSchema, ActionsFromProposalsInputSchema, type ActionProposal } from '@qc/shared/action-plans/proposal-schemas';
+import {
+  ActionDismissInputSchema,
+  ActionsFromProposalsInputSchema,
+  type ActionProposal,
+} from '@qc/shared/action-plans/proposal-schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { SelectField, TextField } from '@/components/forms/fields.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { showMutationError } from '@/lib/mutation-errors.ts';
@@ -75,11 +80,7 @@ export function BulkCreateDialog({ establishmentId, evaluationId, selected, onCr
           <li key={item.questionKey}>{item.title}</li>
         ))}
       </ul>
-      {form.errors.questionKeys ? (
-        <p role="alert" className="text-sm text-destructive">
-          {form.errors.questionKeys}
-        </p>
-      ) : null}
+      <ErrorText message={form.errors.questionKeys} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           form={form}

@@ -14,6 +14,7 @@ import { combineHasParts } from '@qc/shared/scoring/has-parts';
 import { Download, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useHasReading } from '../api/get-has-reading.ts';
@@ -47,9 +48,7 @@ export function EstablishmentHasPanel({
         <h2 id="establishment-has-title" className="text-lg font-semibold">
           {HAS_ESTABLISHMENT_TITLE}
         </h2>
-        <p role="alert" className="text-sm text-destructive">
-          {getErrorMessage(reading.error)}
-        </p>
+        <ErrorText message={getErrorMessage(reading.error)} />
       </section>
     );
   }

@@ -1,10 +1,10 @@
 import type { ObligationsView } from '@qc/shared/obligations/schemas';
 import { describePeriod } from '@qc/shared/obligations/library';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormAlert } from '@/components/forms/form-alert.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { SelectField, TextField } from '@/components/forms/fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { orpc } from '@/lib/api-client.ts';
 import { getFormErrors } from '@/lib/errors.ts';
@@ -136,7 +136,7 @@ export function AddObligationDialog({
         options={teamOptions}
         placeholder={team.isPending ? 'Chargement…' : 'Choisir…'}
       />
-      <FormAlert message={form.errors.form} />
+      <ErrorText message={form.errors.form} />
     </FormDialog>
   );
 }

@@ -2,10 +2,10 @@ import { getParisToday, formatCalendarDay } from '@qc/shared/dates';
 import type { Obligation } from '@qc/shared/obligations/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormAlert } from '@/components/forms/form-alert.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { InputField, SelectField, TextField } from '@/components/forms/fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
@@ -100,7 +100,7 @@ export function CloseOccurrenceDialog({ obligation, title }: { obligation: Oblig
       <Field id="explanation" label="Explication" error={form.errors.explanation}>
         <Textarea {...form.bind('explanation', 'explanation')} rows={3} />
       </Field>
-      <FormAlert message={form.errors.form} />
+      <ErrorText message={form.errors.form} />
     </FormDialog>
   );
 }
