@@ -2,25 +2,32 @@ import { formatCalendarDay } from '@qc/shared/dates';
 import { SURVEY_AUDIENCE_LABELS, SURVEY_STATE_LABELS } from '@qc/shared/surveys/enums';
 import type { SurveyDetail } from '@qc/shared/surveys/outputs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { QueryState } from '@/components/admin/list-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { orpc } from '@/lib/api-client.ts';
-import { getErrorMessage } from '@/lib/errors.ts';
 import { notifyError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { SurveyCodes } from './survey-codes.tsx';
 import { SurveyEditor } from './survey-editor.tsx';
 import { SurveyResults } from './survey-results.tsx';
 
+/** The page reads its survey's id from its route's path. */
+const route = getRouteApi('/_authenticated/surveys/$id');
+
 /** Issue 28 item 3: one survey — adapted while in preparation, opened, its codes handed out, its results read. */
-export function SurveyPage({ id }: { id: string }) {
+export function SurveyPage() {
+  const { id } = route.useParams();
   const query = useQuery(orpc.surveys.get.queryOptions({ input: { id } }));
-  if (query.isPending) return <Spinner label="Chargement de l’enquête…" />;
-  if (query.isError) return <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  return <SurveyView survey={query.data} />;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-4 p-4">
+      <QueryState query={query} loading={<Spinner label="Chargement de l’enquête…" />}>
+        {(survey) => <SurveyView survey={survey} />}
+      </QueryState>
+    </div>
+  );
 }
 
 function SurveyView({ survey }: { survey: SurveyDetail }) {
