@@ -21,6 +21,12 @@ import { getErrorMessage } from '@/lib/errors.ts';
 import type { GroupIncidentsSearch } from '../api/incidents-search.ts';
 import { CountCard, Figure } from './incident-figures.tsx';
 
+/** The period's two ends, each a date filter kept in the URL. */
+const PERIOD_BOUNDS = [
+  { key: 'from', label: 'Du' },
+  { key: 'to', label: 'Au' },
+] as const;
+
 const MONTHS = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** « 2026-11 » read as « novembre 2026 ». */
 function monthLabel(key: string): string {
@@ -48,24 +54,17 @@ export function GroupIncidentsPage({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <Field id="group-incidents-from" label="Du">
-          <Input
-            id="group-incidents-from"
-            type="date"
-            className="min-h-11"
-            value={search.from ?? ''}
-            onChange={(event) => onSearchChange({ from: event.target.value || undefined })}
-          />
-        </Field>
-        <Field id="group-incidents-to" label="Au">
-          <Input
-            id="group-incidents-to"
-            type="date"
-            className="min-h-11"
-            value={search.to ?? ''}
-            onChange={(event) => onSearchChange({ to: event.target.value || undefined })}
-          />
-        </Field>
+        {PERIOD_BOUNDS.map(({ key, label }) => (
+          <Field key={key} id={`group-incidents-${key}`} label={label}>
+            <Input
+              id={`group-incidents-${key}`}
+              type="date"
+              className="min-h-11"
+              value={search[key] ?? ''}
+              onChange={(event) => onSearchChange({ [key]: event.target.value || undefined })}
+            />
+          </Field>
+        ))}
         <DownloadLink
           href={`/api/v1/group/incidents/export.xlsx${suffix}`}
           fileName="registre-evenements.xlsx"

@@ -40,6 +40,13 @@ function SurveyView({ survey }: { survey: SurveyDetail }) {
     void queryClient.invalidateQueries({ queryKey: orpc.surveys.results.key({ input: { id: survey.id } }) });
     notify.success(message);
   };
+  // The one step a survey takes from here: a draft is opened, an open survey closed; a closed one stays so.
+  const step =
+    survey.state === 'DRAFT'
+      ? { mutation: open, variant: 'default' as const, label: 'Ouvrir l’enquête', done: 'Enquête ouverte' }
+      : survey.state === 'OPEN'
+        ? { mutation: close, variant: 'outline' as const, label: 'Clore l’enquête', done: 'Enquête close' }
+        : null;
   return (
     <div className="grid gap-4 pb-20">
       <Link to="/surveys" className="inline-flex min-h-11 items-center text-sm text-primary underline print:hidden">
@@ -57,33 +64,19 @@ function SurveyView({ survey }: { survey: SurveyDetail }) {
           </span>
         </p>
         <div className="flex flex-wrap gap-2 pt-2">
-          {survey.state === 'DRAFT' ? (
+          {step ? (
             <Button
+              variant={step.variant}
               className="min-h-11"
-              disabled={open.isPending}
+              disabled={step.mutation.isPending}
               onClick={() =>
-                open.mutate(
+                step.mutation.mutate(
                   { id: survey.id },
-                  { onSuccess: (detail) => saved(detail, 'Enquête ouverte'), onError: notifyError },
+                  { onSuccess: (detail) => saved(detail, step.done), onError: notifyError },
                 )
               }
             >
-              Ouvrir l’enquête
-            </Button>
-          ) : null}
-          {survey.state === 'OPEN' ? (
-            <Button
-              variant="outline"
-              className="min-h-11"
-              disabled={close.isPending}
-              onClick={() =>
-                close.mutate(
-                  { id: survey.id },
-                  { onSuccess: (detail) => saved(detail, 'Enquête close'), onError: notifyError },
-                )
-              }
-            >
-              Clore l’enquête
+              {step.label}
             </Button>
           ) : null}
         </div>
