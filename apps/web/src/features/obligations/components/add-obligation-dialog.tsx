@@ -11,6 +11,8 @@ import { getFormErrors } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 
 const CUSTOM = '__custom__';
+/** A group's own obligation comes back every 1 to 180 months (the contract's bounds). */
+const PERIOD = { type: 'number', min: 1, max: 180 } as const;
 
 /**
  * Plan an obligation: one of the library (its period and source come with it) or, for the group, one of its
@@ -116,15 +118,7 @@ export function AddObligationDialog({
         <>
           <TextField form={form} field="title" id="obligation-title" label="Intitulé" />
           <TextField form={form} field="reference" id="obligation-reference" label="Texte de référence" />
-          <TextField
-            form={form}
-            field="periodMonths"
-            id="obligation-period"
-            label="Périodicité (mois)"
-            type="number"
-            min={1}
-            max={180}
-          />
+          <TextField form={form} field="periodMonths" id="obligation-period" label="Périodicité (mois)" {...PERIOD} />
         </>
       ) : null}
       <TextField form={form} field="firstDueDate" id="obligation-due" label="Première échéance" type="date" />
