@@ -27,6 +27,12 @@ const PERIOD_BOUNDS = [
   { key: 'to', label: 'Au' },
 ] as const;
 
+/** The register's files, as the server writes them for the chosen period. */
+const EXPORTS = [
+  { extension: 'xlsx', label: 'XLSX' },
+  { extension: 'csv', label: 'CSV' },
+] as const;
+
 const MONTHS = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** « 2026-11 » read as « novembre 2026 ». */
 function monthLabel(key: string): string {
@@ -65,20 +71,16 @@ export function GroupIncidentsPage({
             />
           </Field>
         ))}
-        <DownloadLink
-          href={`/api/v1/group/incidents/export.xlsx${suffix}`}
-          fileName="registre-evenements.xlsx"
-          className="inline-flex min-h-11 items-center rounded-md border border-input bg-card px-4 font-medium hover:bg-muted"
-        >
-          Exporter le registre (XLSX)
-        </DownloadLink>
-        <DownloadLink
-          href={`/api/v1/group/incidents/export.csv${suffix}`}
-          fileName="registre-evenements.csv"
-          className="inline-flex min-h-11 items-center rounded-md border border-input bg-card px-4 font-medium hover:bg-muted"
-        >
-          Exporter le registre (CSV)
-        </DownloadLink>
+        {EXPORTS.map(({ extension, label }) => (
+          <DownloadLink
+            key={extension}
+            href={`/api/v1/group/incidents/export.${extension}${suffix}`}
+            fileName={`registre-evenements.${extension}`}
+            className="inline-flex min-h-11 items-center rounded-md border border-input bg-card px-4 font-medium hover:bg-muted"
+          >
+            {`Exporter le registre (${label})`}
+          </DownloadLink>
+        ))}
       </div>
       <p className="text-sm text-muted-foreground">
         Les exports ne contiennent aucune donnée personnelle : ni récit, ni personne, ni déclarant.
