@@ -35,7 +35,7 @@ export function ActionDetailDialog({ actionId, onClose }: ActionDetailDialogProp
   return (
     <Dialog open={Boolean(actionId)} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
-        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+        className="sm:max-w-2xl"
         // Runs before the focus moves into the dialog: the opener still has it.
         onOpenAutoFocus={() => {
           openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
