@@ -1,4 +1,10 @@
-import { ActionCreateInputSchema, ActionUpdateInputSchema, type ActionDetail, type ActionPriority, type ActionStatus } from '@qc/shared/action-plans/schemas';
+import {
+  ActionCreateInputSchema,
+  ActionUpdateInputSchema,
+  type ActionDetail,
+  type ActionPriority,
+  type ActionStatus,
+} from '@qc/shared/action-plans/schemas';
 import type { ReactNode } from 'react';
 import { SelectField, TextField } from '@/components/forms/fields.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
