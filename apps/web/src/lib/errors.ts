@@ -41,3 +41,12 @@ export function getErrorMessage(error: unknown, fallback = ERROR_MESSAGES.INTERN
   if (status && STATUS_MESSAGES[status]) return STATUS_MESSAGES[status];
   return fallback;
 }
+
+/**
+ * A refused form's messages for its state: the server's per-field messages (400), else its one French sentence
+ * under `form`, shown by `FormAlert`.
+ */
+export function getFormErrors(error: unknown): Record<string, string> {
+  const fields = getFieldErrors(error);
+  return Object.keys(fields).length > 0 ? fields : { form: getErrorMessage(error) };
+}

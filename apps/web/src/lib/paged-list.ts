@@ -22,3 +22,18 @@ export function pagedList<TSchema extends SearchSchema, TOutput, TError>(
     useQuery({ ...queryOptions(search), placeholderData: keepPreviousData });
   return { queryOptions, useList, pageSize };
 }
+
+/**
+ * An establishment tab's server-paged list (its members, its agreements), as `pagedList` for a list read from the
+ * path's establishment and the search's page: `queryOptions` for the tab's loader (`prefetchWithEstablishment`),
+ * `useList` for the tab, where the previous page stays on screen while the next one loads, and the page size.
+ */
+export function establishmentTabList<TOutput, TError>(
+  pageSize: number,
+  listOptions: (input: { establishmentId: string; page: number; pageSize: number }) => ListOptions<TOutput, TError>,
+) {
+  const queryOptions = (establishmentId: string, page = 1) => listOptions({ establishmentId, page, pageSize });
+  const useList = (establishmentId: string, page = 1) =>
+    useQuery({ ...queryOptions(establishmentId, page), placeholderData: keepPreviousData });
+  return { queryOptions, useList, pageSize };
+}

@@ -11,8 +11,9 @@ import { pageTitle } from './page-title.ts';
  * they import, into the route's own chunk (issue 13: /auth/login stays small); a spread is left
  * in the route tree's chunk. The loaders below are built by calls written there; each route writes its
  * component as a plain function beside it, reading its search and params through `Route`, except the
- * pages whose only input is their route's search (the admin lists) or `id` (the category pages): the
- * page is the component itself and reads it through `getRouteApi`.
+ * pages whose only input is their route's search (the admin lists) or `id` (the category pages, an event, a
+ * survey): the page is the component itself and reads it through `getRouteApi`; and the screens of the selected
+ * establishment, a feature's `…Screen` on `EstablishmentScreen` (its heading, and the way to choose one).
  */
 
 /** A guarded page: its tab title (issue 19) and the permission it needs (SPEC §2's table, §6 guard). */

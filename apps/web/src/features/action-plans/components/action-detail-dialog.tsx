@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -34,7 +35,7 @@ export function ActionDetailDialog({ actionId, onClose }: ActionDetailDialogProp
   return (
     <Dialog open={Boolean(actionId)} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
-        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+        className="sm:max-w-2xl"
         // Runs before the focus moves into the dialog: the opener still has it.
         onOpenAutoFocus={() => {
           openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -56,9 +57,7 @@ export function ActionDetailDialog({ actionId, onClose }: ActionDetailDialogProp
         ) : isError ? (
           <>
             <DialogTitle>Action indisponible</DialogTitle>
-            <p role="alert" className="text-sm text-destructive">
-              {getErrorMessage(error)}
-            </p>
+            <ErrorText message={getErrorMessage(error)} />
           </>
         ) : (
           <ActionDetailContent action={action} onDeleted={onClose} />

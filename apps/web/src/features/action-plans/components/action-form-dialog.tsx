@@ -1,4 +1,10 @@
-import { ActionCreateInputSchema, ActionUpdateInputSchema, type ActionDetail, type ActionPriority, type ActionStatus } from '@qc/shared/action-plans/schemas';
+import {
+  ActionCreateInputSchema,
+  ActionUpdateInputSchema,
+  type ActionDetail,
+  type ActionPriority,
+  type ActionStatus,
+} from '@qc/shared/action-plans/schemas';
 import type { ReactNode } from 'react';
 import { SelectField, TextField } from '@/components/forms/fields.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
@@ -8,8 +14,8 @@ import { getErrorStatus } from '@/lib/errors.ts';
 import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCreateAction, useUpdateAction } from '../api/action-mutations.ts';
-import { useTeam } from '../api/get-team.ts';
-import { ACTION_PRIORITY_OPTIONS, ACTION_STATUS_OPTIONS, teamOptions } from '../labels.ts';
+import { ACTION_PRIORITY_OPTIONS, ACTION_STATUS_OPTIONS } from '../labels.ts';
+import { ResponsibleField } from './responsible-field.tsx';
 
 export type ActionDraft = {
   title: string;
@@ -58,7 +64,6 @@ function toDraft(action?: ActionDetail, seed?: ActionSeed): ActionDraft {
 export function ActionFormDialog({ establishmentId, action, seed, trigger }: ActionFormDialogProps) {
   const form = useValibotForm(() => toDraft(action, seed));
   const { values: draft, errors, set } = form;
-  const team = useTeam(form.isOpen ? establishmentId : undefined);
   const createAction = useCreateAction();
   const updateAction = useUpdateAction();
 
@@ -87,7 +92,6 @@ export function ActionFormDialog({ establishmentId, action, seed, trigger }: Act
     } else form.send(ActionCreateInputSchema, { ...seed, ...common, establishmentId }, createAction.mutate, callbacks);
   };
 
-  const members = team.data?.items ?? [];
   return (
     <FormDialog
       form={form}
@@ -109,20 +113,11 @@ export function ActionFormDialog({ establishmentId, action, seed, trigger }: Act
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <ResponsibleField
           form={form}
-          field="responsibleId"
           id="action-responsible"
-          label="Responsable"
-          hint={team.isError ? 'Impossible de charger l’équipe.' : undefined}
-          placeholder="Choisir un responsable"
-          options={[
-            // A responsible who left the team stays chosen until someone picks another.
-            ...(action?.responsibleId && !members.some((link) => link.effectiveMemberId === action.responsibleId)
-              ? [{ value: action.responsibleId, label: action.responsibleName ?? 'Responsable actuel' }]
-              : []),
-            ...teamOptions(members),
-          ]}
+          establishmentId={establishmentId}
+          current={action?.responsibleId ? { id: action.responsibleId, name: action.responsibleName } : undefined}
         />
         <TextField form={form} field="dueDate" id="action-dueDate" label="Échéance" type="date" />
         <SelectField

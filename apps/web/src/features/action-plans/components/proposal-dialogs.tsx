@@ -1,15 +1,19 @@
-import { ActionDismissInputSchema, ActionsFromProposalsInputSchema, type ActionProposal } from '@qc/shared/action-plans/proposal-schemas';
+import {
+  ActionDismissInputSchema,
+  ActionsFromProposalsInputSchema,
+  type ActionProposal,
+} from '@qc/shared/action-plans/proposal-schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
-import { SelectField, TextField } from '@/components/forms/fields.tsx';
+import { TextField } from '@/components/forms/fields.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCreateFromProposals, useDismissProposal } from '../api/action-mutations.ts';
-import { useTeam } from '../api/get-team.ts';
-import { teamOptions } from '../labels.ts';
+import { ResponsibleField } from './responsible-field.tsx';
 
 /** The due date offered for a batch of actions: a month from today (Paris), changed in the dialog at will. */
 function inAMonth(): string {
@@ -32,7 +36,6 @@ type BulkProps = {
  */
 export function BulkCreateDialog({ establishmentId, evaluationId, selected, onCreated }: BulkProps) {
   const form = useValibotForm(() => ({ responsibleId: '', dueDate: inAMonth() }));
-  const team = useTeam(form.isOpen ? establishmentId : undefined);
   const create = useCreateFromProposals();
   const count = selected.length;
   const submit = () =>
@@ -75,21 +78,9 @@ export function BulkCreateDialog({ establishmentId, evaluationId, selected, onCr
           <li key={item.questionKey}>{item.title}</li>
         ))}
       </ul>
-      {form.errors.questionKeys ? (
-        <p role="alert" className="text-sm text-destructive">
-          {form.errors.questionKeys}
-        </p>
-      ) : null}
+      <ErrorText message={form.errors.questionKeys} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          form={form}
-          field="responsibleId"
-          id="bulk-responsible"
-          label="Responsable"
-          hint={team.isError ? 'Impossible de charger l’équipe.' : undefined}
-          placeholder="Choisir un responsable"
-          options={teamOptions(team.data?.items ?? [])}
-        />
+        <ResponsibleField form={form} id="bulk-responsible" establishmentId={establishmentId} />
         <TextField form={form} field="dueDate" id="bulk-dueDate" label="Échéance" type="date" />
       </div>
     </FormDialog>

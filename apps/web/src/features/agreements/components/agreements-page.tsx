@@ -3,7 +3,7 @@ import { ListPage } from '@/components/admin/list-page.tsx';
 import { NewButton } from '@/components/admin/new-button.tsx';
 import { useEstablishmentAdminPage } from '@/components/layouts/use-establishment-admin-page.tsx';
 import type { AgreementsSearch } from '../api/agreements-search.ts';
-import { AGREEMENTS_PAGE_SIZE, useAgreements } from '../api/get-agreements.ts';
+import { agreementsList } from '../api/get-agreements.ts';
 import { AgreementFormDialog } from './agreement-form-dialog.tsx';
 import { AgreementsTable } from './agreements-table.tsx';
 
@@ -14,7 +14,7 @@ export function AgreementsPage({ establishmentId, search }: AgreementsPageProps)
   const { user, header, unavailable } = useEstablishmentAdminPage(establishmentId, 'agreement');
   const canManage = userHasPermission(user, 'agreement:manage');
   const canDelete = userHasPermission(user, 'agreement:delete');
-  const query = useAgreements(establishmentId, search.page ?? 1);
+  const query = agreementsList.useList(establishmentId, search.page ?? 1);
 
   if (unavailable) return unavailable;
 
@@ -37,7 +37,7 @@ export function AgreementsPage({ establishmentId, search }: AgreementsPageProps)
         title: 'Aucun agrément enregistré',
         description: canManage ? 'Enregistrez la demande d’agrément de l’établissement.' : undefined,
       }}
-      pageSize={AGREEMENTS_PAGE_SIZE}
+      pageSize={agreementsList.pageSize}
       hideSinglePage
     >
       {(items) => (

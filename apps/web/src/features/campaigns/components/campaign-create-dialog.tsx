@@ -116,7 +116,7 @@ export function CampaignCreateDialog({
     <FormDialog
       form={state}
       trigger={<Button disabled={triggerDisabled}>{triggerLabel}</Button>}
-      contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      contentClassName="sm:max-w-2xl"
       title="Nouvelle campagne"
       description="Demandez une ou plusieurs auto-évaluations à des établissements, avant une échéance. Chaque établissement la voit sur son accueil et reçoit un rappel une semaine puis la veille de l’échéance."
       onSubmit={submit}

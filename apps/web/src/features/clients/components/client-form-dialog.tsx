@@ -36,7 +36,6 @@ export function ClientFormDialog({ client, trigger }: ClientFormDialogProps) {
     <FormDialog
       form={form}
       trigger={trigger}
-      contentClassName="max-h-[90vh] overflow-y-auto"
       title={client ? 'Modifier le client' : 'Nouveau client'}
       description={
         client

@@ -99,7 +99,6 @@ export function IdentityProviderDialog({ clientId, clientName }: { clientId: str
           <KeyRound aria-hidden />
         </Button>
       }
-      contentClassName="max-h-[90vh] overflow-y-auto"
       title="Connexion par le fournisseur d’identité du groupe"
       description={`${clientName} : ses utilisateurs se connectent avec leur compte Microsoft Entra ID, Google Workspace ou tout fournisseur OpenID Connect. Seuls les comptes déjà créés ici peuvent se connecter ; rôles et périmètre restent ceux de l’application.`}
       onSubmit={submit}

@@ -13,7 +13,7 @@ import {
 } from '@qc/shared/establishments/profile';
 import type { Establishment } from '@qc/shared/establishments/schemas';
 import type { FormEvent } from 'react';
-import { enumOptions, SelectField, TextField } from '@/components/forms/fields.tsx';
+import { enumOptions, SelectField, TextField, type SelectOption } from '@/components/forms/fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -28,6 +28,7 @@ const YES_NO = [
   { value: 'false', label: 'Non' },
 ];
 const NOT_SAID = 'Non renseigné';
+type ChoiceField = 'structureType' | 'managerType' | 'denseZone' | 'essmsSector' | 'residential';
 
 /**
  * Issue 26 (ADR 035) « Profil réglementaire »: what decides which questions of the library apply to this
@@ -38,6 +39,17 @@ export function RegulatoryProfileForm({ establishment }: { establishment: Establ
   const { values, errors } = form;
   const save = useUpdateEstablishmentProfile();
   const isEssms = values.structureType === 'ESSMS';
+  // A choice the profile may leave unsaid: the questions that depend on it stay asked.
+  const notSaid = (field: ChoiceField, label: string, options: readonly SelectOption[]) => (
+    <SelectField
+      form={form}
+      field={field}
+      id={`profile-${field}`}
+      label={label}
+      placeholder={NOT_SAID}
+      options={options}
+    />
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,22 +75,8 @@ export function RegulatoryProfileForm({ establishment }: { establishment: Establ
   return (
     <form className="grid gap-6" onSubmit={submit} noValidate aria-label="Profil réglementaire">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          form={form}
-          field="structureType"
-          id="profile-structureType"
-          label="Type de structure"
-          placeholder={NOT_SAID}
-          options={enumOptions(STRUCTURE_TYPES, STRUCTURE_TYPE_LABELS)}
-        />
-        <SelectField
-          form={form}
-          field="managerType"
-          id="profile-managerType"
-          label="Gestionnaire"
-          placeholder={NOT_SAID}
-          options={enumOptions(MANAGER_TYPES, MANAGER_TYPE_LABELS)}
-        />
+        {notSaid('structureType', 'Type de structure', enumOptions(STRUCTURE_TYPES, STRUCTURE_TYPE_LABELS))}
+        {notSaid('managerType', 'Gestionnaire', enumOptions(MANAGER_TYPES, MANAGER_TYPE_LABELS))}
         <TextField
           form={form}
           field="capacity"
@@ -110,14 +108,7 @@ export function RegulatoryProfileForm({ establishment }: { establishment: Establ
           label="Date du projet de locaux (permis de construire)"
           type="date"
         />
-        <SelectField
-          form={form}
-          field="denseZone"
-          id="profile-denseZone"
-          label="Zone dense (surface par place réduite)"
-          placeholder={NOT_SAID}
-          options={YES_NO}
-        />
+        {notSaid('denseZone', 'Zone dense (surface par place réduite)', YES_NO)}
       </div>
       <fieldset className="grid gap-2" aria-describedby={errors.practices ? 'profile-practices-error' : undefined}>
         <legend className="mb-1 text-sm font-medium">Pratiques de l’établissement</legend>
@@ -144,22 +135,8 @@ export function RegulatoryProfileForm({ establishment }: { establishment: Establ
       </fieldset>
       {isEssms ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            form={form}
-            field="essmsSector"
-            id="profile-essmsSector"
-            label="Secteur ESSMS"
-            placeholder={NOT_SAID}
-            options={enumOptions(ESSMS_SECTORS, ESSMS_SECTOR_LABELS)}
-          />
-          <SelectField
-            form={form}
-            field="residential"
-            id="profile-residential"
-            label="Hébergement des personnes accompagnées"
-            placeholder={NOT_SAID}
-            options={YES_NO}
-          />
+          {notSaid('essmsSector', 'Secteur ESSMS', enumOptions(ESSMS_SECTORS, ESSMS_SECTOR_LABELS))}
+          {notSaid('residential', 'Hébergement des personnes accompagnées', YES_NO)}
         </div>
       ) : null}
       <div className="flex justify-end">

@@ -25,6 +25,12 @@ export function ProjectForm({ state, onChange, criteriaOptions, pilotOptions, su
   const groups = [...new Set(criteriaOptions.map((option) => option.group))];
   const set = <K extends keyof ProjectFormState>(key: K, value: ProjectFormState[K]) =>
     onChange({ ...state, [key]: value });
+  // One row of a list section (a criterion, an indicator) changed or removed, the others kept as they are.
+  type ListKey = 'criteria' | 'indicators';
+  const editRow = <K extends ListKey>(key: K, index: number, change: Partial<ProjectFormState[K][number]>) =>
+    set(key, state[key].map((row, at) => (at === index ? { ...row, ...change } : row)) as ProjectFormState[K]);
+  const removeRow = <K extends ListKey>(key: K, index: number) =>
+    set(key, state[key].filter((_, at) => at !== index) as ProjectFormState[K]);
 
   const addCriterion = () => {
     const option = criteriaOptions.find((candidate) => keyOf(candidate) === picked);
@@ -53,12 +59,7 @@ export function ProjectForm({ state, onChange, criteriaOptions, pilotOptions, su
                   <Button
                     variant="ghost"
                     aria-label={`Retirer le critère : ${criterion.label}`}
-                    onClick={() =>
-                      set(
-                        'criteria',
-                        state.criteria.filter((_, at) => at !== index),
-                      )
-                    }
+                    onClick={() => removeRow('criteria', index)}
                   >
                     Retirer
                   </Button>
@@ -68,12 +69,7 @@ export function ProjectForm({ state, onChange, criteriaOptions, pilotOptions, su
                     id={`${id}-reasons-${index}`}
                     value={criterion.reasons}
                     maxLength={2000}
-                    onChange={(event) =>
-                      set(
-                        'criteria',
-                        state.criteria.map((row, at) => (at === index ? { ...row, reasons: event.target.value } : row)),
-                      )
-                    }
+                    onChange={(event) => editRow('criteria', index, { reasons: event.target.value })}
                   />
                 </Field>
               </li>
@@ -119,12 +115,7 @@ export function ProjectForm({ state, onChange, criteriaOptions, pilotOptions, su
                   id={`${id}-indicator-${index}`}
                   value={indicator.label}
                   maxLength={500}
-                  onChange={(event) =>
-                    set(
-                      'indicators',
-                      state.indicators.map((row, at) => (at === index ? { ...row, label: event.target.value } : row)),
-                    )
-                  }
+                  onChange={(event) => editRow('indicators', index, { label: event.target.value })}
                 />
               </Field>
               <Field id={`${id}-target-${index}`} label={`Cible de l’indicateur ${index + 1} (facultative)`}>
@@ -132,23 +123,13 @@ export function ProjectForm({ state, onChange, criteriaOptions, pilotOptions, su
                   id={`${id}-target-${index}`}
                   value={indicator.target}
                   maxLength={200}
-                  onChange={(event) =>
-                    set(
-                      'indicators',
-                      state.indicators.map((row, at) => (at === index ? { ...row, target: event.target.value } : row)),
-                    )
-                  }
+                  onChange={(event) => editRow('indicators', index, { target: event.target.value })}
                 />
               </Field>
               <Button
                 variant="ghost"
                 aria-label={`Retirer l’indicateur ${index + 1}`}
-                onClick={() =>
-                  set(
-                    'indicators',
-                    state.indicators.filter((_, at) => at !== index),
-                  )
-                }
+                onClick={() => removeRow('indicators', index)}
               >
                 Retirer
               </Button>

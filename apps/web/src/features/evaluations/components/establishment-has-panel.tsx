@@ -14,10 +14,11 @@ import { combineHasParts } from '@qc/shared/scoring/has-parts';
 import { Download, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
 import { useHasReading } from '../api/get-has-reading.ts';
-import { GroupDetails, ImperatifNotMet } from './has-result-panel.tsx';
+import { HasResultGroups, ImperatifNotMet } from './has-result-panel.tsx';
 
 /**
  * Review of ADR 043, item a: the establishment's HAS questionnaires read as one — the latest completed evaluation of
@@ -47,9 +48,7 @@ export function EstablishmentHasPanel({
         <h2 id="establishment-has-title" className="text-lg font-semibold">
           {HAS_ESTABLISHMENT_TITLE}
         </h2>
-        <p role="alert" className="text-sm text-destructive">
-          {getErrorMessage(reading.error)}
-        </p>
+        <ErrorText message={getErrorMessage(reading.error)} />
       </section>
     );
   }
@@ -151,9 +150,7 @@ export function EstablishmentHasPanel({
               </ul>
             ) : null}
           </div>
-          <GroupDetails title="Résultats par chapitre" groups={result.chapters} />
-          <GroupDetails title="Résultats par thématique" groups={result.themes} />
-          <GroupDetails title="Résultats par objectif" groups={result.objectives} />
+          <HasResultGroups result={result} />
           {canDownloadPack ? (
             <div>
               {/* 44 px: a touch target on a phone (the brief's standard), the default button being 36 px. */}

@@ -1,6 +1,7 @@
 import { AlertDialogDescription } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { formatRate, formatScoreOutOf100 } from '@/lib/evaluation-summary.ts';
 import type { CompletionRecap, RecapQuestion } from '../completion-recap.ts';
 
@@ -88,11 +89,7 @@ export function FinishDialog({
                 : ''
             }.`}
       </p>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText message={error} />
       <p role="status" className="sr-only">
         {isPending ? 'Enregistrement de l’auto-évaluation terminée…' : ''}
       </p>

@@ -98,9 +98,7 @@ export function HasResultPanel({
         ) : null}
       </div>
 
-      <GroupDetails title="Résultats par chapitre" groups={result.chapters} />
-      <GroupDetails title="Résultats par thématique" groups={result.themes} />
-      <GroupDetails title="Résultats par objectif" groups={result.objectives} />
+      <HasResultGroups result={result} />
     </section>
   );
 }
@@ -120,8 +118,19 @@ export function ImperatifNotMet({ item }: { item: HasCriterion }) {
   );
 }
 
+/** HAS's results by chapter, thématique and objective, each level folded. */
+export function HasResultGroups({ result }: { result: Record<'chapters' | 'themes' | 'objectives', HasGroup[]> }) {
+  return (
+    <>
+      <GroupDetails title="Résultats par chapitre" groups={result.chapters} />
+      <GroupDetails title="Résultats par thématique" groups={result.themes} />
+      <GroupDetails title="Résultats par objectif" groups={result.objectives} />
+    </>
+  );
+}
+
 /** One level of HAS's results, folded: the list is long for objectives (up to 42). */
-export function GroupDetails({ title, groups }: { title: string; groups: HasGroup[] }) {
+function GroupDetails({ title, groups }: { title: string; groups: HasGroup[] }) {
   return (
     <details className="rounded-lg border border-border">
       <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring">

@@ -4,9 +4,8 @@ import type { HasSession, HasSessions } from '@qc/shared/has-sessions/schemas';
 import { countOf } from '@qc/shared/plural';
 import { OPTIMIZED } from '@qc/shared/scoring/score';
 import { useId } from 'react';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { QueryState } from '@/components/admin/list-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { getErrorMessage } from '@/lib/errors.ts';
 import { useHasSessions } from '../api/has-sessions.ts';
 
 const NO_HAS_SESSIONS = 'Aucune session par méthode : l’auto-évaluation a été menée critère par critère.';
@@ -36,15 +35,18 @@ function Summary({ evaluationId }: { evaluationId: string }) {
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         Sessions par méthode
       </h2>
-      {sessions.isPending ? (
-        <Skeleton className="h-24" aria-label="Chargement des sessions par méthode" />
-      ) : sessions.isError ? (
-        <ErrorState message={getErrorMessage(sessions.error)} onRetry={() => void sessions.refetch()} />
-      ) : sessions.data.sessions.length === 0 ? (
-        <p className="text-sm">{NO_HAS_SESSIONS}</p>
-      ) : (
-        HAS_METHODS.map((method) => <MethodSummary key={method} method={method} data={sessions.data} />)
-      )}
+      <QueryState
+        query={sessions}
+        loading={<Skeleton className="h-24" aria-label="Chargement des sessions par méthode" />}
+      >
+        {(data) =>
+          data.sessions.length === 0 ? (
+            <p className="text-sm">{NO_HAS_SESSIONS}</p>
+          ) : (
+            HAS_METHODS.map((method) => <MethodSummary key={method} method={method} data={data} />)
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -2,9 +2,8 @@ import { formatDateTime } from '@qc/shared/dates';
 import { HISTORY_EVENT_LABELS, type HistoryEntry } from '@qc/shared/evaluations/sharing';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { useId } from 'react';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { QueryState } from '@/components/admin/list-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { getErrorMessage } from '@/lib/errors.ts';
 import { useHistory } from '../api/sharing.ts';
 
 /** Issue 27 item 2: the evaluation's history — started, shared, handed in, sent back, accepted, finished. */
@@ -27,27 +26,27 @@ export function HistoryPanel({ evaluationId, questions }: { evaluationId: string
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         Historique
       </h2>
-      {history.isPending ? (
-        <Skeleton className="h-16" aria-label="Chargement de l’historique" />
-      ) : history.isError ? (
-        <ErrorState message={getErrorMessage(history.error)} onRetry={() => void history.refetch()} />
-      ) : history.data.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Rien encore.</p>
-      ) : (
-        <ol className="grid gap-1 text-sm" aria-label="Historique de l’auto-évaluation">
-          {history.data.items.map((entry) => (
-            <li key={entry.id} className="grid gap-0.5 border-b border-border py-1 last:border-0">
-              <span>
-                <time dateTime={entry.at} className="text-muted-foreground">
-                  {formatDateTime(entry.at)}
-                </time>{' '}
-                · {entry.actorName} : {describe(entry)}
-              </span>
-              {entry.note ? <span className="text-muted-foreground">Note : « {entry.note} »</span> : null}
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState query={history} loading={<Skeleton className="h-16" aria-label="Chargement de l’historique" />}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Rien encore.</p>
+          ) : (
+            <ol className="grid gap-1 text-sm" aria-label="Historique de l’auto-évaluation">
+              {items.map((entry) => (
+                <li key={entry.id} className="grid gap-0.5 border-b border-border py-1 last:border-0">
+                  <span>
+                    <time dateTime={entry.at} className="text-muted-foreground">
+                      {formatDateTime(entry.at)}
+                    </time>{' '}
+                    · {entry.actorName} : {describe(entry)}
+                  </span>
+                  {entry.note ? <span className="text-muted-foreground">Note : « {entry.note} »</span> : null}
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

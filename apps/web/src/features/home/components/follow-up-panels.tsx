@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { getErrorMessage } from '@/lib/errors.ts';
@@ -24,9 +25,7 @@ export function ActionsPanel({ establishmentId, mine = false }: { establishmentI
       {counts.isPending ? (
         <Skeleton className="h-12" aria-label="Chargement du plan d’action" />
       ) : counts.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {getErrorMessage(counts.error)}
-        </p>
+        <ErrorText message={getErrorMessage(counts.error)} />
       ) : (
         <dl className="grid grid-cols-2 gap-3" aria-label="Actions">
           <div className="rounded-lg bg-muted/60 p-3">

@@ -3,6 +3,12 @@ import { FileSpreadsheet } from 'lucide-react';
 import { DownloadLink } from '@/components/ui/download-link.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 
+/** A kind's template comes in both formats the import reads. */
+const FORMATS = [
+  { format: 'xlsx', label: 'Excel' },
+  { format: 'csv', label: 'CSV' },
+] as const;
+
 /** Issue 32, step 1: the templates to fill, the whole workbook or one sheet per kind, in Excel or CSV. */
 export function ImportTemplates() {
   return (
@@ -25,22 +31,17 @@ export function ImportTemplates() {
         {IMPORT_KINDS.map((kind) => (
           <li key={kind} className="flex flex-wrap items-center gap-x-3">
             <span>{IMPORT_KIND_LABELS[kind]} :</span>
-            <DownloadLink
-              href={`/api/v1/imports/template?kind=${kind}&format=xlsx`}
-              fileName={`modele-${kind}.xlsx`}
-              className="inline-flex min-h-11 items-center underline"
-              aria-label={`Excel, modèle « ${IMPORT_KIND_LABELS[kind]} »`}
-            >
-              Excel
-            </DownloadLink>
-            <DownloadLink
-              href={`/api/v1/imports/template?kind=${kind}&format=csv`}
-              fileName={`modele-${kind}.csv`}
-              className="inline-flex min-h-11 items-center underline"
-              aria-label={`CSV, modèle « ${IMPORT_KIND_LABELS[kind]} »`}
-            >
-              CSV
-            </DownloadLink>
+            {FORMATS.map(({ format, label }) => (
+              <DownloadLink
+                key={format}
+                href={`/api/v1/imports/template?kind=${kind}&format=${format}`}
+                fileName={`modele-${kind}.${format}`}
+                className="inline-flex min-h-11 items-center underline"
+                aria-label={`${label}, modèle « ${IMPORT_KIND_LABELS[kind]} »`}
+              >
+                {label}
+              </DownloadLink>
+            ))}
           </li>
         ))}
       </ul>

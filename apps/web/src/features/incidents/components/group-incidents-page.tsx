@@ -21,6 +21,18 @@ import { getErrorMessage } from '@/lib/errors.ts';
 import type { GroupIncidentsSearch } from '../api/incidents-search.ts';
 import { CountCard, Figure } from './incident-figures.tsx';
 
+/** The period's two ends, each a date filter kept in the URL. */
+const PERIOD_BOUNDS = [
+  { key: 'from', label: 'Du' },
+  { key: 'to', label: 'Au' },
+] as const;
+
+/** The register's files, as the server writes them for the chosen period. */
+const EXPORTS = [
+  { extension: 'xlsx', label: 'XLSX' },
+  { extension: 'csv', label: 'CSV' },
+] as const;
+
 const MONTHS = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** « 2026-11 » read as « novembre 2026 ». */
 function monthLabel(key: string): string {
@@ -48,38 +60,27 @@ export function GroupIncidentsPage({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <Field id="group-incidents-from" label="Du">
-          <Input
-            id="group-incidents-from"
-            type="date"
-            className="min-h-11"
-            value={search.from ?? ''}
-            onChange={(event) => onSearchChange({ from: event.target.value || undefined })}
-          />
-        </Field>
-        <Field id="group-incidents-to" label="Au">
-          <Input
-            id="group-incidents-to"
-            type="date"
-            className="min-h-11"
-            value={search.to ?? ''}
-            onChange={(event) => onSearchChange({ to: event.target.value || undefined })}
-          />
-        </Field>
-        <DownloadLink
-          href={`/api/v1/group/incidents/export.xlsx${suffix}`}
-          fileName="registre-evenements.xlsx"
-          className="inline-flex min-h-11 items-center rounded-md border border-input bg-card px-4 font-medium hover:bg-muted"
-        >
-          Exporter le registre (XLSX)
-        </DownloadLink>
-        <DownloadLink
-          href={`/api/v1/group/incidents/export.csv${suffix}`}
-          fileName="registre-evenements.csv"
-          className="inline-flex min-h-11 items-center rounded-md border border-input bg-card px-4 font-medium hover:bg-muted"
-        >
-          Exporter le registre (CSV)
-        </DownloadLink>
+        {PERIOD_BOUNDS.map(({ key, label }) => (
+          <Field key={key} id={`group-incidents-${key}`} label={label}>
+            <Input
+              id={`group-incidents-${key}`}
+              type="date"
+              className="min-h-11"
+              value={search[key] ?? ''}
+              onChange={(event) => onSearchChange({ [key]: event.target.value || undefined })}
+            />
+          </Field>
+        ))}
+        {EXPORTS.map(({ extension, label }) => (
+          <DownloadLink
+            key={extension}
+            href={`/api/v1/group/incidents/export.${extension}${suffix}`}
+            fileName={`registre-evenements.${extension}`}
+            className="inline-flex min-h-11 items-center rounded-md border border-input bg-card px-4 font-medium hover:bg-muted"
+          >
+            {`Exporter le registre (${label})`}
+          </DownloadLink>
+        ))}
       </div>
       <p className="text-sm text-muted-foreground">
         Les exports ne contiennent aucune donnée personnelle : ni récit, ni personne, ni déclarant.

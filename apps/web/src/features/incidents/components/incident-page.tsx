@@ -10,12 +10,12 @@ import {
 } from '@qc/shared/incidents/enums';
 import type { IncidentDetail } from '@qc/shared/incidents/outputs';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { QueryState } from '@/components/admin/list-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { orpc } from '@/lib/api-client.ts';
-import { getErrorMessage } from '@/lib/errors.ts';
 import { notifyError } from '@/lib/mutation-errors.ts';
 import { useIncidentSaved } from '../use-incident-update.ts';
 import { AnalysisForm } from './analysis-form.tsx';
@@ -32,12 +32,20 @@ const NEXT_STEP_LABELS: Record<IncidentState, string> = {
   CLOSED: 'Clore l’événement',
 };
 
+/** The page reads its event's id from its route's path. */
+const route = getRouteApi('/_authenticated/incidents/$id');
+
 /** Issue 29 item 2: one event — its facts, its states, the declaration duty, the analysis, the actions. */
-export function IncidentPage({ id }: { id: string }) {
+export function IncidentPage() {
+  const { id } = route.useParams();
   const query = useQuery(orpc.incidents.get.queryOptions({ input: { id } }));
-  if (query.isPending) return <Spinner label="Chargement de l’événement…" />;
-  if (query.isError) return <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  return <IncidentView incident={query.data} />;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-4 p-4">
+      <QueryState query={query} loading={<Spinner label="Chargement de l’événement…" />}>
+        {(incident) => <IncidentView incident={incident} />}
+      </QueryState>
+    </div>
+  );
 }
 
 function IncidentView({ incident }: { incident: IncidentDetail }) {

@@ -21,6 +21,8 @@ import type { IncidentsSearch } from '../api/incidents-search.ts';
 import { SEVERITY_OPTIONS } from '../labels.ts';
 
 const PAGE_SIZE = 20;
+const KIND_OPTIONS = enumOptions(INCIDENT_KINDS, INCIDENT_KIND_LABELS);
+const STATE_OPTIONS = enumOptions(INCIDENT_STATES, INCIDENT_STATE_LABELS);
 type Filters = Pick<IncidentsSearch, 'kind' | 'state' | 'severity'>;
 
 /**
@@ -53,37 +55,26 @@ export function IncidentsPage({
   const change = (key: keyof Filters) => (event: { target: { value: string } }) =>
     onSearchChange({ [key]: event.target.value === '' ? undefined : event.target.value, page: undefined });
   const setPage = (next: number) => onSearchChange({ page: next === 1 ? undefined : next });
+  const filters = [
+    { key: 'kind', label: 'Type', value: kind, options: KIND_OPTIONS, all: 'Tous' },
+    { key: 'state', label: 'État', value: state, options: STATE_OPTIONS, all: 'Tous' },
+    { key: 'severity', label: 'Gravité', value: search.severity, options: SEVERITY_OPTIONS, all: 'Toutes' },
+  ] as const;
 
   return (
     <div className="grid gap-4 pb-20">
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field id="filter-kind" label="Type">
-          <NativeSelect
-            id="filter-kind"
-            value={kind ?? ''}
-            onChange={change('kind')}
-            options={enumOptions(INCIDENT_KINDS, INCIDENT_KIND_LABELS)}
-            placeholder="Tous"
-          />
-        </Field>
-        <Field id="filter-state" label="État">
-          <NativeSelect
-            id="filter-state"
-            value={state ?? ''}
-            onChange={change('state')}
-            options={enumOptions(INCIDENT_STATES, INCIDENT_STATE_LABELS)}
-            placeholder="Tous"
-          />
-        </Field>
-        <Field id="filter-severity" label="Gravité">
-          <NativeSelect
-            id="filter-severity"
-            value={search.severity ?? ''}
-            onChange={change('severity')}
-            options={SEVERITY_OPTIONS}
-            placeholder="Toutes"
-          />
-        </Field>
+        {filters.map((filter) => (
+          <Field key={filter.key} id={`filter-${filter.key}`} label={filter.label}>
+            <NativeSelect
+              id={`filter-${filter.key}`}
+              value={filter.value ?? ''}
+              onChange={change(filter.key)}
+              options={filter.options}
+              placeholder={filter.all}
+            />
+          </Field>
+        ))}
       </div>
       <ListState
         query={query}

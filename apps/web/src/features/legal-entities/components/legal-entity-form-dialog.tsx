@@ -82,7 +82,6 @@ export function LegalEntityFormDialog({
     <FormDialog
       form={form}
       trigger={trigger}
-      contentClassName="max-h-[90vh] overflow-y-auto"
       title={legalEntity ? 'Modifier l’entité légale' : 'Nouvelle entité légale'}
       description={legalEntity ? legalEntity.name : 'L’organisme juridique (SIREN) qui gère des établissements.'}
       onSubmit={submit}

@@ -1,6 +1,7 @@
 import { MemberUpdateInputSchema, type EffectiveMember } from '@qc/shared/members/schemas';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { EditButton } from '@/components/admin/row-actions.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { showMutationError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
@@ -48,11 +49,7 @@ export function EditMemberDialog({ member }: { member: EffectiveMember }) {
       submitLabel="Enregistrer"
     >
       <MemberFormFields form={form} />
-      {form.errors._ ? (
-        <p role="alert" className="text-sm text-destructive">
-          {form.errors._}
-        </p>
-      ) : null}
+      <ErrorText message={form.errors._} />
     </FormDialog>
   );
 }

@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
@@ -77,9 +78,7 @@ export function LinkMemberDialog({ establishmentId, clientId, linkedIds }: LinkM
             ))}
           </div>
         ) : members.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {getErrorMessage(members.error)}
-          </p>
+          <ErrorText message={getErrorMessage(members.error)} />
         ) : members.data.items.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             {search ? 'Aucun membre ne correspond à cette recherche.' : 'Le client n’a encore aucun membre.'}

@@ -4,7 +4,7 @@ import { ListPage } from '@/components/admin/list-page.tsx';
 import { NewButton } from '@/components/admin/new-button.tsx';
 import { useEstablishmentAdminPage } from '@/components/layouts/use-establishment-admin-page.tsx';
 import type { EstablishmentMembersSearch } from '../api/establishment-members-search.ts';
-import { MEMBERS_PAGE_SIZE, useEstablishmentMembers } from '../api/get-establishment-members.ts';
+import { establishmentMembersList } from '../api/get-establishment-members.ts';
 import { LinkMemberDialog } from './link-member-dialog.tsx';
 import { MemberFormDialog } from './member-form-dialog.tsx';
 import { MembersTable } from './members-table.tsx';
@@ -18,7 +18,7 @@ export function MembersPage({ establishmentId, search }: MembersPageProps) {
   const canConvert = canManage && userHasPermission(user, 'user:manage');
   // SPEC §6: a DIRECTOR manages members but deletes none.
   const canDelete = canManage && userHasPermission(user, 'member:delete');
-  const query = useEstablishmentMembers(establishmentId, search.page ?? 1);
+  const query = establishmentMembersList.useList(establishmentId, search.page ?? 1);
   const clientId = establishment.data?.clientId;
   const linkedIds = new Set(query.data?.items.map((link) => link.effectiveMemberId) ?? []);
 
@@ -52,7 +52,7 @@ export function MembersPage({ establishmentId, search }: MembersPageProps) {
           ? 'Rattachez un membre existant du client ou créez-en un nouveau.'
           : 'Personne n’est encore rattaché à cet établissement.',
       }}
-      pageSize={MEMBERS_PAGE_SIZE}
+      pageSize={establishmentMembersList.pageSize}
       hideSinglePage
     >
       {(items) => (

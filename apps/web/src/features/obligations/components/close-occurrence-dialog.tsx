@@ -3,13 +3,14 @@ import type { Obligation } from '@qc/shared/obligations/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { InputField, SelectField, TextField } from '@/components/forms/fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useValibotForm } from '@/hooks/use-valibot-form.ts';
 import { orpc } from '@/lib/api-client.ts';
-import { getErrorMessage, getFieldErrors } from '@/lib/errors.ts';
+import { getFormErrors } from '@/lib/errors.ts';
 import { notify } from '@/lib/toast.ts';
 
 /**
@@ -18,24 +19,23 @@ import { notify } from '@/lib/toast.ts';
  * date is announced once saved.
  */
 export function CloseOccurrenceDialog({ obligation, title }: { obligation: Obligation; title: string }) {
-  const [open, setOpen] = useState(false);
-  const [closedOn, setClosedOn] = useState(getParisToday());
-  const [proofDocumentId, setProofDocumentId] = useState('');
+  // What was chosen stays for the next opening, as the dialog is closed without sending.
+  const form = useValibotForm(() => ({ closedOn: getParisToday(), proofDocumentId: '', explanation: '' }), {
+    keepValuesOnOpen: true,
+  });
   const [file, setFile] = useState<File | null>(null);
-  const [explanation, setExplanation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const queryClient = useQueryClient();
   const establishmentId = obligation.establishmentId;
   const documentsQuery = useQuery({
     ...orpc.documents.listForEstablishment.queryOptions({ input: { establishmentId } }),
-    enabled: open,
+    enabled: form.isOpen,
   });
   const upload = useMutation(orpc.documents.upload.mutationOptions());
   const close = useMutation(
     orpc.obligations.close.mutationOptions({
       onSuccess: async (result) => {
         notify.success(`Échéance close. Prochaine échéance : ${formatCalendarDay(result.next.dueDate)}`);
-        setOpen(false);
+        form.close();
         await queryClient.invalidateQueries({ queryKey: orpc.obligations.key() });
         await queryClient.invalidateQueries({ queryKey: orpc.tasks.key() });
       },
@@ -44,7 +44,8 @@ export function CloseOccurrenceDialog({ obligation, title }: { obligation: Oblig
   const busy = upload.isPending || close.isPending;
 
   const submit = async () => {
-    setErrors({});
+    const { closedOn, proofDocumentId, explanation } = form.values;
+    form.setErrors({});
     try {
       let proof = proofDocumentId || undefined;
       if (file) {
@@ -59,15 +60,14 @@ export function CloseOccurrenceDialog({ obligation, title }: { obligation: Oblig
         ...(explanation.trim() ? { explanation } : {}),
       });
     } catch (error) {
-      const fields = getFieldErrors(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: getErrorMessage(error) });
+      form.setErrors(getFormErrors(error));
     }
   };
 
   const documentOptions = (documentsQuery.data ?? []).map((document) => ({ value: document.id, label: document.name }));
   return (
     <FormDialog
-      form={{ isOpen: open, onOpenChange: setOpen, close: () => setOpen(false) }}
+      form={form}
       trigger={<Button>Clore l’échéance</Button>}
       title={`Clore : ${title}`}
       description={
@@ -81,40 +81,26 @@ export function CloseOccurrenceDialog({ obligation, title }: { obligation: Oblig
       submitLabel="Clore"
       formClassName="grid gap-3"
     >
-      <Field id="closed-on" label="Réalisée le" error={errors.closedOn}>
-        <Input
-          id="closed-on"
-          type="date"
-          value={closedOn}
-          max={getParisToday()}
-          onChange={(event) => setClosedOn(event.target.value)}
-        />
+      <TextField form={form} field="closedOn" id="closed-on" label="Réalisée le" type="date" max={getParisToday()} />
+      <SelectField
+        form={form}
+        field="proofDocumentId"
+        id="proof-document"
+        label="Preuve : un document de l’établissement"
+        options={documentOptions}
+        placeholder={documentsQuery.isPending ? 'Chargement…' : 'Aucun'}
+      />
+      <InputField
+        id="proof-file"
+        label="Ou déposer un fichier"
+        error={form.errors.file}
+        type="file"
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+      />
+      <Field id="explanation" label="Explication" error={form.errors.explanation}>
+        <Textarea {...form.bind('explanation', 'explanation')} rows={3} />
       </Field>
-      <Field id="proof-document" label="Preuve : un document de l’établissement" error={errors.proofDocumentId}>
-        <NativeSelect
-          id="proof-document"
-          value={proofDocumentId}
-          onChange={(event) => setProofDocumentId(event.target.value)}
-          options={documentOptions}
-          placeholder={documentsQuery.isPending ? 'Chargement…' : 'Aucun'}
-        />
-      </Field>
-      <Field id="proof-file" label="Ou déposer un fichier" error={errors.file}>
-        <Input id="proof-file" type="file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-      </Field>
-      <Field id="explanation" label="Explication" error={errors.explanation}>
-        <Textarea
-          id="explanation"
-          value={explanation}
-          onChange={(event) => setExplanation(event.target.value)}
-          rows={3}
-        />
-      </Field>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.form}
-        </p>
-      ) : null}
+      <ErrorText message={form.errors.form} />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { formatCalendarDay } from '@qc/shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { orpc } from '@/lib/api-client.ts';
@@ -15,9 +16,7 @@ export function ObligationsPanel({ establishmentId }: { establishmentId: string 
       {query.isPending ? (
         <Skeleton className="h-12" aria-label="Chargement des obligations" />
       ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {getErrorMessage(query.error)}
-        </p>
+        <ErrorText message={getErrorMessage(query.error)} />
       ) : (
         <dl className="grid grid-cols-2 gap-3" aria-label="Obligations">
           <div className={`rounded-lg p-3 ${query.data.late > 0 ? 'bg-red-50 text-red-900' : 'bg-muted/60'}`}>

@@ -4,6 +4,7 @@ import type { SurveyQuestion } from '@qc/shared/surveys/templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { ErrorText } from '@/components/ui/error-text.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
@@ -166,11 +167,7 @@ export function SurveyEditor({ survey }: { survey: SurveyDetail }) {
             );
           })}
         </ol>
-        {errors.questions ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.questions}
-          </p>
-        ) : null}
+        <ErrorText message={errors.questions} />
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"

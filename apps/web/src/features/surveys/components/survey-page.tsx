@@ -2,25 +2,32 @@ import { formatCalendarDay } from '@qc/shared/dates';
 import { SURVEY_AUDIENCE_LABELS, SURVEY_STATE_LABELS } from '@qc/shared/surveys/enums';
 import type { SurveyDetail } from '@qc/shared/surveys/outputs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { QueryState } from '@/components/admin/list-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { orpc } from '@/lib/api-client.ts';
-import { getErrorMessage } from '@/lib/errors.ts';
 import { notifyError } from '@/lib/mutation-errors.ts';
 import { notify } from '@/lib/toast.ts';
 import { SurveyCodes } from './survey-codes.tsx';
 import { SurveyEditor } from './survey-editor.tsx';
 import { SurveyResults } from './survey-results.tsx';
 
+/** The page reads its survey's id from its route's path. */
+const route = getRouteApi('/_authenticated/surveys/$id');
+
 /** Issue 28 item 3: one survey — adapted while in preparation, opened, its codes handed out, its results read. */
-export function SurveyPage({ id }: { id: string }) {
+export function SurveyPage() {
+  const { id } = route.useParams();
   const query = useQuery(orpc.surveys.get.queryOptions({ input: { id } }));
-  if (query.isPending) return <Spinner label="Chargement de l’enquête…" />;
-  if (query.isError) return <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  return <SurveyView survey={query.data} />;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-4 p-4">
+      <QueryState query={query} loading={<Spinner label="Chargement de l’enquête…" />}>
+        {(survey) => <SurveyView survey={survey} />}
+      </QueryState>
+    </div>
+  );
 }
 
 function SurveyView({ survey }: { survey: SurveyDetail }) {
@@ -33,6 +40,13 @@ function SurveyView({ survey }: { survey: SurveyDetail }) {
     void queryClient.invalidateQueries({ queryKey: orpc.surveys.results.key({ input: { id: survey.id } }) });
     notify.success(message);
   };
+  // The one step a survey takes from here: a draft is opened, an open survey closed; a closed one stays so.
+  const step =
+    survey.state === 'DRAFT'
+      ? { mutation: open, variant: 'default' as const, label: 'Ouvrir l’enquête', done: 'Enquête ouverte' }
+      : survey.state === 'OPEN'
+        ? { mutation: close, variant: 'outline' as const, label: 'Clore l’enquête', done: 'Enquête close' }
+        : null;
   return (
     <div className="grid gap-4 pb-20">
       <Link to="/surveys" className="inline-flex min-h-11 items-center text-sm text-primary underline print:hidden">
@@ -50,33 +64,19 @@ function SurveyView({ survey }: { survey: SurveyDetail }) {
           </span>
         </p>
         <div className="flex flex-wrap gap-2 pt-2">
-          {survey.state === 'DRAFT' ? (
+          {step ? (
             <Button
+              variant={step.variant}
               className="min-h-11"
-              disabled={open.isPending}
+              disabled={step.mutation.isPending}
               onClick={() =>
-                open.mutate(
+                step.mutation.mutate(
                   { id: survey.id },
-                  { onSuccess: (detail) => saved(detail, 'Enquête ouverte'), onError: notifyError },
+                  { onSuccess: (detail) => saved(detail, step.done), onError: notifyError },
                 )
               }
             >
-              Ouvrir l’enquête
-            </Button>
-          ) : null}
-          {survey.state === 'OPEN' ? (
-            <Button
-              variant="outline"
-              className="min-h-11"
-              disabled={close.isPending}
-              onClick={() =>
-                close.mutate(
-                  { id: survey.id },
-                  { onSuccess: (detail) => saved(detail, 'Enquête close'), onError: notifyError },
-                )
-              }
-            >
-              Clore l’enquête
+              {step.label}
             </Button>
           ) : null}
         </div>

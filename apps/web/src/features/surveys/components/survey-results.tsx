@@ -38,6 +38,12 @@ export function SurveyResults({ surveyId }: { surveyId: string }) {
   );
 }
 
+/** The results' files, as the server writes them. */
+const EXPORTS = [
+  { extension: 'xlsx', label: 'Excel' },
+  { extension: 'csv', label: 'CSV' },
+] as const;
+
 function ShownResults({ surveyId, results }: { surveyId: string; results: Results }) {
   const queryClient = useQueryClient();
   const toggle = useMutation(orpc.surveys.setCommentHidden.mutationOptions());
@@ -49,20 +55,16 @@ function ShownResults({ surveyId, results }: { surveyId: string; results: Result
         <strong>{results.responseCount}</strong> réponses anonymes.
       </p>
       <div className="flex flex-wrap gap-3">
-        <DownloadLink
-          href={`/api/v1/surveys/${surveyId}/results.xlsx`}
-          fileName="resultats-enquete.xlsx"
-          className="inline-flex min-h-11 items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-muted"
-        >
-          Exporter (Excel)
-        </DownloadLink>
-        <DownloadLink
-          href={`/api/v1/surveys/${surveyId}/results.csv`}
-          fileName="resultats-enquete.csv"
-          className="inline-flex min-h-11 items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-muted"
-        >
-          Exporter (CSV)
-        </DownloadLink>
+        {EXPORTS.map(({ extension, label }) => (
+          <DownloadLink
+            key={extension}
+            href={`/api/v1/surveys/${surveyId}/results.${extension}`}
+            fileName={`resultats-enquete.${extension}`}
+            className="inline-flex min-h-11 items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-muted"
+          >
+            {`Exporter (${label})`}
+          </DownloadLink>
+        ))}
         <Button
           variant="outline"
           className="min-h-11"

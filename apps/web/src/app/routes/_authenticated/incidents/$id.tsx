@@ -5,13 +5,5 @@ import { guardedPage } from '@/lib/route-options.ts';
 /** Issue 29: one event; every opening is written in the audit trail by the server. */
 export const Route = createFileRoute('/_authenticated/incidents/$id')({
   ...guardedPage('Événement', 'incident:read'),
-  component: IncidentRoute,
+  component: IncidentPage,
 });
-
-function IncidentRoute() {
-  return (
-    <div className="mx-auto grid max-w-3xl gap-4 p-4">
-      <IncidentPage id={Route.useParams().id} />
-    </div>
-  );
-}

@@ -5,13 +5,5 @@ import { guardedPage } from '@/lib/route-options.ts';
 /** Issue 28 item 3: one survey — adapt it, open it, hand out its codes, read its results. */
 export const Route = createFileRoute('/_authenticated/surveys/$id')({
   ...guardedPage('Enquête', 'survey:manage'),
-  component: SurveyRoute,
+  component: SurveyPage,
 });
-
-function SurveyRoute() {
-  return (
-    <div className="mx-auto grid max-w-3xl gap-4 p-4">
-      <SurveyPage id={Route.useParams().id} />
-    </div>
-  );
-}

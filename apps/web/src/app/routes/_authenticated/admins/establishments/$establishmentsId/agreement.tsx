@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getAgreementsQueryOptions } from '@/features/agreements/api/get-agreements.ts';
+import { agreementsList } from '@/features/agreements/api/get-agreements.ts';
 import { AgreementsSearchSchema } from '@/features/agreements/api/agreements-search.ts';
 import { prefetchWithEstablishment } from '@/lib/get-establishment.ts';
 import { AgreementsPage } from '@/features/agreements/components/agreements-page.tsx';
@@ -11,7 +11,7 @@ import { guardedList, pageOnly } from '@/lib/route-options.ts';
  */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/agreement')({
   ...guardedList('Agréments de l’établissement', 'establishment:manage', AgreementsSearchSchema, pageOnly),
-  loader: prefetchWithEstablishment(getAgreementsQueryOptions),
+  loader: prefetchWithEstablishment(agreementsList.queryOptions),
   component: AgreementsRoute,
 });
 

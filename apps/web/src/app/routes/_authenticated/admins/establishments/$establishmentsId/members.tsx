@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchWithEstablishment } from '@/lib/get-establishment.ts';
-import { getEstablishmentMembersQueryOptions } from '@/features/members/api/get-establishment-members.ts';
+import { establishmentMembersList } from '@/features/members/api/get-establishment-members.ts';
 import { EstablishmentMembersSearchSchema } from '@/features/members/api/establishment-members-search.ts';
 import { MembersPage } from '@/features/members/components/members-page.tsx';
 import { guardedList, pageOnly } from '@/lib/route-options.ts';
@@ -11,7 +11,7 @@ import { guardedList, pageOnly } from '@/lib/route-options.ts';
  */
 export const Route = createFileRoute('/_authenticated/admins/establishments/$establishmentsId/members')({
   ...guardedList('Membres de l’établissement', 'establishment:read', EstablishmentMembersSearchSchema, pageOnly),
-  loader: prefetchWithEstablishment(getEstablishmentMembersQueryOptions),
+  loader: prefetchWithEstablishment(establishmentMembersList.queryOptions),
   component: MembersRoute,
 });
 
