@@ -67,12 +67,15 @@ export type SaveContext = { db: Database; live: LiveBus; actor: Actor; byName: s
 /**
  * A save and the event that tells the others on the evaluation (ADR 020): the route's handler and the bench's
  * campaign floor (issue 33) call this same function. The event leaves once the write has committed, and only
- * when something was written (a refusal throws before it); not inside the write's statement, where it made every
+ * when something was written (a refusal throws before it), without the answer waiting for it; not inside the write's statement, where it made every
  * save wait for the one before it (ADR 031, issue 33 item 2).
  */
 export async function saveAnswerAndPublish(context: SaveContext, input: AnswerSaveInput): Promise<Answer> {
   const answer = await saveAnswer(context.db, context.actor, input);
-  await context.live.publish(`evaluation:${input.evaluationId}`, {
+  // Not awaited: the author has her answer one round trip sooner (issue 33 item 2, the save's sequential p50). The
+  // bus never rejects (a failed notification is logged) and flushes what is on its way before a stopping server
+  // closes; the others see the change a moment after the author.
+  void context.live.publish(`evaluation:${input.evaluationId}`, {
     type: 'answer',
     subject: input.questionKey,
     byUserId: context.actor.id,

@@ -18,7 +18,7 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 describe('batchNotifications (issue 33 item 2)', () => {
   it('sends a lone event at once, and what arrives meanwhile together in the next statement, in order', async () => {
     const { calls, finish, send } = controlledSend();
-    const notify = batchNotifications(send, () => {
+    const { notify } = batchNotifications(send, () => {
       throw new Error('no failure expected');
     });
     const done: string[] = [];
@@ -45,7 +45,7 @@ describe('batchNotifications (issue 33 item 2)', () => {
   it('reports a failed statement with its payloads, resolves its publishers and goes on with the next ones', async () => {
     const { calls, finish, send } = controlledSend();
     const failures: Array<{ error: unknown; payloads: string[] }> = [];
-    const notify = batchNotifications(send, (error, payloads) => failures.push({ error, payloads }));
+    const { notify } = batchNotifications(send, (error, payloads) => failures.push({ error, payloads }));
     const failed = notify('a');
     const next = notify('b');
     finish[0]!(new Error('file de notifications pleine'));
@@ -56,5 +56,22 @@ describe('batchNotifications (issue 33 item 2)', () => {
     finish[1]!();
     await next;
     expect(failures).toHaveLength(1);
+  });
+
+  it('flushes what is still on its way (a stopping server sends its last events before it closes)', async () => {
+    const { calls, finish, send } = controlledSend();
+    const { notify, flush } = batchNotifications(send, () => undefined);
+    await flush();
+    void notify('a');
+    void notify('b');
+    let flushed = false;
+    const flushing = flush().then(() => (flushed = true));
+    finish[0]!();
+    await tick();
+    expect(calls).toEqual([['a'], ['b']]);
+    expect(flushed).toBe(false);
+    finish[1]!();
+    await flushing;
+    expect(flushed).toBe(true);
   });
 });

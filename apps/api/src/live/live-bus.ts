@@ -26,11 +26,10 @@ export type LiveBus = {
 export function batchNotifications(
   send: (payloads: string[]) => Promise<unknown>,
   onError: (error: unknown, payloads: string[]) => void,
-): (payload: string) => Promise<void> {
+): { notify: (payload: string) => Promise<void>; flush: () => Promise<void> } {
   let waiting: { payload: string; sent: () => void }[] = [];
-  let sending = false;
+  let draining: Promise<void> | null = null;
   const drain = async () => {
-    sending = true;
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
@@ -38,13 +37,19 @@ export function batchNotifications(
       await send(payloads).catch((error: unknown) => onError(error, payloads));
       for (const item of batch) item.sent();
     }
-    sending = false;
+    draining = null;
   };
-  return (payload) =>
-    new Promise<void>((sent) => {
-      waiting.push({ payload, sent });
-      if (!sending) void drain();
-    });
+  return {
+    notify: (payload) =>
+      new Promise<void>((sent) => {
+        waiting.push({ payload, sent });
+        draining ??= drain();
+      }),
+    // What is still on its way when the bus closes (a stopping server) leaves before the connection does.
+    flush: async () => {
+      await draining;
+    },
+  };
 }
 
 /**
@@ -77,7 +82,7 @@ export function createLiveBus(database: DatabaseHandle, logger: Logger): LiveBus
   // start to its end, its WAL flush included: every notifying write waits for the one before it (about 400 a
   // second here, whatever the cores). So the event is never sent inside the change's own transaction; sent
   // on its own, a notification writes no WAL to wait for, and concurrent ones share one statement.
-  const notify = batchNotifications(
+  const notifications = batchNotifications(
     (payloads) =>
       database.db.execute(
         sql`select pg_notify(${CHANNEL}, payload) from json_array_elements_text(${JSON.stringify(payloads)}::json) as payload`,
@@ -89,12 +94,13 @@ export function createLiveBus(database: DatabaseHandle, logger: Logger): LiveBus
       ),
   );
   return {
-    publish: (topic, event) => notify(JSON.stringify({ topic, event })),
+    publish: (topic, event) => notifications.notify(JSON.stringify({ topic, event })),
     subscribe: async (topic, signal) => {
       await ensureListening();
       return local.subscribe(topic, { signal: signal ? AbortSignal.any([signal, closing.signal]) : closing.signal });
     },
     close: async () => {
+      await notifications.flush();
       closing.abort();
       const stop = await listening?.catch(() => null);
       await stop?.();
