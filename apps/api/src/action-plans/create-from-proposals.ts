@@ -1,5 +1,8 @@
 import { ACTION_MESSAGES } from '@qc/shared/action-plans/schemas';
-import { type ActionsFromProposalsInput, type ActionsFromProposalsSchema } from '@qc/shared/action-plans/proposal-schemas';
+import {
+  type ActionsFromProposalsInput,
+  type ActionsFromProposalsSchema,
+} from '@qc/shared/action-plans/proposal-schemas';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { recordAudit } from '../audit/audit.ts';

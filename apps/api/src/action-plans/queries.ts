@@ -1,4 +1,11 @@
-import { ACTION_MESSAGES, isActionOverdue, type Action, type ActionDetail, type ActionPriority, type ActionStatus } from '@qc/shared/action-plans/schemas';
+import {
+  ACTION_MESSAGES,
+  isActionOverdue,
+  type Action,
+  type ActionDetail,
+  type ActionPriority,
+  type ActionStatus,
+} from '@qc/shared/action-plans/schemas';
 import { getParisToday } from '@qc/shared/validation/dates';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toIso } from '../common/dates.ts';

@@ -1,6 +1,10 @@
 import type { RegulatoryProfile } from '@qc/shared/establishments/profile';
 import type { EvaluationApplicability } from '@qc/shared/evaluations/schemas';
-import { findExcludedQuestions, findUnknownProfileFields, type ExcludedQuestion } from '@qc/shared/questionnaires/applicability';
+import {
+  findExcludedQuestions,
+  findUnknownProfileFields,
+  type ExcludedQuestion,
+} from '@qc/shared/questionnaires/applicability';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

@@ -1,4 +1,8 @@
-import { GROUP_COMPARE_MESSAGES, type GroupCompareQuestionInput, type GroupQuestionComparison } from '@qc/shared/group/compare-schemas';
+import {
+  GROUP_COMPARE_MESSAGES,
+  type GroupCompareQuestionInput,
+  type GroupQuestionComparison,
+} from '@qc/shared/group/compare-schemas';
 import type { Database } from '../db/client.ts';
 import { loadAnswers, toAnswer } from '../evaluations/answer-queries.ts';
 import { notFound } from '../common/domain-errors.ts';

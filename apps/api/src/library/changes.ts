@@ -1,4 +1,9 @@
-import { QUESTION_CHANGE_FIELDS, type LibraryFormChanges, type QuestionChange, type QuestionChangeField } from '@qc/shared/library/change-schemas';
+import {
+  QUESTION_CHANGE_FIELDS,
+  type LibraryFormChanges,
+  type QuestionChange,
+  type QuestionChangeField,
+} from '@qc/shared/library/change-schemas';
 import { type FormChangeNote } from '@qc/shared/library/change-schemas';
 import { compareLibraryVersions } from '@qc/shared/library/releases';
 import type { Question } from '@qc/shared/questionnaires/question-schemas';
