@@ -13,6 +13,7 @@ import { seedCampaign } from './campaign-seed.ts';
 import { IMPORT_CLIENT_SQL, measureImport, verifyImport, type ImportMeasures } from './import.ts';
 import { createMeasures } from './measure.ts';
 import { BENCH, countsAt, seedRange, type Counts } from './seed.ts';
+import { BENCH_DIRECTOR } from './seed-features.ts';
 import { memoryOf, signIn, startServer } from './server.ts';
 import { buildRows } from './report.ts';
 import { formatTable } from './report-table.ts';
@@ -161,8 +162,11 @@ async function main() {
           imported = await measureImport(server, cookie, log);
           continue;
         }
-        const managerCookie = await signIn(server, BENCH.managerEmail);
-        const phase = await measurePhase(server, cookie, managerCookie, step.label, step.full, only === 'campaign');
+        const as = {
+          manager: await signIn(server, BENCH.managerEmail),
+          director: await signIn(server, BENCH_DIRECTOR.email),
+        };
+        const phase = await measurePhase(server, cookie, as, step.label, step.full, only === 'campaign');
         if (writers > 0) {
           const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : workDir });
           try {

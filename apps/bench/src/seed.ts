@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../api/src/db/client.ts';
+import { BENCH_DIRECTOR, seedFeatures } from './seed-features.ts';
 
 /**
  * The bench's data set (issue 13): at scale 1, 200 clients (2 legal entities
@@ -45,6 +46,7 @@ export const BENCH = {
   adminEmail: 'admin@bench.qualite-conformite.test',
   adminId: 'bench-admin',
   managerEmail: 'responsable@bench.qualite-conformite.test',
+  managerId: 'bench-manager',
   establishmentId: id('est', 1),
   clientId: id('client', 1),
   completedEvaluationId: id('eval', 1),
@@ -126,7 +128,7 @@ export async function seedRange(db: Database, from: Counts | null, to: Counts): 
     await run(
       db,
       `insert into "user" (id, name, email, email_verified, first_name, last_name, roles, client_id)
-       values ('bench-manager', 'Responsable Qualité', '${BENCH.managerEmail}', true, 'Responsable', 'Qualité',
+       values ('${BENCH.managerId}', 'Responsable Qualité', '${BENCH.managerEmail}', true, 'Responsable', 'Qualité',
                '{CLIENT_MASTER}', '${BENCH.clientId}')`,
     );
   }
@@ -191,21 +193,22 @@ export async function seedRange(db: Database, from: Counts | null, to: Counts): 
             '${BENCH.adminId}', now() - (g % 700 + 10) * interval '1 day'
      from generate_series(${lo.evaluations + 1}, ${to.evaluations}) g, generate_series(1, 100) q`,
   );
-  // One action in ten on the bench establishment, the others spread over all.
+  // One action in ten on the bench establishment, its director's (seed-features.ts), the others spread over all.
   await run(
     db,
     `insert into actions (id, establishment_id, form_id, question_key, title, description, due_date, priority, status,
-                          progress, created_by_id, created_at)
+                          progress, created_by_id, created_at, responsible_id)
      select ${sqlId('action', 'g')},
             case when g % 10 = 0 then '${BENCH.establishmentId}' else ${sqlId('est', establishmentOf)} end,
             '${BENCH.form100Id}', 'q' || lpad((1 + g % 100)::text, 3, '0'),
             'Mettre à jour le protocole ' || g, 'Relire le protocole avec l''équipe et l''afficher.',
             current_date + (g % 120 - 30), (array['LOW','MEDIUM','HIGH','CRITICAL'])[1 + g % 4],
             (array['TODO','IN_PROGRESS','DONE','CANCELLED'])[1 + g % 4], (g % 4) * 25, '${BENCH.adminId}',
-            now() - (g % 500) * interval '1 hour'
+            now() - (g % 500) * interval '1 hour', case when g % 10 = 0 then '${BENCH_DIRECTOR.memberId}' end
      from generate_series(${lo.actions + 1}, ${to.actions}) g`,
   );
   if (!from) await seedBenchEstablishment(db);
+  await seedFeatures(db, { from: lo.establishments, to: to.establishments }, !from);
   // What autovacuum would do after a bulk load: the planner sees the real sizes, and the visibility
   // map lets a page's ids come from an index alone (ADR 031), as they do once autovacuum has run.
   await run(db, 'vacuum analyze');
