@@ -99,7 +99,13 @@ async function seed(databaseUrl: string | null, from: Counts | null, to: Counts,
       // The default library, as the server's first start imports it: its forms apply to the establishments too.
       await seedDefaultLibraryIfEmpty(database.db);
     }
-    await seedRange(database.db, from, to);
+    const timings = await seedRange(database.db, from, to);
+    log(
+      `  par table : ${[...timings]
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, ms]) => `${kind} ${ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(1)} s`}`)
+        .join(', ')}`,
+    );
     if (writers > 0) await seedCampaign(database.db, writers);
     if (only === 'import') await database.db.execute(sql.raw(IMPORT_CLIENT_SQL));
   } finally {

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../api/src/db/client.ts';
+import { run, type SeedDb } from './seed-run.ts';
 
 /**
  * Issue 33 item 3: what this turn's features store, beside the data set of seed.ts and numbered the same way
@@ -33,23 +32,21 @@ const BENCH_EST = estId('1');
 const OBLIGATIONS = ['Contrôle des extincteurs', 'Vérification des installations électriques', 'Exercice d’évacuation'];
 const INCIDENT_KINDS = ['CHILD_ACCIDENT', 'INCIDENT', 'NEAR_MISS', 'DYSFUNCTION', 'FAMILY_COMPLAINT', 'OTHER'];
 const SURVEY_QUESTIONS = JSON.stringify(
-  ['L’accueil du matin', 'Les transmissions', 'Les repas', 'Les activités', 'L’écoute de l’équipe'].map((label, index) => ({
-    key: `s${index + 1}`,
-    type: 'SCALE',
-    label,
-    theme: 'PARENTS',
-  })),
+  ['L’accueil du matin', 'Les transmissions', 'Les repas', 'Les activités', 'L’écoute de l’équipe'].map(
+    (label, index) => ({
+      key: `s${index + 1}`,
+      type: 'SCALE',
+      label,
+      theme: 'PARENTS',
+    }),
+  ),
 ).replaceAll("'", "''");
 const literal = (values: string[]) => `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]`;
 
 type Establishments = { from: number; to: number };
 
-async function run(db: Database, statement: string): Promise<void> {
-  await db.execute(sql.raw(statement));
-}
-
 /** The bench director (once, before the establishments' rows name her). */
-export async function seedBenchDirector(db: Database): Promise<void> {
+export async function seedBenchDirector(db: SeedDb): Promise<void> {
   await run(
     db,
     `insert into "user" (id, name, email, email_verified, first_name, last_name, roles, client_id, establishment_id)
@@ -57,11 +54,14 @@ export async function seedBenchDirector(db: Database): Promise<void> {
             '{DIRECTOR}', e.client_id, e.id
      from establishments e where e.id = ${BENCH_EST}`,
   );
-  await run(db, `update effective_members set user_id = '${BENCH_DIRECTOR.id}' where id = '${BENCH_DIRECTOR.memberId}'`);
+  await run(
+    db,
+    `update effective_members set user_id = '${BENCH_DIRECTOR.id}' where id = '${BENCH_DIRECTOR.memberId}'`,
+  );
 }
 
 /** The rows of establishments (from, to] (counts of the previous and the target scale). */
-export async function seedFeatures(db: Database, { from, to }: Establishments, first: boolean): Promise<void> {
+export async function seedFeatures(db: SeedDb, { from, to }: Establishments, first: boolean): Promise<void> {
   if (first) await seedBenchDirector(db);
   await run(
     db,
@@ -123,7 +123,7 @@ export async function seedFeatures(db: Database, { from, to }: Establishments, f
 }
 
 /** Evaluations in progress with questions given out: one establishment in ten, and the bench establishment's. */
-async function seedSharedQuestions(db: Database, { from, to }: Establishments, first: boolean): Promise<void> {
+async function seedSharedQuestions(db: SeedDb, { from, to }: Establishments, first: boolean): Promise<void> {
   const lo = Math.floor(from / 10);
   const hi = Math.floor(to / 10);
   await run(

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../api/src/db/client.ts';
 import { BENCH_DIRECTOR, seedFeatures } from './seed-features.ts';
+import { run, type SeedDb } from './seed-run.ts';
 
 /**
  * The bench's data set (issue 13): at scale 1, 200 clients (2 legal entities
@@ -20,6 +20,9 @@ import { BENCH_DIRECTOR, seedFeatures } from './seed-features.ts';
  * establishments the group view answers within the bench's list targets »);
  * the others share the rest (about 49 each). Its CLIENT_MASTER is signed in
  * for the group view.
+ *
+ * What this turn's features store (obligations, events, surveys, questions given out) and the director whose
+ * « Mes tâches » is measured: seed-features.ts (issue 33 item 3), seeded with each range.
  */
 export const FULL = {
   clients: 200,
@@ -70,12 +73,8 @@ const WORDS = ['Lutins', 'Colibris', 'Papillons', 'Coccinelles', 'Écureuils', '
 const CATEGORIES = ['MICRO_CRECHE', 'PETITE_CRECHE', 'CRECHE', 'GRANDE_CRECHE', 'TRES_GRANDE_CRECHE'];
 const arrayLiteral = (values: string[]) => `array[${values.map((value) => `'${value}'`).join(',')}]`;
 
-async function run(db: Database, statement: string): Promise<void> {
-  await db.execute(sql.raw(statement));
-}
-
 /** The forms the evaluations answer, the bench's ADMIN: inserted once, before any range. */
-async function seedFixed(db: Database): Promise<void> {
+async function seedFixed(db: SeedDb): Promise<void> {
   await run(
     db,
     `insert into "user" (id, name, email, email_verified, first_name, last_name, roles)
@@ -112,8 +111,12 @@ async function seedFixed(db: Database): Promise<void> {
   }
 }
 
-/** Inserts the rows numbered in (from, to] of each kind; `to` is the target scale's counts. */
-export async function seedRange(db: Database, from: Counts | null, to: Counts): Promise<void> {
+/**
+ * Inserts the rows numbered in (from, to] of each kind; `to` is the target scale's counts. Answers the
+ * milliseconds spent per table (and on `vacuum`).
+ */
+export async function seedRange(database: Database, from: Counts | null, to: Counts): Promise<Map<string, number>> {
+  const db: SeedDb = { db: database, timings: new Map() };
   if (!from) await seedFixed(db);
   const lo = from ?? { clients: 0, establishments: 0, users: 0, evaluations: 0, actions: 0 };
   // Establishment g: the group client's when g % 50 = 1, else spread over the other clients.
@@ -212,10 +215,11 @@ export async function seedRange(db: Database, from: Counts | null, to: Counts): 
   // What autovacuum would do after a bulk load: the planner sees the real sizes, and the visibility
   // map lets a page's ids come from an index alone (ADR 031), as they do once autovacuum has run.
   await run(db, 'vacuum analyze');
+  return db.timings;
 }
 
 /** The 150-question evaluation (completed) and the one in progress the answer save writes. */
-async function seedBenchEstablishment(db: Database): Promise<void> {
+async function seedBenchEstablishment(db: SeedDb): Promise<void> {
   await run(
     db,
     `insert into evaluations (id, establishment_id, form_id, form_version, status, started_at, completed_at, completed_by_id, result)
