@@ -147,7 +147,7 @@ export function mountBenchFloors<E extends Env>(app: Hono<E>, db: Database, live
       ),
     ),
   );
-  /** The user `?as=` names with `role`, her links read as a session's are (the campaign floor's way too). */
+  /** The user `?as=` names with `role`, her links read as a session's are (the campaign floor's writer too). */
   const actorOf = (url: URL, role: 'DIRECTOR' | 'CLIENT_MASTER') => {
     const id = url.searchParams.get('as') ?? '';
     return buildActor(db, {
@@ -184,15 +184,7 @@ export function mountBenchFloors<E extends Env>(app: Hono<E>, db: Database, live
    * function the product's route calls; no session, oRPC, logging, security headers or compression.
    */
   app.put('/bench/floor/campaign/:evaluationId/answers/:questionKey', async (c) => {
-    const url = new URL(c.req.url);
-    const id = url.searchParams.get('as') ?? '';
-    const actor = buildActor(db, {
-      id,
-      email: `${id}@bench.invalid`,
-      roles: ['DIRECTOR'],
-      clientId: url.searchParams.get('clientId'),
-      establishmentId: url.searchParams.get('establishmentId'),
-    });
+    const actor = actorOf(new URL(c.req.url), 'DIRECTOR');
     const input = v.parse(AnswerSaveInputSchema, {
       ...(await c.req.json<Record<string, unknown>>()),
       evaluationId: c.req.param('evaluationId'),
