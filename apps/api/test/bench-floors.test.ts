@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forms } from '../src/db/schema-questionnaires.ts';
 import { BENCH_FLOOR_LISTS, benchFloorPairs, shouldMountBenchFloors } from '../src/http/bench-floors.ts';
 import { createTestContext, type TestContext } from './support/app.ts';
-import { openBoardReportContext } from './support/board-report.ts';
+import { download, openBoardReportContext } from './support/board-report.ts';
 import { createTenants, insertMember } from './support/fixtures.ts';
 
 /**
@@ -61,7 +61,13 @@ describe('bench floors', () => {
         establishmentIds: [establishmentA1.id, establishmentA2.id],
       });
       await insertMember(opened.t.db, { clientId: clientB.id, establishmentIds: [establishmentB1.id] });
-      pairs = benchFloorPairs({ establishmentId: establishmentA1.id, clientId: clientA.id, formId: form!.id });
+      pairs = benchFloorPairs({
+        establishmentId: establishmentA1.id,
+        clientId: clientA.id,
+        formId: form!.id,
+        directorId: opened.tenants.users.directorA.id,
+        managerId: opened.tenants.users.masterA.id,
+      });
     }, 60_000);
     afterAll(async () => opened?.t.close());
 
@@ -76,7 +82,12 @@ describe('bench floors', () => {
     it('pairs each floor list with its product route', () => {
       const floors = pairs.map((pair) => new URL(pair.floor, 'http://bench').pathname);
       expect(BENCH_FLOOR_LISTS.filter((list) => !floors.includes(`/bench/floor/lists/${list}`))).toEqual([]);
-      expect(pairs.map((pair) => pair.name)).toEqual([...BENCH_FLOOR_LISTS, 'group-comparison']);
+      expect(pairs.map((pair) => pair.name)).toEqual([
+        ...BENCH_FLOOR_LISTS,
+        'group-comparison',
+        'tasks',
+        'board-report',
+      ]);
     });
 
     const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
@@ -120,6 +131,50 @@ describe('bench floors', () => {
       expect(product.status).toBe(200);
       expect(floor.body).toEqual(product.body);
       expect(JSON.stringify(product.body)).toContain('Sécurité et locaux');
+    });
+
+    it('« Mes tâches » of the DIRECTOR named: the same answer as her session’s, her lines included', async () => {
+      const { t, cookies, tenants } = opened;
+      const [form] = await t.db
+        .select({ id: forms.id })
+        .from(forms)
+        .where(and(eq(forms.name, 'Sécurité et locaux'), isNull(forms.clientId)));
+      // An evaluation in progress at her establishment: a line of her list.
+      const started = await t.request('POST', '/api/v1/evaluations', {
+        cookie: cookies.directorA,
+        body: { establishmentId: tenants.establishmentA1.id, formId: form!.id },
+      });
+      expect(started.status).toBe(201);
+      const pair = pairs.find((candidate) => candidate.name === 'tasks')!;
+      const product = await t.request('GET', pair.product, { cookie: cookies.directorA });
+      const floor = await t.request('GET', pair.floor);
+      expect(product.status).toBe(200);
+      expect(floor.status).toBe(200);
+      expect(floor.body).toEqual(product.body);
+      expect(product.body.items).toContainEqual(
+        expect.objectContaining({ kind: 'EVALUATION_IN_PROGRESS', evaluationId: started.body.id }),
+      );
+      // Another director's list is not hers: the floor reads the one it names.
+      const other = await t.request('GET', pair.floor.replace(tenants.users.directorA.id, tenants.users.directorB.id));
+      expect(other.body.items).not.toContainEqual(expect.objectContaining({ evaluationId: started.body.id }));
+    });
+
+    it('the board report’s spreadsheet: the CLIENT_MASTER’s file, byte for byte', async () => {
+      const { t, cookies } = opened;
+      const pair = pairs.find((candidate) => candidate.name === 'board-report')!;
+      // One clock for both: the file is dated to its generation.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
+      try {
+        const product = await download(t, pair.product, cookies.masterA);
+        const floor = await download(t, pair.floor, '');
+        expect(product.status).toBe(200);
+        expect(floor.status).toBe(200);
+        expect(floor.type).toBe(product.type);
+        expect(product.bytes.byteLength).toBeGreaterThan(1000);
+        expect(Buffer.from(floor.bytes).equals(Buffer.from(product.bytes))).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('the campaign day’s save: the product’s save, as the DIRECTOR named, versions and scope included', async () => {

@@ -13,6 +13,7 @@ import { seedCampaign } from './campaign-seed.ts';
 import { IMPORT_CLIENT_SQL, measureImport, verifyImport, type ImportMeasures } from './import.ts';
 import { createMeasures } from './measure.ts';
 import { BENCH, countsAt, seedRange, type Counts } from './seed.ts';
+import { BENCH_DIRECTOR } from './seed-features.ts';
 import { memoryOf, signIn, startServer } from './server.ts';
 import { buildRows } from './report.ts';
 import { formatTable } from './report-table.ts';
@@ -98,7 +99,13 @@ async function seed(databaseUrl: string | null, from: Counts | null, to: Counts,
       // The default library, as the server's first start imports it: its forms apply to the establishments too.
       await seedDefaultLibraryIfEmpty(database.db);
     }
-    await seedRange(database.db, from, to);
+    const timings = await seedRange(database.db, from, to);
+    log(
+      `  par table : ${[...timings]
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, ms]) => `${kind} ${ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(1)} s`}`)
+        .join(', ')}`,
+    );
     if (writers > 0) await seedCampaign(database.db, writers);
     if (only === 'import') await database.db.execute(sql.raw(IMPORT_CLIENT_SQL));
   } finally {
@@ -161,8 +168,11 @@ async function main() {
           imported = await measureImport(server, cookie, log);
           continue;
         }
-        const managerCookie = await signIn(server, BENCH.managerEmail);
-        const phase = await measurePhase(server, cookie, managerCookie, step.label, step.full, only === 'campaign');
+        const as = {
+          manager: await signIn(server, BENCH.managerEmail),
+          director: await signIn(server, BENCH_DIRECTOR.email),
+        };
+        const phase = await measurePhase(server, cookie, as, step.label, step.full, only === 'campaign');
         if (writers > 0) {
           const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : workDir });
           try {

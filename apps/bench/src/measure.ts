@@ -2,6 +2,7 @@ import { benchFloorPairs } from '../../api/src/http/bench-floors.ts';
 import { load, sequential, summarize, type Load } from './load.ts';
 import type { PhaseMeasures } from './report-measures.ts';
 import { BENCH } from './seed.ts';
+import { BENCH_DIRECTOR } from './seed-features.ts';
 import { memoryOf, type RunningServer } from './server.ts';
 import { measurePageJs } from './web.ts';
 
@@ -14,6 +15,8 @@ export function createMeasures({ connections, seconds, log }: MeasureOptions) {
     establishmentId: BENCH.establishmentId,
     clientId: BENCH.clientId,
     formId: BENCH.form100Id,
+    directorId: BENCH_DIRECTOR.id,
+    managerId: BENCH.managerId,
   });
 
   const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
@@ -77,6 +80,8 @@ export function createMeasures({ connections, seconds, log }: MeasureOptions) {
     evaluation100: `/api/v1/evaluations/${BENCH.completedEvaluationId}/report`,
     evaluation150: `/api/v1/evaluations/${BENCH.largeEvaluationId}/report`,
     synthesis: `/api/v1/establishments/${BENCH.establishmentId}/report`,
+    // Issue 33 item 3: the group client's board report, as its CLIENT_MASTER (events included), the last 12 months.
+    board: '/api/v1/group/board-report',
   } as const;
 
   async function download(server: RunningServer, cookie: string, pathname: string): Promise<boolean> {
@@ -85,9 +90,10 @@ export function createMeasures({ connections, seconds, log }: MeasureOptions) {
     return response.ok && body.byteLength > 1000;
   }
 
-  async function measureReports(server: RunningServer, cookie: string) {
+  async function measureReports(server: RunningServer, adminCookie: string, managerCookie: string) {
     const reports: Record<string, Load> = {};
     for (const [name, pathname] of Object.entries(REPORTS)) {
+      const cookie = name === 'board' ? managerCookie : adminCookie;
       await download(server, cookie, pathname);
       reports[name] = await sequential(5, () => download(server, cookie, pathname));
       log(`PDF ${name} : p50 ${reports[name]!.p50.toFixed(0)} ms, max ${reports[name]!.max.toFixed(0)} ms`);
@@ -97,7 +103,7 @@ export function createMeasures({ connections, seconds, log }: MeasureOptions) {
     let rendering = true;
     const downloads = Promise.all(
       [REPORTS.evaluation100, REPORTS.evaluation150, REPORTS.synthesis, REPORTS.evaluation100].map((pathname) =>
-        download(server, cookie, pathname),
+        download(server, adminCookie, pathname),
       ),
     ).finally(() => (rendering = false));
     const renderStartedAt = performance.now();
@@ -123,7 +129,8 @@ export function createMeasures({ connections, seconds, log }: MeasureOptions) {
   async function measurePhase(
     server: RunningServer,
     cookie: string,
-    managerCookie: string,
+    /** The group client's CLIENT_MASTER and the bench establishment's DIRECTOR, signed in. */
+    as: { manager: string; director: string },
     label: string,
     full: boolean,
     savesOnly = false,
@@ -148,12 +155,10 @@ export function createMeasures({ connections, seconds, log }: MeasureOptions) {
       lists: {},
     };
     for (const list of LISTS) {
-      const product = await measureLoad(
-        server,
-        withQuery(list.product, 'pageSize=50'),
-        'as' in list && list.as === 'manager' ? managerCookie : cookie,
-      );
-      const floor = await measureLoad(server, withQuery(list.floor, 'pageSize=50'));
+      // « Mes tâches » and the board report have no pages: bounded per kind, one group's figures.
+      const paged = (url: string) => ('paged' in list ? url : withQuery(url, 'pageSize=50'));
+      const product = await measureLoad(server, paged(list.product), 'as' in list ? as[list.as] : cookie);
+      const floor = await measureLoad(server, paged(list.floor));
       phase.lists[list.name] = { product, floor };
     }
     const first = (await (
@@ -171,7 +176,7 @@ export function createMeasures({ connections, seconds, log }: MeasureOptions) {
     };
     phase.save = await measureSaves(server, cookie, 100);
     if (full) {
-      Object.assign(phase, await measureReports(server, cookie));
+      Object.assign(phase, await measureReports(server, cookie, as.manager));
       const pages = await measurePageJs(server.url, ['/auth/login', '/'], cookie).catch((error: Error) => {
         log(`JavaScript des pages non mesuré : ${error.message}`);
         return null;

@@ -19,6 +19,8 @@ export function buildRows(measures: Measures): Row[] {
     actions: "plan d'action (1 établissement)",
     group: 'vue de groupe (CLIENT_MASTER, 20 → 200 établissements)',
     'group-comparison': "comparaison d'un questionnaire (CLIENT_MASTER)",
+    tasks: '« Mes tâches » (DIRECTOR du site de banc)',
+    'board-report': 'rapport au CA en XLSX (CLIENT_MASTER)',
   };
   const listLabel = (name: string) => LIST_LABELS[name] ?? name;
 
@@ -35,7 +37,7 @@ export function buildRows(measures: Measures): Row[] {
       const rpsRatio = product.rps / floor.rps;
       const p95Ratio = product.p95 / floor.p95;
       rows.push({
-        figure: `${tag} GET ${listLabel(name)} pageSize=50`,
+        figure: `${tag} GET ${listLabel(name)}${name === 'tasks' || name === 'board-report' ? '' : ' pageSize=50'}`,
         value: rate(product),
         target: '≥ 50 % du plancher, p95 ≤ 2×',
         floorRatio: `${percent(rpsRatio)}, p95 ×${p95Ratio.toFixed(2)} (plancher ${rate(floor)})`,
@@ -162,6 +164,7 @@ export function buildRows(measures: Measures): Row[] {
     pdf('evaluation100', "d'une évaluation, 100 questions", 500);
     pdf('evaluation150', "d'une évaluation, 150 questions", 1000);
     pdf('synthesis', "de synthèse d'un établissement", null);
+    pdf('board', 'du rapport au conseil d’administration (groupe)', null);
   }
   if (full?.healthzDuringPdf) {
     const during = full.healthzDuringPdf;

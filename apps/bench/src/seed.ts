@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../api/src/db/client.ts';
+import { BENCH_DIRECTOR, seedFeatures } from './seed-features.ts';
+import { run, type SeedDb } from './seed-run.ts';
 
 /**
  * The bench's data set (issue 13): at scale 1, 200 clients (2 legal entities
@@ -19,6 +20,9 @@ import type { Database } from '../../api/src/db/client.ts';
  * establishments the group view answers within the bench's list targets »);
  * the others share the rest (about 49 each). Its CLIENT_MASTER is signed in
  * for the group view.
+ *
+ * What this turn's features store (obligations, events, surveys, questions given out) and the director whose
+ * « Mes tâches » is measured: seed-features.ts (issue 33 item 3), seeded with each range.
  */
 export const FULL = {
   clients: 200,
@@ -45,6 +49,7 @@ export const BENCH = {
   adminEmail: 'admin@bench.qualite-conformite.test',
   adminId: 'bench-admin',
   managerEmail: 'responsable@bench.qualite-conformite.test',
+  managerId: 'bench-manager',
   establishmentId: id('est', 1),
   clientId: id('client', 1),
   completedEvaluationId: id('eval', 1),
@@ -68,12 +73,8 @@ const WORDS = ['Lutins', 'Colibris', 'Papillons', 'Coccinelles', 'Écureuils', '
 const CATEGORIES = ['MICRO_CRECHE', 'PETITE_CRECHE', 'CRECHE', 'GRANDE_CRECHE', 'TRES_GRANDE_CRECHE'];
 const arrayLiteral = (values: string[]) => `array[${values.map((value) => `'${value}'`).join(',')}]`;
 
-async function run(db: Database, statement: string): Promise<void> {
-  await db.execute(sql.raw(statement));
-}
-
 /** The forms the evaluations answer, the bench's ADMIN: inserted once, before any range. */
-async function seedFixed(db: Database): Promise<void> {
+async function seedFixed(db: SeedDb): Promise<void> {
   await run(
     db,
     `insert into "user" (id, name, email, email_verified, first_name, last_name, roles)
@@ -110,8 +111,12 @@ async function seedFixed(db: Database): Promise<void> {
   }
 }
 
-/** Inserts the rows numbered in (from, to] of each kind; `to` is the target scale's counts. */
-export async function seedRange(db: Database, from: Counts | null, to: Counts): Promise<void> {
+/**
+ * Inserts the rows numbered in (from, to] of each kind; `to` is the target scale's counts. Answers the
+ * milliseconds spent per table (and on `vacuum`).
+ */
+export async function seedRange(database: Database, from: Counts | null, to: Counts): Promise<Map<string, number>> {
+  const db: SeedDb = { db: database, timings: new Map() };
   if (!from) await seedFixed(db);
   const lo = from ?? { clients: 0, establishments: 0, users: 0, evaluations: 0, actions: 0 };
   // Establishment g: the group client's when g % 50 = 1, else spread over the other clients.
@@ -126,7 +131,7 @@ export async function seedRange(db: Database, from: Counts | null, to: Counts): 
     await run(
       db,
       `insert into "user" (id, name, email, email_verified, first_name, last_name, roles, client_id)
-       values ('bench-manager', 'Responsable Qualité', '${BENCH.managerEmail}', true, 'Responsable', 'Qualité',
+       values ('${BENCH.managerId}', 'Responsable Qualité', '${BENCH.managerEmail}', true, 'Responsable', 'Qualité',
                '{CLIENT_MASTER}', '${BENCH.clientId}')`,
     );
   }
@@ -191,28 +196,30 @@ export async function seedRange(db: Database, from: Counts | null, to: Counts): 
             '${BENCH.adminId}', now() - (g % 700 + 10) * interval '1 day'
      from generate_series(${lo.evaluations + 1}, ${to.evaluations}) g, generate_series(1, 100) q`,
   );
-  // One action in ten on the bench establishment, the others spread over all.
+  // One action in ten on the bench establishment, its director's (seed-features.ts), the others spread over all.
   await run(
     db,
     `insert into actions (id, establishment_id, form_id, question_key, title, description, due_date, priority, status,
-                          progress, created_by_id, created_at)
+                          progress, created_by_id, created_at, responsible_id)
      select ${sqlId('action', 'g')},
             case when g % 10 = 0 then '${BENCH.establishmentId}' else ${sqlId('est', establishmentOf)} end,
             '${BENCH.form100Id}', 'q' || lpad((1 + g % 100)::text, 3, '0'),
             'Mettre à jour le protocole ' || g, 'Relire le protocole avec l''équipe et l''afficher.',
             current_date + (g % 120 - 30), (array['LOW','MEDIUM','HIGH','CRITICAL'])[1 + g % 4],
             (array['TODO','IN_PROGRESS','DONE','CANCELLED'])[1 + g % 4], (g % 4) * 25, '${BENCH.adminId}',
-            now() - (g % 500) * interval '1 hour'
+            now() - (g % 500) * interval '1 hour', case when g % 10 = 0 then '${BENCH_DIRECTOR.memberId}' end
      from generate_series(${lo.actions + 1}, ${to.actions}) g`,
   );
   if (!from) await seedBenchEstablishment(db);
+  await seedFeatures(db, { from: lo.establishments, to: to.establishments }, !from);
   // What autovacuum would do after a bulk load: the planner sees the real sizes, and the visibility
   // map lets a page's ids come from an index alone (ADR 031), as they do once autovacuum has run.
   await run(db, 'vacuum analyze');
+  return db.timings;
 }
 
 /** The 150-question evaluation (completed) and the one in progress the answer save writes. */
-async function seedBenchEstablishment(db: Database): Promise<void> {
+async function seedBenchEstablishment(db: SeedDb): Promise<void> {
   await run(
     db,
     `insert into evaluations (id, establishment_id, form_id, form_version, status, started_at, completed_at, completed_by_id, result)

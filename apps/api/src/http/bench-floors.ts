@@ -20,6 +20,9 @@ import { listLegalEntities } from '../legal-entities/list-legal-entities.ts';
 import { listMembers } from '../members/list-members.ts';
 import { createSystemActor } from '../scope/actor.ts';
 import { listUsers } from '../users/list-users.ts';
+import { BoardReportInputSchema } from '@qc/shared/board/schemas';
+import { exportBoardReportXlsx } from '../board/export-board-report-xlsx.ts';
+import { listMyTasks } from '../tasks/list-my-tasks.ts';
 import { AnswerSaveInputSchema } from '@qc/shared/evaluations/schemas';
 import { Conflict, NotFound } from '../common/domain-errors.ts';
 import { saveAnswerAndPublish } from '../evaluations/save-answer.ts';
@@ -57,7 +60,15 @@ export const BENCH_FLOOR_LISTS = [
  * `as: 'manager'`, the floor naming that client). The bench measures these pairs and
  * test/bench-floors.test.ts proves each floor answers what its product route answers.
  */
-export function benchFloorPairs(ids: { establishmentId: string; clientId: string; formId: string }) {
+export function benchFloorPairs(ids: {
+  establishmentId: string;
+  clientId: string;
+  formId: string;
+  /** Whose « Mes tâches » the bench reads: a DIRECTOR of `establishmentId`. */
+  directorId: string;
+  /** The group client's CLIENT_MASTER (`as: 'manager'`). */
+  managerId: string;
+}) {
   return [
     { name: 'establishments', product: '/api/v1/establishments', floor: '/bench/floor/lists/establishments' },
     { name: 'users', product: '/api/v1/users', floor: '/bench/floor/lists/users' },
@@ -81,6 +92,22 @@ export function benchFloorPairs(ids: { establishmentId: string; clientId: string
       product: `/api/v1/group/forms/${ids.formId}/comparison`,
       floor: `/bench/floor/group-comparison/${ids.formId}?clientId=${ids.clientId}`,
       as: 'manager',
+    },
+    // Issue 33 item 3: « Mes tâches » of the establishment's DIRECTOR (not paged: bounded per kind).
+    {
+      name: 'tasks',
+      product: '/api/v1/me/tasks',
+      floor: `/bench/floor/tasks?as=${ids.directorId}&establishmentId=${ids.establishmentId}&clientId=${ids.clientId}`,
+      as: 'director',
+      paged: false,
+    },
+    // The board report's spreadsheet (in the request; its PDF renders in the pool, measured with the reports).
+    {
+      name: 'board-report',
+      product: `/api/v1/group/board-report.xlsx`,
+      floor: `/bench/floor/board-report.xlsx?as=${ids.managerId}&clientId=${ids.clientId}`,
+      as: 'manager',
+      paged: false,
     },
   ] as const;
 }
@@ -120,6 +147,26 @@ export function mountBenchFloors<E extends Env>(app: Hono<E>, db: Database, live
       ),
     ),
   );
+  /** The user `?as=` names with `role`, her links read as a session's are (the campaign floor's writer too). */
+  const actorOf = (url: URL, role: 'DIRECTOR' | 'CLIENT_MASTER') => {
+    const id = url.searchParams.get('as') ?? '';
+    return buildActor(db, {
+      id,
+      email: `${id}@bench.invalid`,
+      roles: [role],
+      clientId: url.searchParams.get('clientId'),
+      establishmentId: url.searchParams.get('establishmentId'),
+    });
+  };
+  // Issue 33 item 3: « Mes tâches » as the DIRECTOR named.
+  app.get('/bench/floor/tasks', async (c) => c.json(await listMyTasks(db, actorOf(new URL(c.req.url), 'DIRECTOR'))));
+  // The board report as its CLIENT_MASTER (an ADMIN does not handle events: her file has no events sheet).
+  app.get('/bench/floor/board-report.xlsx', async (c) => {
+    const url = new URL(c.req.url);
+    const { as: _as, ...input } = query(c.req.url);
+    const file = await exportBoardReportXlsx(db, actorOf(url, 'CLIENT_MASTER'), v.parse(BoardReportInputSchema, input));
+    return c.body(await file.arrayBuffer(), 200, { 'content-type': file.type });
+  });
   app.get('/bench/floor/evaluation-overview/:establishmentId', async (c) =>
     c.json(await getEvaluationOverview(db, admin, c.req.param('establishmentId'))),
   );
@@ -137,15 +184,7 @@ export function mountBenchFloors<E extends Env>(app: Hono<E>, db: Database, live
    * function the product's route calls; no session, oRPC, logging, security headers or compression.
    */
   app.put('/bench/floor/campaign/:evaluationId/answers/:questionKey', async (c) => {
-    const url = new URL(c.req.url);
-    const id = url.searchParams.get('as') ?? '';
-    const actor = buildActor(db, {
-      id,
-      email: `${id}@bench.invalid`,
-      roles: ['DIRECTOR'],
-      clientId: url.searchParams.get('clientId'),
-      establishmentId: url.searchParams.get('establishmentId'),
-    });
+    const actor = actorOf(new URL(c.req.url), 'DIRECTOR');
     const input = v.parse(AnswerSaveInputSchema, {
       ...(await c.req.json<Record<string, unknown>>()),
       evaluationId: c.req.param('evaluationId'),
