@@ -10,6 +10,12 @@ test('Projet d’évaluation : la directrice rédige son projet, valide la versi
   await signIn(page, ACCOUNTS.director.email);
   await openFromNav(page, 'Projet d’évaluation');
   await page.getByRole('heading', { name: 'Projet d’évaluation de la qualité de l’accueil' }).waitFor();
+  // On a phone the screen stays within its width: the authorities report's download label wraps (it widened the
+  // page to 457 px at 390).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('link', { name: 'Télécharger le rapport pour les autorités (PDF)' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel('Critère à ajouter').selectOption({ label: 'La relation avec les parents' });
   await page.getByRole('button', { name: 'Ajouter le critère' }).click();

@@ -60,7 +60,8 @@ export function AuthoritiesReportCard({ establishmentId }: { establishmentId: st
       title="Rapport d’évaluation pour les autorités"
       description="Pour la commune, la PMI et la CAF : résultats des dernières auto-évaluations de la qualité, points forts, priorités, parole des familles et de l’équipe (à partir de 5 réponses), plan d’amélioration et calendrier du projet d’évaluation validé."
     >
-      <Button asChild variant="outline" className="justify-self-start">
+      {/* Its label wraps on a phone: kept on one line, it widened the whole screen past 390 px. */}
+      <Button asChild variant="outline" className="h-auto justify-self-start py-2 text-left whitespace-normal">
         <DownloadLink
           href={`/api/v1/establishments/${establishmentId}/authorities-report`}
           fileName="rapport-evaluation-qualite.pdf"
